@@ -1,0 +1,50 @@
+#pragma once
+
+#include "domain/Issue.h"
+#include "review/ReviewState.h"
+
+#include <QJsonObject>
+#include <QList>
+
+#include <optional>
+
+namespace acp {
+
+class Database;
+
+// An application as the list shows it: the issue plus what the workbench derives from it.
+struct ApplicationSummary
+{
+    int number = 0;
+    QString title;
+    QString platformName;
+    QString state; // open / closed
+    ReviewState reviewState = ReviewState::New;
+    QStringList labels;
+    QString author;
+    QDateTime createdAt;
+    QDateTime updatedAt;
+    QUrl htmlUrl;
+    int commentCount = 0;
+};
+
+// Reads applications out of the cache for the GUI list and the command line alike.
+class ApplicationCatalog
+{
+public:
+    explicit ApplicationCatalog(Database &database, LabelScheme labels = {});
+
+    QList<ApplicationSummary> applications() const; // newest update first
+    std::optional<ApplicationSummary> application(int number) const;
+
+    static ApplicationSummary summarize(const Issue &issue, const LabelScheme &labels);
+    // The stable JSON of `list --json` (BRIEF.md): number, title, state, review_state, labels,
+    // author, updated_at, plus platform, created_at, html_url, comments.
+    static QJsonObject toJson(const ApplicationSummary &summary);
+
+private:
+    Database &m_database;
+    LabelScheme m_labels;
+};
+
+} // namespace acp

@@ -1,0 +1,64 @@
+#pragma once
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+namespace acp {
+
+// Plain value types mirroring the GitHub objects the workbench caches. Field names follow
+// GitHub's REST payloads; timestamps are UTC.
+
+struct Label
+{
+    QString name;
+    QString color;
+    QString description;
+};
+
+struct Issue
+{
+    int number = 0;
+    qint64 githubId = 0;
+    QString nodeId;
+    QString title;
+    QString body;
+    QString author;
+    QString state; // "open" or "closed"
+    QString stateReason; // "completed", "not_planned", "reopened" or empty
+    QStringList labels;
+    QDateTime createdAt;
+    QDateTime updatedAt;
+    QDateTime closedAt;
+    QUrl htmlUrl;
+    int commentCount = 0;
+    int reactionCount = 0; // GitHub's rollup total_count
+    bool isPullRequest = false;
+    bool deleted = false; // GitHub answered 410 Gone
+};
+
+struct Comment
+{
+    qint64 id = 0;
+    int issueNumber = 0;
+    QString author;
+    QString body;
+    QDateTime createdAt;
+    QDateTime updatedAt;
+    QUrl htmlUrl;
+    int reactionCount = 0; // GitHub's rollup total_count
+};
+
+enum class ReactionSubject { Issue, Comment };
+
+struct Reaction
+{
+    qint64 id = 0;
+    QString user;
+    QString content; // "+1", "-1", "eyes", ...
+    QDateTime createdAt;
+};
+
+} // namespace acp

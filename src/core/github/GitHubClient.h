@@ -1,0 +1,135 @@
+#pragma once
+
+#include "store/SyncStateStore.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QQueue>
+#include <QString>
+#include <QUrl>
+#include <QUrlQuery>
+
+#include <chrono>
+#include <functional>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+class QTimer;
+
+namespace acp {
+
+struct ApiRequest
+{
+    QByteArray method = "GET";
+    QUrl url; // absolute; build it with GitHubClient::endpoint() or take it verbatim from a Link header
+    QByteArray body; // JSON for POST/PATCH
+    QString ifNoneMatch; // stored ETag, sent as If-None-Match
+    QString ifModifiedSince;
+};
+
+struct ApiResponse
+{
+    enum class Outcome {
+        Ok, // 2xx or 304
+        HttpError, // 4xx/5xx that retries could not fix (status set)
+        NetworkError, // connection refused, dropped, timed out
+        Cancelled,
+    };
+    Outcome outcome = Outcome::Ok;
+    int status = 0;
+    QByteArray body;
+    QHash<QByteArray, QByteArray> headers; // lower-case names
+    QUrl url; // the URL finally answered (after redirects)
+    QUrl nextPage; // Link rel="next", verbatim
+    QString etag;
+    QString lastModified;
+    QDateTime serverDate; // the Date header, for marks independent of the local clock
+    QString errorString; // one clear sentence for the user
+    int attempts = 0;
+    bool redirected = false; // a 301/302/307/308 was followed
+
+    bool ok() const { return outcome == Outcome::Ok; }
+    bool notModified() const { return status == 304; }
+};
+
+// How long to wait on rate limits and transient failures. Tests shrink `second` so the same
+// code paths run without real waiting.
+struct RetryPolicy
+{
+    std::chrono::milliseconds second { 1000 };
+    int maxAttempts = 5; // per request, for 5xx / dropped connections / secondary limits
+    int initialBackoffSeconds = 60; // GitHub: "wait for at least one minute" without Retry-After
+    int transientBackoffSeconds = 2; // first wait after a 5xx or a dropped connection
+    int maxRedirects = 5;
+    int requestTimeoutSeconds = 60;
+};
+
+// The one door to the GitHub REST API. Requests run one at a time, in order; each carries the
+// API version headers and the token. Rate limits are honoured (Retry-After, then
+// x-ratelimit-reset, then exponential back-off), transient failures retried, redirects followed
+// by hand so a renamed repository can be noticed. Everything is asynchronous.
+class GitHubClient : public QObject
+{
+    Q_OBJECT
+public:
+    explicit GitHubClient(const QUrl &apiBase, const QString &token, QObject *parent = nullptr);
+    ~GitHubClient() override;
+
+    QUrl apiBase() const { return m_apiBase; }
+    bool hasToken() const { return !m_token.isEmpty(); }
+    void setRetryPolicy(const RetryPolicy &policy) { m_policy = policy; }
+    RetryPolicy retryPolicy() const { return m_policy; }
+
+    // apiBase + path (path starts with '/'), with the query attached.
+    QUrl endpoint(const QString &path, const QUrlQuery &query = {}) const;
+
+    using Callback = std::function<void(const ApiResponse &)>;
+    // Queues the request; the callback runs on this thread once, unless `context` is gone.
+    void send(const ApiRequest &request, QObject *context, Callback callback);
+    // Fails the running and queued requests with Outcome::Cancelled (callbacks still run).
+    void cancelAll();
+
+    int requestsSent() const { return m_requestsSent; } // HTTP requests on the wire, retries included
+    RateLimitState rateLimit() const { return m_rateLimit; }
+    bool isBusy() const;
+
+signals:
+    // The client is pausing before the next attempt; `reason` is a sentence for the user.
+    void waiting(int seconds, const QString &reason);
+    void rateLimitChanged(const acp::RateLimitState &state);
+
+private:
+    struct Pending
+    {
+        ApiRequest request;
+        QPointer<QObject> context;
+        bool hasContext = false;
+        Callback callback;
+        int attempts = 0;
+        int redirects = 0;
+        int backoffSeconds = 0;
+        bool redirected = false;
+    };
+
+    void startNext();
+    void dispatch();
+    void handleReply(QNetworkReply *reply);
+    void retryLater(int seconds, const QString &reason);
+    void finishCurrent(ApiResponse response);
+    void readRateLimit(const QHash<QByteArray, QByteArray> &headers);
+
+    QUrl m_apiBase;
+    QString m_token;
+    RetryPolicy m_policy;
+    QNetworkAccessManager *m_network = nullptr;
+    QTimer *m_retryTimer = nullptr;
+    QQueue<Pending> m_queue;
+    std::optional<Pending> m_current;
+    QPointer<QNetworkReply> m_reply;
+    RateLimitState m_rateLimit;
+    int m_requestsSent = 0;
+};
+
+} // namespace acp

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "domain/Issue.h"
+
+#include <QJsonObject>
+
+namespace acp::github {
+
+// Decoders from GitHub REST payloads to the cached types. They accept what GitHub may send
+// (null bodies, missing users of deleted accounts as "ghost") and never throw.
+Issue issueFromJson(const QJsonObject &object);
+Comment commentFromJson(const QJsonObject &object);
+Reaction reactionFromJson(const QJsonObject &object);
+Label labelFromJson(const QJsonObject &object);
+// The issue number at the end of an issue_url ("…/issues/42"), or 0.
+int issueNumberFromUrl(const QString &issueUrl);
+QDateTime timestampFromJson(const QJsonValue &value);
+QString timestampToJson(const QDateTime &when);
+
+} // namespace acp::github

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "domain/Issue.h"
+
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+
+#include <optional>
+
+namespace acp {
+
+class Database;
+
+// The cached copy of GitHub's data: issues, comments, labels and reactions. Only the sync
+// engine (and the demo importer, through the same calls) writes here; the reviewer's own work
+// lives in ReviewerStore's tables, which nothing in this class touches.
+//
+// Writers are expected to wrap a page of upserts in one Transaction.
+class IssueCache
+{
+public:
+    explicit IssueCache(Database &database);
+
+    bool upsertIssue(const Issue &issue);
+    bool markIssueDeleted(int number);
+    // Pull requests come through the issues endpoints too; remembering their numbers lets
+    // the sync drop their comments.
+    bool rememberPullRequest(int number);
+    bool isPullRequest(int number) const;
+
+    bool upsertComment(const Comment &comment);
+    bool deleteComment(qint64 commentId);
+
+    bool upsertLabel(const Label &label);
+    // Replaces all reactions of one subject (an issue number or a comment id).
+    bool replaceReactions(ReactionSubject subject, qint64 subjectId, const QList<Reaction> &reactions);
+
+    QList<Issue> issues(bool includeDeleted = false) const;
+    std::optional<Issue> issue(int number) const;
+    QList<Comment> comments(int issueNumber) const;
+    std::optional<Comment> comment(qint64 commentId) const;
+    QList<Label> labels() const;
+    QList<Reaction> reactions(ReactionSubject subject, qint64 subjectId) const;
+    int storedReactionCount(ReactionSubject subject, qint64 subjectId) const;
+
+    int issueCount() const;
+    int commentCount() const;
+
+    QString errorString() const { return m_error; }
+
+private:
+    bool exec(class QSqlQuery &query) const;
+
+    QSqlDatabase m_db;
+    mutable QString m_error;
+};
+
+} // namespace acp

@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QDateTime>
+#include <QObject>
+#include <QString>
+
+namespace acp {
+
+class Database;
+class GitHubClient;
+
+struct SyncProgress
+{
+    enum class Phase { Repository, Issues, Comments, Reactions, Done };
+    Phase phase = Phase::Repository;
+    int pagesFetched = 0;
+    int issuesUpdated = 0;
+    int commentsUpdated = 0;
+    int reactionSubjectsUpdated = 0;
+    QString message; // translated, for a status bar or stderr
+};
+
+struct SyncResult
+{
+    enum class Outcome { Succeeded, Failed, Cancelled };
+    Outcome outcome = Outcome::Succeeded;
+    QString errorString; // one clear sentence when Failed
+    int requests = 0; // HTTP requests this run, retries included
+    int issuesUpdated = 0;
+    int commentsUpdated = 0;
+    int issuesDeleted = 0;
+    QString repositoryFullName; // after a rename, the new name
+    bool ok() const { return outcome == Outcome::Succeeded; }
+};
+
+// Pulls one repository's issues, comments, labels and reactions into the workspace cache.
+//
+// Incremental: the issue and comment listings use `since` marks taken from GitHub's own
+// updated_at (so local clock skew cannot lose changes), stored only after a listing completes;
+// pages are written one transaction each and every write is an upsert, so an interrupted run
+// resumes without loss or duplicates. Unchanged pages cost a 304 thanks to stored ETags.
+// Only cache tables are written; the reviewer's tables are never touched.
+class SyncEngine : public QObject
+{
+    Q_OBJECT
+public:
+    SyncEngine(Database &database, GitHubClient &client, const QString &repositoryFullName,
+               QObject *parent = nullptr);
+    ~SyncEngine() override;
+
+    void start();
+    void cancel();
+    bool isRunning() const { return m_running; }
+    QString repositoryFullName() const { return m_repository; }
+
+signals:
+    void progress(const acp::SyncProgress &progress);
+    void waiting(int seconds, const QString &reason);
+    void finished(const acp::SyncResult &result);
+    void repositoryRenamed(const QString &oldFullName, const QString &newFullName);
+
+private:
+    struct Run;
+    Database &m_database;
+    GitHubClient &m_client;
+    QString m_repository;
+    bool m_running = false;
+    Run *m_run = nullptr;
+};
+
+} // namespace acp

@@ -1,0 +1,157 @@
+#pragma once
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+#include <functional>
+#include <memory>
+
+class QTcpServer;
+class QTcpSocket;
+
+namespace acp::test {
+
+// A GitHub-shaped REST server on loopback for tests and benchmarks. It holds one repository's
+// issues, pull requests, comments, labels and reactions in memory and answers the endpoints the
+// workbench uses with GitHub's payload shapes (see @octokit/openapi examples), Link pagination,
+// ETag / If-None-Match revalidation, inclusive `since`, x-ratelimit-* headers, and scripted
+// faults.
+//
+// Timestamps come from a server clock that advances one second per mutation, so every change
+// gets a distinct updated_at, deterministically.
+class GitHubTestServer : public QObject
+{
+    Q_OBJECT
+public:
+    explicit GitHubTestServer(const QString &owner = QStringLiteral("pytorch-fdn"),
+                              const QString &name = QStringLiteral("additional-compute-platforms"),
+                              QObject *parent = nullptr);
+    ~GitHubTestServer() override;
+
+    bool listen(quint16 port = 0); // 127.0.0.1 only
+    quint16 port() const;
+    QUrl apiUrl() const; // http://127.0.0.1:PORT (no trailing slash)
+    QString fullName() const; // owner/name as currently named
+
+    // ---- Data --------------------------------------------------------------------------
+    struct IssueData
+    {
+        int number = 0;
+        qint64 id = 0;
+        QString title;
+        QString body; // empty + bodyIsNull => JSON null
+        bool bodyIsNull = false;
+        QString author = QStringLiteral("applicant");
+        QString state = QStringLiteral("open");
+        QString stateReason;
+        QStringList labels;
+        QDateTime createdAt;
+        QDateTime updatedAt;
+        QDateTime closedAt;
+        bool pullRequest = false;
+        bool deleted = false; // answers 410 on per-issue endpoints and leaves the listings
+    };
+    struct CommentData
+    {
+        qint64 id = 0;
+        int issueNumber = 0;
+        QString author;
+        QString body;
+        QDateTime createdAt;
+        QDateTime updatedAt;
+    };
+    struct ReactionData
+    {
+        qint64 id = 0;
+        QString user;
+        QString content;
+        QDateTime createdAt;
+    };
+
+    QDateTime now() const;
+    void setNow(const QDateTime &utc);
+
+    // Each mutation advances the clock one second and bumps updated_at where GitHub would.
+    int addIssue(const QString &title, const QString &body, const QString &author = QStringLiteral("applicant"),
+                 const QStringList &labels = {});
+    int addPullRequest(const QString &title, const QString &author = QStringLiteral("contributor"));
+    void editIssue(int number, const QString &title, const QString &body);
+    void setIssueLabels(int number, const QStringList &labels);
+    void closeIssue(int number, const QString &stateReason = QStringLiteral("completed"));
+    void deleteIssue(int number); // 410 from then on
+    qint64 addComment(int issueNumber, const QString &author, const QString &body);
+    void editComment(qint64 commentId, const QString &body);
+    // Reactions do not bump updated_at, as on GitHub.
+    qint64 addIssueReaction(int issueNumber, const QString &user, const QString &content);
+    qint64 addCommentReaction(qint64 commentId, const QString &user, const QString &content);
+    void addLabel(const QString &name, const QString &color = QStringLiteral("ededed"),
+                  const QString &description = {});
+    // Renames the repository: requests to the old name answer 301 with a Location under
+    // /repositories/{id}/..., which keeps working.
+    void renameRepository(const QString &newOwner, const QString &newName);
+    // Generates a synthetic repository: issue-form bodies, comments spread over issues.
+    void populate(int issueCount, int commentCount, int reactionCount = 0, quint32 seed = 1);
+
+    QList<IssueData> issues() const; // pull requests included
+    QList<CommentData> comments() const;
+    QList<ReactionData> issueReactions(int issueNumber) const;
+    QList<ReactionData> commentReactions(qint64 commentId) const;
+
+    // ---- Faults ------------------------------------------------------------------------
+    enum class FaultKind {
+        ServerError500,
+        BadGateway502,
+        SecondaryRateLimit403, // 403 with Retry-After: retryAfterSeconds and a secondary-limit message
+        PrimaryRateLimit403, // 403 with x-ratelimit-remaining: 0 and x-ratelimit-reset = now + resetInSeconds
+        TooManyRequests429, // 429 with Retry-After
+        Slow, // answers correctly after delayMs
+        DropMidBody, // sends headers and half the body, then closes the connection
+        MalformedJson, // 200 with a truncated JSON body
+        NotFound404,
+    };
+    struct Fault
+    {
+        FaultKind kind = FaultKind::ServerError500;
+        QString pathContains; // empty: any request
+        int times = 1; // how many matching requests it hits
+        int retryAfterSeconds = 1;
+        int resetInSeconds = 1;
+        int delayMs = 0;
+    };
+    void injectFault(const Fault &fault);
+    void clearFaults();
+    int pendingFaults() const;
+
+    void setRateLimit(int limit, int remaining); // reported in x-ratelimit-* on every answer
+    void setPageSizeLimit(int maxPerPage); // default 100, as GitHub
+
+    // ---- Observation -------------------------------------------------------------------
+    struct RequestRecord
+    {
+        QByteArray method;
+        QString pathAndQuery;
+        QHash<QByteArray, QByteArray> headers; // lower-case names
+        QByteArray body;
+        int status = 0;
+    };
+    QList<RequestRecord> requests() const;
+    int requestCount() const;
+    void clearRequests();
+
+signals:
+    void requestServed(int status, const QString &pathAndQuery);
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace acp::test
