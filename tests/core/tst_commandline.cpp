@@ -200,6 +200,35 @@ private slots:
         QCOMPARE(QJsonDocument::fromJson(list.out).array().size(), 0);
     }
 
+    void terminationCancelsTheSyncCleanly()
+    {
+        GitHubTestServer server(QStringLiteral("acme"), QStringLiteral("acp"));
+        QVERIFY(server.listen());
+        server.populate(20, 10);
+        GitHubTestServer::Fault slow;
+        slow.kind = GitHubTestServer::FaultKind::Slow;
+        slow.pathContains = QStringLiteral("/issues?");
+        slow.delayMs = 60000;
+        server.injectFault(slow);
+        QTemporaryDir dir;
+
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), m_home.path());
+        process.setProcessEnvironment(env);
+        // The repository request is answered at once; the issue listing hangs until SIGTERM.
+        QSignalSpy served(&server, &GitHubTestServer::requestServed);
+        QSignalSpy finished(&process, &QProcess::finished);
+        process.start(QStringLiteral(ACP_WORKBENCH_EXECUTABLE),
+                      workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3"))) + QStringList { QStringLiteral("sync") });
+        QVERIFY(served.wait(20000));
+        process.terminate();
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 130);
+        QVERIFY(process.readAllStandardError().contains("cancelled"));
+    }
+
     void demoWorkspaceListsWithoutNetwork()
     {
         QTemporaryDir dir;

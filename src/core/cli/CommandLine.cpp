@@ -1,6 +1,7 @@
 #include "cli/CommandLine.h"
 
 #include "catalog/ApplicationCatalog.h"
+#include "cli/InterruptWatcher.h"
 #include "issueform/IssueForm.h"
 #include "store/IssueCache.h"
 #include "store/ReviewerStore.h"
@@ -30,7 +31,7 @@ QString tr(const char *text, int n = -1)
     return QCoreApplication::translate("acp::CommandLine", text, nullptr, n);
 }
 
-enum ExitCode { Success = 0, Failure = 1, UsageError = 2 };
+enum ExitCode { Success = 0, Failure = 1, UsageError = 2, Interrupted = 130 };
 
 const QStringList &knownCommands()
 {
@@ -191,6 +192,9 @@ void CommandRunner::runSync()
         return;
     }
     SyncEngine *engine = m_workspace->syncEngine();
+    // Ctrl+C stops after the current page's transaction; the next sync resumes from there.
+    auto *interrupts = new InterruptWatcher(this);
+    connect(interrupts, &InterruptWatcher::interrupted, engine, &SyncEngine::cancel);
     const bool interactive = isTerminal(stderr);
     connect(engine, &SyncEngine::progress, this, [this, interactive](const SyncProgress &progress) {
         if (interactive && !progress.message.isEmpty()) {
@@ -215,7 +219,7 @@ void CommandRunner::runSync()
             finish(Success);
             break;
         case SyncResult::Outcome::Cancelled:
-            fail(tr("The sync was cancelled; the next one resumes where it stopped."));
+            fail(tr("The sync was cancelled; the next one resumes where it stopped."), Interrupted);
             break;
         case SyncResult::Outcome::Failed:
             fail(result.errorString);

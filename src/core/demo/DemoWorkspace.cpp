@@ -12,6 +12,12 @@
 #include <QJsonObject>
 #include <QMap>
 
+// Resources compiled into a static library are only linked in when referenced.
+static void initCoreResources()
+{
+    Q_INIT_RESOURCE(core);
+}
+
 namespace acp {
 
 QString DemoWorkspace::repositoryFullName()
@@ -28,6 +34,7 @@ bool DemoWorkspace::install(Database &database, QString *errorString)
         return false;
     };
 
+    initCoreResources();
     QFile file(QStringLiteral(":/demo/demo-workspace.json"));
     if (!file.open(QIODevice::ReadOnly)) {
         return fail(QCoreApplication::translate(
