@@ -1,0 +1,71 @@
+#pragma once
+
+#include "catalog/ApplicationCatalog.h"
+#include "review/ReviewState.h"
+#include "store/Database.h"
+
+#include <QObject>
+#include <QString>
+#include <QUrl>
+
+#include <memory>
+
+namespace acp {
+
+class GitHubClient;
+class SyncEngine;
+
+struct WorkspaceOptions
+{
+    QUrl apiUrl { QStringLiteral("https://api.github.com") };
+    QString repository { QStringLiteral("pytorch-fdn/additional-compute-platforms") };
+    QString databasePath; // empty: defaultDatabasePath(apiUrl, repository)
+    QString token; // empty: anonymous
+    bool demo = false; // the bundled demo workspace; no network at all
+};
+
+// One repository on one host with its own database: the object both the GUI and the command
+// line work through. It owns the database, the GitHub client and the sync engine.
+class Workspace : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Workspace(const WorkspaceOptions &options, QObject *parent = nullptr);
+    ~Workspace() override;
+
+    // Creates the folder, opens and migrates the database; in demo mode loads the demo data.
+    bool open();
+    QString errorString() const { return m_error; }
+
+    bool isDemo() const { return m_options.demo; }
+    QString repository() const; // owner/name, as last recorded (a rename updates it)
+    QUrl apiUrl() const { return m_options.apiUrl; }
+    QString host() const; // "github.com" for api.github.com, else the API host
+    QString databasePath() const { return m_database.filePath(); }
+    const WorkspaceOptions &options() const { return m_options; }
+
+    Database &database() { return m_database; }
+    LabelScheme labelScheme() const { return m_labels; }
+    ApplicationCatalog catalog() { return ApplicationCatalog(m_database, m_labels); }
+
+    // Null in demo mode: nothing is sent anywhere.
+    GitHubClient *client() const { return m_client.get(); }
+    SyncEngine *syncEngine() const { return m_sync.get(); }
+
+    // <AppDataLocation>/workspaces/<host>/<owner>/<name>.sqlite3
+    static QString defaultDatabasePath(const QUrl &apiUrl, const QString &repository);
+    static QString demoDatabasePath();
+    // GH_TOKEN, else GITHUB_TOKEN, else empty.
+    static QString tokenFromEnvironment();
+    static bool isValidRepositoryName(const QString &fullName);
+
+private:
+    WorkspaceOptions m_options;
+    Database m_database;
+    LabelScheme m_labels;
+    std::unique_ptr<GitHubClient> m_client;
+    std::unique_ptr<SyncEngine> m_sync;
+    QString m_error;
+};
+
+} // namespace acp
