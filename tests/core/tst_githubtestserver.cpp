@@ -3,6 +3,7 @@
 #include "GitHubTestServer.h"
 
 #include <QElapsedTimer>
+#include <QHostAddress>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,9 +16,12 @@
 #include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTcpSocket>
 #include <QTest>
 #include <QTimeZone>
 #include <QUrlQuery>
+
+#include <memory>
 
 using acp::test::GitHubTestServer;
 
@@ -60,6 +64,48 @@ QStringList linkRels(const QByteArray &header)
     while (it.hasNext())
         rels.append(it.next().captured(1));
     return rels;
+}
+
+struct RawResponse
+{
+    int status = 0;
+    QHash<QByteArray, QByteArray> headers;
+    QByteArray body;
+};
+
+// Reads `count` HTTP responses (Content-Length framed) from a raw socket.
+QList<RawResponse> readResponses(QTcpSocket &socket, int count)
+{
+    QList<RawResponse> responses;
+    QByteArray buffer;
+    while (responses.size() < count) {
+        const qsizetype end = buffer.indexOf("\r\n\r\n");
+        if (end >= 0) {
+            RawResponse response;
+            const QList<QByteArray> lines = buffer.left(end).split('\n');
+            response.status = lines.constFirst().split(' ').value(1).toInt();
+            for (qsizetype i = 1; i < lines.size(); ++i) {
+                const qsizetype colon = lines.at(i).indexOf(':');
+                response.headers.insert(lines.at(i).left(colon).trimmed().toLower(),
+                                        lines.at(i).mid(colon + 1).trimmed());
+            }
+            const int length = response.headers.value("content-length").toInt();
+            if (buffer.size() >= end + 4 + length) {
+                response.body = buffer.mid(end + 4, length);
+                buffer.remove(0, end + 4 + length);
+                responses.append(response);
+                continue;
+            }
+        }
+        if (socket.bytesAvailable() == 0) {
+            // The server runs on this thread: wait with the event loop running.
+            QSignalSpy readyRead(&socket, &QTcpSocket::readyRead);
+            if (!readyRead.wait(5000))
+                break;
+        }
+        buffer += socket.readAll();
+    }
+    return responses;
 }
 
 QDateTime ts(const QString &text)
@@ -490,6 +536,12 @@ private slots:
         QCOMPARE(items.at(0).toObject().value(QStringLiteral("number")).toInt(), edited);
         QCOMPARE(items.at(0).toObject().value(QStringLiteral("updated_at")).toString(), since);
         QCOMPARE(items.at(1).toObject().value(QStringLiteral("number")).toInt(), 5);
+        // Fractions of a second count: half a second later excludes the mark itself.
+        const QJsonArray half = get(repoUrl(server, QStringLiteral("/issues"),
+                                            QStringLiteral("state=all&since=")
+                                                + mark.addMSecs(500).toString(Qt::ISODateWithMs)))
+                                    .array();
+        QCOMPARE(half.size(), 1);
         // One second later excludes the mark itself.
         const QJsonArray later =
             get(repoUrl(server, QStringLiteral("/issues"),
@@ -567,6 +619,17 @@ private slots:
         QCOMPARE(server.requests().constLast().status, 200);
         QCOMPARE(server.requests().at(1).status, 304);
         QCOMPARE(server.requests().at(1).headers.value("if-none-match"), etag);
+
+        // Single objects carry Last-Modified and honour If-Modified-Since.
+        const QUrl issueUrl = repoUrl(server, QStringLiteral("/issues/1"));
+        const Http single = get(issueUrl);
+        const QByteArray lastModified = single.header("last-modified");
+        QVERIFY(lastModified.endsWith(" GMT"));
+        QCOMPARE(get(issueUrl, { { "If-Modified-Since", lastModified } }).status, 304);
+        server.editIssue(1, QStringLiteral("one, edited"), QStringLiteral("b"));
+        const Http modified = get(issueUrl, { { "If-Modified-Since", lastModified } });
+        QCOMPARE(modified.status, 200);
+        QVERIFY(modified.header("last-modified") != lastModified);
     }
 
     void pullRequestsAreListedWithTheirKey()
@@ -805,6 +868,16 @@ private slots:
         const Http limited = get(repoUrl(server, {}));
         QCOMPARE(limited.status, 403);
         QCOMPARE(limited.header("x-ratelimit-remaining"), QByteArray("0"));
+        // A revalidation that ends in 304 is still free; one that would not is refused.
+        QCOMPARE(get(repoUrl(server, {}), { { "If-None-Match", lastOne.header("etag") } }).status,
+                 304);
+        QCOMPARE(get(repoUrl(server, {}), { { "If-None-Match", "W/\"stale\"" } }).status, 403);
+        server.setTokenLogin(QStringLiteral("t"), QStringLiteral("someone"));
+        QCOMPARE(call("POST", repoUrl(server, QStringLiteral("/issues")),
+                      QByteArrayLiteral("{\"title\":\"x\"}"))
+                     .status,
+                 403);
+        QCOMPARE(server.issues().size(), 0);
         // The window resets when the server clock passes x-ratelimit-reset.
         server.setNow(QDateTime::fromSecsSinceEpoch(
             limited.header("x-ratelimit-reset").toLongLong(), QTimeZone::utc()));
@@ -821,7 +894,7 @@ private slots:
         GitHubTestServer::Fault slow;
         slow.kind = GitHubTestServer::FaultKind::Slow;
         slow.pathContains = QStringLiteral("/issues/1");
-        slow.delayMs = 400;
+        slow.delayMs = 1000;
         server.injectFault(slow);
 
         QElapsedTimer timer;
@@ -835,7 +908,7 @@ private slots:
         const Http slowResult = wait(slowReply);
         QVERIFY(slowResult.finished);
         QCOMPARE(slowResult.status, 200);
-        QVERIFY2(timer.elapsed() >= 395, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY2(timer.elapsed() >= 995, qPrintable(QString::number(timer.elapsed())));
         QCOMPARE(slowResult.object().value(QStringLiteral("number")).toInt(), 1);
         QCOMPARE(server.requests().size(), 2);
         QCOMPARE(server.requests().at(0).status, 200);
@@ -1114,6 +1187,78 @@ private slots:
         QCOMPARE(server.requestCount(), 0);
         QCOMPARE(get(repoUrl(server, {})).status, 200);
         QCOMPARE(server.requests().constFirst().pathAndQuery, QStringLiteral("/repos/acme/acp"));
+    }
+
+    void rawHttpParsing()
+    {
+        GitHubTestServer server(kOwner, kName);
+        QVERIFY(server.listen());
+        QTcpSocket socket;
+        socket.connectToHost(QHostAddress::LocalHost, server.port());
+        QVERIFY(socket.waitForConnected(5000));
+
+        // Two pipelined requests in one write, answered in order on the same connection.
+        socket.write("GET /repos/acme/acp/labels HTTP/1.1\r\nHost: x\r\n\r\n"
+                     "GET /nope HTTP/1.1\r\nHost: x\r\n\r\n");
+        QList<RawResponse> responses = readResponses(socket, 2);
+        QCOMPARE(responses.size(), 2);
+        QCOMPARE(responses.at(0).status, 200);
+        QCOMPARE(responses.at(0).body, QByteArray("[]"));
+        QCOMPARE(responses.at(1).status, 404);
+        QCOMPARE(server.connectionsAccepted(), 1);
+
+        // A body arriving in pieces is read by Content-Length.
+        const QByteArray body = "{\"title\":\"split\",\"body\":\"in two\"}";
+        socket.write(
+            "POST /repos/acme/acp/issues HTTP/1.1\r\nHost: x\r\nAuthorization: token abc\r\n"
+            "Content-Length: "
+            + QByteArray::number(body.size()) + "\r\n\r\n" + body.left(10));
+        QVERIFY(socket.waitForBytesWritten(5000));
+        QTRY_COMPARE(server.requestCount(), 2); // the POST is not complete yet
+        socket.write(body.mid(10));
+        responses = readResponses(socket, 1);
+        QCOMPARE(responses.size(), 1);
+        QCOMPARE(responses.at(0).status, 201);
+        QCOMPARE(server.issues().size(), 1);
+        QCOMPARE(server.issues().at(0).body, QStringLiteral("in two"));
+        QCOMPARE(server.requests().constLast().body, body);
+
+        // HTTP/1.0 without keep-alive: answered, then closed by the server.
+        QTcpSocket old;
+        old.connectToHost(QHostAddress::LocalHost, server.port());
+        QVERIFY(old.waitForConnected(5000));
+        old.write("GET /repos/acme/acp HTTP/1.0\r\n\r\n");
+        responses = readResponses(old, 1);
+        QCOMPARE(responses.size(), 1);
+        QCOMPARE(responses.at(0).status, 200);
+        QCOMPARE(responses.at(0).headers.value("connection"), QByteArray("close"));
+        QTRY_COMPARE(old.state(), QAbstractSocket::UnconnectedState);
+
+        // Garbage: 400, then closed.
+        QTcpSocket garbage;
+        garbage.connectToHost(QHostAddress::LocalHost, server.port());
+        QVERIFY(garbage.waitForConnected(5000));
+        garbage.write("HELLO\r\n\r\n");
+        responses = readResponses(garbage, 1);
+        QCOMPARE(responses.size(), 1);
+        QCOMPARE(responses.at(0).status, 400);
+        QTRY_COMPARE(garbage.state(), QAbstractSocket::UnconnectedState);
+    }
+
+    void destroyingTheServerWithAPendingAnswer()
+    {
+        auto server = std::make_unique<GitHubTestServer>(kOwner, kName);
+        QVERIFY(server->listen());
+        GitHubTestServer::Fault slow;
+        slow.kind = GitHubTestServer::FaultKind::Slow;
+        slow.delayMs = 60000;
+        server->injectFault(slow);
+        QNetworkReply *reply = m_nam->get(QNetworkRequest(repoUrl(*server, {})));
+        QTRY_COMPARE(server->requestCount(), 1);
+        server.reset();
+        const Http result = wait(reply);
+        QVERIFY(result.finished);
+        QVERIFY(result.error != QNetworkReply::NoError);
     }
 
     void populateIsDeterministicAndComplete()

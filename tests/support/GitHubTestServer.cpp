@@ -92,6 +92,26 @@ QDateTime parseTimestamp(const QString &text)
     return toSeconds(when);
 }
 
+// `since` keeps its fractional seconds: 09:00:07.5 excludes an object updated at 09:00:07.
+QDateTime parseSince(const QString &text)
+{
+    QDateTime when = QDateTime::fromString(text, Qt::ISODate);
+    if (!when.isValid())
+        return {};
+    if (when.timeSpec() == Qt::LocalTime)
+        when.setTimeZone(QTimeZone::utc());
+    return when.toUTC();
+}
+
+QDateTime parseHttpDate(const QByteArray &text)
+{
+    QDateTime when = QLocale::c().toDateTime(QString::fromLatin1(text.trimmed()),
+                                             QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'"));
+    if (!when.isValid())
+        return {};
+    return QDateTime(when.date(), when.time(), QTimeZone::utc()).toUTC();
+}
+
 QByteArray httpDate(const QDateTime &when)
 {
     return QLocale::c()
@@ -1282,7 +1302,7 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::listIssues(const 
                                 QStringLiteral("invalid"), doc);
     QDateTime since;
     if (query.hasQueryItem(QStringLiteral("since"))) {
-        since = parseTimestamp(queryValue(query, "since"));
+        since = parseSince(queryValue(query, "since"));
         if (!since.isValid())
             return validationFailed(QStringLiteral("Issue"), QStringLiteral("since"),
                                     QStringLiteral("invalid"), doc);
@@ -1302,14 +1322,14 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::listIssues(const 
                                              issues[size_t(i)].d.createdAt.toSecsSinceEpoch());
         });
     }
-    const qint64 sinceSecs = since.isValid() ? since.toSecsSinceEpoch() : 0;
+    const qint64 sinceMs = since.isValid() ? since.toMSecsSinceEpoch() : 0;
     std::vector<int> matches;
     matches.reserve(order.size());
     auto accept = [&](int index) {
         const IssueData &d = issues[size_t(index)].d;
         if (state != QLatin1String("all") && d.state != state)
             return;
-        if (since.isValid() && d.updatedAt.toSecsSinceEpoch() < sinceSecs)
+        if (since.isValid() && d.updatedAt.toMSecsSinceEpoch() < sinceMs)
             return;
         if (!creator.isEmpty() && d.author.compare(creator, Qt::CaseInsensitive) != 0)
             return;
@@ -1365,8 +1385,11 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::createIssue(const
 GitHubTestServer::Private::Response GitHubTestServer::Private::issueEndpoint(const Request &req,
                                                                              IssueRec &rec)
 {
-    if (req.method == "GET" || req.method == "HEAD")
-        return json(200, issueJson(rec));
+    if (req.method == "GET" || req.method == "HEAD") {
+        Response r = json(200, issueJson(rec));
+        r.setHeader("Last-Modified", httpDate(rec.d.updatedAt));
+        return r;
+    }
     if (req.method != "PATCH")
         return notFound();
     const QString doc =
@@ -1478,7 +1501,7 @@ GitHubTestServer::Private::issueComments(const Request &req, const QUrlQuery &qu
         return notFound();
     QDateTime since;
     if (query.hasQueryItem(QStringLiteral("since"))) {
-        since = parseTimestamp(queryValue(query, "since"));
+        since = parseSince(queryValue(query, "since"));
         if (!since.isValid())
             return validationFailed(
                 QStringLiteral("IssueComment"), QStringLiteral("since"), QStringLiteral("invalid"),
@@ -1587,7 +1610,7 @@ GitHubTestServer::Private::listRepoComments(const Request &req, const QUrlQuery 
     const bool descending = hasSort && direction == QLatin1String("desc"); // ignored without sort
     QDateTime since;
     if (query.hasQueryItem(QStringLiteral("since"))) {
-        since = parseTimestamp(queryValue(query, "since"));
+        since = parseSince(queryValue(query, "since"));
         if (!since.isValid())
             return validationFailed(QStringLiteral("IssueComment"), QStringLiteral("since"),
                                     QStringLiteral("invalid"), doc);
@@ -1603,17 +1626,17 @@ GitHubTestServer::Private::listRepoComments(const Request &req, const QUrlQuery 
     std::vector<int> matches;
     bool useMatches = false;
     if (since.isValid()) {
-        const qint64 sinceSecs = since.toSecsSinceEpoch();
+        const qint64 sinceMs = since.toMSecsSinceEpoch();
         if (hasSort && sort == QLatin1String("updated")) {
             const auto it = std::lower_bound(
-                order.begin(), order.end(), sinceSecs, [this](int index, qint64 value) {
-                    return comments[size_t(index)].d.updatedAt.toSecsSinceEpoch() < value;
+                order.begin(), order.end(), sinceMs, [this](int index, qint64 value) {
+                    return comments[size_t(index)].d.updatedAt.toMSecsSinceEpoch() < value;
                 });
             first = qsizetype(it - order.begin());
         } else {
             useMatches = true;
             for (int index : order) {
-                if (comments[size_t(index)].d.updatedAt.toSecsSinceEpoch() >= sinceSecs)
+                if (comments[size_t(index)].d.updatedAt.toMSecsSinceEpoch() >= sinceMs)
                     matches.push_back(index);
             }
         }
@@ -1629,8 +1652,11 @@ GitHubTestServer::Private::listRepoComments(const Request &req, const QUrlQuery 
 GitHubTestServer::Private::Response GitHubTestServer::Private::commentEndpoint(const Request &req,
                                                                                CommentRec &rec)
 {
-    if (req.method == "GET" || req.method == "HEAD")
-        return json(200, commentJson(rec));
+    if (req.method == "GET" || req.method == "HEAD") {
+        Response r = json(200, commentJson(rec));
+        r.setHeader("Last-Modified", httpDate(rec.d.updatedAt));
+        return r;
+    }
     const QString doc =
         QStringLiteral("https://docs.github.com/rest/issues/comments#update-an-issue-comment");
     if (req.method == "PATCH") {
@@ -1970,40 +1996,49 @@ void GitHubTestServer::Private::refreshRateWindow()
 GitHubTestServer::Private::Response GitHubTestServer::Private::computeResponse(const Request &req)
 {
     refreshRateWindow();
-    const bool conditional = req.headers.contains("if-none-match");
-    if (rateLimitEnforced && rateRemaining <= 0 && !conditional) {
-        Response r = error(
-            403,
-            QStringLiteral("API rate limit exceeded for user ID %1.")
-                .arg(userIdFor(loginFor(req).isEmpty() ? defaultLogin : loginFor(req))),
-            QStringLiteral(
-                "https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api"));
-        return r;
-    }
+    const bool read = req.method == "GET" || req.method == "HEAD";
+    auto rateLimited = [&] {
+        const QString login = loginFor(req);
+        return error(403,
+                     QStringLiteral("API rate limit exceeded for user ID %1.")
+                         .arg(userIdFor(login.isEmpty() ? defaultLogin : login)),
+                     QStringLiteral("https://docs.github.com/rest/using-the-rest-api/"
+                                    "rate-limits-for-the-rest-api"));
+    };
+    const bool exhausted = rateLimitEnforced && rateRemaining <= 0;
+    if (exhausted && !read)
+        return rateLimited(); // before any side effect
     Response r = route(req);
-    if ((req.method == "GET" || req.method == "HEAD") && r.status == 200) {
+    if (read && r.status == 200) {
         const QByteArray etag =
             "W/\"" + QCryptographicHash::hash(r.body, QCryptographicHash::Sha256).toHex() + '"';
         r.setHeader("ETag", etag);
-        if (conditional) {
+        bool notModified = false;
+        if (req.headers.contains("if-none-match")) {
             const QByteArray opaque = etag.mid(2);
-            bool match = false;
             for (QByteArray candidate : req.headers.value("if-none-match").split(',')) {
                 candidate = candidate.trimmed();
                 if (candidate.startsWith("W/"))
                     candidate = candidate.mid(2);
                 if (candidate == "*" || candidate == opaque)
-                    match = true;
+                    notModified = true;
             }
-            if (match) {
-                r.status = 304;
-                r.body.clear();
-                r.headers.removeIf([](const QPair<QByteArray, QByteArray> &h) {
-                    return h.first.compare("Link", Qt::CaseInsensitive) == 0;
-                });
-            }
+        } else if (req.headers.contains("if-modified-since")) {
+            // Only when If-None-Match is absent (RFC 7232, 3.3).
+            const QDateTime since = parseHttpDate(req.headers.value("if-modified-since"));
+            const QDateTime modified = parseHttpDate(r.header("Last-Modified"));
+            notModified = since.isValid() && modified.isValid() && modified <= since;
+        }
+        if (notModified) {
+            r.status = 304;
+            r.body.clear();
+            r.headers.removeIf([](const QPair<QByteArray, QByteArray> &h) {
+                return h.first.compare("Link", Qt::CaseInsensitive) == 0;
+            });
         }
     }
+    if (exhausted && r.status != 304)
+        return rateLimited(); // only a 304 is free
     return r;
 }
 
@@ -2165,7 +2200,9 @@ void GitHubTestServer::Private::populate(int issueCount, int commentCount, int r
     int issuesLeft = std::max(0, issueCount);
     int commentsLeft = std::max(0, commentCount);
     int reactionsLeft = std::max(0, reactionCount);
-    const qint64 totalEvents = qint64(issuesLeft) + commentsLeft + reactionsLeft + issuesLeft * 2;
+    // About 1.25 stage steps per issue and 5% edited comments.
+    const qint64 totalEvents =
+        qint64(issuesLeft) * 9 / 4 + qint64(commentsLeft) * 21 / 20 + reactionsLeft;
     const qint64 span = qint64(2) * 365 * 86400;
     const int maxGap =
         int(std::clamp<qint64>(span * 2 / std::max<qint64>(1, totalEvents), 2, 14 * 86400));

@@ -26,7 +26,16 @@ namespace acp::test {
 // faults.
 //
 // Timestamps come from a server clock that advances one second per mutation, so every change
-// gets a distinct updated_at, deterministically.
+// gets a distinct updated_at, deterministically. The clock starts at 2025-03-03T09:00:00Z and
+// never follows the wall clock; the Date header and x-ratelimit-reset are on this clock.
+//
+// HTTP details: keep-alive unless `Connection: close`; GET 200s carry a weak ETag of the body
+// (If-None-Match -> 304, free of rate limit), single issues/comments also Last-Modified
+// (If-Modified-Since). Writes (POST/PATCH/PUT/DELETE) need an Authorization header (401
+// otherwise). Old names of a renamed repository answer 301 for GET/HEAD and 307 for other
+// methods, as GitHub does, with Location under /repositories/{id}/. Extra endpoints beyond the
+// brief: GET /user, GET /rate_limit, POST /repos/{o}/{r}/issues, PUT/DELETE …/issues/{n}/labels,
+// DELETE …/issues/comments/{id}, GET …/labels/{name}.
 class GitHubTestServer : public QObject
 {
     Q_OBJECT
@@ -99,6 +108,11 @@ public:
     // /repositories/{id}/..., which keeps working.
     void renameRepository(const QString &newOwner, const QString &newName);
     // Generates a synthetic repository: issue-form bodies, comments spread over issues.
+    // Deterministic per seed. Exactly issueCount issues (no pull requests), commentCount comments
+    // and reactionCount reactions (mostly +1/-1/eyes on comments, some on issues); labels move
+    // through new / needs-info / voting / approved / declined, decided ones are closed. The
+    // history is spread over up to two years ending around now(); afterwards now() is the later
+    // of the previous clock and the last generated event.
     void populate(int issueCount, int commentCount, int reactionCount = 0, quint32 seed = 1);
 
     QList<IssueData> issues() const; // pull requests included
