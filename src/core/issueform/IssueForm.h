@@ -3,6 +3,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QStringView>
 
 namespace acp {
 
@@ -33,6 +34,11 @@ struct IssueForm
     // The first non-empty answer whose heading matches one of `aliases` (case-insensitive,
     // ignoring punctuation and emoji), or an empty string.
     QString answerFor(const QStringList &aliases) const;
+
+    // The comparison key answerFor() uses: case-folded letters, digits and marks, with every run
+    // of anything else (spaces, punctuation, emoji) turned into one space, trimmed.
+    // "🚀 Platform  Name:" and "platform name" have the same key.
+    static QString headingKey(QStringView heading);
 };
 
 // The platform's name: from its form field, else the issue title without a "[...]" prefix.

@@ -30,6 +30,7 @@ public:
     QSqlDatabase connection() const;
 
 private:
+    bool configureConnection(const QString &filePath);
     bool migrate(int targetVersion);
 
     QString m_connectionName;

@@ -34,7 +34,8 @@ public:
 
     bool upsertLabel(const Label &label);
     // Replaces all reactions of one subject (an issue number or a comment id).
-    bool replaceReactions(ReactionSubject subject, qint64 subjectId, const QList<Reaction> &reactions);
+    bool replaceReactions(ReactionSubject subject, qint64 subjectId,
+                          const QList<Reaction> &reactions);
 
     QList<Issue> issues(bool includeDeleted = false) const;
     std::optional<Issue> issue(int number) const;

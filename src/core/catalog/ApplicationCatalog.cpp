@@ -1,0 +1,82 @@
+#include "catalog/ApplicationCatalog.h"
+
+#include "issueform/IssueForm.h"
+#include "store/Database.h"
+#include "store/IssueCache.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace acp {
+
+ApplicationCatalog::ApplicationCatalog(Database &database, LabelScheme labels)
+    : m_database(database)
+    , m_labels(std::move(labels))
+{ }
+
+QList<ApplicationSummary> ApplicationCatalog::applications() const
+{
+    const QList<Issue> issues = IssueCache(m_database).issues();
+    QList<ApplicationSummary> result;
+    result.reserve(issues.size());
+    for (const Issue &issue : issues) {
+        result.append(summarize(issue, m_labels));
+    }
+    std::stable_sort(result.begin(), result.end(),
+                     [](const ApplicationSummary &a, const ApplicationSummary &b) {
+                         if (a.updatedAt != b.updatedAt) {
+                             return a.updatedAt > b.updatedAt;
+                         }
+                         return a.number > b.number;
+                     });
+    return result;
+}
+
+std::optional<ApplicationSummary> ApplicationCatalog::application(int number) const
+{
+    const std::optional<Issue> issue = IssueCache(m_database).issue(number);
+    if (!issue || issue->deleted) {
+        return std::nullopt;
+    }
+    return summarize(*issue, m_labels);
+}
+
+ApplicationSummary ApplicationCatalog::summarize(const Issue &issue, const LabelScheme &labels)
+{
+    ApplicationSummary summary;
+    summary.number = issue.number;
+    summary.title = issue.title;
+    summary.platformName = platformNameOf(issue.title, issue.body);
+    summary.state = issue.state;
+    summary.reviewState = labels.stateOf(issue.labels, issue.state);
+    summary.labels = issue.labels;
+    summary.author = issue.author;
+    summary.createdAt = issue.createdAt;
+    summary.updatedAt = issue.updatedAt;
+    summary.htmlUrl = issue.htmlUrl;
+    summary.commentCount = issue.commentCount;
+    return summary;
+}
+
+QJsonObject ApplicationCatalog::toJson(const ApplicationSummary &summary)
+{
+    auto timestamp = [](const QDateTime &when) {
+        return when.isValid() ? QJsonValue(when.toUTC().toString(Qt::ISODate)) : QJsonValue();
+    };
+    return QJsonObject {
+        { QStringLiteral("number"), summary.number },
+        { QStringLiteral("title"), summary.title },
+        { QStringLiteral("platform"), summary.platformName },
+        { QStringLiteral("state"), summary.state },
+        { QStringLiteral("review_state"), reviewStateId(summary.reviewState) },
+        { QStringLiteral("labels"), QJsonArray::fromStringList(summary.labels) },
+        { QStringLiteral("author"), summary.author },
+        { QStringLiteral("created_at"), timestamp(summary.createdAt) },
+        { QStringLiteral("updated_at"), timestamp(summary.updatedAt) },
+        { QStringLiteral("html_url"), summary.htmlUrl.toString() },
+        { QStringLiteral("comments"), summary.commentCount },
+    };
+}
+
+} // namespace acp

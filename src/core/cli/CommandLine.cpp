@@ -1,0 +1,362 @@
+#include "cli/CommandLine.h"
+
+#include "catalog/ApplicationCatalog.h"
+#include "cli/InterruptWatcher.h"
+#include "issueform/IssueForm.h"
+#include "store/IssueCache.h"
+#include "store/ReviewerStore.h"
+#include "store/SyncStateStore.h"
+#include "sync/SyncEngine.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+#include <QTimer>
+
+#include <cstdio>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
+namespace acp {
+
+namespace {
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("acp::CommandLine", text, nullptr, n);
+}
+
+enum ExitCode { Success = 0, Failure = 1, UsageError = 2, Interrupted = 130 };
+
+const QStringList &knownCommands()
+{
+    static const QStringList commands = { QStringLiteral("sync"), QStringLiteral("list"),
+                                          QStringLiteral("show") };
+    return commands;
+}
+
+QJsonValue timestampJson(const QDateTime &when)
+{
+    return when.isValid() ? QJsonValue(when.toUTC().toString(Qt::ISODate)) : QJsonValue();
+}
+
+QJsonObject reactionCounts(const QList<Reaction> &reactions)
+{
+    QMap<QString, int> counts;
+    for (const Reaction &reaction : reactions) {
+        ++counts[reaction.content];
+    }
+    QJsonObject object;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+        object.insert(it.key(), it.value());
+    }
+    return object;
+}
+
+QString localTime(const QDateTime &when)
+{
+    return when.isValid() ? when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
+                          : tr("unknown");
+}
+
+bool isTerminal(FILE *stream)
+{
+#ifdef Q_OS_UNIX
+    return isatty(fileno(stream));
+#else
+    Q_UNUSED(stream);
+    return false;
+#endif
+}
+
+} // namespace
+
+CommandLineRequest parseCommandLine(const QStringList &arguments)
+{
+    CommandLineRequest request;
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Review applications to the PyTorch Foundation's Additional Compute Platforms.\n\n"
+           "Commands:\n"
+           "  (none)            open the main window\n"
+           "  sync              pull issues, comments, labels and reactions into the cache\n"
+           "  list [--json]     the cached applications\n"
+           "  show NUMBER [--json]  one application: form sections, comments, labels\n\n"
+           "The token comes from GH_TOKEN, else GITHUB_TOKEN."));
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    const QCommandLineOption dbOption(QStringLiteral("db"), tr("The workspace database file."),
+                                      tr("FILE"));
+    const QCommandLineOption apiOption(
+        QStringLiteral("api-url"), tr("The GitHub API address (default https://api.github.com)."),
+        tr("URL"));
+    const QCommandLineOption repoOption(
+        QStringLiteral("repo"),
+        tr("The repository (default pytorch-fdn/additional-compute-platforms)."), tr("OWNER/NAME"));
+    const QCommandLineOption demoOption(QStringLiteral("demo"),
+                                        tr("Open the bundled demo workspace (no network)."));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print machine-readable JSON."));
+    parser.addOptions({ dbOption, apiOption, repoOption, demoOption, jsonOption });
+    parser.addPositionalArgument(QStringLiteral("command"), tr("What to do; see above."),
+                                 tr("[COMMAND ...]"));
+
+    request.helpText = parser.helpText();
+    if (!parser.parse(arguments)) {
+        request.error = parser.errorText();
+        return request;
+    }
+    request.showHelp = parser.isSet(helpOption);
+    request.showVersion = parser.isSet(versionOption);
+    request.json = parser.isSet(jsonOption);
+    request.workspace.demo = parser.isSet(demoOption);
+    if (parser.isSet(dbOption)) {
+        request.workspace.databasePath = parser.value(dbOption);
+    }
+    if (parser.isSet(apiOption)) {
+        QString api = parser.value(apiOption).trimmed();
+        while (api.endsWith(QLatin1Char('/'))) {
+            api.chop(1);
+        }
+        request.workspace.apiUrl = QUrl(api, QUrl::StrictMode);
+    }
+    if (parser.isSet(repoOption)) {
+        request.workspace.repository = parser.value(repoOption).trimmed();
+    }
+    request.workspace.token = Workspace::tokenFromEnvironment();
+
+    const QStringList positional = parser.positionalArguments();
+    if (!positional.isEmpty()) {
+        request.command = positional.first();
+        request.arguments = positional.mid(1);
+        if (!knownCommands().contains(request.command)) {
+            request.error = tr("Unknown command “%1”; the commands are: %2.")
+                                .arg(request.command, knownCommands().join(QStringLiteral(", ")));
+        }
+    }
+    return request;
+}
+
+CommandRunner::CommandRunner(const CommandLineRequest &request, QObject *parent)
+    : QObject(parent)
+    , m_request(request)
+    , m_out(stdout)
+    , m_err(stderr)
+{ }
+
+CommandRunner::~CommandRunner() = default;
+
+void CommandRunner::start()
+{
+    if (!m_request.error.isEmpty()) {
+        fail(m_request.error, UsageError);
+        return;
+    }
+    if (m_request.showHelp) {
+        m_out << m_request.helpText;
+        finish(Success);
+        return;
+    }
+    if (m_request.showVersion) {
+        m_out << QCoreApplication::applicationName() << ' '
+              << QCoreApplication::applicationVersion() << '\n';
+        finish(Success);
+        return;
+    }
+
+    m_workspace = std::make_unique<Workspace>(m_request.workspace);
+    if (!m_workspace->open()) {
+        fail(m_workspace->errorString());
+        return;
+    }
+
+    if (m_request.command == QLatin1String("sync")) {
+        runSync();
+    } else if (m_request.command == QLatin1String("list")) {
+        finish(runList());
+    } else if (m_request.command == QLatin1String("show")) {
+        finish(runShow());
+    }
+}
+
+void CommandRunner::runSync()
+{
+    if (m_workspace->isDemo()) {
+        fail(tr("The demo workspace is offline; nothing is synced with GitHub."), UsageError);
+        return;
+    }
+    SyncEngine *engine = m_workspace->syncEngine();
+    // Ctrl+C stops after the current page's transaction; the next sync resumes from there.
+    auto *interrupts = new InterruptWatcher(this);
+    connect(interrupts, &InterruptWatcher::interrupted, engine, &SyncEngine::cancel);
+    const bool interactive = isTerminal(stderr);
+    connect(engine, &SyncEngine::progress, this, [this, interactive](const SyncProgress &progress) {
+        if (interactive && !progress.message.isEmpty()) {
+            m_err << progress.message << '\n';
+            m_err.flush();
+        }
+    });
+    connect(engine, &SyncEngine::waiting, this, [this](int seconds, const QString &reason) {
+        m_err << reason << ' ' << tr("Waiting %n second(s).", nullptr, seconds) << '\n';
+        m_err.flush();
+    });
+    connect(engine, &SyncEngine::finished, this, [this](const SyncResult &result) {
+        switch (result.outcome) {
+        case SyncResult::Outcome::Succeeded:
+            m_out << tr("Synced %1: %2 issues and %3 comments updated, %4 requests.")
+                         .arg(result.repositoryFullName.isEmpty() ? m_workspace->repository()
+                                                                  : result.repositoryFullName)
+                         .arg(result.issuesUpdated)
+                         .arg(result.commentsUpdated)
+                         .arg(result.requests)
+                  << '\n';
+            finish(Success);
+            break;
+        case SyncResult::Outcome::Cancelled:
+            fail(tr("The sync was cancelled; the next one resumes where it stopped."), Interrupted);
+            break;
+        case SyncResult::Outcome::Failed:
+            fail(result.errorString);
+            break;
+        }
+    });
+    engine->start();
+}
+
+int CommandRunner::runList()
+{
+    if (!m_request.arguments.isEmpty()) {
+        fail(tr("“list” takes no arguments."), UsageError);
+        return UsageError;
+    }
+    const QList<ApplicationSummary> applications = m_workspace->catalog().applications();
+    if (m_request.json) {
+        QJsonArray array;
+        for (const ApplicationSummary &summary : applications) {
+            array.append(ApplicationCatalog::toJson(summary));
+        }
+        m_out << QJsonDocument(array).toJson(QJsonDocument::Indented);
+        return Success;
+    }
+    if (applications.isEmpty()) {
+        m_out << tr("No applications are cached yet; run “sync” first.") << '\n';
+        return Success;
+    }
+    for (const ApplicationSummary &summary : applications) {
+        m_out << QStringLiteral("#%1").arg(summary.number, -6)
+              << QStringLiteral("%1").arg(reviewStateId(summary.reviewState), -12)
+              << summary.platformName << QStringLiteral("  (") << localTime(summary.updatedAt)
+              << QStringLiteral(")\n");
+    }
+    return Success;
+}
+
+int CommandRunner::runShow()
+{
+    bool ok = false;
+    const int number = m_request.arguments.value(0).toInt(&ok);
+    if (m_request.arguments.size() != 1 || !ok || number <= 0) {
+        fail(tr("“show” needs one issue number, for example: show 12."), UsageError);
+        return UsageError;
+    }
+    IssueCache cache(m_workspace->database());
+    const std::optional<Issue> issue = cache.issue(number);
+    if (!issue || issue->deleted) {
+        fail(issue
+                 ? tr("Application #%1 was deleted on GitHub.").arg(number)
+                 : tr("Application #%1 is not in the cache; run “sync” first, or check the number.")
+                       .arg(number));
+        return Failure;
+    }
+    const ApplicationSummary summary =
+        ApplicationCatalog::summarize(*issue, m_workspace->labelScheme());
+    const IssueForm form = IssueForm::parse(issue->body);
+    const QList<Comment> comments = cache.comments(number);
+    const QString note = ReviewerStore(m_workspace->database()).applicationNote(number);
+
+    if (m_request.json) {
+        QJsonObject object = ApplicationCatalog::toJson(summary);
+        object.insert(QStringLiteral("body"), issue->body);
+        object.insert(QStringLiteral("state_reason"),
+                      issue->stateReason.isEmpty() ? QJsonValue() : QJsonValue(issue->stateReason));
+        object.insert(QStringLiteral("closed_at"), timestampJson(issue->closedAt));
+        QJsonArray sections;
+        for (const FormSection &section : form.sections) {
+            sections.append(QJsonObject { { QStringLiteral("heading"), section.heading },
+                                          { QStringLiteral("answer"), section.answer } });
+        }
+        object.insert(QStringLiteral("sections"), sections);
+        object.insert(QStringLiteral("reactions"),
+                      reactionCounts(cache.reactions(ReactionSubject::Issue, number)));
+        QJsonArray commentArray;
+        for (const Comment &comment : comments) {
+            commentArray.append(QJsonObject {
+                { QStringLiteral("id"), comment.id },
+                { QStringLiteral("author"), comment.author },
+                { QStringLiteral("created_at"), timestampJson(comment.createdAt) },
+                { QStringLiteral("updated_at"), timestampJson(comment.updatedAt) },
+                { QStringLiteral("html_url"), comment.htmlUrl.toString() },
+                { QStringLiteral("body"), comment.body },
+                { QStringLiteral("reactions"),
+                  reactionCounts(cache.reactions(ReactionSubject::Comment, comment.id)) },
+            });
+        }
+        object.insert(QStringLiteral("comments"), commentArray);
+        object.insert(QStringLiteral("reviewer_note"), note);
+        m_out << QJsonDocument(object).toJson(QJsonDocument::Indented);
+        return Success;
+    }
+
+    m_out << QStringLiteral("#%1 %2\n").arg(number).arg(summary.platformName);
+    m_out << issue->title << '\n';
+    m_out << tr("State: %1 (%2), by %3, updated %4")
+                 .arg(reviewStateDisplayName(summary.reviewState), issue->state, issue->author,
+                      localTime(issue->updatedAt))
+          << '\n';
+    if (!issue->labels.isEmpty()) {
+        m_out << tr("Labels: %1").arg(issue->labels.join(QStringLiteral(", "))) << '\n';
+    }
+    m_out << issue->htmlUrl.toString() << "\n\n";
+    if (!form.preamble.trimmed().isEmpty()) {
+        m_out << form.preamble.trimmed() << "\n\n";
+    }
+    for (const FormSection &section : form.sections) {
+        m_out << "## " << section.heading << '\n'
+              << (section.answer.isEmpty() ? tr("(no answer)") : section.answer) << "\n\n";
+    }
+    if (!note.isEmpty()) {
+        m_out << tr("Your note:") << '\n' << note << "\n\n";
+    }
+    m_out << tr("%n comment(s)", nullptr, int(comments.size())) << '\n';
+    for (const Comment &comment : comments) {
+        m_out << "--- " << comment.author << ", " << localTime(comment.createdAt) << '\n'
+              << comment.body.trimmed() << "\n\n";
+    }
+    return Success;
+}
+
+void CommandRunner::fail(const QString &message, int exitCode)
+{
+    m_err << QCoreApplication::applicationName() << ": " << message << '\n';
+    finish(exitCode);
+}
+
+void CommandRunner::finish(int exitCode)
+{
+    if (m_finished) {
+        return;
+    }
+    m_finished = true;
+    m_out.flush();
+    m_err.flush();
+    // Deliver after the current call stack unwinds, so callers connected late still see it.
+    QTimer::singleShot(0, this, [this, exitCode] { emit finished(exitCode); });
+}
+
+} // namespace acp

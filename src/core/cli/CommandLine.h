@@ -1,0 +1,58 @@
+#pragma once
+
+#include "workspace/Workspace.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QTextStream>
+
+#include <memory>
+#include <optional>
+
+namespace acp {
+
+// What the command line asked for. Parsing is separate from running so main() can decide
+// between the window and a headless command before any QApplication exists.
+struct CommandLineRequest
+{
+    WorkspaceOptions workspace;
+    QString command; // empty: open the main window
+    QStringList arguments; // the command's positional arguments
+    bool json = false;
+    bool showHelp = false;
+    bool showVersion = false;
+    QString helpText;
+    QString error; // set when the arguments make no sense; one sentence
+};
+
+CommandLineRequest parseCommandLine(const QStringList &arguments);
+
+// Runs one headless command (sync, list, show) through the same core services the GUI uses,
+// printing results to stdout and one-sentence errors to stderr. Emits finished(exitCode).
+class CommandRunner : public QObject
+{
+    Q_OBJECT
+public:
+    explicit CommandRunner(const CommandLineRequest &request, QObject *parent = nullptr);
+    ~CommandRunner() override;
+
+    void start();
+
+signals:
+    void finished(int exitCode);
+
+private:
+    void runSync();
+    int runList();
+    int runShow();
+    void fail(const QString &message, int exitCode = 1);
+    void finish(int exitCode);
+
+    CommandLineRequest m_request;
+    std::unique_ptr<Workspace> m_workspace;
+    QTextStream m_out;
+    QTextStream m_err;
+    bool m_finished = false;
+};
+
+} // namespace acp

@@ -1,0 +1,304 @@
+#include "store/Database.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QLoggingCategory>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUuid>
+
+#include <functional>
+
+Q_LOGGING_CATEGORY(lcDatabase, "acp.store.database")
+
+namespace acp {
+
+namespace {
+
+// Each migration takes the schema from version (index) to version (index + 1). Never edit a
+// released step: add a new one. Cache tables hold GitHub's data and are written by the sync;
+// the reviewer's tables carry no foreign keys into them, so nothing the sync does to the cache
+// can cascade into the reviewer's work.
+const QStringList &migrationSteps()
+{
+    static const QStringList steps = {
+        // 0 -> 1: the offline cache of GitHub's data and the sync bookkeeping.
+        QStringLiteral(R"sql(
+CREATE TABLE issues (
+    number INTEGER PRIMARY KEY,
+    github_id INTEGER NOT NULL DEFAULT 0,
+    node_id TEXT NOT NULL DEFAULT '',
+    title TEXT NOT NULL DEFAULT '',
+    body TEXT NOT NULL DEFAULT '',
+    author TEXT NOT NULL DEFAULT '',
+    state TEXT NOT NULL DEFAULT 'open',
+    state_reason TEXT NOT NULL DEFAULT '',
+    created_at TEXT,
+    updated_at TEXT,
+    closed_at TEXT,
+    html_url TEXT NOT NULL DEFAULT '',
+    comment_count INTEGER NOT NULL DEFAULT 0,
+    reaction_count INTEGER NOT NULL DEFAULT 0,
+    deleted INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX issues_updated_at ON issues(updated_at);
+CREATE TABLE pull_requests (number INTEGER PRIMARY KEY);
+CREATE TABLE labels (
+    name TEXT PRIMARY KEY COLLATE NOCASE,
+    color TEXT NOT NULL DEFAULT '',
+    description TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE issue_labels (
+    issue_number INTEGER NOT NULL REFERENCES issues(number) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    PRIMARY KEY (issue_number, name)
+);
+CREATE TABLE comments (
+    id INTEGER PRIMARY KEY,
+    issue_number INTEGER NOT NULL,
+    author TEXT NOT NULL DEFAULT '',
+    body TEXT NOT NULL DEFAULT '',
+    created_at TEXT,
+    updated_at TEXT,
+    html_url TEXT NOT NULL DEFAULT '',
+    reaction_count INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX comments_issue ON comments(issue_number, created_at);
+CREATE TABLE reactions (
+    id INTEGER PRIMARY KEY,
+    subject_type TEXT NOT NULL CHECK (subject_type IN ('issue', 'comment')),
+    subject_id INTEGER NOT NULL,
+    user TEXT NOT NULL DEFAULT '',
+    content TEXT NOT NULL,
+    created_at TEXT
+);
+CREATE INDEX reactions_subject ON reactions(subject_type, subject_id);
+CREATE TABLE sync_validators (
+    url_key TEXT PRIMARY KEY,
+    etag TEXT NOT NULL DEFAULT '',
+    last_modified TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE sync_marks (
+    listing TEXT PRIMARY KEY,
+    mark TEXT NOT NULL
+);
+CREATE TABLE sync_values (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+)sql"),
+        // 1 -> 2: the reviewer's own work, never written by a sync.
+        QStringLiteral(R"sql(
+CREATE TABLE reviewer_application_notes (
+    issue_number INTEGER PRIMARY KEY,
+    body TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
+)sql"),
+    };
+    return steps;
+}
+
+QStringList splitStatements(const QString &script)
+{
+    QStringList statements;
+    const QStringList parts = script.split(QLatin1Char(';'));
+    for (const QString &part : parts) {
+        const QString statement = part.trimmed();
+        if (!statement.isEmpty()) {
+            statements.append(statement);
+        }
+    }
+    return statements;
+}
+
+} // namespace
+
+Database::Database()
+    : m_connectionName(QStringLiteral("acp-") + QUuid::createUuid().toString(QUuid::WithoutBraces))
+{ }
+
+Database::~Database()
+{
+    close();
+}
+
+int Database::latestSchemaVersion()
+{
+    return int(migrationSteps().size());
+}
+
+bool Database::open(const QString &filePath)
+{
+    return openAtVersion(filePath, latestSchemaVersion());
+}
+
+bool Database::openAtVersion(const QString &filePath, int targetVersion)
+{
+    close();
+    m_error.clear();
+    m_filePath = filePath;
+
+    const QFileInfo info(filePath);
+    if (!QDir().mkpath(info.absolutePath())) {
+        m_error =
+            QCoreApplication::translate("acp::Database", "The folder %1 could not be created.")
+                .arg(QDir::toNativeSeparators(info.absolutePath()));
+        return false;
+    }
+
+    if (!configureConnection(filePath)) {
+        close();
+        return false;
+    }
+    if (!migrate(targetVersion)) {
+        close();
+        return false;
+    }
+    return true;
+}
+
+bool Database::configureConnection(const QString &filePath)
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    db.setDatabaseName(filePath);
+    // Another process (the command line beside the GUI) may hold the write lock briefly.
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    if (!db.open()) {
+        m_error = QCoreApplication::translate("acp::Database",
+                                              "The workspace database %1 could not be opened: %2")
+                      .arg(QDir::toNativeSeparators(filePath), db.lastError().text());
+        return false;
+    }
+
+    QSqlQuery pragma(db);
+    const QStringList pragmas = {
+        QStringLiteral("PRAGMA journal_mode=WAL"),
+        QStringLiteral("PRAGMA synchronous=NORMAL"),
+        QStringLiteral("PRAGMA foreign_keys=ON"),
+    };
+    for (const QString &statement : pragmas) {
+        if (!pragma.exec(statement)) {
+            m_error = QCoreApplication::translate(
+                          "acp::Database", "The workspace database %1 could not be configured: %2")
+                          .arg(QDir::toNativeSeparators(filePath), pragma.lastError().text());
+            return false;
+        }
+    }
+    return true;
+}
+
+void Database::close()
+{
+    if (!QSqlDatabase::contains(m_connectionName)) {
+        return;
+    }
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+bool Database::isOpen() const
+{
+    return QSqlDatabase::contains(m_connectionName) && connection().isOpen();
+}
+
+QSqlDatabase Database::connection() const
+{
+    return QSqlDatabase::database(m_connectionName, false);
+}
+
+int Database::schemaVersion() const
+{
+    QSqlQuery query(connection());
+    if (!query.exec(QStringLiteral("SELECT version FROM schema_version")) || !query.next()) {
+        return 0;
+    }
+    return query.value(0).toInt();
+}
+
+bool Database::migrate(int targetVersion)
+{
+    QSqlDatabase db = connection();
+    QSqlQuery query(db);
+
+    // The version table itself is created in its own transaction: it is the only schema
+    // that exists outside the numbered steps.
+    if (!query.exec(QStringLiteral(
+            "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)"))) {
+        m_error = query.lastError().text();
+        return false;
+    }
+
+    const int current = schemaVersion();
+    if (current > latestSchemaVersion()) {
+        m_error = QCoreApplication::translate(
+                      "acp::Database",
+                      "The workspace database %1 was written by a newer version of ACP Workbench "
+                      "(schema %2; this version knows up to %3).")
+                      .arg(QDir::toNativeSeparators(m_filePath))
+                      .arg(current)
+                      .arg(latestSchemaVersion());
+        return false;
+    }
+    if (current >= targetVersion) {
+        return true;
+    }
+
+    // All pending steps in one transaction: a crash or a failure leaves the previous version.
+    Transaction transaction(db);
+    if (!transaction.isActive()) {
+        m_error = db.lastError().text();
+        return false;
+    }
+    for (int version = current; version < targetVersion; ++version) {
+        for (const QString &statement : splitStatements(migrationSteps().at(version))) {
+            if (!query.exec(statement)) {
+                m_error =
+                    QCoreApplication::translate(
+                        "acp::Database", "Upgrading the workspace database to schema %1 failed: %2")
+                        .arg(version + 1)
+                        .arg(query.lastError().text());
+                return false;
+            }
+        }
+    }
+    query.exec(QStringLiteral("DELETE FROM schema_version"));
+    query.prepare(QStringLiteral("INSERT INTO schema_version (version) VALUES (?)"));
+    query.addBindValue(targetVersion);
+    if (!query.exec() || !transaction.commit()) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    qCDebug(lcDatabase) << "migrated" << m_filePath << "from schema" << current << "to"
+                        << targetVersion;
+    return true;
+}
+
+Transaction::Transaction(const QSqlDatabase &db)
+    : m_db(db)
+{
+    m_active = m_db.transaction();
+}
+
+Transaction::~Transaction()
+{
+    if (m_active) {
+        m_db.rollback();
+    }
+}
+
+bool Transaction::commit()
+{
+    if (!m_active) {
+        return false;
+    }
+    m_active = false;
+    return m_db.commit();
+}
+
+} // namespace acp

@@ -1,0 +1,380 @@
+#include "store/IssueCache.h"
+
+#include "store/Database.h"
+#include "store/SqlValues.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace acp {
+
+namespace {
+
+QString subjectName(ReactionSubject subject)
+{
+    return subject == ReactionSubject::Issue ? QStringLiteral("issue") : QStringLiteral("comment");
+}
+
+const QString issueColumns = QStringLiteral(
+    "number, github_id, node_id, title, body, author, state, state_reason, created_at, updated_at, "
+    "closed_at, html_url, comment_count, reaction_count, deleted");
+
+Issue issueFromRow(const QSqlQuery &query)
+{
+    Issue issue;
+    issue.number = query.value(0).toInt();
+    issue.githubId = query.value(1).toLongLong();
+    issue.nodeId = query.value(2).toString();
+    issue.title = query.value(3).toString();
+    issue.body = query.value(4).toString();
+    issue.author = query.value(5).toString();
+    issue.state = query.value(6).toString();
+    issue.stateReason = query.value(7).toString();
+    issue.createdAt = sql::toDateTime(query.value(8));
+    issue.updatedAt = sql::toDateTime(query.value(9));
+    issue.closedAt = sql::toDateTime(query.value(10));
+    issue.htmlUrl = QUrl(query.value(11).toString());
+    issue.commentCount = query.value(12).toInt();
+    issue.reactionCount = query.value(13).toInt();
+    issue.deleted = query.value(14).toBool();
+    return issue;
+}
+
+const QString commentColumns = QStringLiteral(
+    "id, issue_number, author, body, created_at, updated_at, html_url, reaction_count");
+
+Comment commentFromRow(const QSqlQuery &query)
+{
+    Comment comment;
+    comment.id = query.value(0).toLongLong();
+    comment.issueNumber = query.value(1).toInt();
+    comment.author = query.value(2).toString();
+    comment.body = query.value(3).toString();
+    comment.createdAt = sql::toDateTime(query.value(4));
+    comment.updatedAt = sql::toDateTime(query.value(5));
+    comment.htmlUrl = QUrl(query.value(6).toString());
+    comment.reactionCount = query.value(7).toInt();
+    return comment;
+}
+
+} // namespace
+
+IssueCache::IssueCache(Database &database)
+    : m_db(database.connection())
+{ }
+
+bool IssueCache::exec(QSqlQuery &query) const
+{
+    if (query.exec()) {
+        return true;
+    }
+    m_error = query.lastError().text();
+    return false;
+}
+
+bool IssueCache::upsertIssue(const Issue &issue)
+{
+    QSqlQuery query(m_db);
+    query.prepare(
+        QStringLiteral(
+            "INSERT INTO issues (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0) "
+            "ON CONFLICT(number) DO UPDATE SET github_id = excluded.github_id, node_id = "
+            "excluded.node_id, "
+            "title = excluded.title, body = excluded.body, author = excluded.author, state = "
+            "excluded.state, "
+            "state_reason = excluded.state_reason, created_at = excluded.created_at, "
+            "updated_at = excluded.updated_at, closed_at = excluded.closed_at, html_url = "
+            "excluded.html_url, "
+            "comment_count = excluded.comment_count, reaction_count = excluded.reaction_count, "
+            "deleted = 0")
+            .arg(issueColumns));
+    query.addBindValue(issue.number);
+    query.addBindValue(issue.githubId);
+    query.addBindValue(sql::text(issue.nodeId));
+    query.addBindValue(sql::text(issue.title));
+    query.addBindValue(sql::text(issue.body));
+    query.addBindValue(sql::text(issue.author));
+    query.addBindValue(sql::text(issue.state));
+    query.addBindValue(sql::text(issue.stateReason));
+    query.addBindValue(sql::fromDateTime(issue.createdAt));
+    query.addBindValue(sql::fromDateTime(issue.updatedAt));
+    query.addBindValue(sql::fromDateTime(issue.closedAt));
+    query.addBindValue(sql::text(issue.htmlUrl.toString()));
+    query.addBindValue(issue.commentCount);
+    query.addBindValue(issue.reactionCount);
+    if (!exec(query)) {
+        return false;
+    }
+
+    // The label set is GitHub's: replace it wholesale in the cache (the outbox, not this
+    // table, is where the reviewer's label changes wait).
+    QSqlQuery labels(m_db);
+    labels.prepare(QStringLiteral("DELETE FROM issue_labels WHERE issue_number = ?"));
+    labels.addBindValue(issue.number);
+    if (!exec(labels)) {
+        return false;
+    }
+    labels.prepare(QStringLiteral(
+        "INSERT OR IGNORE INTO issue_labels (issue_number, position, name) VALUES (?, ?, ?)"));
+    for (int i = 0; i < issue.labels.size(); ++i) {
+        labels.addBindValue(issue.number);
+        labels.addBindValue(i);
+        labels.addBindValue(sql::text(issue.labels.at(i)));
+        if (!exec(labels)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool IssueCache::markIssueDeleted(int number)
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("UPDATE issues SET deleted = 1 WHERE number = ?"));
+    query.addBindValue(number);
+    return exec(query);
+}
+
+bool IssueCache::rememberPullRequest(int number)
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("INSERT OR IGNORE INTO pull_requests (number) VALUES (?)"));
+    query.addBindValue(number);
+    if (!exec(query)) {
+        return false;
+    }
+    query.prepare(QStringLiteral("DELETE FROM comments WHERE issue_number = ?"));
+    query.addBindValue(number);
+    return exec(query);
+}
+
+bool IssueCache::isPullRequest(int number) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT 1 FROM pull_requests WHERE number = ?"));
+    query.addBindValue(number);
+    return exec(query) && query.next();
+}
+
+bool IssueCache::upsertComment(const Comment &comment)
+{
+    QSqlQuery query(m_db);
+    query.prepare(
+        QStringLiteral("INSERT INTO comments (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+                       "ON CONFLICT(id) DO UPDATE SET issue_number = excluded.issue_number, author "
+                       "= excluded.author, "
+                       "body = excluded.body, created_at = excluded.created_at, updated_at = "
+                       "excluded.updated_at, "
+                       "html_url = excluded.html_url, reaction_count = excluded.reaction_count")
+            .arg(commentColumns));
+    query.addBindValue(comment.id);
+    query.addBindValue(comment.issueNumber);
+    query.addBindValue(sql::text(comment.author));
+    query.addBindValue(sql::text(comment.body));
+    query.addBindValue(sql::fromDateTime(comment.createdAt));
+    query.addBindValue(sql::fromDateTime(comment.updatedAt));
+    query.addBindValue(sql::text(comment.htmlUrl.toString()));
+    query.addBindValue(comment.reactionCount);
+    return exec(query);
+}
+
+bool IssueCache::deleteComment(qint64 commentId)
+{
+    QSqlQuery query(m_db);
+    query.prepare(
+        QStringLiteral("DELETE FROM reactions WHERE subject_type = 'comment' AND subject_id = ?"));
+    query.addBindValue(commentId);
+    if (!exec(query)) {
+        return false;
+    }
+    query.prepare(QStringLiteral("DELETE FROM comments WHERE id = ?"));
+    query.addBindValue(commentId);
+    return exec(query);
+}
+
+bool IssueCache::upsertLabel(const Label &label)
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral(
+        "INSERT INTO labels (name, color, description) VALUES (?, ?, ?) "
+        "ON CONFLICT(name) DO UPDATE SET name = excluded.name, color = excluded.color, "
+        "description = excluded.description"));
+    query.addBindValue(sql::text(label.name));
+    query.addBindValue(sql::text(label.color));
+    query.addBindValue(sql::text(label.description));
+    return exec(query);
+}
+
+bool IssueCache::replaceReactions(ReactionSubject subject, qint64 subjectId,
+                                  const QList<Reaction> &reactions)
+{
+    QSqlQuery query(m_db);
+    query.prepare(
+        QStringLiteral("DELETE FROM reactions WHERE subject_type = ? AND subject_id = ?"));
+    query.addBindValue(subjectName(subject));
+    query.addBindValue(subjectId);
+    if (!exec(query)) {
+        return false;
+    }
+    query.prepare(QStringLiteral("INSERT OR REPLACE INTO reactions (id, subject_type, subject_id, "
+                                 "user, content, created_at) "
+                                 "VALUES (?, ?, ?, ?, ?, ?)"));
+    for (const Reaction &reaction : reactions) {
+        query.addBindValue(reaction.id);
+        query.addBindValue(subjectName(subject));
+        query.addBindValue(subjectId);
+        query.addBindValue(sql::text(reaction.user));
+        query.addBindValue(sql::text(reaction.content));
+        query.addBindValue(sql::fromDateTime(reaction.createdAt));
+        if (!exec(query)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+QList<Issue> IssueCache::issues(bool includeDeleted) const
+{
+    QList<Issue> result;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT %1 FROM issues WHERE deleted = 0 OR ? ORDER BY number")
+                      .arg(issueColumns));
+    query.addBindValue(includeDeleted);
+    if (!exec(query)) {
+        return result;
+    }
+    while (query.next()) {
+        result.append(issueFromRow(query));
+    }
+
+    // Labels in one pass rather than one query per issue.
+    QHash<int, qsizetype> indexOf;
+    for (qsizetype i = 0; i < result.size(); ++i) {
+        indexOf.insert(result.at(i).number, i);
+    }
+    QSqlQuery labels(m_db);
+    labels.setForwardOnly(true);
+    labels.prepare(QStringLiteral(
+        "SELECT issue_number, name FROM issue_labels ORDER BY issue_number, position"));
+    if (exec(labels)) {
+        while (labels.next()) {
+            const auto it = indexOf.constFind(labels.value(0).toInt());
+            if (it != indexOf.cend()) {
+                result[*it].labels.append(labels.value(1).toString());
+            }
+        }
+    }
+    return result;
+}
+
+std::optional<Issue> IssueCache::issue(int number) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT %1 FROM issues WHERE number = ?").arg(issueColumns));
+    query.addBindValue(number);
+    if (!exec(query) || !query.next()) {
+        return std::nullopt;
+    }
+    Issue issue = issueFromRow(query);
+    QSqlQuery labels(m_db);
+    labels.prepare(
+        QStringLiteral("SELECT name FROM issue_labels WHERE issue_number = ? ORDER BY position"));
+    labels.addBindValue(number);
+    if (exec(labels)) {
+        while (labels.next()) {
+            issue.labels.append(labels.value(0).toString());
+        }
+    }
+    return issue;
+}
+
+QList<Comment> IssueCache::comments(int issueNumber) const
+{
+    QList<Comment> result;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(
+        QStringLiteral("SELECT %1 FROM comments WHERE issue_number = ? ORDER BY created_at, id")
+            .arg(commentColumns));
+    query.addBindValue(issueNumber);
+    if (exec(query)) {
+        while (query.next()) {
+            result.append(commentFromRow(query));
+        }
+    }
+    return result;
+}
+
+std::optional<Comment> IssueCache::comment(qint64 commentId) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT %1 FROM comments WHERE id = ?").arg(commentColumns));
+    query.addBindValue(commentId);
+    if (!exec(query) || !query.next()) {
+        return std::nullopt;
+    }
+    return commentFromRow(query);
+}
+
+QList<Label> IssueCache::labels() const
+{
+    QList<Label> result;
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT name, color, description FROM labels ORDER BY name"));
+    if (exec(query)) {
+        while (query.next()) {
+            result.append(Label { query.value(0).toString(), query.value(1).toString(),
+                                  query.value(2).toString() });
+        }
+    }
+    return result;
+}
+
+QList<Reaction> IssueCache::reactions(ReactionSubject subject, qint64 subjectId) const
+{
+    QList<Reaction> result;
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT id, user, content, created_at FROM reactions WHERE "
+                                 "subject_type = ? AND subject_id = ? "
+                                 "ORDER BY created_at, id"));
+    query.addBindValue(subjectName(subject));
+    query.addBindValue(subjectId);
+    if (exec(query)) {
+        while (query.next()) {
+            Reaction reaction;
+            reaction.id = query.value(0).toLongLong();
+            reaction.user = query.value(1).toString();
+            reaction.content = query.value(2).toString();
+            reaction.createdAt = sql::toDateTime(query.value(3));
+            result.append(reaction);
+        }
+    }
+    return result;
+}
+
+int IssueCache::storedReactionCount(ReactionSubject subject, qint64 subjectId) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(
+        QStringLiteral("SELECT COUNT(*) FROM reactions WHERE subject_type = ? AND subject_id = ?"));
+    query.addBindValue(subjectName(subject));
+    query.addBindValue(subjectId);
+    return exec(query) && query.next() ? query.value(0).toInt() : 0;
+}
+
+int IssueCache::issueCount() const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT COUNT(*) FROM issues WHERE deleted = 0"));
+    return exec(query) && query.next() ? query.value(0).toInt() : 0;
+}
+
+int IssueCache::commentCount() const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT COUNT(*) FROM comments"));
+    return exec(query) && query.next() ? query.value(0).toInt() : 0;
+}
+
+} // namespace acp

@@ -1,0 +1,139 @@
+#include "workspace/Workspace.h"
+
+#include "demo/DemoWorkspace.h"
+#include "github/GitHubClient.h"
+#include "store/SyncStateStore.h"
+#include "sync/SyncEngine.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QRegularExpression>
+#include <QStandardPaths>
+
+namespace acp {
+
+Workspace::Workspace(const WorkspaceOptions &options, QObject *parent)
+    : QObject(parent)
+    , m_options(options)
+{
+    if (m_options.databasePath.isEmpty()) {
+        m_options.databasePath = m_options.demo
+            ? demoDatabasePath()
+            : defaultDatabasePath(m_options.apiUrl, m_options.repository);
+    }
+    if (m_options.demo) {
+        m_options.repository = DemoWorkspace::repositoryFullName();
+    }
+}
+
+Workspace::~Workspace()
+{
+    // The engine and client refer to the database; let them go first.
+    m_sync.reset();
+    m_client.reset();
+}
+
+bool Workspace::open()
+{
+    if (!m_options.demo && !isValidRepositoryName(m_options.repository)) {
+        m_error =
+            tr("“%1” is not a repository name: write it as OWNER/NAME.").arg(m_options.repository);
+        return false;
+    }
+    if (!m_options.demo
+        && (!m_options.apiUrl.isValid() || m_options.apiUrl.scheme().isEmpty()
+            || m_options.apiUrl.host().isEmpty())) {
+        m_error = tr("“%1” is not a valid API address; GitHub's is https://api.github.com.")
+                      .arg(m_options.apiUrl.toString());
+        return false;
+    }
+    if (!m_database.open(m_options.databasePath)) {
+        m_error = m_database.errorString();
+        return false;
+    }
+
+    if (m_options.demo) {
+        QString error;
+        if (!DemoWorkspace::install(m_database, &error)) {
+            m_error = error;
+            return false;
+        }
+        return true;
+    }
+
+    // A repository renamed on GitHub keeps its database; use the name the last sync learned.
+    SyncStateStore syncState(m_database);
+    const QString recorded = syncState.repositoryFullName();
+    if (recorded.isEmpty()) {
+        syncState.setRepositoryFullName(m_options.repository);
+    }
+
+    m_client = std::make_unique<GitHubClient>(m_options.apiUrl, m_options.token);
+    m_sync = std::make_unique<SyncEngine>(m_database, *m_client, repository());
+    connect(m_sync.get(), &SyncEngine::repositoryRenamed, this,
+            [this](const QString &, const QString &newName) { m_options.repository = newName; });
+    return true;
+}
+
+QString Workspace::repository() const
+{
+    if (m_database.isOpen()) {
+        const QString recorded =
+            SyncStateStore(const_cast<Database &>(m_database)).repositoryFullName();
+        if (!recorded.isEmpty()) {
+            return recorded;
+        }
+    }
+    return m_options.repository;
+}
+
+QString Workspace::host() const
+{
+    const QString apiHost = m_options.apiUrl.host();
+    return apiHost == QLatin1String("api.github.com") ? QStringLiteral("github.com") : apiHost;
+}
+
+QString Workspace::defaultDatabasePath(const QUrl &apiUrl, const QString &repository)
+{
+    QString host = apiUrl.host() == QLatin1String("api.github.com") ? QStringLiteral("github.com")
+                                                                    : apiUrl.host();
+    if (apiUrl.port() > 0) {
+        host += QLatin1Char('_') + QString::number(apiUrl.port());
+    }
+    // Names are checked by isValidRepositoryName; keep the path safe regardless.
+    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]"));
+    QString owner = repository.section(QLatin1Char('/'), 0, 0);
+    QString name = repository.section(QLatin1Char('/'), 1, 1);
+    host.replace(unsafe, QStringLiteral("_"));
+    owner.replace(unsafe, QStringLiteral("_"));
+    name.replace(unsafe, QStringLiteral("_"));
+    const QString base = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return QDir(base).filePath(
+        QStringLiteral("workspaces/%1/%2/%3.sqlite3").arg(host, owner, name));
+}
+
+QString Workspace::demoDatabasePath()
+{
+    const QString base = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return QDir(base).filePath(QStringLiteral("workspaces/demo/demo.sqlite3"));
+}
+
+QString Workspace::tokenFromEnvironment()
+{
+    const QString ghToken = qEnvironmentVariable("GH_TOKEN").trimmed();
+    if (!ghToken.isEmpty()) {
+        return ghToken;
+    }
+    return qEnvironmentVariable("GITHUB_TOKEN").trimmed();
+}
+
+bool Workspace::isValidRepositoryName(const QString &fullName)
+{
+    // GitHub owners: alphanumerics and single hyphens; repository names also allow . and _.
+    static const QRegularExpression pattern(
+        QStringLiteral("^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})/[A-Za-z0-9._-]{1,100}$"));
+    return pattern.match(fullName).hasMatch() && !fullName.endsWith(QLatin1String("/."))
+        && !fullName.endsWith(QLatin1String("/.."));
+}
+
+} // namespace acp

@@ -1,0 +1,209 @@
+#include "store/Database.h"
+#include "store/IssueCache.h"
+#include "store/ReviewerStore.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace acp;
+
+namespace {
+Issue sampleIssue(int number)
+{
+    Issue issue;
+    issue.number = number;
+    issue.githubId = 1000 + number;
+    issue.nodeId = QStringLiteral("I_kw%1").arg(number);
+    issue.title = QStringLiteral("[ACP] Application %1").arg(number);
+    issue.body = QStringLiteral("### Platform name\n\nPlatform %1\n").arg(number);
+    issue.author = QStringLiteral("vendor");
+    issue.state = QStringLiteral("open");
+    issue.labels = { QStringLiteral("new"), QStringLiteral("hardware") };
+    issue.createdAt = QDateTime(QDate(2026, 3, 1), QTime(9, 0), Qt::UTC);
+    issue.updatedAt = QDateTime(QDate(2026, 3, 2), QTime(10, 30, 15), Qt::UTC);
+    issue.htmlUrl = QUrl(QStringLiteral("https://github.com/o/r/issues/%1").arg(number));
+    issue.commentCount = 2;
+    issue.reactionCount = 1;
+    return issue;
+}
+} // namespace
+
+class tst_IssueCache : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Database> m_db;
+
+private slots:
+    void init()
+    {
+        m_db = std::make_unique<Database>();
+        QVERIFY(m_db->open(m_dir.filePath(
+            QStringLiteral("%1.sqlite3").arg(QLatin1String(QTest::currentTestFunction())))));
+    }
+    void cleanup() { m_db.reset(); }
+
+    void roundTripsAnIssue()
+    {
+        IssueCache cache(*m_db);
+        const Issue written = sampleIssue(5);
+        QVERIFY2(cache.upsertIssue(written), qPrintable(cache.errorString()));
+        const std::optional<Issue> read = cache.issue(5);
+        QVERIFY(read);
+        QCOMPARE(read->title, written.title);
+        QCOMPARE(read->body, written.body);
+        QCOMPARE(read->githubId, written.githubId);
+        QCOMPARE(read->nodeId, written.nodeId);
+        QCOMPARE(read->labels, written.labels);
+        QCOMPARE(read->createdAt, written.createdAt);
+        QCOMPARE(read->updatedAt, written.updatedAt);
+        QVERIFY(!read->closedAt.isValid());
+        QCOMPARE(read->htmlUrl, written.htmlUrl);
+        QCOMPARE(read->commentCount, 2);
+        QCOMPARE(read->reactionCount, 1);
+        QVERIFY(!cache.issue(6));
+    }
+
+    void upsertReplacesFieldsAndLabels()
+    {
+        IssueCache cache(*m_db);
+        Issue issue = sampleIssue(1);
+        QVERIFY(cache.upsertIssue(issue));
+        issue.title = QStringLiteral("Renamed");
+        issue.state = QStringLiteral("closed");
+        issue.stateReason = QStringLiteral("not_planned");
+        issue.closedAt = issue.updatedAt;
+        issue.labels = { QStringLiteral("Declined") };
+        QVERIFY(cache.upsertIssue(issue));
+        QCOMPARE(cache.issueCount(), 1);
+        const Issue read = *cache.issue(1);
+        QCOMPARE(read.title, QStringLiteral("Renamed"));
+        QCOMPARE(read.stateReason, QStringLiteral("not_planned"));
+        QCOMPARE(read.labels, QStringList { QStringLiteral("Declined") });
+        QCOMPARE(cache.issues().first().labels, QStringList { QStringLiteral("Declined") });
+    }
+
+    void hostileTextIsStoredVerbatim()
+    {
+        IssueCache cache(*m_db);
+        Issue issue = sampleIssue(2);
+        issue.title = QStringLiteral("x'); DROP TABLE issues; --");
+        issue.body = QStringLiteral("\"quoted\" \\ backslash \u202Ebidi ☃ 天河 \0 nul")
+                         .replace(QChar(0), QStringLiteral("?"));
+        QVERIFY(cache.upsertIssue(issue));
+        QCOMPARE(cache.issue(2)->title, issue.title);
+        QCOMPARE(cache.issue(2)->body, issue.body);
+    }
+
+    void deletedIssuesLeaveTheListButStayReadable()
+    {
+        IssueCache cache(*m_db);
+        QVERIFY2(cache.upsertIssue(sampleIssue(1)), qPrintable(cache.errorString()));
+        QVERIFY(cache.upsertIssue(sampleIssue(2)));
+        QVERIFY(cache.markIssueDeleted(2));
+        QCOMPARE(cache.issues().size(), 1);
+        QCOMPARE(cache.issues(true).size(), 2);
+        QVERIFY(cache.issue(2)->deleted);
+        QCOMPARE(cache.issueCount(), 1);
+    }
+
+    void commentsAreOrderedAndPullRequestCommentsDropped()
+    {
+        IssueCache cache(*m_db);
+        QVERIFY2(cache.upsertIssue(sampleIssue(1)), qPrintable(cache.errorString()));
+        Comment later { 11,
+                        1,
+                        QStringLiteral("cochair"),
+                        QStringLiteral("second"),
+                        QDateTime(QDate(2026, 3, 5), QTime(8, 0), Qt::UTC),
+                        {},
+                        {},
+                        0 };
+        Comment earlier { 12,
+                          1,
+                          QStringLiteral("vendor"),
+                          QStringLiteral("first"),
+                          QDateTime(QDate(2026, 3, 4), QTime(8, 0), Qt::UTC),
+                          {},
+                          {},
+                          0 };
+        Comment onPull { 13, 9, QStringLiteral("dev"), QStringLiteral("pr"), earlier.createdAt, {},
+                         {}, 0 };
+        QVERIFY(cache.upsertComment(later));
+        QVERIFY(cache.upsertComment(earlier));
+        QVERIFY(cache.upsertComment(onPull));
+        const QList<Comment> comments = cache.comments(1);
+        QCOMPARE(comments.size(), 2);
+        QCOMPARE(comments.at(0).body, QStringLiteral("first"));
+        QCOMPARE(comments.at(1).body, QStringLiteral("second"));
+
+        QVERIFY(cache.rememberPullRequest(9));
+        QVERIFY(cache.isPullRequest(9));
+        QVERIFY(!cache.isPullRequest(1));
+        QVERIFY(cache.comments(9).isEmpty());
+        QCOMPARE(cache.commentCount(), 2);
+
+        later.body = QStringLiteral("second, edited");
+        QVERIFY(cache.upsertComment(later));
+        QCOMPARE(cache.comment(11)->body, QStringLiteral("second, edited"));
+        QVERIFY(cache.deleteComment(11));
+        QVERIFY(!cache.comment(11));
+    }
+
+    void reactionsAreReplacedPerSubject()
+    {
+        IssueCache cache(*m_db);
+        const QDateTime when(QDate(2026, 3, 6), QTime(12, 0), Qt::UTC);
+        QVERIFY(
+            cache.replaceReactions(ReactionSubject::Comment, 42,
+                                   { { 1, QStringLiteral("ana"), QStringLiteral("+1"), when },
+                                     { 2, QStringLiteral("ben"), QStringLiteral("eyes"), when } }));
+        QVERIFY(
+            cache.replaceReactions(ReactionSubject::Issue, 42,
+                                   { { 3, QStringLiteral("cy"), QStringLiteral("-1"), when } }));
+        QCOMPARE(cache.storedReactionCount(ReactionSubject::Comment, 42), 2);
+        QCOMPARE(cache.storedReactionCount(ReactionSubject::Issue, 42), 1);
+        QVERIFY(
+            cache.replaceReactions(ReactionSubject::Comment, 42,
+                                   { { 2, QStringLiteral("ben"), QStringLiteral("eyes"), when } }));
+        const QList<Reaction> reactions = cache.reactions(ReactionSubject::Comment, 42);
+        QCOMPARE(reactions.size(), 1);
+        QCOMPARE(reactions.first().user, QStringLiteral("ben"));
+        QCOMPARE(reactions.first().createdAt, when);
+        QCOMPARE(cache.storedReactionCount(ReactionSubject::Issue, 42), 1);
+    }
+
+    void labelsCompareCaseInsensitively()
+    {
+        IssueCache cache(*m_db);
+        QVERIFY(cache.upsertLabel({ QStringLiteral("new"), QStringLiteral("ededed"), {} }));
+        QVERIFY(cache.upsertLabel(
+            { QStringLiteral("New"), QStringLiteral("00ff00"), QStringLiteral("Backlog") }));
+        const QList<Label> labels = cache.labels();
+        QCOMPARE(labels.size(), 1);
+        QCOMPARE(labels.first().name, QStringLiteral("New"));
+        QCOMPARE(labels.first().color, QStringLiteral("00ff00"));
+    }
+
+    void cacheWritesNeverTouchReviewerData()
+    {
+        IssueCache cache(*m_db);
+        ReviewerStore reviewer(*m_db);
+        QVERIFY2(cache.upsertIssue(sampleIssue(1)), qPrintable(cache.errorString()));
+        QVERIFY(reviewer.setApplicationNote(1, QStringLiteral("Ask about the CI matrix.")));
+        Issue changed = sampleIssue(1);
+        changed.body = QStringLiteral("rewritten by the applicant");
+        QVERIFY(cache.upsertIssue(changed));
+        QVERIFY(cache.markIssueDeleted(1));
+        QVERIFY(cache.rememberPullRequest(1));
+        QCOMPARE(reviewer.applicationNote(1), QStringLiteral("Ask about the CI matrix."));
+        QVERIFY(reviewer.applicationNoteUpdatedAt(1).isValid());
+        QVERIFY(reviewer.setApplicationNote(1, QString()));
+        QVERIFY(reviewer.applicationNote(1).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_IssueCache)
+#include "tst_issuecache.moc"
