@@ -38,7 +38,8 @@ QDateTime parseHttpDate(const QByteArray &value)
         if (parts.at(2) == months[i])
             month = i + 1;
     }
-    const QTime time = QTime::fromString(QString::fromLatin1(parts.at(4)), QStringLiteral("HH:mm:ss"));
+    const QTime time =
+        QTime::fromString(QString::fromLatin1(parts.at(4)), QStringLiteral("HH:mm:ss"));
     const QDate date(year, month, okDay ? day : 0);
     if (!okYear || month == 0 || !date.isValid() || !time.isValid())
         return {};
@@ -233,8 +234,7 @@ void GitHubClient::startNext()
 bool GitHubClient::isIdempotent() const
 {
     // Writes are not idempotent (a retried POST can create a second comment): the outbox decides.
-    return m_current
-        && (m_current->request.method == "GET" || m_current->request.method == "HEAD");
+    return m_current && (m_current->request.method == "GET" || m_current->request.method == "HEAD");
 }
 
 void GitHubClient::dispatch()
@@ -252,7 +252,8 @@ void GitHubClient::dispatch()
     networkRequest.setTransferTimeout(std::max(1, m_policy.requestTimeoutSeconds) * 1000);
     networkRequest.setRawHeader("Accept", "application/vnd.github+json");
     networkRequest.setRawHeader("X-GitHub-Api-Version", kApiVersion.toByteArray());
-    networkRequest.setRawHeader("User-Agent", QByteArrayLiteral("acp-workbench/" ACP_VERSION_STRING));
+    networkRequest.setRawHeader("User-Agent",
+                                QByteArrayLiteral("acp-workbench/" ACP_VERSION_STRING));
     // The token goes only to the API's own origin, even when a redirect points elsewhere.
     if (!m_token.isEmpty() && sameOrigin(request.url, m_apiBase))
         networkRequest.setRawHeader("Authorization", "Bearer " + m_token.toUtf8());
@@ -407,8 +408,8 @@ void GitHubClient::handleReply(QNetworkReply *reply)
                                                << std::min(pending.transientWaits, 16));
             ++pending.transientWaits;
             retryLater(seconds,
-                       tr("GitHub could not be reached (%1); trying again in %n second(s).", nullptr,
-                          seconds)
+                       tr("GitHub could not be reached (%1); trying again in %n second(s).",
+                          nullptr, seconds)
                            .arg(reason));
             return;
         }
@@ -429,7 +430,8 @@ void GitHubClient::handleReply(QNetworkReply *reply)
         const QByteArray location = response.headers.value("location");
         if (location.isEmpty()) {
             response.outcome = ApiResponse::Outcome::HttpError;
-            response.errorString = tr("GitHub sent a redirect (HTTP %1) without a target.").arg(status);
+            response.errorString =
+                tr("GitHub sent a redirect (HTTP %1) without a target.").arg(status);
             finishCurrent(std::move(response));
             return;
         }
@@ -441,7 +443,8 @@ void GitHubClient::handleReply(QNetworkReply *reply)
         }
         ++pending.redirects;
         pending.redirected = true;
-        pending.request.url = response.url.resolved(QUrl::fromEncoded(location, QUrl::TolerantMode));
+        pending.request.url =
+            response.url.resolved(QUrl::fromEncoded(location, QUrl::TolerantMode));
         // 307/308 repeat the request verbatim, and so do 301/302 here: turning a write into a
         // GET would silently drop it (GitHub answers writes to a renamed repository with 307).
         // Only 303 means "fetch the result with GET".
@@ -461,9 +464,8 @@ void GitHubClient::handleReply(QNetworkReply *reply)
         const bool rateLimited = status == 429 || !retryAfter.isEmpty() || exhausted
             || message.contains(QLatin1String("rate limit"), Qt::CaseInsensitive);
         if (rateLimited) {
-            const QDateTime now = response.serverDate.isValid()
-                ? response.serverDate
-                : QDateTime::currentDateTimeUtc();
+            const QDateTime now = response.serverDate.isValid() ? response.serverDate
+                                                                : QDateTime::currentDateTimeUtc();
             int seconds = 0;
             QString why;
             if (!retryAfter.isEmpty()) {
@@ -483,15 +485,17 @@ void GitHubClient::handleReply(QNetworkReply *reply)
                     response.headers.value("x-ratelimit-reset").trimmed().toLongLong(),
                     QTimeZone::utc());
                 seconds = clampedSeconds(now.secsTo(reset));
-                why = tr("GitHub's rate limit is used up until %1; waiting %n second(s).", nullptr,
-                         seconds)
-                          .arg(QLocale().toString(reset.toLocalTime().time(), QLocale::ShortFormat));
+                why =
+                    tr("GitHub's rate limit is used up until %1; waiting %n second(s).", nullptr,
+                       seconds)
+                        .arg(QLocale().toString(reset.toLocalTime().time(), QLocale::ShortFormat));
             } else {
                 // No hint: at least a minute, doubling each time (GitHub's guidance).
                 seconds = clampedSeconds(qint64(m_policy.initialBackoffSeconds)
                                          << std::min(pending.rateLimitWaits, 16));
-                why = tr("GitHub's rate limit was reached; waiting %n second(s) before trying again.",
-                         nullptr, seconds);
+                why =
+                    tr("GitHub's rate limit was reached; waiting %n second(s) before trying again.",
+                       nullptr, seconds);
             }
             if (pending.attempts < m_policy.maxAttempts) {
                 ++pending.rateLimitWaits;
@@ -522,15 +526,16 @@ void GitHubClient::handleReply(QNetworkReply *reply)
         }
         response.outcome = ApiResponse::Outcome::HttpError;
         response.errorString = pending.attempts > 1
-            ? tr("GitHub kept answering with a server error (HTTP %1) after %n attempt(s).", nullptr,
-                 pending.attempts)
+            ? tr("GitHub kept answering with a server error (HTTP %1) after %n attempt(s).",
+                 nullptr, pending.attempts)
                   .arg(status)
             : tr("GitHub answered with a server error (HTTP %1).").arg(status);
         finishCurrent(std::move(response));
         return;
     }
 
-    // ---- Everything else is final ----------------------------------------------------------------
+    // ---- Everything else is final
+    // ----------------------------------------------------------------
     if (status >= 400) {
         const QString detail = message.isEmpty()
             ? withoutFinalPeriod(
@@ -548,7 +553,8 @@ void GitHubClient::handleReply(QNetworkReply *reply)
             response.errorString = tr("GitHub could not find %1.").arg(response.url.path());
             break;
         case 410:
-            response.errorString = tr("GitHub reports that %1 was deleted.").arg(response.url.path());
+            response.errorString =
+                tr("GitHub reports that %1 was deleted.").arg(response.url.path());
             break;
         default:
             response.errorString = tr("GitHub answered HTTP %1: %2.").arg(status).arg(detail);

@@ -1,5 +1,9 @@
 #include "github/LinkHeader.h"
 
+#include <QStringList>
+
+#include <cstring>
+
 namespace acp::github {
 
 namespace {
@@ -13,8 +17,7 @@ class Cursor
 public:
     explicit Cursor(const QByteArray &text)
         : m_text(text)
-    {
-    }
+    { }
 
     bool atEnd() const { return m_pos >= m_text.size(); }
     char peek() const { return atEnd() ? '\0' : m_text.at(m_pos); }
@@ -30,7 +33,7 @@ public:
     QByteArray readUntil(const char *stops)
     {
         const qsizetype start = m_pos;
-        while (!atEnd() && !qstrchr(stops, peek()))
+        while (!atEnd() && !std::strchr(stops, peek()))
             advance();
         return m_text.mid(start, m_pos - start);
     }

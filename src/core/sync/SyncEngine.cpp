@@ -109,15 +109,16 @@ struct SyncEngine::Run : public QObject
         ApiRequest request;
         request.url = url;
         request.ifNoneMatch = etag;
-        client->send(request, this, [this, handler = std::move(handler)](const ApiResponse &response) {
-            if (done || dying)
-                return;
-            if (response.outcome == ApiResponse::Outcome::Cancelled) {
-                finish(SyncResult::Outcome::Cancelled, {});
-                return;
-            }
-            handler(response);
-        });
+        client->send(request, this,
+                     [this, handler = std::move(handler)](const ApiResponse &response) {
+                         if (done || dying)
+                             return;
+                         if (response.outcome == ApiResponse::Outcome::Cancelled) {
+                             finish(SyncResult::Outcome::Cancelled, {});
+                             return;
+                         }
+                         handler(response);
+                     });
     }
 
     void emitProgress(SyncProgress::Phase phase, const QString &message)
@@ -185,7 +186,8 @@ struct SyncEngine::Run : public QObject
     {
         if (response.outcome == ApiResponse::Outcome::HttpError) {
             if (response.status == 404)
-                return SyncEngine::tr("The repository %1 was not found, or your token cannot see it.")
+                return SyncEngine::tr(
+                           "The repository %1 was not found, or your token cannot see it.")
                     .arg(repository());
             if (response.status == 401)
                 return response.errorString; // "GitHub rejected the token (…)."
@@ -195,7 +197,8 @@ struct SyncEngine::Run : public QObject
             : response.errorString;
     }
 
-    // ---- Step 1: the repository ------------------------------------------------------------------
+    // ---- Step 1: the repository
+    // ------------------------------------------------------------------
 
     void fetchRepository()
     {
@@ -284,14 +287,16 @@ struct SyncEngine::Run : public QObject
         // `since` is inclusive: the items at the mark come again, which is what makes an
         // unchanged repository produce the identical URL (and so a 304).
         if (listing.previousMark.isValid())
-            query.addQueryItem(QStringLiteral("since"), github::timestampToJson(listing.previousMark));
+            query.addQueryItem(QStringLiteral("since"),
+                               github::timestampToJson(listing.previousMark));
         fetchListingPage(client->endpoint(path, query));
     }
 
     QString listingMessage() const
     {
         if (listing.name == kIssuesListing)
-            return SyncEngine::tr("Fetching issues: page %1, %n updated", nullptr, result.issuesUpdated)
+            return SyncEngine::tr("Fetching issues: page %1, %n updated", nullptr,
+                                  result.issuesUpdated)
                 .arg(listing.pages);
         return SyncEngine::tr("Fetching comments: page %1, %n updated", nullptr,
                               result.commentsUpdated)
@@ -304,7 +309,8 @@ struct SyncEngine::Run : public QObject
         get(url, state.validators(key).etag, [this, key](const ApiResponse &response) {
             if (!response.ok()) {
                 if (response.outcome == ApiResponse::Outcome::HttpError && response.status == 410)
-                    fail(SyncEngine::tr("Issues are disabled for the repository %1.").arg(repository()));
+                    fail(SyncEngine::tr("Issues are disabled for the repository %1.")
+                             .arg(repository()));
                 else
                     fail(describeFailure(response));
                 return;
@@ -357,7 +363,8 @@ struct SyncEngine::Run : public QObject
 
     void noteUpdated(const QDateTime &updatedAt)
     {
-        if (updatedAt.isValid() && (!listing.maxUpdated.isValid() || updatedAt > listing.maxUpdated))
+        if (updatedAt.isValid()
+            && (!listing.maxUpdated.isValid() || updatedAt > listing.maxUpdated))
             listing.maxUpdated = updatedAt;
     }
 
@@ -594,7 +601,8 @@ struct SyncEngine::Run : public QObject
     {
         emitProgress(SyncProgress::Phase::Issues,
                      SyncEngine::tr("Refreshing issue #%1").arg(issueNumber));
-        const QUrl url = client->endpoint(repoPath() + QStringLiteral("/issues/%1").arg(issueNumber));
+        const QUrl url =
+            client->endpoint(repoPath() + QStringLiteral("/issues/%1").arg(issueNumber));
         get(url, {}, [this](const ApiResponse &response) {
             if (!response.ok()) {
                 if (response.outcome == ApiResponse::Outcome::HttpError && response.status == 410) {
@@ -603,7 +611,8 @@ struct SyncEngine::Run : public QObject
                     return;
                 }
                 if (response.outcome == ApiResponse::Outcome::HttpError && response.status == 404) {
-                    fail(SyncEngine::tr("Issue #%1 was not found in %2, or your token cannot see it.")
+                    fail(SyncEngine::tr(
+                             "Issue #%1 was not found in %2, or your token cannot see it.")
                              .arg(issueNumber)
                              .arg(repository()));
                     return;
@@ -618,7 +627,9 @@ struct SyncEngine::Run : public QObject
             const Issue issue = github::issueFromJson(object);
             if (issue.number != issueNumber) {
                 // A 301 for an issue transferred to another repository.
-                fail(SyncEngine::tr("Issue #%1 has moved out of %2.").arg(issueNumber).arg(repository()));
+                fail(SyncEngine::tr("Issue #%1 has moved out of %2.")
+                         .arg(issueNumber)
+                         .arg(repository()));
                 return;
             }
             Transaction transaction(database.connection());
@@ -700,7 +711,8 @@ struct SyncEngine::Run : public QObject
         }
         if (kind == Kind::Full) {
             if ((issuesMark.isValid() && !state.setSinceMark(kIssuesListing, issuesMark))
-                || (commentsMark.isValid() && !state.setSinceMark(kCommentsListing, commentsMark))) {
+                || (commentsMark.isValid()
+                    && !state.setSinceMark(kCommentsListing, commentsMark))) {
                 failDatabase(state.errorString());
                 return;
             }
@@ -732,10 +744,11 @@ struct SyncEngine::Run : public QObject
 
         if (outcome == SyncResult::Outcome::Succeeded) {
             progress.phase = SyncProgress::Phase::Done;
-            emitProgress(SyncProgress::Phase::Done,
-                         SyncEngine::tr("Sync finished: %n issue(s) and %1 updated", nullptr,
-                                        result.issuesUpdated)
-                             .arg(SyncEngine::tr("%n comment(s)", nullptr, result.commentsUpdated)));
+            emitProgress(
+                SyncProgress::Phase::Done,
+                SyncEngine::tr("Sync finished: %n issue(s) and %1 updated", nullptr,
+                               result.issuesUpdated)
+                    .arg(SyncEngine::tr("%n comment(s)", nullptr, result.commentsUpdated)));
         }
 
         SyncEngine *owner = engine;
@@ -753,8 +766,7 @@ SyncEngine::SyncEngine(Database &database, GitHubClient &client, const QString &
     , m_database(database)
     , m_client(client)
     , m_repository(repositoryFullName)
-{
-}
+{ }
 
 SyncEngine::~SyncEngine()
 {
@@ -775,10 +787,11 @@ void SyncEngine::start()
     m_running = true;
     m_run = new Run(this, Run::Kind::Full);
     Run *run = m_run;
-    connect(&m_client, &GitHubClient::waiting, run, [this, run](int seconds, const QString &reason) {
-        if (!run->done)
-            emit waiting(seconds, reason);
-    });
+    connect(&m_client, &GitHubClient::waiting, run,
+            [this, run](int seconds, const QString &reason) {
+                if (!run->done)
+                    emit waiting(seconds, reason);
+            });
     if (!m_database.isOpen()) {
         run->fail(tr("The workspace database is not open."));
         return;
@@ -800,10 +813,11 @@ void SyncEngine::syncIssue(int number)
     m_run = new Run(this, Run::Kind::SingleIssue);
     Run *run = m_run;
     run->issueNumber = number;
-    connect(&m_client, &GitHubClient::waiting, run, [this, run](int seconds, const QString &reason) {
-        if (!run->done)
-            emit waiting(seconds, reason);
-    });
+    connect(&m_client, &GitHubClient::waiting, run,
+            [this, run](int seconds, const QString &reason) {
+                if (!run->done)
+                    emit waiting(seconds, reason);
+            });
     if (!m_database.isOpen()) {
         run->fail(tr("The workspace database is not open."));
         return;
