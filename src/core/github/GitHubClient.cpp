@@ -407,15 +407,12 @@ void GitHubClient::handleReply(QNetworkReply *reply)
             const int seconds = clampedSeconds(qint64(m_policy.transientBackoffSeconds)
                                                << std::min(pending.transientWaits, 16));
             ++pending.transientWaits;
-            retryLater(seconds,
-                       tr("GitHub could not be reached (%1); trying again in %n second(s).",
-                          nullptr, seconds)
-                           .arg(reason));
+            retryLater(seconds, tr("GitHub could not be reached: %1.").arg(reason));
             return;
         }
         response.outcome = ApiResponse::Outcome::NetworkError;
         response.errorString = pending.attempts > 1
-            ? tr("GitHub could not be reached after %n attempt(s): %1.", nullptr, pending.attempts)
+            ? tr("GitHub could not be reached after %n attempts: %1.", nullptr, pending.attempts)
                   .arg(reason)
             : tr("GitHub could not be reached: %1.").arg(reason);
         finishCurrent(std::move(response));
@@ -477,25 +474,20 @@ void GitHubClient::handleReply(QNetworkReply *reply)
                     const QDateTime when = parseHttpDate(retryAfter);
                     seconds = clampedSeconds(when.isValid() ? now.secsTo(when) : 60);
                 }
-                why = tr("GitHub asked the workbench to slow down; waiting %n second(s) before "
-                         "trying again.",
-                         nullptr, seconds);
+                why = tr("GitHub asked the workbench to slow down (secondary rate limit).");
             } else if (exhausted && response.headers.contains("x-ratelimit-reset")) {
                 const QDateTime reset = QDateTime::fromSecsSinceEpoch(
                     response.headers.value("x-ratelimit-reset").trimmed().toLongLong(),
                     QTimeZone::utc());
                 seconds = clampedSeconds(now.secsTo(reset));
                 why =
-                    tr("GitHub's rate limit is used up until %1; waiting %n second(s).", nullptr,
-                       seconds)
+                    tr("GitHub's rate limit is used up until %1.")
                         .arg(QLocale().toString(reset.toLocalTime().time(), QLocale::ShortFormat));
             } else {
                 // No hint: at least a minute, doubling each time (GitHub's guidance).
                 seconds = clampedSeconds(qint64(m_policy.initialBackoffSeconds)
                                          << std::min(pending.rateLimitWaits, 16));
-                why =
-                    tr("GitHub's rate limit was reached; waiting %n second(s) before trying again.",
-                       nullptr, seconds);
+                why = tr("GitHub's rate limit was reached.");
             }
             if (pending.attempts < m_policy.maxAttempts) {
                 ++pending.rateLimitWaits;
@@ -503,9 +495,10 @@ void GitHubClient::handleReply(QNetworkReply *reply)
                 return;
             }
             response.outcome = ApiResponse::Outcome::HttpError;
-            response.errorString = tr("GitHub's rate limit was still exceeded after %n attempt(s); "
-                                      "try again later.",
-                                      nullptr, pending.attempts);
+            response.errorString = pending.attempts > 1
+                ? tr("GitHub's rate limit was still exceeded after %n attempts; try again later.",
+                     nullptr, pending.attempts)
+                : tr("GitHub's rate limit is exceeded; try again later.");
             finishCurrent(std::move(response));
             return;
         }
@@ -517,17 +510,13 @@ void GitHubClient::handleReply(QNetworkReply *reply)
             const int seconds = clampedSeconds(qint64(m_policy.transientBackoffSeconds)
                                                << std::min(pending.transientWaits, 16));
             ++pending.transientWaits;
-            retryLater(seconds,
-                       tr("GitHub answered with a server error (HTTP %1); trying again in %n "
-                          "second(s).",
-                          nullptr, seconds)
-                           .arg(status));
+            retryLater(seconds, tr("GitHub answered with a server error (HTTP %1).").arg(status));
             return;
         }
         response.outcome = ApiResponse::Outcome::HttpError;
         response.errorString = pending.attempts > 1
-            ? tr("GitHub kept answering with a server error (HTTP %1) after %n attempt(s).",
-                 nullptr, pending.attempts)
+            ? tr("GitHub kept answering with a server error (HTTP %1) after %n attempts.", nullptr,
+                 pending.attempts)
                   .arg(status)
             : tr("GitHub answered with a server error (HTTP %1).").arg(status);
         finishCurrent(std::move(response));

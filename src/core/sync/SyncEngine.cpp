@@ -16,6 +16,7 @@
 #include <QUrlQuery>
 
 #include <functional>
+#include <optional>
 
 namespace acp {
 
@@ -64,8 +65,10 @@ struct SyncEngine::Run : public QObject
         : engine(engine)
         , client(&engine->m_client)
         , database(engine->m_database)
-        , cache(engine->m_database)
-        , state(engine->m_database)
+        , storeCache(std::in_place, engine->m_database)
+        , storeState(std::in_place, engine->m_database)
+        , cache(*storeCache)
+        , state(*storeState)
         , kind(kind)
     {
         requestsAtStart = engine->m_client.requestsSent();
@@ -74,8 +77,12 @@ struct SyncEngine::Run : public QObject
     SyncEngine *const engine;
     const QPointer<GitHubClient> client;
     Database &database;
-    IssueCache cache;
-    SyncStateStore state;
+    // Released as soon as the run finishes: the Run object itself lingers until deleteLater,
+    // and a database connection must not outlive Database::close().
+    std::optional<IssueCache> storeCache;
+    std::optional<SyncStateStore> storeState;
+    IssueCache &cache;
+    SyncStateStore &state;
     const Kind kind;
     int issueNumber = 0; // SingleIssue
 
@@ -98,6 +105,7 @@ struct SyncEngine::Run : public QObject
 
     QSet<qint64> commentIdsSeen; // SingleIssue: to drop comments deleted on GitHub
     bool repositoryRetried = false;
+    QString deferredError; // see dbFailed()
 
     QString repository() const { return engine->m_repository; }
     QString repoPath() const { return QStringLiteral("/repos/") + engine->m_repository; }
@@ -106,6 +114,8 @@ struct SyncEngine::Run : public QObject
 
     void get(const QUrl &url, const QString &etag, std::function<void(const ApiResponse &)> handler)
     {
+        if (done || dying || !client)
+            return; // cancelled (e.g. from a progress slot) while this step was being set up
         ApiRequest request;
         request.url = url;
         request.ifNoneMatch = etag;
@@ -131,6 +141,33 @@ struct SyncEngine::Run : public QObject
     }
 
     void fail(const QString &error) { finish(SyncResult::Outcome::Failed, error); }
+
+    // Inside writeInTransaction(): note a store error and unwind.
+    bool dbFailed(const QString &detail)
+    {
+        deferredError = detail;
+        return false;
+    }
+
+    // Runs `work` in one transaction. On failure the transaction is rolled back *before* the
+    // run fails, so no slot on finished() ever sees a half-written page or an open transaction.
+    bool writeInTransaction(const std::function<bool()> &work)
+    {
+        QString error;
+        {
+            Transaction transaction(database.connection());
+            deferredError.clear();
+            if (work()) {
+                if (transaction.commit())
+                    return true;
+                error = database.connection().lastError().text();
+            } else {
+                error = deferredError;
+            }
+        }
+        failDatabase(error);
+        return false;
+    }
 
     void failDatabase(const QString &detail)
     {
@@ -391,10 +428,8 @@ struct SyncEngine::Run : public QObject
             return true; // nothing to key it by
         noteUpdated(issue.updatedAt);
         if (issue.isPullRequest) {
-            if (!cache.isPullRequest(issue.number) && !cache.rememberPullRequest(issue.number)) {
-                failDatabase(cache.errorString());
-                return false;
-            }
+            if (!cache.isPullRequest(issue.number) && !cache.rememberPullRequest(issue.number))
+                return dbFailed(cache.errorString());
             return true;
         }
         const QJsonArray labels = object.value(QLatin1String("labels")).toArray();
@@ -405,19 +440,15 @@ struct SyncEngine::Run : public QObject
             if (label.name.isEmpty() || labelsSeen.contains(label.name))
                 continue;
             labelsSeen.insert(label.name);
-            if (!cache.upsertLabel(label)) {
-                failDatabase(cache.errorString());
-                return false;
-            }
+            if (!cache.upsertLabel(label))
+                return dbFailed(cache.errorString());
         }
         const std::optional<Issue> cached = cache.issue(issue.number);
         const bool changed = !cached || cached->updatedAt != issue.updatedAt || cached->deleted;
         if (needsReactions(ReactionSubject::Issue, issue.number, issue.reactionCount, changed))
             queueReactions(ReactionSubject::Issue, issue.number, issue.reactionCount);
-        if (!cache.upsertIssue(issue)) {
-            failDatabase(cache.errorString());
-            return false;
-        }
+        if (!cache.upsertIssue(issue))
+            return dbFailed(cache.errorString());
         if (changed)
             ++result.issuesUpdated;
         return true;
@@ -441,10 +472,8 @@ struct SyncEngine::Run : public QObject
         const bool changed = !cached || cached->updatedAt != comment.updatedAt;
         if (needsReactions(ReactionSubject::Comment, comment.id, comment.reactionCount, changed))
             queueReactions(ReactionSubject::Comment, comment.id, comment.reactionCount);
-        if (!cache.upsertComment(comment)) {
-            failDatabase(cache.errorString());
-            return false;
-        }
+        if (!cache.upsertComment(comment))
+            return dbFailed(cache.errorString());
         if (changed)
             ++result.commentsUpdated;
         return true;
@@ -454,18 +483,15 @@ struct SyncEngine::Run : public QObject
     // upsert, so the next run simply goes over the same ground again.
     bool writeListingPage(const QJsonArray &items)
     {
-        Transaction transaction(database.connection());
         const bool issues = listing.name == kIssuesListing;
-        for (const QJsonValue &value : items) {
-            const QJsonObject object = value.toObject();
-            if (!(issues ? writeIssue(object) : writeComment(object)))
-                return false; // rolled back
-        }
-        if (!transaction.commit()) {
-            failDatabase(database.connection().lastError().text());
-            return false;
-        }
-        return true;
+        return writeInTransaction([&] {
+            for (const QJsonValue &value : items) {
+                const QJsonObject object = value.toObject();
+                if (!(issues ? writeIssue(object) : writeComment(object)))
+                    return false;
+            }
+            return true;
+        });
     }
 
     // The `since` mark is the highest updated_at GitHub itself reported, so the local clock
@@ -536,21 +562,16 @@ struct SyncEngine::Run : public QObject
                     return;
                 }
                 if (target.subject == ReactionSubject::Issue && response.status == 410) {
-                    // The issue was deleted.
                     if (!markDeleted(int(target.id)))
                         return;
-                } else if (target.subject == ReactionSubject::Comment && response.status == 404) {
-                    // The comment was deleted since we listed it.
-                    if (!cache.deleteComment(target.id)) {
-                        failDatabase(cache.errorString());
-                        return;
-                    }
-                } else if (!(target.subject == ReactionSubject::Issue && response.status == 404)) {
-                    fail(response.errorString); // (a 404 issue: transferred or hidden; leave it)
+                    nextReactionTarget();
                     return;
                 }
-                ++reactionIndex;
-                fetchNextReactions();
+                if (response.status == 404) {
+                    confirmGone(target, response.errorString);
+                    return;
+                }
+                fail(response.errorString);
                 return;
             }
             ++progress.pagesFetched;
@@ -566,23 +587,52 @@ struct SyncEngine::Run : public QObject
             if (!storeReactions(target, reactionsCollected))
                 return;
             ++progress.reactionSubjectsUpdated;
-            ++reactionIndex;
-            fetchNextReactions();
+            nextReactionTarget();
         });
+    }
+
+    void nextReactionTarget()
+    {
+        ++reactionIndex;
+        fetchNextReactions();
+    }
+
+    // A 404 on a reaction list usually means its issue or comment went away since the listing,
+    // but it is only believed once the item itself is gone too: a spurious 404 must not delete
+    // anything from the cache (the run fails instead, and the next one tries again).
+    void confirmGone(const ReactionTarget &target, const QString &reactionsError)
+    {
+        const QString path = target.subject == ReactionSubject::Issue
+            ? repoPath() + QStringLiteral("/issues/%1").arg(target.id)
+            : repoPath() + QStringLiteral("/issues/comments/%1").arg(target.id);
+        get(client->endpoint(path), {},
+            [this, target, reactionsError](const ApiResponse &response) {
+                const bool gone = response.outcome == ApiResponse::Outcome::HttpError
+                    && (response.status == 404 || response.status == 410);
+                if (!gone) {
+                    fail(response.ok() ? reactionsError : describeFailure(response));
+                    return;
+                }
+                if (target.subject == ReactionSubject::Issue) {
+                    // Deleted (410), or moved where the token cannot follow (404).
+                    if (!markDeleted(int(target.id)))
+                        return;
+                } else if (!writeInTransaction([&] {
+                               return cache.deleteComment(target.id)
+                                   || dbFailed(cache.errorString());
+                           })) {
+                    return;
+                }
+                nextReactionTarget();
+            });
     }
 
     bool storeReactions(const ReactionTarget &target, const QList<Reaction> &reactions)
     {
-        Transaction transaction(database.connection());
-        if (!cache.replaceReactions(target.subject, target.id, reactions)) {
-            failDatabase(cache.errorString());
-            return false;
-        }
-        if (!transaction.commit()) {
-            failDatabase(database.connection().lastError().text());
-            return false;
-        }
-        return true;
+        return writeInTransaction([&] {
+            return cache.replaceReactions(target.subject, target.id, reactions)
+                || dbFailed(cache.errorString());
+        });
     }
 
     bool markDeleted(int number)
@@ -632,13 +682,8 @@ struct SyncEngine::Run : public QObject
                          .arg(repository()));
                 return;
             }
-            Transaction transaction(database.connection());
-            if (!writeIssue(object))
+            if (!writeInTransaction([&] { return writeIssue(object); }))
                 return;
-            if (!transaction.commit()) {
-                failDatabase(database.connection().lastError().text());
-                return;
-            }
             if (issue.isPullRequest) {
                 succeed();
                 return;
@@ -664,15 +709,15 @@ struct SyncEngine::Run : public QObject
             QJsonArray items;
             if (!parseArray(response, &items))
                 return;
-            Transaction transaction(database.connection());
-            for (const QJsonValue &value : std::as_const(items)) {
-                if (!writeComment(value.toObject()))
-                    return;
-            }
-            if (!transaction.commit()) {
-                failDatabase(database.connection().lastError().text());
+            const bool written = writeInTransaction([&] {
+                for (const QJsonValue &value : std::as_const(items)) {
+                    if (!writeComment(value.toObject()))
+                        return false;
+                }
+                return true;
+            });
+            if (!written)
                 return;
-            }
             emitProgress(SyncProgress::Phase::Comments,
                          SyncEngine::tr("Refreshing issue #%1: %n comment(s) updated", nullptr,
                                         result.commentsUpdated)
@@ -682,18 +727,16 @@ struct SyncEngine::Run : public QObject
                 return;
             }
             // The full list is in hand, so comments missing from it were deleted on GitHub.
-            Transaction cleanup(database.connection());
-            const QList<Comment> cachedComments = cache.comments(issueNumber);
-            for (const Comment &comment : cachedComments) {
-                if (!commentIdsSeen.contains(comment.id) && !cache.deleteComment(comment.id)) {
-                    failDatabase(cache.errorString());
-                    return;
+            const bool cleaned = writeInTransaction([&] {
+                const QList<Comment> cachedComments = cache.comments(issueNumber);
+                for (const Comment &comment : cachedComments) {
+                    if (!commentIdsSeen.contains(comment.id) && !cache.deleteComment(comment.id))
+                        return dbFailed(cache.errorString());
                 }
-            }
-            if (!cleanup.commit()) {
-                failDatabase(database.connection().lastError().text());
+                return true;
+            });
+            if (!cleaned)
                 return;
-            }
             fetchNextReactions();
         });
     }
@@ -702,26 +745,23 @@ struct SyncEngine::Run : public QObject
 
     void succeed()
     {
-        Transaction transaction(database.connection());
-        for (auto it = validatorsToStore.cbegin(); it != validatorsToStore.cend(); ++it) {
-            if (!state.setValidators(it.key(), it.value())) {
-                failDatabase(state.errorString());
-                return;
+        // Validators and marks together, and only now: a run that failed half-way must not
+        // leave a mark (or a final page's ETag) that would let the next run skip its range.
+        const bool saved = writeInTransaction([&] {
+            for (auto it = validatorsToStore.cbegin(); it != validatorsToStore.cend(); ++it) {
+                if (!state.setValidators(it.key(), it.value()))
+                    return dbFailed(state.errorString());
             }
-        }
-        if (kind == Kind::Full) {
-            if ((issuesMark.isValid() && !state.setSinceMark(kIssuesListing, issuesMark))
-                || (commentsMark.isValid()
-                    && !state.setSinceMark(kCommentsListing, commentsMark))) {
-                failDatabase(state.errorString());
-                return;
+            if (kind == Kind::Full) {
+                if ((issuesMark.isValid() && !state.setSinceMark(kIssuesListing, issuesMark))
+                    || (commentsMark.isValid()
+                        && !state.setSinceMark(kCommentsListing, commentsMark)))
+                    return dbFailed(state.errorString());
             }
-        }
-        if (!transaction.commit()) {
-            failDatabase(database.connection().lastError().text());
-            return;
-        }
-        finish(SyncResult::Outcome::Succeeded, {});
+            return true;
+        });
+        if (saved)
+            finish(SyncResult::Outcome::Succeeded, {});
     }
 
     void finish(SyncResult::Outcome outcome, const QString &error)
@@ -750,6 +790,9 @@ struct SyncEngine::Run : public QObject
                                result.issuesUpdated)
                     .arg(SyncEngine::tr("%n comment(s)", nullptr, result.commentsUpdated)));
         }
+
+        storeCache.reset();
+        storeState.reset();
 
         SyncEngine *owner = engine;
         const SyncResult finalResult = result;
