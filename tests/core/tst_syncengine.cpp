@@ -784,6 +784,45 @@ private slots:
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
 
+    void cancel_atEveryStep()
+    {
+        // Cancel from a progress slot at each step in turn: every run ends Cancelled, exactly
+        // once, with nothing sent afterwards, and a clean run then completes the cache.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        server.setPageSizeLimit(10);
+        server.populate(25, 40, 30, 5);
+        const int pr = server.addPullRequest(QStringLiteral("A fix"));
+        server.addComment(pr, QStringLiteral("dev"), QStringLiteral("lgtm"));
+        letTimePass(server);
+
+        int steps = 0;
+        {
+            Rig probe(server);
+            connect(probe.engine.get(), &SyncEngine::progress, this, [&steps] { ++steps; });
+            QVERIFY(sync(*probe.engine).ok());
+        }
+        QVERIFY(steps > 10);
+        for (int step = 1; step < steps; ++step) {
+            Rig rig(server);
+            int seen = 0;
+            connect(rig.engine.get(), &SyncEngine::progress, this, [&] {
+                if (++seen == step)
+                    rig.engine->cancel();
+            });
+            const SyncResult result = sync(*rig.engine);
+            QCOMPARE(result.outcome, SyncResult::Outcome::Cancelled);
+            QCOMPARE(seen, step);
+            QVERIFY(!rig.engine->isRunning());
+            QVERIFY(!rig.client->isBusy());
+            disconnect(rig.engine.get(), &SyncEngine::progress, this, nullptr);
+            const SyncResult clean = sync(*rig.engine);
+            QVERIFY2(clean.ok(), qPrintable(clean.errorString));
+            const QString diff = differences(rig.database, server);
+            QVERIFY2(diff.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(step).arg(diff)));
+        }
+    }
+
     void cancel_duringRateLimitWait()
     {
         GitHubTestServer server;
