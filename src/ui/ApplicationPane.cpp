@@ -31,11 +31,21 @@ QColor mutedColor(const QPalette &palette)
                             float(base.blueF() * 0.4 + text.blueF() * 0.6));
 }
 
-QString badgeStyle(const QColor &background, const QColor &foreground)
+// A pill: fixed height with the radius at half of it (Qt style sheets draw square corners
+// when the radius is larger than half the height).
+void makePill(QLabel *label, const QColor &background, bool bold)
 {
-    return QStringLiteral("QLabel { background-color: %1; color: %2; border-radius: 9px;"
-                          " padding: 1px 9px; font-weight: 600; }")
-        .arg(background.name(), foreground.name());
+    QFont font = label->font();
+    font.setWeight(bold ? QFont::DemiBold : QFont::Normal);
+    label->setFont(font);
+    const int height = QFontMetrics(font).height() + 4;
+    label->setFixedHeight(height);
+    label->setStyleSheet(
+        QStringLiteral("QLabel { background-color: %1; color: %2; border-radius: %3px;"
+                       " padding: 0px %4px; }")
+            .arg(background.name(), ui::contrastingTextColor(background).name())
+            .arg(height / 2)
+            .arg(height / 2 + 2));
 }
 } // namespace
 
@@ -47,7 +57,7 @@ ApplicationPane::ApplicationPane(QWidget *parent)
     m_labelsLayout = new FlowLayout(m_ui->labelsContainer, 6, 4);
     m_ui->contentSplitter->setStretchFactor(0, 4);
     m_ui->contentSplitter->setStretchFactor(1, 1);
-    m_ui->contentSplitter->setSizes({ 520, 140 });
+    m_ui->contentSplitter->setSizes({ 560, 110 });
     m_ui->headerFrame->setBackgroundRole(QPalette::Base);
     m_ui->headerFrame->setAutoFillBackground(true);
     m_ui->stateBadge->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
@@ -192,7 +202,7 @@ void ApplicationPane::showHeader(const ApplicationSummary &application)
 
     const QColor stateColor = ui::reviewStateColor(application.reviewState);
     m_ui->stateBadge->setText(reviewStateDisplayName(application.reviewState));
-    m_ui->stateBadge->setStyleSheet(badgeStyle(stateColor, ui::contrastingTextColor(stateColor)));
+    makePill(m_ui->stateBadge, stateColor, true);
     m_ui->stateBadge->setToolTip(application.state == QLatin1String("closed")
                                      ? tr("The issue is closed")
                                      : tr("The issue is open"));
@@ -245,10 +255,7 @@ void ApplicationPane::showLabels(const QStringList &labels)
         chip->setText(name);
         chip->setAccessibleName(tr("Label %1").arg(name));
         const QColor background = colors.value(name.toLower(), QColor(0xea, 0xee, 0xf2));
-        chip->setStyleSheet(
-            QStringLiteral("QLabel { background-color: %1; color: %2; border-radius: 9px;"
-                           " padding: 1px 8px; }")
-                .arg(background.name(), ui::contrastingTextColor(background).name()));
+        makePill(chip, background, false);
         m_labelsLayout->addWidget(chip);
         chip->show();
     }

@@ -550,6 +550,11 @@ void MainWindow::cancelSync()
 
 void MainWindow::setSyncRunning(bool running)
 {
+    if (running) {
+        // A temporary message hides the status bar's normal widgets; showing them while one
+        // is up would draw them over it.
+        statusBar()->clearMessage();
+    }
     m_syncRunning = running;
     m_ui->actionSync->setEnabled(!running);
     m_ui->actionCancelSync->setEnabled(running);
@@ -650,8 +655,7 @@ void MainWindow::showSyncError(const QString &message)
     text += QStringLiteral(" &nbsp;<a href=\"retry\">%1</a>").arg(tr("Retry").toHtmlEscaped());
     m_ui->bannerLabel->setText(text);
     m_ui->syncBanner->show();
-    m_syncMessageLabel->setText(tr("Sync failed."));
-    showStatusMessage(tr("Sync failed: %1").arg(message), MessageTimeoutMs);
+    m_syncMessageLabel->setText(tr("Sync failed: see the message above."));
 }
 
 void MainWindow::hideSyncBanner()

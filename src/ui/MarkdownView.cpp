@@ -136,11 +136,19 @@ void styleTables(QTextFrame *frame, const QPalette &palette)
     }
 }
 
-void styleCode(QTextDocument &document, const QPalette &palette)
+void styleBlocks(QTextDocument &document, const QPalette &palette)
 {
     const QColor background = codeBackground(palette);
     QTextCursor cursor(&document);
     for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        if (block.blockFormat().headingLevel() > 0) {
+            // Air above headings so a form's sections read as sections.
+            QTextBlockFormat format = block.blockFormat();
+            format.setTopMargin(block == document.begin() ? 0 : 14);
+            format.setBottomMargin(4);
+            cursor.setPosition(block.position());
+            cursor.setBlockFormat(format);
+        }
         if (isCodeBlock(block.blockFormat())) {
             cursor.setPosition(block.position());
             QTextBlockFormat format = block.blockFormat();
@@ -226,12 +234,87 @@ void MarkdownView::setPlaceholderMessage(const QString &message)
     rerender();
 }
 
+QString MarkdownView::stripHtmlComments(const QString &markdown)
+{
+    static const QLatin1String open("<!--");
+    static const QLatin1String close("-->");
+    if (!markdown.contains(open)) {
+        return markdown;
+    }
+    QString result;
+    result.reserve(markdown.size());
+    const QStringList lines = markdown.split(QLatin1Char('\n'));
+    QString fence; // the fence that opened the current code block, empty outside one
+    bool inComment = false;
+    for (qsizetype lineIndex = 0; lineIndex < lines.size(); ++lineIndex) {
+        const QString &line = lines.at(lineIndex);
+        if (lineIndex > 0) {
+            result += QLatin1Char('\n');
+        }
+        const QString trimmed = line.trimmed();
+        if (!inComment) {
+            if (!fence.isEmpty()) {
+                if (trimmed.size() >= fence.size()
+                    && trimmed == QString(trimmed.size(), fence.at(0))) {
+                    fence.clear();
+                }
+                result += line;
+                continue;
+            }
+            if (trimmed.startsWith(QLatin1String("```"))
+                || trimmed.startsWith(QLatin1String("~~~"))) {
+                const QChar marker = trimmed.at(0);
+                qsizetype length = 0;
+                while (length < trimmed.size() && trimmed.at(length) == marker) {
+                    ++length;
+                }
+                fence = QString(length, marker);
+                result += line;
+                continue;
+            }
+        }
+        // Outside fenced code: drop comments, but leave inline code spans alone.
+        qsizetype i = 0;
+        while (i < line.size()) {
+            if (inComment) {
+                const qsizetype end = line.indexOf(close, i);
+                if (end < 0) {
+                    break;
+                }
+                inComment = false;
+                i = end + close.size();
+                continue;
+            }
+            if (line.at(i) == QLatin1Char('`')) {
+                qsizetype run = 0;
+                while (i + run < line.size() && line.at(i + run) == QLatin1Char('`')) {
+                    ++run;
+                }
+                const QString ticks(run, QLatin1Char('`'));
+                const qsizetype end = line.indexOf(ticks, i + run);
+                const qsizetype stop = end < 0 ? i + run : end + run;
+                result += QStringView(line).mid(i, stop - i);
+                i = stop;
+                continue;
+            }
+            if (QStringView(line).mid(i).startsWith(open)) {
+                inComment = true;
+                i += open.size();
+                continue;
+            }
+            result += line.at(i);
+            ++i;
+        }
+    }
+    return result;
+}
+
 void MarkdownView::renderInto(QTextDocument &document, const QString &markdown,
                               const QPalette &palette)
 {
-    document.setMarkdown(markdown, MarkdownFeatures);
+    document.setMarkdown(stripHtmlComments(markdown), MarkdownFeatures);
     replaceImages(document, palette);
-    styleCode(document, palette);
+    styleBlocks(document, palette);
     styleTables(document.rootFrame(), palette);
 }
 

@@ -46,6 +46,11 @@ public:
     static void renderInto(QTextDocument &document, const QString &markdown,
                            const QPalette &palette);
 
+    // Removes HTML comments (<!-- ... -->) outside code, as GitHub hides them: issue templates
+    // and the workbench's own action markers live there. Markdown only has them as raw HTML,
+    // which this view would otherwise show as text.
+    static QString stripHtmlComments(const QString &markdown);
+
     static bool isAllowedResource(const QUrl &url); // qrc: only
     static bool isOpenableLink(const QUrl &url); // http, https, mailto
 

@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QSignalSpy>
@@ -24,6 +25,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 
@@ -112,6 +114,8 @@ private slots:
         QVERIFY(statusBarText(window).contains(QStringLiteral("Demo workspace")));
         window.startSync(); // does nothing but explain
         QVERIFY(!window.isSyncing());
+        QVERIFY(window.syncAction()->shortcuts().contains(QKeySequence(Qt::Key_F5)));
+        QVERIFY(window.syncAction()->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_R)));
 
         // The list is sorted by last update, newest first, and something is selected.
         QVERIFY(window.selectedApplication() != 0);
@@ -227,6 +231,27 @@ private slots:
         QTRY_VERIFY(search->hasFocus());
     }
 
+    void aboutNamesQtAndSqliteVersions()
+    {
+        Workspace workspace(demoOptions());
+        QVERIFY(workspace.open());
+        MainWindow window(workspace);
+        window.show();
+        QString text;
+        QTimer::singleShot(0, this, [&text] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (box) {
+                text = box->text();
+                box->accept();
+            }
+        });
+        window.showAbout();
+        QVERIFY2(text.contains(QStringLiteral("Qt %1").arg(QLatin1String(qVersion()))),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("SQLite 3.")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral(ACP_VERSION_STRING)));
+    }
+
     void selectionAndLayoutAreRestored()
     {
         QByteArray splitterState;
@@ -302,6 +327,15 @@ private slots:
             formBody(QStringLiteral("Borealis GPU"), QStringLiteral("Borealis Inc")),
             QStringLiteral("borealis-dev"), { QStringLiteral("voting") });
         server.addComment(second, QStringLiteral("cochair"), QStringLiteral("The vote is open."));
+        // Text from strangers is text: markup in a title or a platform name is not rendered.
+        const QString tracker = server.apiUrl().toString() + QStringLiteral("/track.png");
+        const QString hostileTitle =
+            QStringLiteral("[ACP Application]: <img src=\"%1\"><b>Bold</b>").arg(tracker);
+        const int hostile = server.addIssue(
+            hostileTitle,
+            formBody(QStringLiteral("<i>Evil</i> NPU <img src=\"%1\">").arg(tracker),
+                     QStringLiteral("Evil Corp")),
+            QStringLiteral("mallory"), { QStringLiteral("new") });
         server.setRateLimit(5000, 4990);
 
         WorkspaceOptions options;
@@ -329,8 +363,26 @@ private slots:
         QVERIFY(!window.isSyncing());
         QVERIFY(window.syncAction()->isEnabled());
 
-        QCOMPARE(window.applicationModel()->rowCount(), 2);
+        QCOMPARE(window.applicationModel()->rowCount(), 3);
         QVERIFY(window.selectedApplication() != 0);
+
+        QVERIFY(window.selectApplication(hostile));
+        auto *titleLabel =
+            window.applicationPane()->findChild<QLabel *>(QStringLiteral("titleLabel"));
+        auto *platformLabel =
+            window.applicationPane()->findChild<QLabel *>(QStringLiteral("platformLabel"));
+        QCOMPARE(titleLabel->textFormat(), Qt::PlainText);
+        QCOMPARE(titleLabel->text(), hostileTitle);
+        QCOMPARE(platformLabel->textFormat(), Qt::PlainText);
+        QVERIFY(platformLabel->text().contains(QStringLiteral("<i>Evil</i>")));
+        (void)window.grab();
+        QVERIFY(window.applicationPane()->markdownView()->toPlainText().contains(
+            QStringLiteral("<i>Evil</i>")));
+        const QList<test::GitHubTestServer::RequestRecord> requests = server.requests();
+        for (const auto &request : requests) {
+            QVERIFY2(!request.pathAndQuery.contains(QStringLiteral("track.png")),
+                     qPrintable(request.pathAndQuery));
+        }
         QVERIFY(statusBarText(window).contains(QStringLiteral("Last synced just now")));
         QVERIFY2(statusBarText(window).contains(QStringLiteral("API: 4")),
                  qPrintable(statusBarText(window)));
@@ -350,7 +402,7 @@ private slots:
                           QStringLiteral("Approve from our side."));
         window.syncAction()->trigger();
         QVERIFY(finished.wait(30000));
-        QCOMPARE(window.applicationModel()->rowCount(), 3);
+        QCOMPARE(window.applicationModel()->rowCount(), 4);
         QVERIFY(window.applicationModel()->rowOf(third) >= 0);
         QCOMPARE(window.selectedApplication(), second);
         QVERIFY(window.applicationPane()->markdownView()->toPlainText().contains(

@@ -155,6 +155,41 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("<img src=")));
     }
 
+    void htmlCommentsAreHiddenOutsideCode_data()
+    {
+        QTest::addColumn<QString>("markdown");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("inline") << QStringLiteral("a <!-- hidden --> b") << QStringLiteral("a  b");
+        QTest::newRow("marker") << QStringLiteral(
+            "Vote here.\n\n<!-- acp-workbench:action=1234 -->\n")
+                                << QStringLiteral("Vote here.\n\n\n");
+        QTest::newRow("multi-line")
+            << QStringLiteral("a <!-- one\ntwo\nthree --> b") << QStringLiteral("a \n\n b");
+        QTest::newRow("unterminated")
+            << QStringLiteral("a <!-- to the end\nmore") << QStringLiteral("a \n");
+        QTest::newRow("inline code")
+            << QStringLiteral("use `<!-- x -->` here") << QStringLiteral("use `<!-- x -->` here");
+        QTest::newRow("fenced code") << QStringLiteral("```html\n<!-- kept -->\n```\n<!-- gone -->")
+                                     << QStringLiteral("```html\n<!-- kept -->\n```\n");
+        QTest::newRow("no comment")
+            << QStringLiteral("plain <b>text</b>") << QStringLiteral("plain <b>text</b>");
+    }
+
+    void htmlCommentsAreHiddenOutsideCode()
+    {
+        QFETCH(QString, markdown);
+        QFETCH(QString, expected);
+        QCOMPARE(MarkdownView::stripHtmlComments(markdown), expected);
+    }
+
+    void htmlCommentsDoNotShow()
+    {
+        MarkdownView view;
+        view.setMarkdownText(QStringLiteral("Before <!-- secret template hint --> after"));
+        QVERIFY(!view.toPlainText().contains(QStringLiteral("secret")));
+        QVERIFY(view.toPlainText().contains(QStringLiteral("Before")));
+    }
+
     void javascriptLinkIsRefused()
     {
         MarkdownView view;
