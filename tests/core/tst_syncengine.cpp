@@ -368,6 +368,19 @@ private slots:
         buildRepository(server);
         Rig rig(server);
         QVERIFY(sync(*rig.engine).ok());
+        // A no-change run keeps validators for its `since` pages (the next one would get 304s)…
+        letTimePass(server);
+        server.clearRequests();
+        QVERIFY(sync(*rig.engine).ok());
+        QStringList sincePages;
+        for (const auto &record : server.requests()) {
+            if (record.pathAndQuery.contains(QLatin1String("since=")))
+                sincePages.append(record.pathAndQuery);
+        }
+        QCOMPARE(sincePages.size(), 2);
+        SyncStateStore state(rig.database);
+        for (const QString &page : std::as_const(sincePages))
+            QVERIFY2(!state.validators(page).etag.isEmpty(), qPrintable(page));
 
         // Two issues change; one of them gets a new comment; one old issue gets a new reaction.
         const QList<GitHubTestServer::IssueData> issues = server.issues();
@@ -415,6 +428,9 @@ private slots:
                          qPrintable(record.pathAndQuery));
         }
         QVERIFY(result.requests <= 5);
+        // …and once the marks move, those URLs are never asked again: their validators go.
+        for (const QString &page : std::as_const(sincePages))
+            QVERIFY2(state.validators(page).etag.isEmpty(), qPrintable(page));
         qInfo("incremental sync (2 issues, 1 comment, 1 reaction changed): %d requests",
               result.requests);
     }

@@ -58,6 +58,8 @@ struct SyncEngine::Run : public QObject
         QDateTime firstServerDate; // Date of the listing's first answer
         int pages = 0;
         int fullPageSize = 0; // items on a page that had a next page: the server's page size
+        QStringList pageKeys; // every page requested in this run
+        QHash<QString, SyncStateStore::Validators> lastPageValidators;
     };
 
     Run(SyncEngine *engine, Kind kind)
@@ -350,6 +352,7 @@ struct SyncEngine::Run : public QObject
     void fetchListingPage(const QUrl &url)
     {
         const QString key = urlKey(url);
+        listing.pageKeys.append(key);
         get(url, state.validators(key).etag, [this, key](const ApiResponse &response) {
             if (!response.ok()) {
                 if (response.outcome == ApiResponse::Outcome::HttpError && response.status == 410)
@@ -396,7 +399,7 @@ struct SyncEngine::Run : public QObject
                 // body alone, so a later 304 proves the same items, still fewer than a page:
                 // nothing can have been added after them. (A full last page could gain a next
                 // page while its own body stays the same.)
-                validatorsToStore.insert(key, { response.etag, response.lastModified });
+                listing.lastPageValidators.insert(key, { response.etag, response.lastModified });
             }
             if (!emitProgress(phase, listingMessage()))
                 return;
@@ -520,6 +523,18 @@ struct SyncEngine::Run : public QObject
                 && listing.maxUpdated >= listing.firstServerDate.addSecs(-kSettleSeconds);
             if (!mayHaveShifted && (!mark.isValid() || listing.maxUpdated > mark))
                 mark = listing.maxUpdated;
+        }
+        // Validators pay off only while the mark stays put: the next run then asks for the very
+        // same URLs, and an unchanged last page answers 304. Once the mark moves, this run's
+        // URLs are never asked for again, so their validators are dropped, which also keeps
+        // the table from growing run after run.
+        if (mark == listing.previousMark) {
+            for (auto it = listing.lastPageValidators.cbegin();
+                 it != listing.lastPageValidators.cend(); ++it)
+                validatorsToStore.insert(it.key(), it.value());
+        } else {
+            for (const QString &key : std::as_const(listing.pageKeys))
+                validatorsToStore.insert(key, {}); // empty: delete
         }
         if (listing.name == kIssuesListing) {
             issuesMark = mark;
