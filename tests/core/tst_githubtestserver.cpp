@@ -1295,7 +1295,7 @@ private slots:
             const QDateTime updated = ts(issue.value(QStringLiteral("updated_at")).toString());
             QVERIFY(!previous.isValid() || previous <= updated);
             previous = updated;
-            QVERIFY(updated <= server.now());
+            QVERIFY(updated.addSecs(3600) <= server.now()); // a quiet hour before now()
         }
         QCOMPARE(numbers.size(), 500);
         QVERIFY(closed > 50 && closed < 400);

@@ -54,6 +54,7 @@ namespace {
 
 constexpr qint64 kDefaultRepositoryId = 871203456;
 constexpr int kDefaultPerPage = 30;
+constexpr int kQuietSeconds = 3600; // idle time between populate()'s last event and now()
 constexpr qsizetype kMaxHeaderBytes = 64 * 1024;
 constexpr qsizetype kMaxBodyBytes = 16 * 1024 * 1024;
 const char kApiVersion[] = "2022-11-28";
@@ -2209,7 +2210,7 @@ void GitHubTestServer::Private::populate(int issueCount, int commentCount, int r
     // The generated history ends around the current clock: it starts about one expected span
     // earlier, and afterwards the clock is the later of where it was and the last event.
     const QDateTime origin = clock;
-    clock = clock.addSecs(-totalEvents * (maxGap / 2 + 1));
+    clock = clock.addSecs(-totalEvents * (maxGap / 2 + 1) - kQuietSeconds);
     auto advance = [&] {
         clock = clock.addSecs(1 + pick(maxGap));
         repositoryUpdatedAt = clock;
@@ -2478,9 +2479,10 @@ void GitHubTestServer::Private::populate(int issueCount, int commentCount, int r
         }
         stepEvent();
     }
-    if (clock < origin)
-        clock = origin;
+    // Nothing happens in the last hour before now(): a sync right after populate() does not look
+    // as if it raced a change (clients distrust items updated within seconds of the Date header).
     repositoryUpdatedAt = clock;
+    clock = std::max(origin, clock.addSecs(kQuietSeconds));
     issueOrdersDirty = true;
     commentOrdersDirty = true;
 }
