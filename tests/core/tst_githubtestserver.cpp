@@ -1243,6 +1243,7 @@ private slots:
         QCOMPARE(responses.size(), 1);
         QCOMPARE(responses.at(0).status, 400);
         QTRY_COMPARE(garbage.state(), QAbstractSocket::UnconnectedState);
+        QCOMPARE(server.requests().constFirst().status, 200); // the log is untouched
     }
 
     void destroyingTheServerWithAPendingAnswer()

@@ -361,7 +361,7 @@ struct GitHubTestServer::Private
         QByteArray version;
         QHash<QByteArray, QByteArray> headers;
         QByteArray body;
-        qint64 serial = 0;
+        qint64 serial = -1; // index into the request log; -1: not logged (unparsable request)
     };
     struct Response
     {
@@ -2092,14 +2092,17 @@ void GitHubTestServer::Private::send(Connection *connection, const Request &req,
     for (const auto &extra : response.headers)
         header(extra.first, extra.second);
     header("X-GitHub-Request-Id",
-           "C0DE:" + QByteArray::number(req.serial, 16).toUpper().rightJustified(8, '0'));
+           "C0DE:"
+               + QByteArray::number(std::max<qint64>(0, req.serial), 16)
+                     .toUpper()
+                     .rightJustified(8, '0'));
     header("Connection", close ? "close" : "keep-alive");
     head += "\r\n";
 
     const bool headOnly = req.method == "HEAD";
     const int recordedStatus = mode == SendMode::DropMidBody ? 0 : response.status;
     const qint64 recordAt = req.serial - recordSerialBase;
-    if (recordAt >= 0 && recordAt < records.size())
+    if (req.serial >= 0 && recordAt >= 0 && recordAt < records.size())
         records[recordAt].status = recordedStatus;
 
     QTcpSocket *socket = connection->socket;
