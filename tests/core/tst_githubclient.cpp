@@ -412,6 +412,40 @@ private slots:
         QVERIFY(response.errorString.endsWith(QLatin1Char('.')));
     }
 
+    void unauthorized_isFinal()
+    {
+        ScriptedServer scripted;
+        QVERIFY(scripted.listen());
+        scripted.enqueue(jsonAnswer(
+            401, "Unauthorized", "{\"message\":\"Bad credentials\",\"documentation_url\":\"x\"}"));
+        GitHubClient client(scripted.url(), QStringLiteral("expired"));
+        client.setRetryPolicy(fastPolicy());
+        const ApiResponse response = get(client, client.endpoint(QStringLiteral("/repos/o/r")));
+        QCOMPARE(response.outcome, ApiResponse::Outcome::HttpError);
+        QCOMPARE(response.status, 401);
+        QCOMPARE(response.errorString,
+                 QStringLiteral("GitHub rejected the token (Bad credentials)."));
+        QCOMPARE(scripted.requests().size(), 1);
+    }
+
+    void retryAfterHttpDate_measuredAgainstServerDate()
+    {
+        ScriptedServer scripted;
+        QVERIFY(scripted.listen());
+        // The server's clock is years away from ours; only its own Date counts.
+        scripted.enqueue(jsonAnswer(429, "Too Many Requests", "{\"message\":\"slow down\"}",
+                                    "Date: Mon, 03 Mar 2025 09:00:00 GMT\r\n"
+                                    "Retry-After: Mon, 03 Mar 2025 09:00:25 GMT\r\n"));
+        scripted.enqueue(jsonAnswer(200, "OK", "{}"));
+        GitHubClient client(scripted.url(), {});
+        client.setRetryPolicy(fastPolicy());
+        QSignalSpy waiting(&client, &GitHubClient::waiting);
+        const ApiResponse response = get(client, client.endpoint(QStringLiteral("/x")));
+        QVERIFY2(response.ok(), qPrintable(response.errorString));
+        QCOMPARE(waiting.size(), 1);
+        QCOMPARE(waiting.at(0).at(0).toInt(), 25);
+    }
+
     void serverErrors_retried_data()
     {
         QTest::addColumn<int>("kind");

@@ -350,7 +350,8 @@ void GitHubClient::handleReply(QNetworkReply *reply)
     ApiResponse response;
     response.url = reply->url();
     response.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    response.body = reply->readAll();
+    if (reply->isOpen())
+        response.body = reply->readAll(); // (closed after a transfer timeout)
     const QList<QNetworkReply::RawHeaderPair> &pairs = reply->rawHeaderPairs();
     for (const QNetworkReply::RawHeaderPair &pair : pairs) {
         const QByteArray name = pair.first.toLower();
