@@ -71,6 +71,10 @@ bool isNetworkLevelError(QNetworkReply::NetworkError error)
 bool isRetryableNetworkError(QNetworkReply::NetworkError error)
 {
     switch (error) {
+    // Nobody listening or no such host: the machine is offline or the address is wrong. Say so
+    // now instead of backing off for half a minute; the next sync tries again.
+    case QNetworkReply::ConnectionRefusedError:
+    case QNetworkReply::HostNotFoundError:
     case QNetworkReply::SslHandshakeFailedError:
     case QNetworkReply::ProtocolUnknownError:
     case QNetworkReply::ProtocolInvalidOperationError:
