@@ -26,7 +26,16 @@ namespace acp::test {
 // faults.
 //
 // Timestamps come from a server clock that advances one second per mutation, so every change
-// gets a distinct updated_at, deterministically.
+// gets a distinct updated_at, deterministically. The clock starts at 2025-03-03T09:00:00Z and
+// never follows the wall clock; the Date header and x-ratelimit-reset are on this clock.
+//
+// HTTP details: keep-alive unless `Connection: close`; GET 200s carry a weak ETag of the body
+// (If-None-Match -> 304, free of rate limit), single issues/comments also Last-Modified
+// (If-Modified-Since). Writes (POST/PATCH/PUT/DELETE) need an Authorization header (401
+// otherwise). Old names of a renamed repository answer 301 for GET/HEAD and 307 for other
+// methods, as GitHub does, with Location under /repositories/{id}/. Extra endpoints beyond the
+// brief: GET /user, GET /rate_limit, POST /repos/{o}/{r}/issues, PUT/DELETE …/issues/{n}/labels,
+// DELETE …/issues/comments/{id}, GET …/labels/{name}.
 class GitHubTestServer : public QObject
 {
     Q_OBJECT
@@ -80,7 +89,8 @@ public:
     void setNow(const QDateTime &utc);
 
     // Each mutation advances the clock one second and bumps updated_at where GitHub would.
-    int addIssue(const QString &title, const QString &body, const QString &author = QStringLiteral("applicant"),
+    int addIssue(const QString &title, const QString &body,
+                 const QString &author = QStringLiteral("applicant"),
                  const QStringList &labels = {});
     int addPullRequest(const QString &title, const QString &author = QStringLiteral("contributor"));
     void editIssue(int number, const QString &title, const QString &body);
@@ -98,6 +108,11 @@ public:
     // /repositories/{id}/..., which keeps working.
     void renameRepository(const QString &newOwner, const QString &newName);
     // Generates a synthetic repository: issue-form bodies, comments spread over issues.
+    // Deterministic per seed. Exactly issueCount issues (no pull requests), commentCount comments
+    // and reactionCount reactions (mostly +1/-1/eyes on comments, some on issues); labels move
+    // through new / needs-info / voting / approved / declined, decided ones are closed. The
+    // history is spread over up to two years ending around now(); afterwards now() is the later
+    // of the previous clock and the last generated event.
     void populate(int issueCount, int commentCount, int reactionCount = 0, quint32 seed = 1);
 
     QList<IssueData> issues() const; // pull requests included
@@ -109,8 +124,10 @@ public:
     enum class FaultKind {
         ServerError500,
         BadGateway502,
-        SecondaryRateLimit403, // 403 with Retry-After: retryAfterSeconds and a secondary-limit message
-        PrimaryRateLimit403, // 403 with x-ratelimit-remaining: 0 and x-ratelimit-reset = now + resetInSeconds
+        SecondaryRateLimit403, // 403 with Retry-After: retryAfterSeconds and a secondary-limit
+                               // message
+        PrimaryRateLimit403, // 403 with x-ratelimit-remaining: 0 and x-ratelimit-reset = now +
+                             // resetInSeconds
         TooManyRequests429, // 429 with Retry-After
         Slow, // answers correctly after delayMs
         DropMidBody, // sends headers and half the body, then closes the connection
@@ -132,6 +149,33 @@ public:
 
     void setRateLimit(int limit, int remaining); // reported in x-ratelimit-* on every answer
     void setPageSizeLimit(int maxPerPage); // default 100, as GitHub
+    // Off by default (benchmarks make more than 5,000 requests): when on, a request made with
+    // x-ratelimit-remaining at 0 answers 403 "API rate limit exceeded" until the window resets
+    // (x-ratelimit-reset, an hour of server clock after the window started).
+    void setRateLimitEnforced(bool enforced);
+    int rateLimitRemaining() const;
+
+    // ---- Authentication ----------------------------------------------------------------
+    // `Authorization: Bearer <token>` (or `token <token>`) acts as the login mapped here; any
+    // other token acts as defaultLogin() ("reviewer"). Writes without Authorization answer 401.
+    void setTokenLogin(const QString &token, const QString &login);
+    void setDefaultLogin(const QString &login);
+    QString defaultLogin() const;
+    // author_association reported for a login's issues and comments (default "NONE").
+    void setAuthorAssociation(const QString &login, const QString &association);
+
+    // ---- More data helpers -------------------------------------------------------------
+    qint64 repositoryId() const;
+    void reopenIssue(int number);
+    void deleteComment(qint64 commentId);
+    // Loads a JSON fixture (format documented in GitHubTestServer.cpp and
+    // tests/tools/github-test-server.cpp) on top of the current data.
+    bool loadFixture(const QString &fileName, QString *errorString = nullptr);
+    bool loadFixture(const QJsonObject &fixture, QString *errorString = nullptr);
+    // GitHub writes Link URLs as /repositories/{id}/...; by default this server echoes the
+    // requested path instead, which keeps pathContains matching simple. Turn on to be strict.
+    void setLinksUseRepositoryId(bool on);
+    int connectionsAccepted() const; // TCP connections accepted so far (keep-alive checks)
 
     // ---- Observation -------------------------------------------------------------------
     struct RequestRecord

@@ -13,6 +13,7 @@
 
 #include <chrono>
 #include <functional>
+#include <optional>
 
 class QNetworkAccessManager;
 class QNetworkReply;
@@ -90,6 +91,8 @@ public:
     void send(const ApiRequest &request, QObject *context, Callback callback);
     // Fails the running and queued requests with Outcome::Cancelled (callbacks still run).
     void cancelAll();
+    // The same, for the requests sent with this context only (one user of a shared client).
+    void cancelRequests(const QObject *context);
 
     int requestsSent() const { return m_requestsSent; } // HTTP requests on the wire, retries included
     RateLimitState rateLimit() const { return m_rateLimit; }
@@ -105,11 +108,13 @@ private:
     {
         ApiRequest request;
         QPointer<QObject> context;
+        const QObject *contextKey = nullptr; // identity for cancelRequests(), even once destroyed
         bool hasContext = false;
         Callback callback;
-        int attempts = 0;
+        int attempts = 0; // requests sent for this call, redirects excluded
         int redirects = 0;
-        int backoffSeconds = 0;
+        int rateLimitWaits = 0;
+        int transientWaits = 0;
         bool redirected = false;
     };
 
@@ -118,7 +123,10 @@ private:
     void handleReply(QNetworkReply *reply);
     void retryLater(int seconds, const QString &reason);
     void finishCurrent(ApiResponse response);
+    void failAll(QList<Pending> cancelled);
     void readRateLimit(const QHash<QByteArray, QByteArray> &headers);
+    void abortReply();
+    bool isIdempotent() const;
 
     QUrl m_apiBase;
     QString m_token;
@@ -130,6 +138,7 @@ private:
     QPointer<QNetworkReply> m_reply;
     RateLimitState m_rateLimit;
     int m_requestsSent = 0;
+    int m_callbackDepth = 0; // > 0 while a callback runs: send() then only queues
 };
 
 } // namespace acp

@@ -49,6 +49,10 @@ public:
     ~SyncEngine() override;
 
     void start();
+    // Refreshes one issue with all its comments and reactions (GET /issues/{n} and its lists),
+    // e.g. before working on one application. A deleted issue (410) is marked deleted and the
+    // run succeeds with issuesDeleted = 1. Listing marks are left alone.
+    void syncIssue(int number);
     void cancel();
     bool isRunning() const { return m_running; }
     QString repositoryFullName() const { return m_repository; }

@@ -1,0 +1,556 @@
+#include "github/GitHubClient.h"
+
+#include "github/LinkHeader.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QNetworkAccessManager>
+#include <QNetworkProxyFactory>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QTimeZone>
+#include <QTimer>
+
+#include <algorithm>
+#include <mutex>
+
+namespace acp {
+
+namespace {
+
+constexpr QByteArrayView kApiVersion = "2022-11-28";
+
+// "Sun, 06 Nov 1994 08:49:37 GMT" (RFC 9110 IMF-fixdate), the only form servers send today.
+QDateTime parseHttpDate(const QByteArray &value)
+{
+    static const char *const months[] = { "Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                          "Jul", "Aug", "Sep", "Oct", "Nov", "Dec" };
+    const QList<QByteArray> parts = value.simplified().split(' ');
+    if (parts.size() != 6 || parts.at(5) != "GMT")
+        return {};
+    bool okDay = false;
+    bool okYear = false;
+    const int day = parts.at(1).toInt(&okDay);
+    const int year = parts.at(3).toInt(&okYear);
+    int month = 0;
+    for (int i = 0; i < 12; ++i) {
+        if (parts.at(2) == months[i])
+            month = i + 1;
+    }
+    const QTime time =
+        QTime::fromString(QString::fromLatin1(parts.at(4)), QStringLiteral("HH:mm:ss"));
+    const QDate date(year, month, okDay ? day : 0);
+    if (!okYear || month == 0 || !date.isValid() || !time.isValid())
+        return {};
+    return QDateTime(date, time, QTimeZone::utc());
+}
+
+QString withoutFinalPeriod(QString text)
+{
+    text = text.trimmed();
+    while (text.endsWith(QLatin1Char('.')))
+        text.chop(1);
+    return text;
+}
+
+// GitHub's error payloads carry {"message": "...", "documentation_url": "..."}.
+QString messageFromBody(const QByteArray &body)
+{
+    const QJsonDocument document = QJsonDocument::fromJson(body);
+    return withoutFinalPeriod(document.object().value(QLatin1String("message")).toString());
+}
+
+bool isNetworkLevelError(QNetworkReply::NetworkError error)
+{
+    // 1–99: network layer, 101–199: proxy; a ProtocolFailure is a garbled answer.
+    const int code = int(error);
+    return (code > 0 && code < 200) || error == QNetworkReply::ProtocolFailure;
+}
+
+bool isRetryableNetworkError(QNetworkReply::NetworkError error)
+{
+    switch (error) {
+    case QNetworkReply::SslHandshakeFailedError:
+    case QNetworkReply::ProtocolUnknownError:
+    case QNetworkReply::ProtocolInvalidOperationError:
+    case QNetworkReply::ProxyAuthenticationRequiredError:
+        return false;
+    default:
+        return true;
+    }
+}
+
+bool sameOrigin(const QUrl &a, const QUrl &b)
+{
+    return a.scheme().compare(b.scheme(), Qt::CaseInsensitive) == 0
+        && a.host().compare(b.host(), Qt::CaseInsensitive) == 0
+        && a.port(a.scheme() == QLatin1String("https") ? 443 : 80)
+        == b.port(b.scheme() == QLatin1String("https") ? 443 : 80);
+}
+
+bool rateLimitStatesEqual(const RateLimitState &a, const RateLimitState &b)
+{
+    return a.limit == b.limit && a.remaining == b.remaining && a.used == b.used
+        && a.resetAt == b.resetAt && a.resource == b.resource;
+}
+
+int clampedSeconds(qint64 seconds)
+{
+    return int(std::clamp<qint64>(seconds, 1, 24 * 3600));
+}
+
+} // namespace
+
+GitHubClient::GitHubClient(const QUrl &apiBase, const QString &token, QObject *parent)
+    : QObject(parent)
+    , m_apiBase(apiBase)
+    , m_token(token)
+    , m_network(new QNetworkAccessManager(this))
+    , m_retryTimer(new QTimer(this))
+{
+    // Honour the system's proxy settings (corporate networks); done once per process.
+    static std::once_flag proxyOnce;
+    std::call_once(proxyOnce, [] { QNetworkProxyFactory::setUseSystemConfiguration(true); });
+
+    // Trailing slashes would double up in endpoint().
+    QString path = m_apiBase.path();
+    while (path.endsWith(QLatin1Char('/')))
+        path.chop(1);
+    m_apiBase.setPath(path);
+
+    m_network->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+    m_retryTimer->setSingleShot(true);
+    connect(m_retryTimer, &QTimer::timeout, this, [this] {
+        if (m_current)
+            dispatch();
+    });
+}
+
+GitHubClient::~GitHubClient()
+{
+    abortReply();
+}
+
+QUrl GitHubClient::endpoint(const QString &path, const QUrlQuery &query) const
+{
+    QUrl url = m_apiBase;
+    url.setPath(m_apiBase.path() + path);
+    if (!query.isEmpty())
+        url.setQuery(query);
+    return url;
+}
+
+bool GitHubClient::isBusy() const
+{
+    return m_current.has_value() || !m_queue.isEmpty();
+}
+
+void GitHubClient::send(const ApiRequest &request, QObject *context, Callback callback)
+{
+    Pending pending;
+    pending.request = request;
+    pending.request.method = request.method.toUpper();
+    pending.context = context;
+    pending.contextKey = context;
+    pending.hasContext = context != nullptr;
+    pending.callback = std::move(callback);
+    m_queue.enqueue(std::move(pending));
+    if (!m_current && m_callbackDepth == 0)
+        startNext();
+}
+
+void GitHubClient::cancelAll()
+{
+    QList<Pending> cancelled;
+    if (m_current) {
+        abortReply();
+        m_retryTimer->stop();
+        cancelled.append(std::move(*m_current));
+        m_current.reset();
+    }
+    while (!m_queue.isEmpty())
+        cancelled.append(m_queue.dequeue());
+    failAll(std::move(cancelled));
+}
+
+void GitHubClient::cancelRequests(const QObject *context)
+{
+    QList<Pending> cancelled;
+    if (m_current && m_current->contextKey == context) {
+        abortReply();
+        m_retryTimer->stop();
+        cancelled.append(std::move(*m_current));
+        m_current.reset();
+    }
+    QQueue<Pending> kept;
+    while (!m_queue.isEmpty()) {
+        Pending pending = m_queue.dequeue();
+        if (pending.contextKey == context)
+            cancelled.append(std::move(pending));
+        else
+            kept.enqueue(std::move(pending));
+    }
+    m_queue = std::move(kept);
+    failAll(std::move(cancelled));
+}
+
+void GitHubClient::failAll(QList<Pending> cancelled)
+{
+    QPointer<GitHubClient> self(this);
+    ++m_callbackDepth;
+    for (Pending &pending : cancelled) {
+        if (pending.hasContext && !pending.context)
+            continue;
+        ApiResponse response;
+        response.outcome = ApiResponse::Outcome::Cancelled;
+        response.url = pending.request.url;
+        response.attempts = pending.attempts;
+        response.redirected = pending.redirected;
+        response.errorString = tr("The request to GitHub was cancelled.");
+        if (pending.callback)
+            pending.callback(response);
+        if (!self)
+            return;
+    }
+    --m_callbackDepth;
+    startNext();
+}
+
+void GitHubClient::startNext()
+{
+    if (m_current || m_callbackDepth > 0)
+        return;
+    while (!m_queue.isEmpty()) {
+        Pending pending = m_queue.dequeue();
+        if (pending.hasContext && !pending.context)
+            continue; // its receiver is gone: nobody wants the answer
+        m_current = std::move(pending);
+        dispatch();
+        return;
+    }
+}
+
+bool GitHubClient::isIdempotent() const
+{
+    // Writes are not idempotent (a retried POST can create a second comment): the outbox decides.
+    return m_current && (m_current->request.method == "GET" || m_current->request.method == "HEAD");
+}
+
+void GitHubClient::dispatch()
+{
+    Pending &pending = *m_current;
+    ++pending.attempts;
+    const ApiRequest &request = pending.request;
+
+    QNetworkRequest networkRequest(request.url);
+    networkRequest.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                                QNetworkRequest::ManualRedirectPolicy);
+    networkRequest.setAttribute(QNetworkRequest::CacheLoadControlAttribute,
+                                QNetworkRequest::AlwaysNetwork);
+    // A real duration, not scaled by RetryPolicy::second: tests shrink waits, not patience.
+    networkRequest.setTransferTimeout(std::max(1, m_policy.requestTimeoutSeconds) * 1000);
+    networkRequest.setRawHeader("Accept", "application/vnd.github+json");
+    networkRequest.setRawHeader("X-GitHub-Api-Version", kApiVersion.toByteArray());
+    networkRequest.setRawHeader("User-Agent",
+                                QByteArrayLiteral("acp-workbench/" ACP_VERSION_STRING));
+    // The token goes only to the API's own origin, even when a redirect points elsewhere.
+    if (!m_token.isEmpty() && sameOrigin(request.url, m_apiBase))
+        networkRequest.setRawHeader("Authorization", "Bearer " + m_token.toUtf8());
+    if (!request.ifNoneMatch.isEmpty())
+        networkRequest.setRawHeader("If-None-Match", request.ifNoneMatch.toUtf8());
+    if (!request.ifModifiedSince.isEmpty())
+        networkRequest.setRawHeader("If-Modified-Since", request.ifModifiedSince.toUtf8());
+    if (!request.body.isEmpty())
+        networkRequest.setRawHeader("Content-Type", "application/json; charset=utf-8");
+
+    QNetworkReply *reply = nullptr;
+    if (request.method == "GET")
+        reply = m_network->get(networkRequest);
+    else if (request.method == "HEAD")
+        reply = m_network->head(networkRequest);
+    else
+        reply = m_network->sendCustomRequest(networkRequest, request.method, request.body);
+    ++m_requestsSent;
+    m_reply = reply;
+    connect(reply, &QNetworkReply::finished, this, [this, reply] { handleReply(reply); });
+}
+
+void GitHubClient::abortReply()
+{
+    if (!m_reply)
+        return;
+    QNetworkReply *reply = m_reply;
+    m_reply = nullptr;
+    disconnect(reply, nullptr, this, nullptr);
+    reply->abort();
+    reply->deleteLater();
+}
+
+void GitHubClient::readRateLimit(const QHash<QByteArray, QByteArray> &headers)
+{
+    if (!headers.contains("x-ratelimit-limit") && !headers.contains("x-ratelimit-remaining"))
+        return;
+    RateLimitState state;
+    bool ok = false;
+    const int limit = headers.value("x-ratelimit-limit").toInt(&ok);
+    state.limit = ok ? limit : -1;
+    const int remaining = headers.value("x-ratelimit-remaining").toInt(&ok);
+    state.remaining = ok ? remaining : -1;
+    const int used = headers.value("x-ratelimit-used").toInt(&ok);
+    state.used = ok ? used : -1;
+    const qint64 reset = headers.value("x-ratelimit-reset").toLongLong(&ok);
+    if (ok)
+        state.resetAt = QDateTime::fromSecsSinceEpoch(reset, QTimeZone::utc());
+    state.resource = QString::fromLatin1(headers.value("x-ratelimit-resource"));
+    if (rateLimitStatesEqual(state, m_rateLimit))
+        return;
+    m_rateLimit = state;
+    emit rateLimitChanged(m_rateLimit);
+}
+
+void GitHubClient::retryLater(int seconds, const QString &reason)
+{
+    QPointer<GitHubClient> self(this);
+    emit waiting(seconds, reason);
+    if (!self || !m_current)
+        return; // a slot cancelled the request
+    m_retryTimer->start(m_policy.second * seconds);
+}
+
+void GitHubClient::finishCurrent(ApiResponse response)
+{
+    Pending pending = std::move(*m_current);
+    m_current.reset();
+    response.attempts = pending.attempts;
+    response.redirected = pending.redirected;
+
+    QPointer<GitHubClient> self(this);
+    ++m_callbackDepth;
+    if (pending.callback && (!pending.hasContext || pending.context))
+        pending.callback(response);
+    if (!self)
+        return;
+    --m_callbackDepth;
+    startNext();
+}
+
+void GitHubClient::handleReply(QNetworkReply *reply)
+{
+    reply->deleteLater();
+    if (reply != m_reply || !m_current)
+        return; // aborted on purpose
+    m_reply = nullptr;
+    Pending &pending = *m_current;
+
+    ApiResponse response;
+    response.url = reply->url();
+    response.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    response.body = reply->readAll();
+    const QList<QNetworkReply::RawHeaderPair> &pairs = reply->rawHeaderPairs();
+    for (const QNetworkReply::RawHeaderPair &pair : pairs) {
+        const QByteArray name = pair.first.toLower();
+        // Repeated headers fold into one comma-separated value (RFC 9110 §5.3).
+        if (response.headers.contains(name))
+            response.headers[name] += ", " + pair.second;
+        else
+            response.headers.insert(name, pair.second);
+    }
+    response.etag = QString::fromLatin1(response.headers.value("etag"));
+    response.lastModified = QString::fromLatin1(response.headers.value("last-modified"));
+    response.serverDate = parseHttpDate(response.headers.value("date"));
+    if (response.headers.contains("link")) {
+        const auto links = github::parseLinkHeader(response.headers.value("link"), response.url);
+        response.nextPage = links.value(QStringLiteral("next"));
+    }
+    readRateLimit(response.headers);
+    if (!m_current)
+        return; // a rateLimitChanged slot cancelled us
+
+    // ---- No (complete) HTTP answer: refused, reset, timed out, or cut off mid-body -------------
+    QNetworkReply::NetworkError error = reply->error();
+    QString reason;
+    if (response.status == 0 || isNetworkLevelError(error)) {
+        switch (error) {
+        case QNetworkReply::ConnectionRefusedError:
+            reason = tr("Connection refused");
+            break;
+        case QNetworkReply::RemoteHostClosedError:
+            reason = tr("the connection closed before the answer was complete");
+            break;
+        case QNetworkReply::HostNotFoundError:
+            reason = tr("the host %1 was not found").arg(response.url.host());
+            break;
+        case QNetworkReply::TimeoutError:
+        case QNetworkReply::OperationCanceledError: // Qt 6.4 reports a transfer timeout this way
+            reason = tr("no answer within %n second(s)", nullptr, m_policy.requestTimeoutSeconds);
+            break;
+        default:
+            reason = withoutFinalPeriod(reply->errorString());
+            break;
+        }
+        if (error == QNetworkReply::NoError)
+            error = QNetworkReply::UnknownNetworkError;
+    } else if (response.headers.contains("content-length")
+               && !response.headers.contains("content-encoding") && pending.request.method != "HEAD"
+               && response.status != 304 && response.status != 204) {
+        bool ok = false;
+        const qint64 expected = response.headers.value("content-length").toLongLong(&ok);
+        if (ok && expected != response.body.size()) {
+            error = QNetworkReply::RemoteHostClosedError;
+            reason = tr("the connection closed before the answer was complete");
+        }
+    }
+    if (!reason.isEmpty()) {
+        if (isIdempotent() && isRetryableNetworkError(error)
+            && pending.attempts < m_policy.maxAttempts) {
+            const int seconds = clampedSeconds(qint64(m_policy.transientBackoffSeconds)
+                                               << std::min(pending.transientWaits, 16));
+            ++pending.transientWaits;
+            retryLater(seconds, tr("GitHub could not be reached: %1.").arg(reason));
+            return;
+        }
+        response.outcome = ApiResponse::Outcome::NetworkError;
+        response.errorString = pending.attempts > 1
+            ? tr("GitHub could not be reached after %n attempts: %1.", nullptr, pending.attempts)
+                  .arg(reason)
+            : tr("GitHub could not be reached: %1.").arg(reason);
+        finishCurrent(std::move(response));
+        return;
+    }
+
+    const int status = response.status;
+    const QString message = messageFromBody(response.body);
+
+    // ---- Redirects, followed by hand so a renamed repository is noticed ------------------------
+    if (status == 301 || status == 302 || status == 303 || status == 307 || status == 308) {
+        const QByteArray location = response.headers.value("location");
+        if (location.isEmpty()) {
+            response.outcome = ApiResponse::Outcome::HttpError;
+            response.errorString =
+                tr("GitHub sent a redirect (HTTP %1) without a target.").arg(status);
+            finishCurrent(std::move(response));
+            return;
+        }
+        if (pending.redirects >= m_policy.maxRedirects) {
+            response.outcome = ApiResponse::Outcome::HttpError;
+            response.errorString = tr("GitHub redirected the request too many times.");
+            finishCurrent(std::move(response));
+            return;
+        }
+        ++pending.redirects;
+        pending.redirected = true;
+        pending.request.url =
+            response.url.resolved(QUrl::fromEncoded(location, QUrl::TolerantMode));
+        // 307/308 repeat the request verbatim, and so do 301/302 here: turning a write into a
+        // GET would silently drop it (GitHub answers writes to a renamed repository with 307).
+        // Only 303 means "fetch the result with GET".
+        if (status == 303 && pending.request.method != "HEAD") {
+            pending.request.method = "GET";
+            pending.request.body.clear();
+        }
+        --pending.attempts; // a hop, not a new attempt
+        dispatch();
+        return;
+    }
+
+    // ---- Rate limits -------------------------------------------------------------------------
+    if (status == 403 || status == 429) {
+        const QByteArray retryAfter = response.headers.value("retry-after").trimmed();
+        const bool exhausted = response.headers.value("x-ratelimit-remaining").trimmed() == "0";
+        const bool rateLimited = status == 429 || !retryAfter.isEmpty() || exhausted
+            || message.contains(QLatin1String("rate limit"), Qt::CaseInsensitive);
+        if (rateLimited) {
+            const QDateTime now = response.serverDate.isValid() ? response.serverDate
+                                                                : QDateTime::currentDateTimeUtc();
+            int seconds = 0;
+            QString why;
+            if (!retryAfter.isEmpty()) {
+                bool ok = false;
+                const qint64 delay = retryAfter.toLongLong(&ok);
+                if (ok) {
+                    seconds = clampedSeconds(delay);
+                } else {
+                    const QDateTime when = parseHttpDate(retryAfter);
+                    seconds = clampedSeconds(when.isValid() ? now.secsTo(when) : 60);
+                }
+                why = tr("GitHub asked the workbench to slow down (secondary rate limit).");
+            } else if (exhausted && response.headers.contains("x-ratelimit-reset")) {
+                const QDateTime reset = QDateTime::fromSecsSinceEpoch(
+                    response.headers.value("x-ratelimit-reset").trimmed().toLongLong(),
+                    QTimeZone::utc());
+                seconds = clampedSeconds(now.secsTo(reset));
+                why =
+                    tr("GitHub's rate limit is used up until %1.")
+                        .arg(QLocale().toString(reset.toLocalTime().time(), QLocale::ShortFormat));
+            } else {
+                // No hint: at least a minute, doubling each time (GitHub's guidance).
+                seconds = clampedSeconds(qint64(m_policy.initialBackoffSeconds)
+                                         << std::min(pending.rateLimitWaits, 16));
+                why = tr("GitHub's rate limit was reached.");
+            }
+            if (pending.attempts < m_policy.maxAttempts) {
+                ++pending.rateLimitWaits;
+                retryLater(seconds, why);
+                return;
+            }
+            response.outcome = ApiResponse::Outcome::HttpError;
+            response.errorString = pending.attempts > 1
+                ? tr("GitHub's rate limit was still exceeded after %n attempts; try again later.",
+                     nullptr, pending.attempts)
+                : tr("GitHub's rate limit is exceeded; try again later.");
+            finishCurrent(std::move(response));
+            return;
+        }
+    }
+
+    // ---- Server errors -----------------------------------------------------------------------
+    if (status >= 500) {
+        if (isIdempotent() && pending.attempts < m_policy.maxAttempts) {
+            const int seconds = clampedSeconds(qint64(m_policy.transientBackoffSeconds)
+                                               << std::min(pending.transientWaits, 16));
+            ++pending.transientWaits;
+            retryLater(seconds, tr("GitHub answered with a server error (HTTP %1).").arg(status));
+            return;
+        }
+        response.outcome = ApiResponse::Outcome::HttpError;
+        response.errorString = pending.attempts > 1
+            ? tr("GitHub kept answering with a server error (HTTP %1) after %n attempts.", nullptr,
+                 pending.attempts)
+                  .arg(status)
+            : tr("GitHub answered with a server error (HTTP %1).").arg(status);
+        finishCurrent(std::move(response));
+        return;
+    }
+
+    // ---- Everything else is final
+    // ----------------------------------------------------------------
+    if (status >= 400) {
+        const QString detail = message.isEmpty()
+            ? withoutFinalPeriod(
+                reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString())
+            : message;
+        response.outcome = ApiResponse::Outcome::HttpError;
+        switch (status) {
+        case 401:
+            response.errorString = tr("GitHub rejected the token (%1).").arg(detail);
+            break;
+        case 403:
+            response.errorString = tr("GitHub refused the request: %1.").arg(detail);
+            break;
+        case 404:
+            response.errorString = tr("GitHub could not find %1.").arg(response.url.path());
+            break;
+        case 410:
+            response.errorString =
+                tr("GitHub reports that %1 was deleted.").arg(response.url.path());
+            break;
+        default:
+            response.errorString = tr("GitHub answered HTTP %1: %2.").arg(status).arg(detail);
+            break;
+        }
+    }
+    finishCurrent(std::move(response));
+}
+
+} // namespace acp

@@ -1,0 +1,136 @@
+#include "github/GitHubJson.h"
+
+#include <QJsonArray>
+#include <QJsonValue>
+#include <QTimeZone>
+
+namespace acp::github {
+
+namespace {
+
+QString stringOf(const QJsonObject &object, QLatin1String key)
+{
+    // toString() already maps null and missing values to an empty string.
+    return object.value(key).toString();
+}
+
+QString loginOf(const QJsonValue &user)
+{
+    // Deleted accounts come back as null (or with no login); GitHub shows them as "ghost".
+    const QString login = user.toObject().value(QLatin1String("login")).toString();
+    return login.isEmpty() ? QStringLiteral("ghost") : login;
+}
+
+int reactionTotalOf(const QJsonObject &object)
+{
+    return object.value(QLatin1String("reactions"))
+        .toObject()
+        .value(QLatin1String("total_count"))
+        .toInt();
+}
+
+QUrl urlOf(const QJsonObject &object, QLatin1String key)
+{
+    const QString text = stringOf(object, key);
+    return text.isEmpty() ? QUrl() : QUrl(text);
+}
+
+} // namespace
+
+QDateTime timestampFromJson(const QJsonValue &value)
+{
+    const QString text = value.toString();
+    if (text.isEmpty())
+        return {};
+    const QDateTime parsed = QDateTime::fromString(text, Qt::ISODateWithMs);
+    if (!parsed.isValid())
+        return {};
+    return parsed.toTimeZone(QTimeZone::utc());
+}
+
+QString timestampToJson(const QDateTime &when)
+{
+    if (!when.isValid())
+        return {};
+    // GitHub's own format: YYYY-MM-DDTHH:MM:SSZ, whole seconds, UTC.
+    return when.toTimeZone(QTimeZone::utc()).toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss'Z'"));
+}
+
+int issueNumberFromUrl(const QString &issueUrl)
+{
+    const int slash = issueUrl.lastIndexOf(QLatin1Char('/'));
+    if (slash < 0)
+        return 0;
+    const QStringView tail = QStringView(issueUrl).mid(slash + 1);
+    const QStringView before = QStringView(issueUrl).left(slash);
+    if (!before.endsWith(QLatin1String("/issues")) && !before.endsWith(QLatin1String("/pulls")))
+        return 0;
+    bool ok = false;
+    const int number = tail.toInt(&ok);
+    return ok && number > 0 ? number : 0;
+}
+
+Label labelFromJson(const QJsonObject &object)
+{
+    Label label;
+    label.name = stringOf(object, QLatin1String("name"));
+    label.color = stringOf(object, QLatin1String("color"));
+    label.description = stringOf(object, QLatin1String("description"));
+    return label;
+}
+
+Issue issueFromJson(const QJsonObject &object)
+{
+    Issue issue;
+    issue.number = object.value(QLatin1String("number")).toInt();
+    issue.githubId = object.value(QLatin1String("id")).toInteger();
+    issue.nodeId = stringOf(object, QLatin1String("node_id"));
+    issue.title = stringOf(object, QLatin1String("title"));
+    issue.body = stringOf(object, QLatin1String("body"));
+    issue.author = loginOf(object.value(QLatin1String("user")));
+    issue.state = stringOf(object, QLatin1String("state"));
+    issue.stateReason = stringOf(object, QLatin1String("state_reason"));
+    const QJsonArray labels = object.value(QLatin1String("labels")).toArray();
+    for (const QJsonValue &label : labels) {
+        // Labels are objects on the REST API, but plain names appear in some payloads.
+        const QString name = label.isString()
+            ? label.toString()
+            : label.toObject().value(QLatin1String("name")).toString();
+        if (!name.isEmpty())
+            issue.labels.append(name);
+    }
+    issue.createdAt = timestampFromJson(object.value(QLatin1String("created_at")));
+    issue.updatedAt = timestampFromJson(object.value(QLatin1String("updated_at")));
+    issue.closedAt = timestampFromJson(object.value(QLatin1String("closed_at")));
+    issue.htmlUrl = urlOf(object, QLatin1String("html_url"));
+    issue.commentCount = object.value(QLatin1String("comments")).toInt();
+    issue.reactionCount = reactionTotalOf(object);
+    issue.isPullRequest = object.contains(QLatin1String("pull_request"));
+    return issue;
+}
+
+Comment commentFromJson(const QJsonObject &object)
+{
+    Comment comment;
+    comment.id = object.value(QLatin1String("id")).toInteger();
+    comment.issueNumber = issueNumberFromUrl(stringOf(object, QLatin1String("issue_url")));
+    comment.author = loginOf(object.value(QLatin1String("user")));
+    comment.body = stringOf(object, QLatin1String("body"));
+    comment.createdAt = timestampFromJson(object.value(QLatin1String("created_at")));
+    comment.updatedAt = timestampFromJson(object.value(QLatin1String("updated_at")));
+    comment.htmlUrl = urlOf(object, QLatin1String("html_url"));
+    comment.reactionCount = reactionTotalOf(object);
+    return comment;
+}
+
+Reaction reactionFromJson(const QJsonObject &object)
+{
+    Reaction reaction;
+    reaction.id = object.value(QLatin1String("id")).toInteger();
+    reaction.user = loginOf(object.value(QLatin1String("user")));
+    reaction.content = stringOf(object, QLatin1String("content"));
+    reaction.createdAt = timestampFromJson(object.value(QLatin1String("created_at")));
+    return reaction;
+}
+
+} // namespace acp::github

@@ -1,0 +1,887 @@
+#include "sync/SyncEngine.h"
+
+#include "github/GitHubClient.h"
+#include "github/GitHubJson.h"
+#include "store/Database.h"
+#include "store/IssueCache.h"
+#include "store/SyncStateStore.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPointer>
+#include <QSet>
+#include <QSqlError>
+#include <QUrlQuery>
+
+#include <functional>
+#include <optional>
+
+namespace acp {
+
+namespace {
+
+constexpr int kPerPage = 100; // GitHub's maximum
+// Items updated this close to the start of a listing (by GitHub's clock) may have moved while we
+// paged; see Run::finishListing().
+constexpr int kSettleSeconds = 5;
+
+const QString kIssuesListing = QStringLiteral("issues");
+const QString kCommentsListing = QStringLiteral("comments");
+
+// ETags are per URL, so per page: the key is the request's path and query.
+QString urlKey(const QUrl &url)
+{
+    return url.toString(QUrl::RemoveScheme | QUrl::RemoveAuthority | QUrl::RemoveFragment
+                        | QUrl::FullyEncoded);
+}
+
+} // namespace
+
+// One start() or syncIssue() in flight. It is the context of every request it sends, so once it
+// is gone the client drops the answers.
+struct SyncEngine::Run : public QObject
+{
+    enum class Kind { Full, SingleIssue };
+    struct ReactionTarget
+    {
+        ReactionSubject subject = ReactionSubject::Issue;
+        qint64 id = 0;
+        int expectedCount = 0; // GitHub's rollup
+    };
+    struct Listing
+    {
+        QString name; // kIssuesListing or kCommentsListing
+        QDateTime previousMark;
+        QDateTime maxUpdated; // GitHub's updated_at, highest seen in this run
+        QDateTime firstServerDate; // Date of the listing's first answer
+        int pages = 0;
+        int fullPageSize = 0; // items on a page that had a next page: the server's page size
+        QDateTime markToStore; // valid once the listing completed
+    };
+
+    Run(SyncEngine *engine, Kind kind)
+        : engine(engine)
+        , client(&engine->m_client)
+        , database(engine->m_database)
+        , storeCache(std::in_place, engine->m_database)
+        , storeState(std::in_place, engine->m_database)
+        , cache(*storeCache)
+        , state(*storeState)
+        , kind(kind)
+    {
+        requestsAtStart = engine->m_client.requestsSent();
+    }
+
+    SyncEngine *const engine;
+    const QPointer<GitHubClient> client;
+    Database &database;
+    // Released as soon as the run finishes: the Run object itself lingers until deleteLater,
+    // and a database connection must not outlive Database::close().
+    std::optional<IssueCache> storeCache;
+    std::optional<SyncStateStore> storeState;
+    IssueCache &cache;
+    SyncStateStore &state;
+    const Kind kind;
+    int issueNumber = 0; // SingleIssue
+
+    SyncResult result;
+    SyncProgress progress;
+    int requestsAtStart = 0;
+    bool done = false;
+    bool dying = false;
+
+    Listing listing;
+    QDateTime issuesMark;
+    QDateTime commentsMark;
+    QHash<QString, SyncStateStore::Validators> validatorsToStore;
+    QSet<QString> labelsSeen;
+
+    QList<ReactionTarget> reactionTargets;
+    QSet<QPair<int, qint64>> reactionTargetsQueued;
+    int reactionIndex = 0;
+    QList<Reaction> reactionsCollected;
+
+    QSet<qint64> commentIdsSeen; // SingleIssue: to drop comments deleted on GitHub
+    bool repositoryRetried = false;
+    QString deferredError; // see dbFailed()
+
+    QString repository() const { return engine->m_repository; }
+    QString repoPath() const { return QStringLiteral("/repos/") + engine->m_repository; }
+
+    // ---- Plumbing ------------------------------------------------------------------------------
+
+    void get(const QUrl &url, const QString &etag, std::function<void(const ApiResponse &)> handler)
+    {
+        if (done || dying || !client)
+            return; // cancelled (e.g. from a progress slot) while this step was being set up
+        ApiRequest request;
+        request.url = url;
+        request.ifNoneMatch = etag;
+        client->send(request, this,
+                     [this, handler = std::move(handler)](const ApiResponse &response) {
+                         if (done || dying)
+                             return;
+                         if (response.outcome == ApiResponse::Outcome::Cancelled) {
+                             finish(SyncResult::Outcome::Cancelled, {});
+                             return;
+                         }
+                         handler(response);
+                     });
+    }
+
+    void emitProgress(SyncProgress::Phase phase, const QString &message)
+    {
+        progress.phase = phase;
+        progress.issuesUpdated = result.issuesUpdated;
+        progress.commentsUpdated = result.commentsUpdated;
+        progress.message = message;
+        emit engine->progress(progress);
+    }
+
+    void fail(const QString &error) { finish(SyncResult::Outcome::Failed, error); }
+
+    // Inside writeInTransaction(): note a store error and unwind.
+    bool dbFailed(const QString &detail)
+    {
+        deferredError = detail;
+        return false;
+    }
+
+    // Runs `work` in one transaction. On failure the transaction is rolled back *before* the
+    // run fails, so no slot on finished() ever sees a half-written page or an open transaction.
+    bool writeInTransaction(const std::function<bool()> &work)
+    {
+        QString error;
+        {
+            Transaction transaction(database.connection());
+            deferredError.clear();
+            if (work()) {
+                if (transaction.commit())
+                    return true;
+                error = database.connection().lastError().text();
+            } else {
+                error = deferredError;
+            }
+        }
+        failDatabase(error);
+        return false;
+    }
+
+    void failDatabase(const QString &detail)
+    {
+        fail(SyncEngine::tr("The workbench could not write to its database: %1.")
+                 .arg(detail.isEmpty() ? SyncEngine::tr("unknown error") : detail));
+    }
+
+    void failUnreadable(const QString &detail, const QUrl &url)
+    {
+        fail(SyncEngine::tr("GitHub sent a response the workbench could not read (%1 in the answer "
+                            "to %2).")
+                 .arg(detail, url.path()));
+    }
+
+    // Parses a JSON body of the expected shape, or fails the run and returns false.
+    bool parseArray(const ApiResponse &response, QJsonArray *array)
+    {
+        if (response.status == 204 || response.body.trimmed().isEmpty()) {
+            *array = {}; // some endpoints answer 204 instead of []
+            return true;
+        }
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(response.body, &error);
+        if (error.error != QJsonParseError::NoError) {
+            failUnreadable(error.errorString(), response.url);
+            return false;
+        }
+        if (!document.isArray()) {
+            failUnreadable(SyncEngine::tr("a list was expected"), response.url);
+            return false;
+        }
+        *array = document.array();
+        return true;
+    }
+
+    bool parseObject(const ApiResponse &response, QJsonObject *object)
+    {
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(response.body, &error);
+        if (error.error != QJsonParseError::NoError) {
+            failUnreadable(error.errorString(), response.url);
+            return false;
+        }
+        if (!document.isObject()) {
+            failUnreadable(SyncEngine::tr("an object was expected"), response.url);
+            return false;
+        }
+        *object = document.object();
+        return true;
+    }
+
+    QString describeFailure(const ApiResponse &response) const
+    {
+        if (response.outcome == ApiResponse::Outcome::HttpError) {
+            if (response.status == 404)
+                return SyncEngine::tr(
+                           "The repository %1 was not found, or your token cannot see it.")
+                    .arg(repository());
+            if (response.status == 401)
+                return response.errorString; // "GitHub rejected the token (…)."
+        }
+        return response.errorString.isEmpty()
+            ? SyncEngine::tr("GitHub answered HTTP %1.").arg(response.status)
+            : response.errorString;
+    }
+
+    // ---- Step 1: the repository
+    // ------------------------------------------------------------------
+
+    void fetchRepository()
+    {
+        emitProgress(SyncProgress::Phase::Repository,
+                     SyncEngine::tr("Checking the repository %1").arg(repository()));
+        const QUrl url = client->endpoint(repoPath());
+        const QString key = urlKey(url);
+        const QString etag = repositoryRetried ? QString() : state.validators(key).etag;
+        get(url, etag, [this, key](const ApiResponse &response) {
+            if (!response.ok()) {
+                fail(describeFailure(response));
+                return;
+            }
+            ++progress.pagesFetched;
+            if (response.notModified()) {
+                if (response.redirected && !repositoryRetried) {
+                    // Moved, but our validator still matched: we need the body for the new name.
+                    repositoryRetried = true;
+                    fetchRepository();
+                    return;
+                }
+                startListing(kIssuesListing);
+                return;
+            }
+            QJsonObject object;
+            if (!parseObject(response, &object))
+                return;
+            const QString fullName = object.value(QLatin1String("full_name")).toString();
+            if (fullName.count(QLatin1Char('/')) != 1) {
+                failUnreadable(SyncEngine::tr("no repository name"), response.url);
+                return;
+            }
+            if (!response.etag.isEmpty())
+                validatorsToStore.insert(key, { response.etag, response.lastModified });
+            if (!adoptRepositoryName(fullName, response.redirected))
+                return;
+            if (!state.setRepositoryDescription(
+                    object.value(QLatin1String("description")).toString())) {
+                failDatabase(state.errorString());
+                return;
+            }
+            startListing(kIssuesListing);
+        });
+    }
+
+    // A 301 means the repository was renamed or transferred: GitHub's full_name is the truth
+    // from now on, for the rest of this run and for later runs.
+    bool adoptRepositoryName(const QString &fullName, bool redirected)
+    {
+        const QString oldName = engine->m_repository;
+        if (fullName != oldName || state.repositoryFullName() != fullName) {
+            if (!state.setRepositoryFullName(fullName)) {
+                failDatabase(state.errorString());
+                return false;
+            }
+        }
+        if (fullName == oldName)
+            return true;
+        engine->m_repository = fullName;
+        result.repositoryFullName = fullName;
+        // GitHub canonicalises the letter case of names it was asked for; that is no rename.
+        if (redirected || fullName.compare(oldName, Qt::CaseInsensitive) != 0)
+            emit engine->repositoryRenamed(oldName, fullName);
+        return true;
+    }
+
+    // ---- Steps 2 and 3: the issue and comment listings ---------------------------------------
+
+    void startListing(const QString &name)
+    {
+        listing = Listing();
+        listing.name = name;
+        listing.previousMark = state.sinceMark(name);
+
+        QUrlQuery query;
+        QString path;
+        if (name == kIssuesListing) {
+            path = repoPath() + QStringLiteral("/issues");
+            query.addQueryItem(QStringLiteral("state"), QStringLiteral("all"));
+        } else {
+            path = repoPath() + QStringLiteral("/issues/comments");
+        }
+        query.addQueryItem(QStringLiteral("sort"), QStringLiteral("updated"));
+        query.addQueryItem(QStringLiteral("direction"), QStringLiteral("asc"));
+        query.addQueryItem(QStringLiteral("per_page"), QString::number(kPerPage));
+        // `since` is inclusive: the items at the mark come again, which is what makes an
+        // unchanged repository produce the identical URL (and so a 304).
+        if (listing.previousMark.isValid())
+            query.addQueryItem(QStringLiteral("since"),
+                               github::timestampToJson(listing.previousMark));
+        fetchListingPage(client->endpoint(path, query));
+    }
+
+    QString listingMessage() const
+    {
+        if (listing.name == kIssuesListing)
+            return SyncEngine::tr("Fetching issues: page %1, %n updated", nullptr,
+                                  result.issuesUpdated)
+                .arg(listing.pages);
+        return SyncEngine::tr("Fetching comments: page %1, %n updated", nullptr,
+                              result.commentsUpdated)
+            .arg(listing.pages);
+    }
+
+    void fetchListingPage(const QUrl &url)
+    {
+        const QString key = urlKey(url);
+        get(url, state.validators(key).etag, [this, key](const ApiResponse &response) {
+            if (!response.ok()) {
+                if (response.outcome == ApiResponse::Outcome::HttpError && response.status == 410)
+                    fail(SyncEngine::tr("Issues are disabled for the repository %1.")
+                             .arg(repository()));
+                else
+                    fail(describeFailure(response));
+                return;
+            }
+            if (!listing.firstServerDate.isValid()) {
+                listing.firstServerDate = response.serverDate.isValid()
+                    ? response.serverDate
+                    : QDateTime::currentDateTimeUtc();
+            }
+            ++progress.pagesFetched;
+            ++listing.pages;
+            const SyncProgress::Phase phase = listing.name == kIssuesListing
+                ? SyncProgress::Phase::Issues
+                : SyncProgress::Phase::Comments;
+
+            if (response.notModified()) {
+                // Validators are kept only for the last page of a listing (see below), so a 304
+                // means this page is still the end of the listing and nothing after it changed.
+                emitProgress(phase, listingMessage());
+                if (response.nextPage.isValid())
+                    fetchListingPage(response.nextPage);
+                else
+                    finishListing();
+                return;
+            }
+
+            QJsonArray items;
+            if (!parseArray(response, &items))
+                return;
+            if (!writeListingPage(items))
+                return;
+
+            if (response.nextPage.isValid()) {
+                listing.fullPageSize = std::max(listing.fullPageSize, int(items.size()));
+            } else if (!response.etag.isEmpty() && items.size() < kPerPage
+                       && (listing.fullPageSize == 0 || items.size() < listing.fullPageSize)) {
+                // Keep the validator only for a last page that is not full. Its ETag covers the
+                // body alone, so a later 304 proves the same items, still fewer than a page:
+                // nothing can have been added after them. (A full last page could gain a next
+                // page while its own body stays the same.)
+                validatorsToStore.insert(key, { response.etag, response.lastModified });
+            }
+            emitProgress(phase, listingMessage());
+            if (response.nextPage.isValid())
+                fetchListingPage(response.nextPage); // verbatim, never built by hand
+            else
+                finishListing();
+        });
+    }
+
+    void noteUpdated(const QDateTime &updatedAt)
+    {
+        if (updatedAt.isValid()
+            && (!listing.maxUpdated.isValid() || updatedAt > listing.maxUpdated))
+            listing.maxUpdated = updatedAt;
+    }
+
+    void queueReactions(ReactionSubject subject, qint64 id, int expectedCount)
+    {
+        const QPair<int, qint64> key(int(subject), id);
+        if (reactionTargetsQueued.contains(key))
+            return;
+        reactionTargetsQueued.insert(key);
+        reactionTargets.append({ subject, id, expectedCount });
+    }
+
+    // Reactions do not move updated_at, but they move the rollup's total_count. Fetch the list
+    // when that count differs from what the cache holds, or when the item changed and has any.
+    bool needsReactions(ReactionSubject subject, qint64 id, int rollup, bool changed) const
+    {
+        return rollup != cache.storedReactionCount(subject, id) || (rollup > 0 && changed);
+    }
+
+    bool writeIssue(const QJsonObject &object)
+    {
+        const Issue issue = github::issueFromJson(object);
+        if (issue.number <= 0)
+            return true; // nothing to key it by
+        noteUpdated(issue.updatedAt);
+        if (issue.isPullRequest) {
+            if (!cache.isPullRequest(issue.number) && !cache.rememberPullRequest(issue.number))
+                return dbFailed(cache.errorString());
+            return true;
+        }
+        const QJsonArray labels = object.value(QLatin1String("labels")).toArray();
+        for (const QJsonValue &value : labels) {
+            if (!value.isObject())
+                continue;
+            const Label label = github::labelFromJson(value.toObject());
+            if (label.name.isEmpty() || labelsSeen.contains(label.name))
+                continue;
+            labelsSeen.insert(label.name);
+            if (!cache.upsertLabel(label))
+                return dbFailed(cache.errorString());
+        }
+        const std::optional<Issue> cached = cache.issue(issue.number);
+        const bool changed = !cached || cached->updatedAt != issue.updatedAt || cached->deleted;
+        if (needsReactions(ReactionSubject::Issue, issue.number, issue.reactionCount, changed))
+            queueReactions(ReactionSubject::Issue, issue.number, issue.reactionCount);
+        if (!cache.upsertIssue(issue))
+            return dbFailed(cache.errorString());
+        if (changed)
+            ++result.issuesUpdated;
+        return true;
+    }
+
+    bool writeComment(const QJsonObject &object)
+    {
+        const Comment comment = github::commentFromJson(object);
+        if (comment.id <= 0)
+            return true;
+        if (kind == Kind::Full)
+            noteUpdated(comment.updatedAt);
+        else
+            commentIdsSeen.insert(comment.id);
+        // Pull-request comments come through the same endpoint; the workbench has no use for
+        // them. Comments of issues not cached yet are kept: their issue arrives with a later page
+        // or run.
+        if (comment.issueNumber > 0 && cache.isPullRequest(comment.issueNumber))
+            return true;
+        const std::optional<Comment> cached = cache.comment(comment.id);
+        const bool changed = !cached || cached->updatedAt != comment.updatedAt;
+        if (needsReactions(ReactionSubject::Comment, comment.id, comment.reactionCount, changed))
+            queueReactions(ReactionSubject::Comment, comment.id, comment.reactionCount);
+        if (!cache.upsertComment(comment))
+            return dbFailed(cache.errorString());
+        if (changed)
+            ++result.commentsUpdated;
+        return true;
+    }
+
+    // One page, one transaction: a run cut short leaves whole pages, and every write is an
+    // upsert, so the next run simply goes over the same ground again.
+    bool writeListingPage(const QJsonArray &items)
+    {
+        const bool issues = listing.name == kIssuesListing;
+        return writeInTransaction([&] {
+            for (const QJsonValue &value : items) {
+                const QJsonObject object = value.toObject();
+                if (!(issues ? writeIssue(object) : writeComment(object)))
+                    return false;
+            }
+            return true;
+        });
+    }
+
+    // The `since` mark is the highest updated_at GitHub itself reported, so the local clock
+    // never enters into it. It is stored only when the whole run succeeds.
+    //
+    // Edge case: the listing is sorted by updated_at ascending and paged by offset. When an item
+    // is updated while we page, it jumps to the end and every item after its old place moves one
+    // place forward, so the first item of the next page slides onto the page already read and is
+    // never seen. If any item of this run was updated at or after the listing began (by the
+    // Date of its first answer, less a few seconds for rounding between GitHub's servers), such a
+    // shift may have happened: keep the previous mark, so the next run reads that range again.
+    void finishListing()
+    {
+        QDateTime mark = listing.previousMark;
+        if (listing.maxUpdated.isValid()) {
+            const bool mayHaveShifted = listing.firstServerDate.isValid()
+                && listing.maxUpdated >= listing.firstServerDate.addSecs(-kSettleSeconds);
+            if (!mayHaveShifted && (!mark.isValid() || listing.maxUpdated > mark))
+                mark = listing.maxUpdated;
+        }
+        if (listing.name == kIssuesListing) {
+            issuesMark = mark;
+            startListing(kCommentsListing);
+        } else {
+            commentsMark = mark;
+            fetchNextReactions();
+        }
+    }
+
+    // ---- Step 4: reactions ---------------------------------------------------------------------
+
+    void fetchNextReactions()
+    {
+        while (reactionIndex < reactionTargets.size()) {
+            const ReactionTarget &target = reactionTargets.at(reactionIndex);
+            if (target.expectedCount > 0)
+                break;
+            // GitHub says there are none: no need to ask for the list.
+            if (!storeReactions(target, {}))
+                return;
+            ++reactionIndex;
+        }
+        if (reactionIndex >= reactionTargets.size()) {
+            succeed();
+            return;
+        }
+        const ReactionTarget &target = reactionTargets.at(reactionIndex);
+        emitProgress(SyncProgress::Phase::Reactions,
+                     SyncEngine::tr("Fetching reactions: %1 of %2")
+                         .arg(reactionIndex + 1)
+                         .arg(reactionTargets.size()));
+        const QString path = target.subject == ReactionSubject::Issue
+            ? repoPath() + QStringLiteral("/issues/%1/reactions").arg(target.id)
+            : repoPath() + QStringLiteral("/issues/comments/%1/reactions").arg(target.id);
+        QUrlQuery query;
+        query.addQueryItem(QStringLiteral("per_page"), QString::number(kPerPage));
+        reactionsCollected.clear();
+        fetchReactionPage(client->endpoint(path, query));
+    }
+
+    void fetchReactionPage(const QUrl &url)
+    {
+        get(url, {}, [this](const ApiResponse &response) {
+            const ReactionTarget target = reactionTargets.at(reactionIndex);
+            if (!response.ok()) {
+                if (response.outcome != ApiResponse::Outcome::HttpError) {
+                    fail(describeFailure(response));
+                    return;
+                }
+                if (target.subject == ReactionSubject::Issue && response.status == 410) {
+                    if (!markDeleted(int(target.id)))
+                        return;
+                    nextReactionTarget();
+                    return;
+                }
+                if (response.status == 404) {
+                    confirmGone(target, response.errorString);
+                    return;
+                }
+                fail(response.errorString);
+                return;
+            }
+            ++progress.pagesFetched;
+            QJsonArray items;
+            if (!parseArray(response, &items))
+                return;
+            for (const QJsonValue &value : std::as_const(items))
+                reactionsCollected.append(github::reactionFromJson(value.toObject()));
+            if (response.nextPage.isValid()) {
+                fetchReactionPage(response.nextPage);
+                return;
+            }
+            if (!storeReactions(target, reactionsCollected))
+                return;
+            ++progress.reactionSubjectsUpdated;
+            nextReactionTarget();
+        });
+    }
+
+    void nextReactionTarget()
+    {
+        ++reactionIndex;
+        fetchNextReactions();
+    }
+
+    // A 404 on a reaction list usually means its issue or comment went away since the listing,
+    // but it is only believed once the item itself is gone too: a spurious 404 must not delete
+    // anything from the cache (the run fails instead, and the next one tries again).
+    void confirmGone(const ReactionTarget &target, const QString &reactionsError)
+    {
+        const QString path = target.subject == ReactionSubject::Issue
+            ? repoPath() + QStringLiteral("/issues/%1").arg(target.id)
+            : repoPath() + QStringLiteral("/issues/comments/%1").arg(target.id);
+        get(client->endpoint(path), {},
+            [this, target, reactionsError](const ApiResponse &response) {
+                const bool gone = response.outcome == ApiResponse::Outcome::HttpError
+                    && (response.status == 404 || response.status == 410);
+                if (!gone) {
+                    fail(response.ok() ? reactionsError : describeFailure(response));
+                    return;
+                }
+                if (target.subject == ReactionSubject::Issue) {
+                    // Deleted (410), or moved where the token cannot follow (404).
+                    if (!markDeleted(int(target.id)))
+                        return;
+                } else if (!writeInTransaction([&] {
+                               return cache.deleteComment(target.id)
+                                   || dbFailed(cache.errorString());
+                           })) {
+                    return;
+                }
+                nextReactionTarget();
+            });
+    }
+
+    bool storeReactions(const ReactionTarget &target, const QList<Reaction> &reactions)
+    {
+        return writeInTransaction([&] {
+            return cache.replaceReactions(target.subject, target.id, reactions)
+                || dbFailed(cache.errorString());
+        });
+    }
+
+    bool markDeleted(int number)
+    {
+        if (!cache.markIssueDeleted(number)) {
+            failDatabase(cache.errorString());
+            return false;
+        }
+        ++result.issuesDeleted;
+        return true;
+    }
+
+    // ---- One issue ---------------------------------------------------------------------------
+
+    void fetchSingleIssue()
+    {
+        emitProgress(SyncProgress::Phase::Issues,
+                     SyncEngine::tr("Refreshing issue #%1").arg(issueNumber));
+        const QUrl url =
+            client->endpoint(repoPath() + QStringLiteral("/issues/%1").arg(issueNumber));
+        get(url, {}, [this](const ApiResponse &response) {
+            if (!response.ok()) {
+                if (response.outcome == ApiResponse::Outcome::HttpError && response.status == 410) {
+                    if (markDeleted(issueNumber))
+                        succeed();
+                    return;
+                }
+                if (response.outcome == ApiResponse::Outcome::HttpError && response.status == 404) {
+                    fail(SyncEngine::tr(
+                             "Issue #%1 was not found in %2, or your token cannot see it.")
+                             .arg(issueNumber)
+                             .arg(repository()));
+                    return;
+                }
+                fail(describeFailure(response));
+                return;
+            }
+            ++progress.pagesFetched;
+            QJsonObject object;
+            if (!parseObject(response, &object))
+                return;
+            const Issue issue = github::issueFromJson(object);
+            if (issue.number != issueNumber) {
+                // A 301 for an issue transferred to another repository.
+                fail(SyncEngine::tr("Issue #%1 has moved out of %2.")
+                         .arg(issueNumber)
+                         .arg(repository()));
+                return;
+            }
+            if (!writeInTransaction([&] { return writeIssue(object); }))
+                return;
+            if (issue.isPullRequest) {
+                succeed();
+                return;
+            }
+            // An explicit refresh re-reads the reactions even when the count looks unchanged.
+            if (issue.reactionCount > 0)
+                queueReactions(ReactionSubject::Issue, issue.number, issue.reactionCount);
+            QUrlQuery query;
+            query.addQueryItem(QStringLiteral("per_page"), QString::number(kPerPage));
+            fetchSingleIssueComments(client->endpoint(
+                repoPath() + QStringLiteral("/issues/%1/comments").arg(issueNumber), query));
+        });
+    }
+
+    void fetchSingleIssueComments(const QUrl &url)
+    {
+        get(url, {}, [this](const ApiResponse &response) {
+            if (!response.ok()) {
+                fail(describeFailure(response));
+                return;
+            }
+            ++progress.pagesFetched;
+            QJsonArray items;
+            if (!parseArray(response, &items))
+                return;
+            const bool written = writeInTransaction([&] {
+                for (const QJsonValue &value : std::as_const(items)) {
+                    if (!writeComment(value.toObject()))
+                        return false;
+                }
+                return true;
+            });
+            if (!written)
+                return;
+            emitProgress(SyncProgress::Phase::Comments,
+                         SyncEngine::tr("Refreshing issue #%1: %n comment(s) updated", nullptr,
+                                        result.commentsUpdated)
+                             .arg(issueNumber));
+            if (response.nextPage.isValid()) {
+                fetchSingleIssueComments(response.nextPage);
+                return;
+            }
+            // The full list is in hand, so comments missing from it were deleted on GitHub.
+            const bool cleaned = writeInTransaction([&] {
+                const QList<Comment> cachedComments = cache.comments(issueNumber);
+                for (const Comment &comment : cachedComments) {
+                    if (!commentIdsSeen.contains(comment.id) && !cache.deleteComment(comment.id))
+                        return dbFailed(cache.errorString());
+                }
+                return true;
+            });
+            if (!cleaned)
+                return;
+            fetchNextReactions();
+        });
+    }
+
+    // ---- The end -------------------------------------------------------------------------------
+
+    void succeed()
+    {
+        // Validators and marks together, and only now: a run that failed half-way must not
+        // leave a mark (or a final page's ETag) that would let the next run skip its range.
+        const bool saved = writeInTransaction([&] {
+            for (auto it = validatorsToStore.cbegin(); it != validatorsToStore.cend(); ++it) {
+                if (!state.setValidators(it.key(), it.value()))
+                    return dbFailed(state.errorString());
+            }
+            if (kind == Kind::Full) {
+                if ((issuesMark.isValid() && !state.setSinceMark(kIssuesListing, issuesMark))
+                    || (commentsMark.isValid()
+                        && !state.setSinceMark(kCommentsListing, commentsMark)))
+                    return dbFailed(state.errorString());
+            }
+            return true;
+        });
+        if (saved)
+            finish(SyncResult::Outcome::Succeeded, {});
+    }
+
+    void finish(SyncResult::Outcome outcome, const QString &error)
+    {
+        if (done)
+            return;
+        done = true;
+        result.outcome = outcome;
+        result.errorString = error;
+        result.requests = client ? client->requestsSent() - requestsAtStart : 0;
+        result.repositoryFullName = engine->m_repository;
+
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        if (client && client->rateLimit().limit >= 0)
+            state.setRateLimit(client->rateLimit());
+        if (outcome == SyncResult::Outcome::Succeeded)
+            state.recordSuccess(now);
+        else if (outcome == SyncResult::Outcome::Failed)
+            state.recordFailure(now, error);
+
+        if (outcome == SyncResult::Outcome::Succeeded) {
+            progress.phase = SyncProgress::Phase::Done;
+            emitProgress(
+                SyncProgress::Phase::Done,
+                SyncEngine::tr("Sync finished: %n issue(s) and %1 updated", nullptr,
+                               result.issuesUpdated)
+                    .arg(SyncEngine::tr("%n comment(s)", nullptr, result.commentsUpdated)));
+        }
+
+        storeCache.reset();
+        storeState.reset();
+
+        SyncEngine *owner = engine;
+        const SyncResult finalResult = result;
+        owner->m_running = false;
+        owner->m_run = nullptr;
+        deleteLater(); // we may be inside one of our own callbacks
+        emit owner->finished(finalResult);
+    }
+};
+
+SyncEngine::SyncEngine(Database &database, GitHubClient &client, const QString &repositoryFullName,
+                       QObject *parent)
+    : QObject(parent)
+    , m_database(database)
+    , m_client(client)
+    , m_repository(repositoryFullName)
+{ }
+
+SyncEngine::~SyncEngine()
+{
+    if (m_run) {
+        Run *run = m_run;
+        m_run = nullptr;
+        run->dying = true;
+        if (run->client)
+            run->client->cancelRequests(run);
+        delete run;
+    }
+}
+
+void SyncEngine::start()
+{
+    if (m_running)
+        return; // the running sync reports its own finished()
+    m_running = true;
+    m_run = new Run(this, Run::Kind::Full);
+    Run *run = m_run;
+    connect(&m_client, &GitHubClient::waiting, run,
+            [this, run](int seconds, const QString &reason) {
+                if (!run->done)
+                    emit waiting(seconds, reason);
+            });
+    if (!m_database.isOpen()) {
+        run->fail(tr("The workspace database is not open."));
+        return;
+    }
+    run->state.recordAttempt(QDateTime::currentDateTimeUtc());
+    if (m_repository.count(QLatin1Char('/')) != 1 || m_repository.startsWith(QLatin1Char('/'))
+        || m_repository.endsWith(QLatin1Char('/'))) {
+        run->fail(tr("“%1” is not a repository name of the form owner/name.").arg(m_repository));
+        return;
+    }
+    run->fetchRepository();
+}
+
+void SyncEngine::syncIssue(int number)
+{
+    if (m_running)
+        return;
+    m_running = true;
+    m_run = new Run(this, Run::Kind::SingleIssue);
+    Run *run = m_run;
+    run->issueNumber = number;
+    connect(&m_client, &GitHubClient::waiting, run,
+            [this, run](int seconds, const QString &reason) {
+                if (!run->done)
+                    emit waiting(seconds, reason);
+            });
+    if (!m_database.isOpen()) {
+        run->fail(tr("The workspace database is not open."));
+        return;
+    }
+    if (number <= 0) {
+        run->fail(tr("%1 is not an issue number.").arg(number));
+        return;
+    }
+    run->state.recordAttempt(QDateTime::currentDateTimeUtc());
+    run->fetchSingleIssue();
+}
+
+void SyncEngine::cancel()
+{
+    if (!m_running || !m_run)
+        return;
+    Run *run = m_run;
+    if (run->client)
+        run->client->cancelRequests(run); // the callbacks finish the run as Cancelled
+    if (m_run == run && !run->done)
+        run->finish(SyncResult::Outcome::Cancelled, {});
+}
+
+} // namespace acp

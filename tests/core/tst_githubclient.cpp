@@ -1,0 +1,780 @@
+#include "GitHubTestServer.h"
+#include "github/GitHubClient.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTest>
+
+using namespace acp;
+using acp::test::GitHubTestServer;
+
+namespace {
+
+// A loopback HTTP server that answers each request with the next scripted raw response, for
+// the corner cases GitHubTestServer has no switch for (a plain 403, a short body, odd headers).
+class ScriptedServer : public QObject
+{
+public:
+    struct Answer
+    {
+        QByteArray raw; // status line, headers and body, as sent
+        bool closeAfter = true;
+    };
+
+    ScriptedServer()
+    {
+        QObject::connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+                socket->setParent(this);
+                QObject::connect(socket, &QTcpSocket::readyRead, this,
+                                 [this, socket] { serve(socket); });
+            }
+        });
+    }
+
+    bool listen() { return m_server.listen(QHostAddress::LocalHost); }
+    QUrl url() const
+    {
+        return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort()));
+    }
+    void enqueue(const QByteArray &raw, bool closeAfter = true)
+    {
+        m_script.append({ raw, closeAfter });
+    }
+    QList<QByteArray> requests() const { return m_requests; }
+
+private:
+    void serve(QTcpSocket *socket)
+    {
+        QByteArray &buffer = m_buffers[socket];
+        buffer += socket->readAll();
+        const qsizetype end = buffer.indexOf("\r\n\r\n");
+        if (end < 0)
+            return;
+        // Requests from the client under test carry no body here (GET), or a small one.
+        qsizetype length = 0;
+        const QList<QByteArray> lines = buffer.left(end).split('\n');
+        for (const QByteArray &line : lines) {
+            if (line.toLower().startsWith("content-length:"))
+                length = line.mid(15).trimmed().toLongLong();
+        }
+        if (buffer.size() < end + 4 + length)
+            return;
+        m_requests.append(buffer.left(end + 4 + length));
+        buffer.remove(0, end + 4 + length);
+        const Answer answer = m_script.isEmpty()
+            ? Answer { "HTTP/1.1 500 Internal Server Error\r\nContent-Length: 0\r\n\r\n", true }
+            : m_script.takeFirst();
+        socket->write(answer.raw);
+        socket->flush();
+        if (answer.closeAfter)
+            socket->disconnectFromHost();
+    }
+
+    QTcpServer m_server;
+    QList<Answer> m_script;
+    QList<QByteArray> m_requests;
+    QHash<QTcpSocket *, QByteArray> m_buffers;
+};
+
+QByteArray jsonAnswer(int status, const QByteArray &reason, const QByteArray &body,
+                      const QByteArray &extraHeaders = {})
+{
+    return "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason
+        + "\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: "
+        + QByteArray::number(body.size()) + "\r\n" + extraHeaders + "\r\n" + body;
+}
+
+RetryPolicy fastPolicy()
+{
+    RetryPolicy policy;
+    policy.second = std::chrono::milliseconds(1); // the same code paths, without real waiting
+    policy.maxAttempts = 5;
+    policy.initialBackoffSeconds = 60;
+    policy.transientBackoffSeconds = 2;
+    policy.requestTimeoutSeconds = 30;
+    return policy;
+}
+
+// Sends one request and spins the event loop until its callback ran.
+ApiResponse fetch(GitHubClient &client, const ApiRequest &request)
+{
+    ApiResponse result;
+    bool done = false;
+    QObject context;
+    client.send(request, &context, [&](const ApiResponse &response) {
+        result = response;
+        done = true;
+    });
+    if (!QTest::qWaitFor([&] { return done; }, 20000))
+        qWarning("request did not finish");
+    return result;
+}
+
+ApiResponse get(GitHubClient &client, const QUrl &url, const QString &etag = {})
+{
+    ApiRequest request;
+    request.url = url;
+    request.ifNoneMatch = etag;
+    return fetch(client, request);
+}
+
+QString repoPath(const GitHubTestServer &server)
+{
+    return QStringLiteral("/repos/") + server.fullName();
+}
+
+} // namespace
+
+class TestGitHubClient : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void endpoint_joinsBaseAndQuery()
+    {
+        GitHubClient client(QUrl(QStringLiteral("https://ghe.example/api/v3/")), {});
+        QUrlQuery query;
+        query.addQueryItem(QStringLiteral("per_page"), QStringLiteral("100"));
+        QCOMPARE(client.endpoint(QStringLiteral("/repos/o/r/issues"), query),
+                 QUrl(QStringLiteral("https://ghe.example/api/v3/repos/o/r/issues?per_page=100")));
+        QVERIFY(!client.hasToken());
+    }
+
+    void headers_withToken()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        GitHubClient client(server.apiUrl(), QStringLiteral("secret-token"));
+        client.setRetryPolicy(fastPolicy());
+        QVERIFY(client.hasToken());
+        const ApiResponse response = get(client, client.endpoint(repoPath(server)));
+        QVERIFY2(response.ok(), qPrintable(response.errorString));
+        QCOMPARE(response.status, 200);
+        QVERIFY(!response.etag.isEmpty());
+        QVERIFY(response.serverDate.isValid());
+        QCOMPARE(response.attempts, 1);
+        QVERIFY(!response.redirected);
+        QCOMPARE(QJsonDocument::fromJson(response.body)
+                     .object()
+                     .value(QLatin1String("full_name"))
+                     .toString(),
+                 server.fullName());
+
+        QCOMPARE(server.requestCount(), 1);
+        const GitHubTestServer::RequestRecord record = server.requests().constFirst();
+        QCOMPARE(record.method, QByteArray("GET"));
+        QCOMPARE(record.headers.value("accept"), QByteArray("application/vnd.github+json"));
+        QCOMPARE(record.headers.value("x-github-api-version"), QByteArray("2022-11-28"));
+        QCOMPARE(record.headers.value("user-agent"),
+                 QByteArray("acp-workbench/" ACP_VERSION_STRING));
+        QCOMPARE(record.headers.value("authorization"), QByteArray("Bearer secret-token"));
+        QVERIFY(!record.headers.contains("if-none-match"));
+        QCOMPARE(client.requestsSent(), 1);
+    }
+
+    void headers_withoutToken()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        GitHubClient client(server.apiUrl(), QString());
+        client.setRetryPolicy(fastPolicy());
+        const ApiResponse response = get(client, client.endpoint(repoPath(server)));
+        QVERIFY2(response.ok(), qPrintable(response.errorString));
+        const GitHubTestServer::RequestRecord record = server.requests().constFirst();
+        QVERIFY(!record.headers.contains("authorization"));
+        QCOMPARE(record.headers.value("accept"), QByteArray("application/vnd.github+json"));
+    }
+
+    void link_followedToTheEnd()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        server.populate(250, 0);
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        QUrlQuery query;
+        query.addQueryItem(QStringLiteral("state"), QStringLiteral("all"));
+        query.addQueryItem(QStringLiteral("per_page"), QStringLiteral("100"));
+        QUrl url = client.endpoint(repoPath(server) + QStringLiteral("/issues"), query);
+        QSet<int> numbers;
+        int pages = 0;
+        while (url.isValid()) {
+            const ApiResponse response = get(client, url);
+            QVERIFY2(response.ok(), qPrintable(response.errorString));
+            ++pages;
+            const QJsonArray items = QJsonDocument::fromJson(response.body).array();
+            QVERIFY(items.size() <= 100);
+            for (const QJsonValue &item : items)
+                numbers.insert(item.toObject().value(QLatin1String("number")).toInt());
+            // The next page's URL is taken verbatim from the Link header.
+            if (response.nextPage.isValid())
+                QVERIFY(response.headers.value("link").contains(response.nextPage.toEncoded()));
+            url = response.nextPage;
+            QVERIFY(pages < 10);
+        }
+        QCOMPARE(pages, 3);
+        QCOMPARE(numbers.size(), int(server.issues().size()));
+        QCOMPARE(client.requestsSent(), 3);
+    }
+
+    void etag_revalidates()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        const QUrl url = client.endpoint(repoPath(server));
+        const ApiResponse first = get(client, url);
+        QVERIFY(first.ok());
+        QVERIFY(!first.etag.isEmpty());
+        const ApiResponse second = get(client, url, first.etag);
+        QVERIFY2(second.ok(), qPrintable(second.errorString));
+        QVERIFY(second.notModified());
+        QVERIFY(second.body.isEmpty());
+        QCOMPARE(server.requests().at(1).headers.value("if-none-match"), first.etag.toUtf8());
+        QCOMPARE(server.requests().at(1).status, 304);
+        // A stale validator gets the full answer.
+        const ApiResponse third = get(client, url, QStringLiteral("\"stale\""));
+        QCOMPARE(third.status, 200);
+    }
+
+    void redirect_301Followed()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const QString oldName = server.fullName();
+        server.renameRepository(QStringLiteral("pytorch-fdn"), QStringLiteral("acp-renamed"));
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        const ApiResponse response =
+            get(client, client.endpoint(QStringLiteral("/repos/") + oldName));
+        QVERIFY2(response.ok(), qPrintable(response.errorString));
+        QCOMPARE(response.status, 200);
+        QVERIFY(response.redirected);
+        QVERIFY(response.url != client.endpoint(QStringLiteral("/repos/") + oldName));
+        QCOMPARE(QJsonDocument::fromJson(response.body)
+                     .object()
+                     .value(QLatin1String("full_name"))
+                     .toString(),
+                 QStringLiteral("pytorch-fdn/acp-renamed"));
+        QCOMPARE(server.requests().constFirst().status, 301);
+        QCOMPARE(client.requestsSent(), 2); // every request on the wire counts
+        QCOMPARE(response.attempts, 1); // …but a hop is not a retry
+        // The token went along to the same origin.
+        QCOMPARE(server.requests().at(1).headers.value("authorization"), QByteArray("Bearer t"));
+    }
+
+    void redirect_loopStops()
+    {
+        ScriptedServer scripted;
+        QVERIFY(scripted.listen());
+        for (int i = 0; i < 10; ++i)
+            scripted.enqueue("HTTP/1.1 302 Found\r\nLocation: /again\r\nContent-Length: 0\r\n\r\n");
+        GitHubClient client(scripted.url(), {});
+        RetryPolicy policy = fastPolicy();
+        policy.maxRedirects = 3;
+        client.setRetryPolicy(policy);
+        const ApiResponse response = get(client, client.endpoint(QStringLiteral("/start")));
+        QCOMPARE(response.outcome, ApiResponse::Outcome::HttpError);
+        QVERIFY(!response.errorString.isEmpty());
+        QCOMPARE(scripted.requests().size(), 4); // the request and three hops
+    }
+
+    void redirect_307KeepsMethodAndBody()
+    {
+        ScriptedServer scripted;
+        QVERIFY(scripted.listen());
+        scripted.enqueue("HTTP/1.1 307 Temporary Redirect\r\nLocation: "
+                         "/moved/comments\r\nContent-Length: 0\r\n\r\n");
+        scripted.enqueue(jsonAnswer(201, "Created", "{\"id\":1}"));
+        GitHubClient client(scripted.url(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        ApiRequest request;
+        request.method = "POST";
+        request.url = client.endpoint(QStringLiteral("/repos/o/r/issues/1/comments"));
+        request.body = "{\"body\":\"hello\"}";
+        const ApiResponse response = fetch(client, request);
+        QVERIFY2(response.ok(), qPrintable(response.errorString));
+        QCOMPARE(response.status, 201);
+        QVERIFY(response.redirected);
+        QCOMPARE(scripted.requests().size(), 2);
+        QVERIFY(scripted.requests().at(1).startsWith("POST /moved/comments "));
+        QVERIFY(scripted.requests().at(1).endsWith("{\"body\":\"hello\"}"));
+    }
+
+    void secondaryRateLimit_waitsRetryAfter()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::SecondaryRateLimit403;
+        fault.retryAfterSeconds = 7;
+        server.injectFault(fault);
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        QSignalSpy waiting(&client, &GitHubClient::waiting);
+        const ApiResponse response = get(client, client.endpoint(repoPath(server)));
+        QVERIFY2(response.ok(), qPrintable(response.errorString));
+        QCOMPARE(response.status, 200);
+        QCOMPARE(response.attempts, 2);
+        QCOMPARE(waiting.size(), 1);
+        QCOMPARE(waiting.at(0).at(0).toInt(), 7);
+        QVERIFY(!waiting.at(0).at(1).toString().isEmpty());
+        QCOMPARE(server.requests().constFirst().status, 403);
+    }
+
+    void primaryRateLimit_waitsUntilReset()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::PrimaryRateLimit403;
+        fault.resetInSeconds = 42;
+        server.injectFault(fault);
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        QSignalSpy waiting(&client, &GitHubClient::waiting);
+        const ApiResponse response = get(client, client.endpoint(repoPath(server)));
+        QVERIFY2(response.ok(), qPrintable(response.errorString));
+        QCOMPARE(waiting.size(), 1);
+        // Measured against the server's own Date, so the local clock does not matter.
+        QCOMPARE(waiting.at(0).at(0).toInt(), 42);
+        QCOMPARE(response.attempts, 2);
+    }
+
+    void tooManyRequests429_waitsRetryAfter()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::TooManyRequests429;
+        fault.retryAfterSeconds = 3;
+        fault.times = 2;
+        server.injectFault(fault);
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        QSignalSpy waiting(&client, &GitHubClient::waiting);
+        const ApiResponse response = get(client, client.endpoint(repoPath(server)));
+        QVERIFY2(response.ok(), qPrintable(response.errorString));
+        QCOMPARE(waiting.size(), 2);
+        QCOMPARE(waiting.at(0).at(0).toInt(), 3);
+        QCOMPARE(waiting.at(1).at(0).toInt(), 3);
+        QCOMPARE(response.attempts, 3);
+    }
+
+    void rateLimit_withoutHintBacksOffExponentially()
+    {
+        // A secondary limit without Retry-After: at least a minute, doubling.
+        ScriptedServer scripted;
+        QVERIFY(scripted.listen());
+        const QByteArray limited =
+            jsonAnswer(403, "Forbidden",
+                       "{\"message\":\"You have exceeded a secondary rate limit. Please wait.\"}");
+        scripted.enqueue(limited);
+        scripted.enqueue(limited);
+        scripted.enqueue(jsonAnswer(200, "OK", "{}"));
+        GitHubClient client(scripted.url(), {});
+        client.setRetryPolicy(fastPolicy());
+        QSignalSpy waiting(&client, &GitHubClient::waiting);
+        const ApiResponse response = get(client, client.endpoint(QStringLiteral("/x")));
+        QVERIFY2(response.ok(), qPrintable(response.errorString));
+        QCOMPARE(waiting.size(), 2);
+        QCOMPARE(waiting.at(0).at(0).toInt(), 60);
+        QCOMPARE(waiting.at(1).at(0).toInt(), 120);
+    }
+
+    void forbidden_isFinalWithGitHubsMessage()
+    {
+        ScriptedServer scripted;
+        QVERIFY(scripted.listen());
+        scripted.enqueue(jsonAnswer(403, "Forbidden",
+                                    "{\"message\":\"Resource not accessible by personal access "
+                                    "token\",\"documentation_url\":\"x\"}",
+                                    "x-ratelimit-remaining: 4999\r\nx-ratelimit-limit: 5000\r\n"));
+        GitHubClient client(scripted.url(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        QSignalSpy waiting(&client, &GitHubClient::waiting);
+        const ApiResponse response = get(client, client.endpoint(QStringLiteral("/repos/o/r")));
+        QCOMPARE(response.outcome, ApiResponse::Outcome::HttpError);
+        QCOMPARE(response.status, 403);
+        QCOMPARE(response.attempts, 1);
+        QCOMPARE(waiting.size(), 0);
+        QVERIFY2(response.errorString.contains(
+                     QLatin1String("Resource not accessible by personal access token")),
+                 qPrintable(response.errorString));
+        QVERIFY(response.errorString.endsWith(QLatin1Char('.')));
+    }
+
+    void serverErrors_retried_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("status");
+        QTest::newRow("500") << int(GitHubTestServer::FaultKind::ServerError500) << 500;
+        QTest::newRow("502") << int(GitHubTestServer::FaultKind::BadGateway502) << 502;
+    }
+    void serverErrors_retried()
+    {
+        QFETCH(int, kind);
+        QFETCH(int, status);
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind(kind);
+        fault.times = 2;
+        server.injectFault(fault);
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        QSignalSpy waiting(&client, &GitHubClient::waiting);
+        const ApiResponse response = get(client, client.endpoint(repoPath(server)));
+        QVERIFY2(response.ok(), qPrintable(response.errorString));
+        QCOMPARE(response.attempts, 3);
+        QCOMPARE(server.requests().at(0).status, status);
+        QCOMPARE(waiting.size(), 2);
+        QCOMPARE(waiting.at(0).at(0).toInt(), 2); // transientBackoffSeconds…
+        QCOMPARE(waiting.at(1).at(0).toInt(), 4); // …doubling
+        QCOMPARE(client.requestsSent(), 3);
+    }
+
+    void droppedMidBody_retried()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        server.populate(30, 0);
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::DropMidBody;
+        server.injectFault(fault);
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        QSignalSpy waiting(&client, &GitHubClient::waiting);
+        const ApiResponse response =
+            get(client, client.endpoint(repoPath(server) + QStringLiteral("/issues")));
+        QVERIFY2(response.ok(), qPrintable(response.errorString));
+        QCOMPARE(response.attempts, 2);
+        QCOMPARE(waiting.size(), 1);
+        QJsonParseError error;
+        QJsonDocument::fromJson(response.body, &error);
+        QCOMPARE(error.error, QJsonParseError::NoError);
+    }
+
+    void shortBody_detectedByContentLength()
+    {
+        // The server claims 100 bytes and keeps the connection open after 10: only the
+        // Content-Length tells the answer is incomplete once the peer closes.
+        ScriptedServer scripted;
+        QVERIFY(scripted.listen());
+        scripted.enqueue("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
+                         "100\r\n\r\n[{\"id\": 1,");
+        scripted.enqueue(jsonAnswer(200, "OK", "[]"));
+        GitHubClient client(scripted.url(), {});
+        client.setRetryPolicy(fastPolicy());
+        const ApiResponse response = get(client, client.endpoint(QStringLiteral("/x")));
+        QVERIFY2(response.ok(), qPrintable(response.errorString));
+        QCOMPARE(response.body, QByteArray("[]"));
+        QCOMPARE(response.attempts, 2);
+    }
+
+    void attemptsExhausted_isAnError()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::ServerError500;
+        fault.times = 100;
+        server.injectFault(fault);
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        RetryPolicy policy = fastPolicy();
+        policy.maxAttempts = 3;
+        client.setRetryPolicy(policy);
+        const ApiResponse response = get(client, client.endpoint(repoPath(server)));
+        QCOMPARE(response.outcome, ApiResponse::Outcome::HttpError);
+        QCOMPARE(response.status, 500);
+        QCOMPARE(response.attempts, 3);
+        QCOMPARE(server.requestCount(), 3);
+        QVERIFY(response.errorString.contains(QLatin1String("500")));
+    }
+
+    void rateLimitAttemptsExhausted_isAnError()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::SecondaryRateLimit403;
+        fault.times = 100;
+        server.injectFault(fault);
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        RetryPolicy policy = fastPolicy();
+        policy.maxAttempts = 4;
+        client.setRetryPolicy(policy);
+        const ApiResponse response = get(client, client.endpoint(repoPath(server)));
+        QCOMPARE(response.outcome, ApiResponse::Outcome::HttpError);
+        QCOMPARE(response.status, 403);
+        QCOMPARE(server.requestCount(), 4);
+        QVERIFY(!response.errorString.isEmpty());
+    }
+
+    void connectionRefused_retriedThenReported()
+    {
+        quint16 port = 0;
+        {
+            QTcpServer probe; // find a free port, then leave it closed
+            QVERIFY(probe.listen(QHostAddress::LocalHost));
+            port = probe.serverPort();
+        }
+        GitHubClient client(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port)),
+                            QStringLiteral("t"));
+        RetryPolicy policy = fastPolicy();
+        policy.maxAttempts = 3;
+        client.setRetryPolicy(policy);
+        QSignalSpy waiting(&client, &GitHubClient::waiting);
+        const ApiResponse response = get(client, client.endpoint(QStringLiteral("/repos/o/r")));
+        QCOMPARE(response.outcome, ApiResponse::Outcome::NetworkError);
+        QCOMPARE(response.attempts, 3);
+        QCOMPARE(waiting.size(), 2);
+        QCOMPARE(
+            response.errorString,
+            QStringLiteral("GitHub could not be reached after 3 attempts: Connection refused."));
+        QCOMPARE(client.requestsSent(), 3);
+    }
+
+    void post_notRetried()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int number =
+            server.addIssue(QStringLiteral("An application"), QStringLiteral("body"));
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::ServerError500;
+        fault.pathContains = QStringLiteral("/comments");
+        server.injectFault(fault);
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        ApiRequest request;
+        request.method = "POST";
+        request.url =
+            client.endpoint(repoPath(server) + QStringLiteral("/issues/%1/comments").arg(number));
+        request.body =
+            QJsonDocument(QJsonObject { { QStringLiteral("body"), QStringLiteral("hi") } })
+                .toJson();
+        const ApiResponse response = fetch(client, request);
+        QCOMPARE(response.outcome, ApiResponse::Outcome::HttpError);
+        QCOMPARE(response.status, 500);
+        QCOMPARE(response.attempts, 1);
+        QCOMPARE(server.requestCount(), 1);
+        QCOMPARE(server.requests().constFirst().method, QByteArray("POST"));
+    }
+
+    void post_droppedConnectionNotRetried()
+    {
+        ScriptedServer scripted;
+        QVERIFY(scripted.listen());
+        scripted.enqueue("HTTP/1.1 201 Created\r\nContent-Length: 50\r\n\r\n{\"id\":");
+        GitHubClient client(scripted.url(), {});
+        client.setRetryPolicy(fastPolicy());
+        ApiRequest request;
+        request.method = "POST";
+        request.url = client.endpoint(QStringLiteral("/repos/o/r/issues/1/comments"));
+        request.body = "{\"body\":\"hi\"}";
+        const ApiResponse response = fetch(client, request);
+        QCOMPARE(response.outcome, ApiResponse::Outcome::NetworkError);
+        QCOMPARE(response.attempts, 1);
+        QCOMPARE(scripted.requests().size(), 1);
+    }
+
+    void requests_runInOrderOneAtATime()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        for (int i = 0; i < 5; ++i)
+            server.addIssue(QStringLiteral("Issue %1").arg(i), QStringLiteral("b"));
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        QList<int> order;
+        QObject context;
+        for (int i = 1; i <= 5; ++i) {
+            ApiRequest request;
+            request.url = client.endpoint(repoPath(server) + QStringLiteral("/issues/%1").arg(i));
+            client.send(request, &context, [&order, i, &client](const ApiResponse &response) {
+                QVERIFY(response.ok());
+                order.append(i);
+                QVERIFY(client.isBusy() == (i < 5));
+            });
+        }
+        QVERIFY(client.isBusy());
+        QTRY_COMPARE(order.size(), 5);
+        QCOMPARE(order, QList<int>({ 1, 2, 3, 4, 5 }));
+        QVERIFY(!client.isBusy());
+        QStringList paths;
+        for (const auto &record : server.requests())
+            paths.append(record.pathAndQuery);
+        QCOMPARE(paths.size(), 5);
+        for (int i = 0; i < 5; ++i)
+            QVERIFY(paths.at(i).endsWith(QStringLiteral("/issues/%1").arg(i + 1)));
+    }
+
+    void cancelAll_failsRunningAndQueued()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        GitHubTestServer::Fault slow;
+        slow.kind = GitHubTestServer::FaultKind::Slow;
+        slow.delayMs = 10000;
+        server.injectFault(slow);
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        QList<ApiResponse::Outcome> outcomes;
+        QObject context;
+        for (int i = 0; i < 3; ++i) {
+            ApiRequest request;
+            request.url = client.endpoint(repoPath(server));
+            client.send(request, &context, [&outcomes](const ApiResponse &response) {
+                outcomes.append(response.outcome);
+            });
+        }
+        QTRY_COMPARE(server.requestCount(), 1); // the first one is on the wire
+        client.cancelAll();
+        QCOMPARE(outcomes, QList<ApiResponse::Outcome>(3, ApiResponse::Outcome::Cancelled));
+        QVERIFY(!client.isBusy());
+        // The client is usable afterwards.
+        server.clearFaults();
+        const ApiResponse after = get(client, client.endpoint(repoPath(server)));
+        QVERIFY2(after.ok(), qPrintable(after.errorString));
+        QCOMPARE(outcomes.size(), 3);
+    }
+
+    void cancelAll_duringWait()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::SecondaryRateLimit403;
+        fault.retryAfterSeconds = 3600;
+        server.injectFault(fault);
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        RetryPolicy policy = fastPolicy();
+        policy.second = std::chrono::milliseconds(1000); // a real hour: it must not be waited out
+        client.setRetryPolicy(policy);
+        connect(&client, &GitHubClient::waiting, &client, [&client] { client.cancelAll(); });
+        const ApiResponse response = get(client, client.endpoint(repoPath(server)));
+        QCOMPARE(response.outcome, ApiResponse::Outcome::Cancelled);
+        QCOMPARE(server.requestCount(), 1);
+    }
+
+    void cancelRequests_onlyThatContext()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        QObject mine;
+        QObject theirs;
+        QList<QString> log;
+        ApiRequest request;
+        request.url = client.endpoint(repoPath(server));
+        client.send(request, &theirs, [&log](const ApiResponse &r) {
+            log.append(QStringLiteral("theirs1 %1").arg(int(r.outcome)));
+        });
+        client.send(request, &mine, [&log](const ApiResponse &r) {
+            log.append(QStringLiteral("mine %1").arg(int(r.outcome)));
+        });
+        client.send(request, &theirs, [&log](const ApiResponse &r) {
+            log.append(QStringLiteral("theirs2 %1").arg(int(r.outcome)));
+        });
+        client.cancelRequests(&mine);
+        QCOMPARE(
+            log,
+            QStringList({ QStringLiteral("mine %1").arg(int(ApiResponse::Outcome::Cancelled)) }));
+        QTRY_COMPARE(log.size(), 3);
+        QCOMPARE(log.at(1), QStringLiteral("theirs1 %1").arg(int(ApiResponse::Outcome::Ok)));
+        QCOMPARE(log.at(2), QStringLiteral("theirs2 %1").arg(int(ApiResponse::Outcome::Ok)));
+        QCOMPARE(server.requestCount(), 2);
+    }
+
+    void destroyedContext_skipsCallback()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        bool called = false;
+        auto *context = new QObject;
+        ApiRequest request;
+        request.url = client.endpoint(repoPath(server));
+        client.send(request, context, [&called](const ApiResponse &) { called = true; });
+        delete context;
+        QTRY_VERIFY(!client.isBusy());
+        QVERIFY(!called);
+    }
+
+    void rateLimitState_parsed()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        server.setRateLimit(5000, 4321);
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        QSignalSpy changed(&client, &GitHubClient::rateLimitChanged);
+        QCOMPARE(client.rateLimit().limit, -1);
+        const ApiResponse response = get(client, client.endpoint(repoPath(server)));
+        QVERIFY(response.ok());
+        QCOMPARE(changed.size(), 1);
+        const RateLimitState state = client.rateLimit();
+        QCOMPARE(state.limit, 5000);
+        QCOMPARE(state.remaining,
+                 QString::fromLatin1(response.headers.value("x-ratelimit-remaining")).toInt());
+        QVERIFY(state.remaining <= 4321 && state.remaining >= 4320);
+        QVERIFY(state.resetAt.isValid());
+        QCOMPARE(state.resetAt.toSecsSinceEpoch(),
+                 response.headers.value("x-ratelimit-reset").toLongLong());
+        QCOMPARE(changed.at(0).at(0).value<RateLimitState>().limit, 5000);
+    }
+
+    void notFound_isFinal()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        const ApiResponse response =
+            get(client, client.endpoint(QStringLiteral("/repos/nobody/nothing")));
+        QCOMPARE(response.outcome, ApiResponse::Outcome::HttpError);
+        QCOMPARE(response.status, 404);
+        QCOMPARE(response.attempts, 1);
+        QVERIFY(!response.errorString.isEmpty());
+    }
+
+    void timeout_isRealTimeNotScaled()
+    {
+        // `second` is 1 ms, yet the transfer timeout stays a real second: a slow answer within
+        // it is awaited, a slower one fails.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        GitHubTestServer::Fault slow;
+        slow.kind = GitHubTestServer::FaultKind::Slow;
+        slow.delayMs = 300;
+        server.injectFault(slow);
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        RetryPolicy policy = fastPolicy();
+        policy.requestTimeoutSeconds = 1;
+        policy.maxAttempts = 1;
+        client.setRetryPolicy(policy);
+        const ApiResponse patient = get(client, client.endpoint(repoPath(server)));
+        QVERIFY2(patient.ok(), qPrintable(patient.errorString));
+
+        slow.delayMs = 5000;
+        server.injectFault(slow);
+        const ApiResponse timedOut = get(client, client.endpoint(repoPath(server)));
+        QCOMPARE(timedOut.outcome, ApiResponse::Outcome::NetworkError);
+        QVERIFY2(timedOut.errorString.contains(QLatin1String("1 second")),
+                 qPrintable(timedOut.errorString));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGitHubClient)
+#include "tst_githubclient.moc"

@@ -1,0 +1,874 @@
+#include "GitHubTestServer.h"
+#include "github/GitHubClient.h"
+#include "store/Database.h"
+#include "store/IssueCache.h"
+#include "store/ReviewerStore.h"
+#include "store/SyncStateStore.h"
+#include "sync/SyncEngine.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace acp;
+using acp::test::GitHubTestServer;
+
+namespace {
+
+RetryPolicy fastPolicy()
+{
+    RetryPolicy policy;
+    policy.second = std::chrono::milliseconds(1); // every wait runs, none takes time
+    policy.maxAttempts = 4;
+    policy.requestTimeoutSeconds = 30;
+    return policy;
+}
+
+// One workspace: a real SQLite file, a client and an engine pointed at a loopback server.
+struct Rig
+{
+    explicit Rig(GitHubTestServer &server, const QString &repository = {})
+    {
+        if (!dir.isValid() || !database.open(dir.filePath(QStringLiteral("workspace.sqlite3"))))
+            qFatal("could not open the test database: %s", qPrintable(database.errorString()));
+        client = std::make_unique<GitHubClient>(server.apiUrl(), QStringLiteral("test-token"));
+        client->setRetryPolicy(fastPolicy());
+        engine = std::make_unique<SyncEngine>(
+            database, *client, repository.isEmpty() ? server.fullName() : repository);
+    }
+
+    QTemporaryDir dir;
+    Database database;
+    std::unique_ptr<GitHubClient> client;
+    std::unique_ptr<SyncEngine> engine;
+};
+
+// Runs start() (or syncIssue) and waits for finished(), which must come exactly once.
+SyncResult waitFinished(SyncEngine &engine, const std::function<void()> &begin)
+{
+    QSignalSpy finished(&engine, &SyncEngine::finished);
+    begin();
+    if (finished.isEmpty() && !finished.wait(60000))
+        qWarning("the sync did not finish");
+    QCoreApplication::processEvents(); // a second finished() would show up here
+    if (finished.size() != 1) {
+        qWarning("finished() was emitted %d times", int(finished.size()));
+        SyncResult wrong;
+        wrong.outcome = SyncResult::Outcome::Failed;
+        wrong.errorString = QStringLiteral("finished() emitted %1 times").arg(finished.size());
+        return wrong;
+    }
+    return finished.constFirst().constFirst().value<SyncResult>();
+}
+
+SyncResult sync(SyncEngine &engine)
+{
+    return waitFinished(engine, [&engine] { engine.start(); });
+}
+
+// GitHub's clock moves on between a change and the next sync. (A sync that starts within a few
+// seconds of a change keeps its old mark on purpose; see SyncEngine's listing edge case.)
+void letTimePass(GitHubTestServer &server, int seconds = 60)
+{
+    server.setNow(server.now().addSecs(seconds));
+}
+
+bool sameReactions(QList<Reaction> cached, QList<GitHubTestServer::ReactionData> served)
+{
+    if (cached.size() != served.size())
+        return false;
+    std::sort(cached.begin(), cached.end(),
+              [](const Reaction &a, const Reaction &b) { return a.id < b.id; });
+    std::sort(served.begin(), served.end(),
+              [](const GitHubTestServer::ReactionData &a, const GitHubTestServer::ReactionData &b) {
+                  return a.id < b.id;
+              });
+    for (qsizetype i = 0; i < cached.size(); ++i) {
+        if (cached.at(i).id != served.at(i).id || cached.at(i).user != served.at(i).user
+            || cached.at(i).content != served.at(i).content
+            || cached.at(i).createdAt.toSecsSinceEpoch()
+                != served.at(i).createdAt.toSecsSinceEpoch())
+            return false;
+    }
+    return true;
+}
+
+QString sameSecond(const QDateTime &a, const QDateTime &b, const char *what, int number)
+{
+    if (a.isValid() != b.isValid() || (a.isValid() && a.toSecsSinceEpoch() != b.toSecsSinceEpoch()))
+        return QStringLiteral("#%1 %2: cached %3, served %4")
+            .arg(number)
+            .arg(QLatin1String(what), a.toString(Qt::ISODate), b.toString(Qt::ISODate));
+    return {};
+}
+
+// Every field of every issue, comment, label name and reaction the cache should mirror.
+// Returns an empty string when the cache equals the server, else the first difference.
+QString differences(Database &database, const GitHubTestServer &server)
+{
+    IssueCache cache(database);
+    const QList<GitHubTestServer::IssueData> issues = server.issues();
+    const QList<GitHubTestServer::CommentData> comments = server.comments();
+    QSet<int> pullRequests;
+    QHash<int, int> commentsPerIssue;
+    for (const auto &comment : comments)
+        ++commentsPerIssue[comment.issueNumber];
+    int liveIssues = 0;
+    QSet<QString> labelNames;
+    for (const auto &cachedLabel : cache.labels())
+        labelNames.insert(cachedLabel.name.toLower());
+
+    for (const auto &served : issues) {
+        if (served.pullRequest) {
+            pullRequests.insert(served.number);
+            if (cache.issue(served.number))
+                return QStringLiteral("pull request #%1 was cached as an issue").arg(served.number);
+            continue;
+        }
+        const std::optional<Issue> cached = cache.issue(served.number);
+        if (served.deleted) {
+            if (cached && !cached->deleted)
+                return QStringLiteral("#%1 is deleted on the server but not in the cache")
+                    .arg(served.number);
+            continue;
+        }
+        ++liveIssues;
+        if (!cached)
+            return QStringLiteral("#%1 is missing").arg(served.number);
+        const int n = served.number;
+        if (cached->title != served.title)
+            return QStringLiteral("#%1 title: %2 vs %3").arg(n).arg(cached->title, served.title);
+        if (cached->body != (served.bodyIsNull ? QString() : served.body))
+            return QStringLiteral("#%1 body differs").arg(n);
+        if (cached->author != served.author)
+            return QStringLiteral("#%1 author: %2 vs %3").arg(n).arg(cached->author, served.author);
+        if (cached->state != served.state)
+            return QStringLiteral("#%1 state: %2 vs %3").arg(n).arg(cached->state, served.state);
+        if (cached->stateReason != served.stateReason)
+            return QStringLiteral("#%1 state_reason: %2 vs %3")
+                .arg(n)
+                .arg(cached->stateReason, served.stateReason);
+        if (cached->labels != served.labels)
+            return QStringLiteral("#%1 labels: %2 vs %3")
+                .arg(n)
+                .arg(cached->labels.join(QLatin1Char(',')), served.labels.join(QLatin1Char(',')));
+        for (const QString &label : served.labels) {
+            if (!labelNames.contains(label.toLower()))
+                return QStringLiteral("label %1 missing from the label table").arg(label);
+        }
+        for (const QString &diff :
+             { sameSecond(cached->createdAt, served.createdAt, "created_at", n),
+               sameSecond(cached->updatedAt, served.updatedAt, "updated_at", n),
+               sameSecond(cached->closedAt, served.closedAt, "closed_at", n) }) {
+            if (!diff.isEmpty())
+                return diff;
+        }
+        if (cached->commentCount != commentsPerIssue.value(n))
+            return QStringLiteral("#%1 comment count: %2 vs %3")
+                .arg(n)
+                .arg(cached->commentCount)
+                .arg(commentsPerIssue.value(n));
+        const auto servedReactions = server.issueReactions(n);
+        if (cached->reactionCount != servedReactions.size())
+            return QStringLiteral("#%1 reaction rollup: %2 vs %3")
+                .arg(n)
+                .arg(cached->reactionCount)
+                .arg(servedReactions.size());
+        if (!sameReactions(cache.reactions(ReactionSubject::Issue, n), servedReactions))
+            return QStringLiteral("#%1 reactions differ").arg(n);
+        if (cached->deleted)
+            return QStringLiteral("#%1 is marked deleted").arg(n);
+    }
+    if (cache.issueCount() != liveIssues)
+        return QStringLiteral("issue count: %1 cached vs %2 served")
+            .arg(cache.issueCount())
+            .arg(liveIssues);
+
+    int issueComments = 0;
+    for (const auto &served : comments) {
+        const std::optional<Comment> cached = cache.comment(served.id);
+        if (pullRequests.contains(served.issueNumber)) {
+            if (cached)
+                return QStringLiteral("pull request comment %1 was cached").arg(served.id);
+            continue;
+        }
+        ++issueComments;
+        if (!cached)
+            return QStringLiteral("comment %1 on #%2 is missing")
+                .arg(served.id)
+                .arg(served.issueNumber);
+        if (cached->issueNumber != served.issueNumber || cached->author != served.author
+            || cached->body != served.body)
+            return QStringLiteral("comment %1 differs").arg(served.id);
+        for (const QString &diff : { sameSecond(cached->createdAt, served.createdAt,
+                                                "comment created_at", int(served.id)),
+                                     sameSecond(cached->updatedAt, served.updatedAt,
+                                                "comment updated_at", int(served.id)) }) {
+            if (!diff.isEmpty())
+                return diff;
+        }
+        const auto servedReactions = server.commentReactions(served.id);
+        if (cached->reactionCount != servedReactions.size()
+            || !sameReactions(cache.reactions(ReactionSubject::Comment, served.id),
+                              servedReactions))
+            return QStringLiteral("reactions of comment %1 differ").arg(served.id);
+    }
+    // No duplicates, nothing left over.
+    if (cache.commentCount() != issueComments)
+        return QStringLiteral("comment count: %1 cached vs %2 served")
+            .arg(cache.commentCount())
+            .arg(issueComments);
+    return {};
+}
+
+// A repository with everything the sync has to tell apart: issues over several pages, pull
+// requests with comments, labels, closed issues, reactions on issues and comments.
+void buildRepository(GitHubTestServer &server, int issues = 250, int comments = 600,
+                     int reactions = 400)
+{
+    server.populate(issues, comments, reactions, 11);
+    const int pr = server.addPullRequest(QStringLiteral("Add a CI badge"));
+    server.addComment(pr, QStringLiteral("maintainer"), QStringLiteral("Thanks, merging."));
+    const int withNullBody = server.addIssue(QStringLiteral("[Application] Empty"), QString());
+    server.addIssueReaction(withNullBody, QStringLiteral("voter-arm"), QStringLiteral("+1"));
+    // More than one page of reactions on one issue.
+    const int popular = server.addIssue(QStringLiteral("[Application] Popular"),
+                                        QStringLiteral("### Platform\n\nPopular"),
+                                        QStringLiteral("vendor"), { QStringLiteral("voting") });
+    for (int i = 0; i < 130; ++i)
+        server.addIssueReaction(popular, QStringLiteral("user-%1").arg(i),
+                                i % 2 ? QStringLiteral("+1") : QStringLiteral("eyes"));
+    const qint64 voteComment =
+        server.addComment(popular, QStringLiteral("cochair-ana"), QStringLiteral("Vote here"));
+    server.addCommentReaction(voteComment, QStringLiteral("voter-aws"), QStringLiteral("-1"));
+    server.closeIssue(withNullBody, QStringLiteral("not_planned"));
+    letTimePass(server);
+}
+
+int requestsMatching(const GitHubTestServer &server, const QString &fragment)
+{
+    int count = 0;
+    for (const auto &record : server.requests()) {
+        if (record.pathAndQuery.contains(fragment))
+            ++count;
+    }
+    return count;
+}
+
+} // namespace
+
+class TestSyncEngine : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void initialSync_matchesServer()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        buildRepository(server);
+        Rig rig(server);
+        QSignalSpy progress(rig.engine.get(), &SyncEngine::progress);
+
+        const SyncResult result = sync(*rig.engine);
+        QVERIFY2(result.ok(), qPrintable(result.errorString));
+        QCOMPARE(result.outcome, SyncResult::Outcome::Succeeded);
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+
+        int liveIssues = 0;
+        for (const auto &issue : server.issues())
+            liveIssues += !issue.pullRequest && !issue.deleted;
+        QCOMPARE(result.issuesUpdated, liveIssues);
+        QCOMPARE(result.requests, server.requestCount());
+        QCOMPARE(result.repositoryFullName, server.fullName());
+        qInfo("initial sync: %d issues, %d comments cached with %d requests", liveIssues,
+              IssueCache(rig.database).commentCount(), result.requests);
+
+        // Pages of issues and comments were read by following Link; each listing is sorted by
+        // update time, oldest first.
+        QVERIFY(requestsMatching(server, QStringLiteral("/issues?")) >= 3);
+        QVERIFY(requestsMatching(server, QStringLiteral("/issues/comments?")) >= 6);
+        for (const auto &record : server.requests()) {
+            if (record.pathAndQuery.contains(QLatin1String("/issues?"))
+                || record.pathAndQuery.contains(QLatin1String("/issues/comments?"))) {
+                QVERIFY(record.pathAndQuery.contains(QLatin1String("sort=updated")));
+                QVERIFY(record.pathAndQuery.contains(QLatin1String("direction=asc")));
+                QVERIFY(record.pathAndQuery.contains(QLatin1String("per_page=100")));
+            }
+        }
+
+        // Progress: phases in order, a translated message each time, and Done at the end.
+        QVERIFY(progress.size() >= 10);
+        const auto last = progress.constLast().constFirst().value<SyncProgress>();
+        QCOMPARE(last.phase, SyncProgress::Phase::Done);
+        QCOMPARE(last.issuesUpdated, liveIssues);
+        bool sawIssuePage3 = false;
+        for (const auto &arguments : std::as_const(progress)) {
+            const auto p = arguments.constFirst().value<SyncProgress>();
+            QVERIFY(!p.message.isEmpty());
+            sawIssuePage3 |= p.phase == SyncProgress::Phase::Issues
+                && p.message.startsWith(QLatin1String("Fetching issues: page 3"));
+        }
+        QVERIFY(sawIssuePage3);
+
+        SyncStateStore state(rig.database);
+        QVERIFY(state.sinceMark(QStringLiteral("issues")).isValid());
+        QVERIFY(state.sinceMark(QStringLiteral("comments")).isValid());
+        QVERIFY(state.status().lastSuccess.isValid());
+        QVERIFY(state.status().lastAttempt.isValid());
+        QCOMPARE(state.rateLimit().limit, rig.client->rateLimit().limit);
+    }
+
+    void noChangeResync_costsAtMostThreeRequests()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        buildRepository(server);
+        Rig rig(server);
+        const SyncResult first = sync(*rig.engine);
+        QVERIFY2(first.ok(), qPrintable(first.errorString));
+
+        letTimePass(server);
+        server.clearRequests();
+        const SyncResult again = sync(*rig.engine);
+        QVERIFY2(again.ok(), qPrintable(again.errorString));
+        qInfo("first no-change resync: %d requests", again.requests);
+        QVERIFY2(again.requests <= 3, qPrintable(QString::number(again.requests)));
+        QCOMPARE(again.requests, server.requestCount());
+        // The repository revalidates; each listing is one small `since` page (the items at the
+        // inclusive mark), whose validator is kept from now on.
+        QCOMPARE(server.requests().at(0).status, 304);
+        for (const auto &record : server.requests())
+            QVERIFY2(record.status == 304 || record.pathAndQuery.contains(QLatin1String("since=")),
+                     qPrintable(record.pathAndQuery));
+        QCOMPARE(again.issuesUpdated, 0);
+        QCOMPARE(again.commentsUpdated, 0);
+
+        letTimePass(server);
+        server.clearRequests();
+        const SyncResult third = sync(*rig.engine);
+        QVERIFY2(third.ok(), qPrintable(third.errorString));
+        qInfo("later no-change resync: %d requests", third.requests);
+        QCOMPARE(third.requests, 3);
+        for (const auto &record : server.requests())
+            QVERIFY2(record.status == 304, qPrintable(record.pathAndQuery));
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void incremental_fetchesOnlyChanges()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        buildRepository(server);
+        Rig rig(server);
+        QVERIFY(sync(*rig.engine).ok());
+
+        // Two issues change; one of them gets a new comment; one old issue gets a new reaction.
+        const QList<GitHubTestServer::IssueData> issues = server.issues();
+        int a = 0;
+        int b = 0;
+        for (const auto &issue : issues) {
+            if (issue.pullRequest || issue.deleted)
+                continue;
+            if (a == 0)
+                a = issue.number;
+            else if (b == 0 && issue.state == QLatin1String("open"))
+                b = issue.number;
+        }
+        QVERIFY(a && b);
+        server.editIssue(a, QStringLiteral("Edited title"),
+                         QStringLiteral("### Platform\n\nEdited"));
+        server.setIssueLabels(b, { QStringLiteral("needs-info") });
+        server.closeIssue(b, QStringLiteral("completed"));
+        const qint64 comment =
+            server.addComment(a, QStringLiteral("applicant"), QStringLiteral("More evidence"));
+        server.addIssueReaction(a, QStringLiteral("voter-ibm"), QStringLiteral("+1"));
+        letTimePass(server);
+
+        server.clearRequests();
+        const SyncResult result = sync(*rig.engine);
+        QVERIFY2(result.ok(), qPrintable(result.errorString));
+        QCOMPARE(result.issuesUpdated, 2);
+        QCOMPARE(result.commentsUpdated, 1);
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+        QCOMPARE(IssueCache(rig.database).comment(comment)->body, QStringLiteral("More evidence"));
+
+        // The listings asked only for what changed since the last run.
+        QCOMPARE(requestsMatching(server, QStringLiteral("/issues?")), 1);
+        QCOMPARE(requestsMatching(server, QStringLiteral("/issues/comments?")), 1);
+        for (const auto &record : server.requests()) {
+            if (record.pathAndQuery.contains(QLatin1String("/issues?"))
+                || record.pathAndQuery.contains(QLatin1String("/issues/comments?")))
+                QVERIFY2(record.pathAndQuery.contains(QLatin1String("since=")),
+                         qPrintable(record.pathAndQuery));
+            // No reactions fetched for anything that did not change.
+            if (record.pathAndQuery.contains(QLatin1String("/reactions")))
+                QVERIFY2(record.pathAndQuery.contains(QStringLiteral("/issues/%1/").arg(a))
+                             || record.pathAndQuery.contains(QStringLiteral("/issues/%1/").arg(b)),
+                         qPrintable(record.pathAndQuery));
+        }
+        QVERIFY(result.requests <= 5);
+        qInfo("incremental sync (2 issues, 1 comment, 1 reaction changed): %d requests",
+              result.requests);
+    }
+
+    void pullRequestComments_dropped()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int issue =
+            server.addIssue(QStringLiteral("[Application] X"), QStringLiteral("body"));
+        const int pr = server.addPullRequest(QStringLiteral("A fix"));
+        const qint64 onIssue =
+            server.addComment(issue, QStringLiteral("a"), QStringLiteral("on the issue"));
+        const qint64 onPr =
+            server.addComment(pr, QStringLiteral("b"), QStringLiteral("on the pull request"));
+        letTimePass(server);
+        Rig rig(server);
+        QVERIFY(sync(*rig.engine).ok());
+        IssueCache cache(rig.database);
+        QVERIFY(cache.comment(onIssue));
+        QVERIFY(!cache.comment(onPr));
+        QVERIFY(cache.isPullRequest(pr));
+        QVERIFY(!cache.issue(pr));
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void faults_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("where");
+        QTest::addColumn<int>("times");
+        QTest::addColumn<bool>("mustSucceed");
+        using K = GitHubTestServer::FaultKind;
+        const QList<QPair<const char *, QString>> places = {
+            { "first", QString() }, // the repository request first, then whatever follows
+            { "issues p1", QStringLiteral("/issues?state=all") },
+            { "issues p2", QStringLiteral("page=2") },
+            { "comments", QStringLiteral("/issues/comments?") },
+            { "reactions", QStringLiteral("/reactions") },
+        };
+        const QList<QPair<const char *, K>> kinds = {
+            { "500", K::ServerError500 },
+            { "502", K::BadGateway502 },
+            { "secondary", K::SecondaryRateLimit403 },
+            { "primary", K::PrimaryRateLimit403 },
+            { "429", K::TooManyRequests429 },
+            { "slow", K::Slow },
+            { "drop", K::DropMidBody },
+            { "malformed", K::MalformedJson },
+            { "404", K::NotFound404 },
+        };
+        for (const auto &place : places) {
+            for (const auto &kind : kinds) {
+                const bool retried =
+                    kind.second != K::MalformedJson && kind.second != K::NotFound404;
+                // Once: retries absorb it (or it fails cleanly if it cannot be retried).
+                QTest::addRow("%s %s once", kind.first, place.first)
+                    << int(kind.second) << place.second << 1 << retried;
+                // Persistently: the sync fails cleanly (a slow answer is still an answer).
+                QTest::addRow("%s %s always", kind.first, place.first)
+                    << int(kind.second) << place.second << 50 << (kind.second == K::Slow);
+            }
+        }
+    }
+    void faults()
+    {
+        QFETCH(int, kind);
+        QFETCH(QString, where);
+        QFETCH(int, times);
+        QFETCH(bool, mustSucceed);
+
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        buildRepository(server, 120, 250, 150); // still several pages of each
+        Rig rig(server);
+
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind(kind);
+        fault.pathContains = where;
+        fault.times = times;
+        fault.retryAfterSeconds = 2;
+        fault.resetInSeconds = 3;
+        fault.delayMs = 20;
+        server.injectFault(fault);
+
+        const SyncResult faulty = sync(*rig.engine);
+        QVERIFY2(server.pendingFaults() < times, "the fault was never hit");
+        if (mustSucceed)
+            QVERIFY2(faulty.ok(), qPrintable(faulty.errorString));
+        SyncStateStore state(rig.database);
+        if (!faulty.ok()) {
+            QCOMPARE(faulty.outcome, SyncResult::Outcome::Failed);
+            // One clear sentence, recorded for the status bar.
+            QVERIFY(!faulty.errorString.isEmpty());
+            QVERIFY2(faulty.errorString.endsWith(QLatin1Char('.')), qPrintable(faulty.errorString));
+            QVERIFY(!faulty.errorString.contains(QLatin1Char('\n')));
+            QCOMPARE(state.status().lastError, faulty.errorString);
+            // Marks advance only after a whole run.
+            QVERIFY(!state.sinceMark(QStringLiteral("issues")).isValid());
+            QVERIFY(!state.sinceMark(QStringLiteral("comments")).isValid());
+            if (kind == int(GitHubTestServer::FaultKind::MalformedJson))
+                QVERIFY2(faulty.errorString.startsWith(QLatin1String(
+                             "GitHub sent a response the workbench could not read (")),
+                         qPrintable(faulty.errorString));
+        }
+        QVERIFY(server.requestCount() > 0);
+
+        server.clearFaults();
+        letTimePass(server);
+        const SyncResult clean = sync(*rig.engine);
+        QVERIFY2(clean.ok(), qPrintable(clean.errorString));
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+        QVERIFY(state.sinceMark(QStringLiteral("issues")).isValid());
+    }
+
+    void faultDuringIncrementalSync_resumes()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        buildRepository(server);
+        Rig rig(server);
+        QVERIFY(sync(*rig.engine).ok());
+        SyncStateStore state(rig.database);
+        const QDateTime issuesMark = state.sinceMark(QStringLiteral("issues"));
+        const QDateTime commentsMark = state.sinceMark(QStringLiteral("comments"));
+
+        // 150 new comments: two pages of the since listing; the second page breaks.
+        const QList<GitHubTestServer::IssueData> issues = server.issues();
+        for (int i = 0; i < 150; ++i)
+            server.addComment(issues.at(i % 40).number, QStringLiteral("commenter"),
+                              QStringLiteral("Comment %1").arg(i));
+        letTimePass(server);
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::DropMidBody;
+        fault.pathContains = QStringLiteral("page=2");
+        fault.times = 50;
+        server.injectFault(fault);
+        const SyncResult broken = sync(*rig.engine);
+        QCOMPARE(broken.outcome, SyncResult::Outcome::Failed);
+        QVERIFY2(broken.errorString.startsWith(QLatin1String("GitHub could not be reached")),
+                 qPrintable(broken.errorString));
+        QCOMPARE(state.sinceMark(QStringLiteral("issues")), issuesMark);
+        QCOMPARE(state.sinceMark(QStringLiteral("comments")), commentsMark);
+        // The first page was written (pages are upserts), the rest comes next time.
+        QVERIFY(IssueCache(rig.database).commentCount() > 0);
+
+        server.clearFaults();
+        letTimePass(server);
+        const SyncResult resumed = sync(*rig.engine);
+        QVERIFY2(resumed.ok(), qPrintable(resumed.errorString));
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+        QVERIFY(state.sinceMark(QStringLiteral("comments")) > commentsMark);
+    }
+
+    void updateDuringListing_keepsPreviousMark()
+    {
+        // An item updated while the listing is paged can make another slide past a page
+        // boundary unseen; the run must not advance its mark past that range.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        server.setPageSizeLimit(10);
+        for (int i = 0; i < 35; ++i)
+            server.addIssue(QStringLiteral("Issue %1").arg(i), QStringLiteral("body"));
+        letTimePass(server);
+        Rig rig(server);
+        bool mutated = false;
+        connect(&server, &GitHubTestServer::requestServed, this,
+                [&](int, const QString &pathAndQuery) {
+                    if (!mutated && pathAndQuery.contains(QLatin1String("/issues?"))) {
+                        mutated = true;
+                        // The oldest issue (on page 1, already read) moves to the end.
+                        server.editIssue(1, QStringLiteral("Moved"), QStringLiteral("body"));
+                    }
+                });
+        const SyncResult first = sync(*rig.engine);
+        QVERIFY2(first.ok(), qPrintable(first.errorString));
+        QVERIFY(mutated);
+        // The hazard is real: issue 11 slid from page 2 onto page 1 after that was read.
+        QVERIFY(!IssueCache(rig.database).issue(11));
+        SyncStateStore state(rig.database);
+        QVERIFY(!state.sinceMark(QStringLiteral("issues")).isValid());
+        // (The comment listing saw nothing move and keeps its mark as usual.)
+
+        letTimePass(server);
+        const SyncResult second = sync(*rig.engine);
+        QVERIFY2(second.ok(), qPrintable(second.errorString));
+        QVERIFY(state.sinceMark(QStringLiteral("issues")).isValid());
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void rename_followedAndRecorded()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        buildRepository(server);
+        const QString oldName = server.fullName();
+        Rig rig(server);
+        QVERIFY(sync(*rig.engine).ok());
+
+        server.renameRepository(QStringLiteral("pytorch-foundation"), QStringLiteral("acp"));
+        server.addIssue(QStringLiteral("[Application] After the move"), QStringLiteral("body"));
+        letTimePass(server);
+        QSignalSpy renamed(rig.engine.get(), &SyncEngine::repositoryRenamed);
+        server.clearRequests();
+        const SyncResult result = sync(*rig.engine);
+        QVERIFY2(result.ok(), qPrintable(result.errorString));
+        QCOMPARE(renamed.size(), 1);
+        QCOMPARE(renamed.at(0).at(0).toString(), oldName);
+        QCOMPARE(renamed.at(0).at(1).toString(), QStringLiteral("pytorch-foundation/acp"));
+        QCOMPARE(result.repositoryFullName, QStringLiteral("pytorch-foundation/acp"));
+        QCOMPARE(rig.engine->repositoryFullName(), QStringLiteral("pytorch-foundation/acp"));
+        QCOMPARE(SyncStateStore(rig.database).repositoryFullName(),
+                 QStringLiteral("pytorch-foundation/acp"));
+        QCOMPARE(server.requests().constFirst().status, 301);
+        // After the first answer, the rest of the run uses the new name directly.
+        for (qsizetype i = 2; i < server.requests().size(); ++i)
+            QVERIFY2(server.requests().at(i).pathAndQuery.startsWith(
+                         QLatin1String("/repos/pytorch-foundation/acp")),
+                     qPrintable(server.requests().at(i).pathAndQuery));
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+
+        // The next run does not rename again.
+        letTimePass(server);
+        QVERIFY(sync(*rig.engine).ok());
+        QCOMPARE(renamed.size(), 1);
+    }
+
+    void repositoryNotFound_clearError()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        Rig rig(server, QStringLiteral("nobody/nothing"));
+        const SyncResult result = sync(*rig.engine);
+        QCOMPARE(result.outcome, SyncResult::Outcome::Failed);
+        QCOMPARE(result.errorString,
+                 QStringLiteral(
+                     "The repository nobody/nothing was not found, or your token cannot see it."));
+        QCOMPARE(SyncStateStore(rig.database).status().lastError, result.errorString);
+        QVERIFY(SyncStateStore(rig.database).status().lastFailure.isValid());
+    }
+
+    void invalidRepositoryName_fails()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        Rig rig(server, QStringLiteral("not-a-repository"));
+        const SyncResult result = sync(*rig.engine);
+        QCOMPARE(result.outcome, SyncResult::Outcome::Failed);
+        QVERIFY(!result.errorString.isEmpty());
+        QCOMPARE(server.requestCount(), 0);
+    }
+
+    void deletedIssue_410MarksDeleted()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int keep = server.addIssue(QStringLiteral("[Application] Keep"), QStringLiteral("b"));
+        const int gone = server.addIssue(QStringLiteral("[Application] Gone"), QStringLiteral("b"));
+        server.addIssueReaction(gone, QStringLiteral("voter-arm"), QStringLiteral("+1"));
+        letTimePass(server);
+        Rig rig(server);
+        // The issue disappears between the listing and the fetch of its reactions.
+        bool deleted = false;
+        connect(&server, &GitHubTestServer::requestServed, this,
+                [&](int, const QString &pathAndQuery) {
+                    if (pathAndQuery.contains(QLatin1String("/issues?")) && !deleted) {
+                        deleted = true;
+                        server.deleteIssue(gone);
+                    }
+                });
+        const SyncResult result = sync(*rig.engine);
+        QVERIFY2(result.ok(), qPrintable(result.errorString));
+        QCOMPARE(result.issuesDeleted, 1);
+        IssueCache cache(rig.database);
+        QVERIFY(cache.issue(gone)->deleted);
+        QVERIFY(!cache.issue(keep)->deleted);
+        QCOMPARE(cache.issueCount(), 1);
+    }
+
+    void syncIssue_refreshesOne()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        buildRepository(server);
+        Rig rig(server);
+        QVERIFY(sync(*rig.engine).ok());
+
+        int number = 0;
+        for (const auto &issue : server.issues()) {
+            if (!issue.pullRequest && !issue.deleted) {
+                number = issue.number;
+                break;
+            }
+        }
+        server.editIssue(number, QStringLiteral("Refreshed"), QStringLiteral("new body"));
+        const qint64 comment =
+            server.addComment(number, QStringLiteral("applicant"), QStringLiteral("Answer"));
+        server.addCommentReaction(comment, QStringLiteral("voter-aws"), QStringLiteral("eyes"));
+        server.addIssueReaction(number, QStringLiteral("voter-meta"), QStringLiteral("+1"));
+        letTimePass(server);
+        server.clearRequests();
+        const SyncResult result = waitFinished(*rig.engine, [&] { rig.engine->syncIssue(number); });
+        QVERIFY2(result.ok(), qPrintable(result.errorString));
+        QCOMPARE(result.issuesUpdated, 1);
+        // Only this issue was asked for.
+        for (const auto &record : server.requests())
+            QVERIFY2(record.pathAndQuery.contains(QStringLiteral("/issues/%1").arg(number))
+                         || record.pathAndQuery.contains(
+                             QStringLiteral("/issues/comments/%1/").arg(comment))
+                         || record.pathAndQuery.contains(QLatin1String("/issues/comments/")),
+                     qPrintable(record.pathAndQuery));
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void syncIssue_deletedAndMissing()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int gone = server.addIssue(QStringLiteral("[Application] Gone"), QStringLiteral("b"));
+        letTimePass(server);
+        Rig rig(server);
+        QVERIFY(sync(*rig.engine).ok());
+        server.deleteIssue(gone);
+
+        const SyncResult deleted = waitFinished(*rig.engine, [&] { rig.engine->syncIssue(gone); });
+        QVERIFY2(deleted.ok(), qPrintable(deleted.errorString));
+        QCOMPARE(deleted.issuesDeleted, 1);
+        QVERIFY(IssueCache(rig.database).issue(gone)->deleted);
+
+        const SyncResult missing = waitFinished(*rig.engine, [&] { rig.engine->syncIssue(4242); });
+        QCOMPARE(missing.outcome, SyncResult::Outcome::Failed);
+        QVERIFY2(missing.errorString.contains(QLatin1String("#4242")),
+                 qPrintable(missing.errorString));
+    }
+
+    void cancel_stopsCleanly()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        buildRepository(server);
+        Rig rig(server);
+        bool cancelled = false;
+        connect(rig.engine.get(), &SyncEngine::progress, this, [&](const SyncProgress &p) {
+            if (!cancelled && p.phase == SyncProgress::Phase::Issues && p.pagesFetched >= 2) {
+                cancelled = true;
+                rig.engine->cancel();
+            }
+        });
+        const SyncResult result = sync(*rig.engine);
+        QCOMPARE(result.outcome, SyncResult::Outcome::Cancelled);
+        QVERIFY(!rig.engine->isRunning());
+        const int requestsWhenCancelled = server.requestCount();
+        QTest::qWait(50); // nothing else goes out after a cancel
+        QCOMPARE(server.requestCount(), requestsWhenCancelled);
+        QVERIFY(!SyncStateStore(rig.database).sinceMark(QStringLiteral("issues")).isValid());
+
+        disconnect(rig.engine.get(), &SyncEngine::progress, this, nullptr);
+        const SyncResult after = sync(*rig.engine);
+        QVERIFY2(after.ok(), qPrintable(after.errorString));
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void cancel_duringRateLimitWait()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        server.addIssue(QStringLiteral("[Application] X"), QStringLiteral("b"));
+        letTimePass(server);
+        Rig rig(server);
+        RetryPolicy policy = fastPolicy();
+        policy.second = std::chrono::milliseconds(1000); // a real wait: cancel must cut it short
+        rig.client->setRetryPolicy(policy);
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::SecondaryRateLimit403;
+        fault.retryAfterSeconds = 600;
+        server.injectFault(fault);
+        QSignalSpy waiting(rig.engine.get(), &SyncEngine::waiting);
+        connect(rig.engine.get(), &SyncEngine::waiting, rig.engine.get(),
+                [&] { rig.engine->cancel(); });
+        const SyncResult result = sync(*rig.engine);
+        QCOMPARE(result.outcome, SyncResult::Outcome::Cancelled);
+        QCOMPARE(waiting.size(), 1);
+        QCOMPARE(waiting.at(0).at(0).toInt(), 600);
+        QVERIFY(!rig.client->isBusy());
+    }
+
+    void reviewerNote_untouched()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int number =
+            server.addIssue(QStringLiteral("[Application] Noted"), QStringLiteral("b"));
+        letTimePass(server);
+        Rig rig(server);
+        ReviewerStore reviewer(rig.database);
+        QVERIFY(reviewer.setApplicationNote(number, QStringLiteral("CI evidence is **thin**.")));
+        const QDateTime notedAt = reviewer.applicationNoteUpdatedAt(number);
+        QVERIFY(sync(*rig.engine).ok());
+        server.editIssue(number, QStringLiteral("[Application] Noted, edited"),
+                         QStringLiteral("new"));
+        server.addComment(number, QStringLiteral("x"), QStringLiteral("y"));
+        letTimePass(server);
+        QVERIFY(sync(*rig.engine).ok());
+        QVERIFY(waitFinished(*rig.engine, [&] { rig.engine->syncIssue(number); }).ok());
+        QCOMPARE(reviewer.applicationNote(number), QStringLiteral("CI evidence is **thin**."));
+        QCOMPARE(reviewer.applicationNoteUpdatedAt(number), notedAt);
+        QCOMPARE(IssueCache(rig.database).issue(number)->title,
+                 QStringLiteral("[Application] Noted, edited"));
+    }
+
+    void startWhileRunning_isIgnored()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        server.populate(20, 20);
+        letTimePass(server);
+        Rig rig(server);
+        QSignalSpy finished(rig.engine.get(), &SyncEngine::finished);
+        rig.engine->start();
+        QVERIFY(rig.engine->isRunning());
+        rig.engine->start();
+        QVERIFY(finished.wait(60000));
+        QCoreApplication::processEvents();
+        QCOMPARE(finished.size(), 1);
+        QVERIFY(finished.constFirst().constFirst().value<SyncResult>().ok());
+    }
+
+    void waiting_forwarded()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        server.addIssue(QStringLiteral("[Application] X"), QStringLiteral("b"));
+        letTimePass(server);
+        Rig rig(server);
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::TooManyRequests429;
+        fault.retryAfterSeconds = 9;
+        fault.pathContains = QStringLiteral("/issues?");
+        server.injectFault(fault);
+        QSignalSpy waiting(rig.engine.get(), &SyncEngine::waiting);
+        const SyncResult result = sync(*rig.engine);
+        QVERIFY2(result.ok(), qPrintable(result.errorString));
+        QCOMPARE(waiting.size(), 1);
+        QCOMPARE(waiting.at(0).at(0).toInt(), 9);
+        QVERIFY(!waiting.at(0).at(1).toString().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSyncEngine)
+#include "tst_syncengine.moc"
