@@ -15,6 +15,7 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimeZone>
 #include <QtTest>
 
 using namespace acp;
@@ -71,7 +72,7 @@ Issue issue(int number, const QString &body = s("### Security policy\n\n_No resp
     result.author = s("applicant");
     result.state = s("open");
     result.labels = { s("new") };
-    result.createdAt = QDateTime(QDate(2026, 1, 1), QTime(10, 0), Qt::UTC);
+    result.createdAt = QDateTime(QDate(2026, 1, 1), QTime(10, 0), QTimeZone::utc());
     result.updatedAt = result.createdAt;
     return result;
 }
