@@ -10,7 +10,7 @@
 
 #include <functional>
 
-Q_LOGGING_CATEGORY(lcDatabase, "acp.store.database")
+Q_LOGGING_CATEGORY(lcDatabase, "acp.store.database", QtInfoMsg)
 
 namespace acp {
 

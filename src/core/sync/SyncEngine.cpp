@@ -58,7 +58,8 @@ struct SyncEngine::Run : public QObject
         QDateTime firstServerDate; // Date of the listing's first answer
         int pages = 0;
         int fullPageSize = 0; // items on a page that had a next page: the server's page size
-        QDateTime markToStore; // valid once the listing completed
+        QStringList pageKeys; // every page requested in this run
+        QHash<QString, SyncStateStore::Validators> lastPageValidators;
     };
 
     Run(SyncEngine *engine, Kind kind)
@@ -114,8 +115,12 @@ struct SyncEngine::Run : public QObject
 
     void get(const QUrl &url, const QString &etag, std::function<void(const ApiResponse &)> handler)
     {
-        if (done || dying || !client)
+        if (done || dying)
             return; // cancelled (e.g. from a progress slot) while this step was being set up
+        if (!client) {
+            fail(SyncEngine::tr("The connection to GitHub was closed during the sync."));
+            return;
+        }
         ApiRequest request;
         request.url = url;
         request.ifNoneMatch = etag;
@@ -131,13 +136,16 @@ struct SyncEngine::Run : public QObject
                      });
     }
 
-    void emitProgress(SyncProgress::Phase phase, const QString &message)
+    // A slot may cancel the run (which also releases the stores): false then, and the caller
+    // must stop at once.
+    [[nodiscard]] bool emitProgress(SyncProgress::Phase phase, const QString &message)
     {
         progress.phase = phase;
         progress.issuesUpdated = result.issuesUpdated;
         progress.commentsUpdated = result.commentsUpdated;
         progress.message = message;
         emit engine->progress(progress);
+        return !done;
     }
 
     void fail(const QString &error) { finish(SyncResult::Outcome::Failed, error); }
@@ -239,9 +247,10 @@ struct SyncEngine::Run : public QObject
 
     void fetchRepository()
     {
-        emitProgress(SyncProgress::Phase::Repository,
-                     SyncEngine::tr("Checking the repository %1").arg(repository()));
-        const QUrl url = client->endpoint(repoPath());
+        if (!emitProgress(SyncProgress::Phase::Repository,
+                          SyncEngine::tr("Checking the repository %1").arg(repository())))
+            return;
+        const QUrl url = engine->m_client.endpoint(repoPath());
         const QString key = urlKey(url);
         const QString etag = repositoryRetried ? QString() : state.validators(key).etag;
         get(url, etag, [this, key](const ApiResponse &response) {
@@ -299,7 +308,7 @@ struct SyncEngine::Run : public QObject
         // GitHub canonicalises the letter case of names it was asked for; that is no rename.
         if (redirected || fullName.compare(oldName, Qt::CaseInsensitive) != 0)
             emit engine->repositoryRenamed(oldName, fullName);
-        return true;
+        return !done; // a slot may have cancelled the run
     }
 
     // ---- Steps 2 and 3: the issue and comment listings ---------------------------------------
@@ -326,7 +335,7 @@ struct SyncEngine::Run : public QObject
         if (listing.previousMark.isValid())
             query.addQueryItem(QStringLiteral("since"),
                                github::timestampToJson(listing.previousMark));
-        fetchListingPage(client->endpoint(path, query));
+        fetchListingPage(engine->m_client.endpoint(path, query));
     }
 
     QString listingMessage() const
@@ -343,6 +352,7 @@ struct SyncEngine::Run : public QObject
     void fetchListingPage(const QUrl &url)
     {
         const QString key = urlKey(url);
+        listing.pageKeys.append(key);
         get(url, state.validators(key).etag, [this, key](const ApiResponse &response) {
             if (!response.ok()) {
                 if (response.outcome == ApiResponse::Outcome::HttpError && response.status == 410)
@@ -366,7 +376,8 @@ struct SyncEngine::Run : public QObject
             if (response.notModified()) {
                 // Validators are kept only for the last page of a listing (see below), so a 304
                 // means this page is still the end of the listing and nothing after it changed.
-                emitProgress(phase, listingMessage());
+                if (!emitProgress(phase, listingMessage()))
+                    return;
                 if (response.nextPage.isValid())
                     fetchListingPage(response.nextPage);
                 else
@@ -388,9 +399,10 @@ struct SyncEngine::Run : public QObject
                 // body alone, so a later 304 proves the same items, still fewer than a page:
                 // nothing can have been added after them. (A full last page could gain a next
                 // page while its own body stays the same.)
-                validatorsToStore.insert(key, { response.etag, response.lastModified });
+                listing.lastPageValidators.insert(key, { response.etag, response.lastModified });
             }
-            emitProgress(phase, listingMessage());
+            if (!emitProgress(phase, listingMessage()))
+                return;
             if (response.nextPage.isValid())
                 fetchListingPage(response.nextPage); // verbatim, never built by hand
             else
@@ -512,6 +524,18 @@ struct SyncEngine::Run : public QObject
             if (!mayHaveShifted && (!mark.isValid() || listing.maxUpdated > mark))
                 mark = listing.maxUpdated;
         }
+        // Validators pay off only while the mark stays put: the next run then asks for the very
+        // same URLs, and an unchanged last page answers 304. Once the mark moves, this run's
+        // URLs are never asked for again, so their validators are dropped, which also keeps
+        // the table from growing run after run.
+        if (mark == listing.previousMark) {
+            for (auto it = listing.lastPageValidators.cbegin();
+                 it != listing.lastPageValidators.cend(); ++it)
+                validatorsToStore.insert(it.key(), it.value());
+        } else {
+            for (const QString &key : std::as_const(listing.pageKeys))
+                validatorsToStore.insert(key, {}); // empty: delete
+        }
         if (listing.name == kIssuesListing) {
             issuesMark = mark;
             startListing(kCommentsListing);
@@ -539,17 +563,18 @@ struct SyncEngine::Run : public QObject
             return;
         }
         const ReactionTarget &target = reactionTargets.at(reactionIndex);
-        emitProgress(SyncProgress::Phase::Reactions,
-                     SyncEngine::tr("Fetching reactions: %1 of %2")
-                         .arg(reactionIndex + 1)
-                         .arg(reactionTargets.size()));
+        if (!emitProgress(SyncProgress::Phase::Reactions,
+                          SyncEngine::tr("Fetching reactions: %1 of %2")
+                              .arg(reactionIndex + 1)
+                              .arg(reactionTargets.size())))
+            return;
         const QString path = target.subject == ReactionSubject::Issue
             ? repoPath() + QStringLiteral("/issues/%1/reactions").arg(target.id)
             : repoPath() + QStringLiteral("/issues/comments/%1/reactions").arg(target.id);
         QUrlQuery query;
         query.addQueryItem(QStringLiteral("per_page"), QString::number(kPerPage));
         reactionsCollected.clear();
-        fetchReactionPage(client->endpoint(path, query));
+        fetchReactionPage(engine->m_client.endpoint(path, query));
     }
 
     void fetchReactionPage(const QUrl &url)
@@ -605,7 +630,7 @@ struct SyncEngine::Run : public QObject
         const QString path = target.subject == ReactionSubject::Issue
             ? repoPath() + QStringLiteral("/issues/%1").arg(target.id)
             : repoPath() + QStringLiteral("/issues/comments/%1").arg(target.id);
-        get(client->endpoint(path), {},
+        get(engine->m_client.endpoint(path), {},
             [this, target, reactionsError](const ApiResponse &response) {
                 const bool gone = response.outcome == ApiResponse::Outcome::HttpError
                     && (response.status == 404 || response.status == 410);
@@ -649,10 +674,11 @@ struct SyncEngine::Run : public QObject
 
     void fetchSingleIssue()
     {
-        emitProgress(SyncProgress::Phase::Issues,
-                     SyncEngine::tr("Refreshing issue #%1").arg(issueNumber));
+        if (!emitProgress(SyncProgress::Phase::Issues,
+                          SyncEngine::tr("Refreshing issue #%1").arg(issueNumber)))
+            return;
         const QUrl url =
-            client->endpoint(repoPath() + QStringLiteral("/issues/%1").arg(issueNumber));
+            engine->m_client.endpoint(repoPath() + QStringLiteral("/issues/%1").arg(issueNumber));
         get(url, {}, [this](const ApiResponse &response) {
             if (!response.ok()) {
                 if (response.outcome == ApiResponse::Outcome::HttpError && response.status == 410) {
@@ -693,7 +719,7 @@ struct SyncEngine::Run : public QObject
                 queueReactions(ReactionSubject::Issue, issue.number, issue.reactionCount);
             QUrlQuery query;
             query.addQueryItem(QStringLiteral("per_page"), QString::number(kPerPage));
-            fetchSingleIssueComments(client->endpoint(
+            fetchSingleIssueComments(engine->m_client.endpoint(
                 repoPath() + QStringLiteral("/issues/%1/comments").arg(issueNumber), query));
         });
     }
@@ -718,10 +744,11 @@ struct SyncEngine::Run : public QObject
             });
             if (!written)
                 return;
-            emitProgress(SyncProgress::Phase::Comments,
-                         SyncEngine::tr("Refreshing issue #%1: %n comment(s) updated", nullptr,
-                                        result.commentsUpdated)
-                             .arg(issueNumber));
+            if (!emitProgress(SyncProgress::Phase::Comments,
+                              SyncEngine::tr("Refreshing issue #%1: %n comment(s) updated", nullptr,
+                                             result.commentsUpdated)
+                                  .arg(issueNumber)))
+                return;
             if (response.nextPage.isValid()) {
                 fetchSingleIssueComments(response.nextPage);
                 return;
@@ -784,7 +811,7 @@ struct SyncEngine::Run : public QObject
 
         if (outcome == SyncResult::Outcome::Succeeded) {
             progress.phase = SyncProgress::Phase::Done;
-            emitProgress(
+            (void)emitProgress(
                 SyncProgress::Phase::Done,
                 SyncEngine::tr("Sync finished: %n issue(s) and %1 updated", nullptr,
                                result.issuesUpdated)
