@@ -78,7 +78,9 @@ QString progressText(const ChecklistProgress &progress)
                              .arg(checklistStatusDisplayName(status).toLower()));
         }
     }
-    QString text = tr("%1/%2 reviewed").arg(progress.reviewed()).arg(progress.total());
+    QString text = QCoreApplication::translate("acp::CommandLine", "%1/%2 reviewed")
+                       .arg(progress.reviewed())
+                       .arg(progress.total());
     if (!parts.isEmpty()) {
         text += QStringLiteral(": ") + parts.join(QStringLiteral(", "));
     }
@@ -88,9 +90,10 @@ QString progressText(const ChecklistProgress &progress)
 QString linkOrigin(const EvidenceLink &link)
 {
     if (link.origin == EvidenceLink::Origin::Section) {
-        return tr("in “%1”").arg(link.sectionHeading);
+        return QCoreApplication::translate("acp::CommandLine", "in “%1”").arg(link.sectionHeading);
     }
-    return tr("comment by %1, %2").arg(link.author, localTime(link.createdAt));
+    return QCoreApplication::translate("acp::CommandLine", "comment by %1, %2")
+        .arg(link.author, localTime(link.createdAt));
 }
 
 bool isTerminal(FILE *stream)
