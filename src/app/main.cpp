@@ -2,12 +2,14 @@
 // through the same core services (Workspace, SyncEngine, ApplicationCatalog).
 
 #include "MainWindow.h"
+#include "UiSupport.h"
 #include "cli/CommandLine.h"
+#include "i18n/Translations.h"
 #include "workspace/Workspace.h"
 
 #include <QApplication>
 #include <QCoreApplication>
-#include <QIcon>
+#include <QMessageBox>
 #include <QTimer>
 
 #include <cstdio>
@@ -34,6 +36,7 @@ QStringList argumentsOf(int argc, char *argv[])
 int runCommand(int argc, char *argv[], const acp::CommandLineRequest &request)
 {
     QCoreApplication app(argc, argv);
+    acp::installTranslations();
     acp::CommandRunner runner(request);
     QObject::connect(&runner, &acp::CommandRunner::finished, &app, &QCoreApplication::exit);
     QTimer::singleShot(0, &runner, &acp::CommandRunner::start);
@@ -43,13 +46,14 @@ int runCommand(int argc, char *argv[], const acp::CommandLineRequest &request)
 int runWindow(int argc, char *argv[], const acp::CommandLineRequest &request)
 {
     QApplication app(argc, argv);
-    QApplication::setApplicationDisplayName(QObject::tr("ACP Workbench"));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/acp-workbench.svg")));
-    QApplication::setDesktopFileName(QStringLiteral("io.github.pytorch_fdn.AcpWorkbench"));
+    acp::installTranslations();
+    acp::ui::applyApplicationMetadata();
 
     acp::Workspace workspace(request.workspace);
     if (!workspace.open()) {
+        // No window to show a banner in yet: say it on stderr and in a dialog.
         std::fprintf(stderr, "acp-workbench: %s\n", qPrintable(workspace.errorString()));
+        QMessageBox::critical(nullptr, QObject::tr("ACP Workbench"), workspace.errorString());
         return 1;
     }
     acp::MainWindow window(workspace);

@@ -69,6 +69,9 @@ private slots:
         QVERIFY(server.listen());
         server.populate(130, 300, 20);
         server.addPullRequest(QStringLiteral("A pull request is not an application"));
+        // The sync distrusts items updated in the last seconds before it (they may have moved
+        // between pages mid-listing); let server time pass as it would between edits and a sync.
+        server.setNow(server.now().addSecs(60));
         QTemporaryDir dir;
         const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
 
@@ -115,7 +118,11 @@ private slots:
         server.clearRequests();
         const Run again = run(ws + QStringList { QStringLiteral("sync") });
         QVERIFY2(again.exitCode == 0, again.err.constData());
-        QVERIFY2(server.requestCount() <= 3, qPrintable(QString::number(server.requestCount())));
+        QStringList paths;
+        for (const auto &request : server.requests()) {
+            paths.append(QString::number(request.status) + QLatin1Char(' ') + request.pathAndQuery);
+        }
+        QVERIFY2(server.requestCount() <= 3, qPrintable(paths.join(QLatin1Char('\n'))));
     }
 
     void showPrintsSectionsAndComments()
@@ -145,6 +152,143 @@ private slots:
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains("Nordlicht NPU"));
         QVERIFY(text.out.contains("Please add a security policy."));
+    }
+
+    void checklistSetsStatusesShownByShowAndList()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int number = server.addIssue(QStringLiteral("[ACP Application]: Nordlicht NPU"),
+                                           QStringLiteral("### Platform name\n\nNordlicht NPU\n\n"
+                                                          "### Security policy\n\nhttps://nordlicht.example/SECURITY.md\n"));
+        server.addComment(number, QStringLiteral("applicant"),
+                          QStringLiteral("Our security policy now has timelines: https://nordlicht.example/policy-v2"));
+        server.addComment(number, QStringLiteral("wg-cochair"),
+                          QStringLiteral("Security policy: see https://cochair.example/not-evidence"));
+        QTemporaryDir dir;
+        const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
+        QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
+
+        const Run set = run(ws + QStringList { QStringLiteral("checklist"), QString::number(number), QStringLiteral("security-policy"),
+                                               QStringLiteral("gap"), QStringLiteral("--note"), QStringLiteral("No *disclosure* timeline.") });
+        QVERIFY2(set.exitCode == 0, set.err.constData());
+        QVERIFY2(set.out.contains("security-policy: gap"), set.out.constData());
+
+        auto securityItem = [&](QJsonObject *application = nullptr) {
+            const Run show = run(ws + QStringList { QStringLiteral("show"), QString::number(number), QStringLiteral("--json") });
+            const QJsonObject app = QJsonDocument::fromJson(show.out).object();
+            if (application)
+                *application = app;
+            for (const QJsonValue &item : app.value(QStringLiteral("checklist")).toArray()) {
+                if (item.toObject().value(QStringLiteral("id")).toString() == QLatin1String("security-policy"))
+                    return item.toObject();
+            }
+            return QJsonObject();
+        };
+        QJsonObject app;
+        QJsonObject item = securityItem(&app);
+        QCOMPARE(app.value(QStringLiteral("checklist")).toArray().size(), 10);
+        QCOMPARE(item.value(QStringLiteral("title")).toString(), QStringLiteral("Security policy"));
+        QCOMPARE(item.value(QStringLiteral("group")).toString(), QStringLiteral("Maintenance"));
+        QCOMPARE(item.value(QStringLiteral("status")).toString(), QStringLiteral("gap"));
+        QCOMPARE(item.value(QStringLiteral("note")).toString(), QStringLiteral("No *disclosure* timeline."));
+        QCOMPARE(item.value(QStringLiteral("sections")).toArray(), QJsonArray { QStringLiteral("Security policy") });
+        // Evidence: the form's link, then the submitter's; never another commenter's.
+        const QJsonArray evidence = item.value(QStringLiteral("evidence")).toArray();
+        QCOMPARE(evidence.size(), 2);
+        QCOMPARE(evidence.at(0).toObject().value(QStringLiteral("url")).toString(), QStringLiteral("https://nordlicht.example/SECURITY.md"));
+        QCOMPARE(evidence.at(0).toObject().value(QStringLiteral("source")).toString(), QStringLiteral("section"));
+        QCOMPARE(evidence.at(1).toObject().value(QStringLiteral("url")).toString(), QStringLiteral("https://nordlicht.example/policy-v2"));
+        QCOMPARE(evidence.at(1).toObject().value(QStringLiteral("source")).toString(), QStringLiteral("comment"));
+        QCOMPARE(evidence.at(1).toObject().value(QStringLiteral("author")).toString(), QStringLiteral("applicant"));
+        QVERIFY(!QJsonDocument(app.value(QStringLiteral("checklist")).toArray()).toJson().contains("cochair.example"));
+        QVERIFY(!QJsonDocument(app.value(QStringLiteral("evidence")).toArray()).toJson().contains("cochair.example"));
+        QCOMPARE(app.value(QStringLiteral("unmapped_sections")).toArray(), QJsonArray { QStringLiteral("Platform name") });
+
+        // Without --note the note stays; the text form of show prints the checklist.
+        QCOMPARE(run(ws + QStringList { QStringLiteral("checklist"), QString::number(number), QStringLiteral("security-policy"), QStringLiteral("met") }).exitCode, 0);
+        QCOMPARE(run(ws + QStringList { QStringLiteral("checklist"), QString::number(number), QStringLiteral("release-gap"), QStringLiteral("needs-judgment") }).exitCode, 0);
+        item = securityItem();
+        QCOMPARE(item.value(QStringLiteral("status")).toString(), QStringLiteral("met"));
+        QCOMPARE(item.value(QStringLiteral("note")).toString(), QStringLiteral("No *disclosure* timeline."));
+        const Run text = run(ws + QStringList { QStringLiteral("show"), QString::number(number) });
+        QVERIFY(text.out.contains("2/10 reviewed: 1 met, 1 needs judgment"));
+        QVERIFY(text.out.contains("No *disclosure* timeline."));
+
+        const Run list = run(ws + QStringList { QStringLiteral("list"), QStringLiteral("--json") });
+        const QJsonObject progress = QJsonDocument::fromJson(list.out).array().at(0).toObject().value(QStringLiteral("checklist")).toObject();
+        QCOMPARE(progress.value(QStringLiteral("met")).toInt(), 1);
+        QCOMPARE(progress.value(QStringLiteral("needs-judgment")).toInt(), 1);
+        QCOMPARE(progress.value(QStringLiteral("gap")).toInt(), 0);
+        QCOMPARE(progress.value(QStringLiteral("unreviewed")).toInt(), 8);
+        QCOMPARE(progress.value(QStringLiteral("total")).toInt(), 10);
+
+        // An edit on GitHub and a sync leave the checklist alone; an empty --note clears it.
+        server.editIssue(number, QStringLiteral("[ACP Application]: Nordlicht NPU"), QStringLiteral("### Security policy\n\n_No response_\n"));
+        QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
+        item = securityItem();
+        QCOMPARE(item.value(QStringLiteral("status")).toString(), QStringLiteral("met"));
+        QCOMPARE(item.value(QStringLiteral("evidence")).toArray().size(), 1);
+        QCOMPARE(run(ws + QStringList { QStringLiteral("checklist"), QString::number(number), QStringLiteral("security-policy"), QStringLiteral("met"),
+                                         QStringLiteral("--note"), QString() }).exitCode, 0);
+        QCOMPARE(securityItem().value(QStringLiteral("note")).toString(), QString());
+    }
+
+    void checklistErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QByteArray>("phrase");
+        const QString checklist = QStringLiteral("checklist");
+        QTest::newRow("no arguments") << QStringList { checklist } << 2 << QByteArray("needs an issue number, a requirement and a status");
+        QTest::newRow("missing status") << QStringList { checklist, QStringLiteral("12"), QStringLiteral("package") } << 2 << QByteArray("needs an issue number");
+        QTest::newRow("not a number") << QStringList { checklist, QStringLiteral("twelve"), QStringLiteral("package"), QStringLiteral("met") } << 2
+                                      << QByteArray("needs an issue number");
+        QTest::newRow("unknown requirement") << QStringList { checklist, QStringLiteral("12"), QStringLiteral("fuzzing"), QStringLiteral("met") } << 2
+                                             << QByteArray("Unknown requirement \xe2\x80\x9c" "fuzzing");
+        QTest::newRow("unknown status") << QStringList { checklist, QStringLiteral("12"), QStringLiteral("package"), QStringLiteral("approved") } << 2
+                                        << QByteArray("Unknown status \xe2\x80\x9c" "approved");
+        QTest::newRow("unknown number") << QStringList { checklist, QStringLiteral("999"), QStringLiteral("package"), QStringLiteral("met") } << 1
+                                        << QByteArray("#999 is not in the cache");
+        QTest::newRow("note on another command") << QStringList { QStringLiteral("list"), QStringLiteral("--note"), QStringLiteral("x") } << 2
+                                                 << QByteArray("--note belongs to the");
+    }
+
+    void checklistErrors()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QByteArray, phrase);
+        QTemporaryDir dir;
+        const QStringList demo { QStringLiteral("--demo"), QStringLiteral("--db"), dir.filePath(QStringLiteral("demo.sqlite3")) };
+        QCOMPARE(run(demo + QStringList { QStringLiteral("list") }).exitCode, 0);
+        const Run result = run(demo + arguments);
+        QCOMPARE(result.exitCode, exitCode);
+        QVERIFY2(result.err.contains(phrase), result.err.constData());
+        QCOMPARE(result.err.trimmed().count('\n'), 0);
+        QVERIFY(result.out.isEmpty());
+        // Nothing was recorded.
+        const Run list = run(demo + QStringList { QStringLiteral("list"), QStringLiteral("--json") });
+        for (const QJsonValue &app : QJsonDocument::fromJson(list.out).array())
+            QCOMPARE(app.toObject().value(QStringLiteral("checklist")).toObject().value(QStringLiteral("unreviewed")).toInt(), 10);
+    }
+
+    void checklistInTheDemoWorkspace()
+    {
+        QTemporaryDir dir;
+        const QStringList demo { QStringLiteral("--demo"), QStringLiteral("--db"), dir.filePath(QStringLiteral("demo.sqlite3")) };
+        const Run set = run(demo + QStringList { QStringLiteral("checklist"), QStringLiteral("7"), QStringLiteral("release-gap"), QStringLiteral("gap"),
+                                                 QStringLiteral("--note"), QStringLiteral("2.7 while 2.10 is current."), QStringLiteral("--json") });
+        QVERIFY2(set.exitCode == 0, set.err.constData());
+        const QJsonObject item = QJsonDocument::fromJson(set.out).object();
+        QCOMPARE(item.value(QStringLiteral("number")).toInt(), 7);
+        QCOMPARE(item.value(QStringLiteral("id")).toString(), QStringLiteral("release-gap"));
+        QCOMPARE(item.value(QStringLiteral("status")).toString(), QStringLiteral("gap"));
+        QCOMPARE(item.value(QStringLiteral("sections")).toArray(), QJsonArray { QStringLiteral("Release gap") });
+        // The demo data is reloaded on every start; the reviewer's checklist survives it.
+        const Run show = run(demo + QStringList { QStringLiteral("show"), QStringLiteral("7"), QStringLiteral("--json") });
+        const QJsonArray checklist = QJsonDocument::fromJson(show.out).object().value(QStringLiteral("checklist")).toArray();
+        QCOMPARE(checklist.at(8).toObject().value(QStringLiteral("note")).toString(), QStringLiteral("2.7 while 2.10 is current."));
     }
 
     void errorsAreOneSentenceAndNonZero_data()

@@ -412,6 +412,40 @@ private slots:
         QVERIFY(response.errorString.endsWith(QLatin1Char('.')));
     }
 
+    void unauthorized_isFinal()
+    {
+        ScriptedServer scripted;
+        QVERIFY(scripted.listen());
+        scripted.enqueue(jsonAnswer(
+            401, "Unauthorized", "{\"message\":\"Bad credentials\",\"documentation_url\":\"x\"}"));
+        GitHubClient client(scripted.url(), QStringLiteral("expired"));
+        client.setRetryPolicy(fastPolicy());
+        const ApiResponse response = get(client, client.endpoint(QStringLiteral("/repos/o/r")));
+        QCOMPARE(response.outcome, ApiResponse::Outcome::HttpError);
+        QCOMPARE(response.status, 401);
+        QCOMPARE(response.errorString,
+                 QStringLiteral("GitHub rejected the token (Bad credentials)."));
+        QCOMPARE(scripted.requests().size(), 1);
+    }
+
+    void retryAfterHttpDate_measuredAgainstServerDate()
+    {
+        ScriptedServer scripted;
+        QVERIFY(scripted.listen());
+        // The server's clock is years away from ours; only its own Date counts.
+        scripted.enqueue(jsonAnswer(429, "Too Many Requests", "{\"message\":\"slow down\"}",
+                                    "Date: Mon, 03 Mar 2025 09:00:00 GMT\r\n"
+                                    "Retry-After: Mon, 03 Mar 2025 09:00:25 GMT\r\n"));
+        scripted.enqueue(jsonAnswer(200, "OK", "{}"));
+        GitHubClient client(scripted.url(), {});
+        client.setRetryPolicy(fastPolicy());
+        QSignalSpy waiting(&client, &GitHubClient::waiting);
+        const ApiResponse response = get(client, client.endpoint(QStringLiteral("/x")));
+        QVERIFY2(response.ok(), qPrintable(response.errorString));
+        QCOMPARE(waiting.size(), 1);
+        QCOMPARE(waiting.at(0).at(0).toInt(), 25);
+    }
+
     void serverErrors_retried_data()
     {
         QTest::addColumn<int>("kind");
@@ -519,7 +553,7 @@ private slots:
         QVERIFY(!response.errorString.isEmpty());
     }
 
-    void connectionRefused_retriedThenReported()
+    void connectionRefused_reportedAtOnce()
     {
         quint16 port = 0;
         {
@@ -534,13 +568,14 @@ private slots:
         client.setRetryPolicy(policy);
         QSignalSpy waiting(&client, &GitHubClient::waiting);
         const ApiResponse response = get(client, client.endpoint(QStringLiteral("/repos/o/r")));
+        // Offline or a wrong address: no back-off, the user hears it at once.
         QCOMPARE(response.outcome, ApiResponse::Outcome::NetworkError);
-        QCOMPARE(response.attempts, 3);
-        QCOMPARE(waiting.size(), 2);
-        QCOMPARE(
-            response.errorString,
-            QStringLiteral("GitHub could not be reached after 3 attempts: Connection refused."));
-        QCOMPARE(client.requestsSent(), 3);
+        QCOMPARE(response.attempts, 1);
+        QCOMPARE(waiting.size(), 0);
+        QVERIFY2(response.errorString.startsWith(QStringLiteral("GitHub could not be reached")),
+                 qPrintable(response.errorString));
+        QVERIFY(response.errorString.contains(QStringLiteral("Connection refused")));
+        QCOMPARE(client.requestsSent(), 1);
     }
 
     void post_notRetried()

@@ -1243,6 +1243,7 @@ private slots:
         QCOMPARE(responses.size(), 1);
         QCOMPARE(responses.at(0).status, 400);
         QTRY_COMPARE(garbage.state(), QAbstractSocket::UnconnectedState);
+        QCOMPARE(server.requests().constFirst().status, 200); // the log is untouched
     }
 
     void destroyingTheServerWithAPendingAnswer()
@@ -1295,7 +1296,7 @@ private slots:
             const QDateTime updated = ts(issue.value(QStringLiteral("updated_at")).toString());
             QVERIFY(!previous.isValid() || previous <= updated);
             previous = updated;
-            QVERIFY(updated <= server.now());
+            QVERIFY(updated.addSecs(3600) <= server.now()); // a quiet hour before now()
         }
         QCOMPARE(numbers.size(), 500);
         QVERIFY(closed > 50 && closed < 400);

@@ -368,6 +368,19 @@ private slots:
         buildRepository(server);
         Rig rig(server);
         QVERIFY(sync(*rig.engine).ok());
+        // A no-change run keeps validators for its `since` pages (the next one would get 304s)…
+        letTimePass(server);
+        server.clearRequests();
+        QVERIFY(sync(*rig.engine).ok());
+        QStringList sincePages;
+        for (const auto &record : server.requests()) {
+            if (record.pathAndQuery.contains(QLatin1String("since=")))
+                sincePages.append(record.pathAndQuery);
+        }
+        QCOMPARE(sincePages.size(), 2);
+        SyncStateStore state(rig.database);
+        for (const QString &page : std::as_const(sincePages))
+            QVERIFY2(!state.validators(page).etag.isEmpty(), qPrintable(page));
 
         // Two issues change; one of them gets a new comment; one old issue gets a new reaction.
         const QList<GitHubTestServer::IssueData> issues = server.issues();
@@ -415,6 +428,9 @@ private slots:
                          qPrintable(record.pathAndQuery));
         }
         QVERIFY(result.requests <= 5);
+        // …and once the marks move, those URLs are never asked again: their validators go.
+        for (const QString &page : std::as_const(sincePages))
+            QVERIFY2(state.validators(page).etag.isEmpty(), qPrintable(page));
         qInfo("incremental sync (2 issues, 1 comment, 1 reaction changed): %d requests",
               result.requests);
     }
@@ -575,7 +591,8 @@ private slots:
     void updateDuringListing_keepsPreviousMark()
     {
         // An item updated while the listing is paged can make another slide past a page
-        // boundary unseen; the run must not advance its mark past that range.
+        // boundary unseen; the run must not advance its mark past that range. (The moved item
+        // is listed twice: its old version on page 1, its new one at the end.)
         GitHubTestServer server;
         QVERIFY(server.listen());
         server.setPageSizeLimit(10);
@@ -605,6 +622,59 @@ private slots:
         const SyncResult second = sync(*rig.engine);
         QVERIFY2(second.ok(), qPrintable(second.errorString));
         QVERIFY(state.sinceMark(QStringLiteral("issues")).isValid());
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void recentChanges_areReadAgain()
+    {
+        // Items updated within a few seconds of the listing's start (GitHub's clock) may not be
+        // visible in it yet, so they cannot move the mark: the next run reads them again.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        for (int i = 0; i < 5; ++i)
+            server.addIssue(QStringLiteral("Old %1").arg(i), QStringLiteral("body"));
+        letTimePass(server);
+        const int fresh = server.addIssue(QStringLiteral("Fresh"), QStringLiteral("body"));
+        Rig rig(server);
+        QVERIFY(sync(*rig.engine).ok());
+
+        QDateTime newestOld;
+        QDateTime freshUpdated;
+        for (const auto &issue : server.issues()) {
+            if (issue.number == fresh)
+                freshUpdated = issue.updatedAt;
+            else if (!newestOld.isValid() || issue.updatedAt > newestOld)
+                newestOld = issue.updatedAt;
+        }
+        SyncStateStore state(rig.database);
+        QCOMPARE(state.sinceMark(QStringLiteral("issues")).toSecsSinceEpoch(),
+                 newestOld.toSecsSinceEpoch());
+        QVERIFY(state.sinceMark(QStringLiteral("issues")) < freshUpdated);
+
+        // With no time passing, the same items are read again, and the mark stays.
+        server.clearRequests();
+        QVERIFY(sync(*rig.engine).ok());
+        QCOMPARE(state.sinceMark(QStringLiteral("issues")).toSecsSinceEpoch(),
+                 newestOld.toSecsSinceEpoch());
+        // Once GitHub's clock has moved on, an unchanged page is a 304 (no news, mark stays);
+        // the next change moves the mark past the fresh item.
+        letTimePass(server);
+        server.clearRequests();
+        QVERIFY(sync(*rig.engine).ok());
+        for (const auto &record : server.requests())
+            QCOMPARE(record.status, 304);
+        const int later = server.addIssue(QStringLiteral("Later"), QStringLiteral("body"));
+        letTimePass(server);
+        QVERIFY(sync(*rig.engine).ok());
+        QDateTime laterUpdated;
+        for (const auto &issue : server.issues()) {
+            if (issue.number == later)
+                laterUpdated = issue.updatedAt;
+        }
+        QVERIFY(laterUpdated > freshUpdated);
+        QCOMPARE(state.sinceMark(QStringLiteral("issues")).toSecsSinceEpoch(),
+                 laterUpdated.toSecsSinceEpoch());
         const QString diff = differences(rig.database, server);
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
@@ -782,6 +852,45 @@ private slots:
         QVERIFY2(after.ok(), qPrintable(after.errorString));
         const QString diff = differences(rig.database, server);
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void cancel_atEveryStep()
+    {
+        // Cancel from a progress slot at each step in turn: every run ends Cancelled, exactly
+        // once, with nothing sent afterwards, and a clean run then completes the cache.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        server.setPageSizeLimit(10);
+        server.populate(25, 40, 30, 5);
+        const int pr = server.addPullRequest(QStringLiteral("A fix"));
+        server.addComment(pr, QStringLiteral("dev"), QStringLiteral("lgtm"));
+        letTimePass(server);
+
+        int steps = 0;
+        {
+            Rig probe(server);
+            connect(probe.engine.get(), &SyncEngine::progress, this, [&steps] { ++steps; });
+            QVERIFY(sync(*probe.engine).ok());
+        }
+        QVERIFY(steps > 10);
+        for (int step = 1; step < steps; ++step) {
+            Rig rig(server);
+            int seen = 0;
+            connect(rig.engine.get(), &SyncEngine::progress, this, [&] {
+                if (++seen == step)
+                    rig.engine->cancel();
+            });
+            const SyncResult result = sync(*rig.engine);
+            QCOMPARE(result.outcome, SyncResult::Outcome::Cancelled);
+            QCOMPARE(seen, step);
+            QVERIFY(!rig.engine->isRunning());
+            QVERIFY(!rig.client->isBusy());
+            disconnect(rig.engine.get(), &SyncEngine::progress, this, nullptr);
+            const SyncResult clean = sync(*rig.engine);
+            QVERIFY2(clean.ok(), qPrintable(clean.errorString));
+            const QString diff = differences(rig.database, server);
+            QVERIFY2(diff.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(step).arg(diff)));
+        }
     }
 
     void cancel_duringRateLimitWait()

@@ -54,6 +54,7 @@ namespace {
 
 constexpr qint64 kDefaultRepositoryId = 871203456;
 constexpr int kDefaultPerPage = 30;
+constexpr int kQuietSeconds = 3600; // idle time between populate()'s last event and now()
 constexpr qsizetype kMaxHeaderBytes = 64 * 1024;
 constexpr qsizetype kMaxBodyBytes = 16 * 1024 * 1024;
 const char kApiVersion[] = "2022-11-28";
@@ -360,7 +361,7 @@ struct GitHubTestServer::Private
         QByteArray version;
         QHash<QByteArray, QByteArray> headers;
         QByteArray body;
-        qint64 serial = 0;
+        qint64 serial = -1; // index into the request log; -1: not logged (unparsable request)
     };
     struct Response
     {
@@ -2091,14 +2092,17 @@ void GitHubTestServer::Private::send(Connection *connection, const Request &req,
     for (const auto &extra : response.headers)
         header(extra.first, extra.second);
     header("X-GitHub-Request-Id",
-           "C0DE:" + QByteArray::number(req.serial, 16).toUpper().rightJustified(8, '0'));
+           "C0DE:"
+               + QByteArray::number(std::max<qint64>(0, req.serial), 16)
+                     .toUpper()
+                     .rightJustified(8, '0'));
     header("Connection", close ? "close" : "keep-alive");
     head += "\r\n";
 
     const bool headOnly = req.method == "HEAD";
     const int recordedStatus = mode == SendMode::DropMidBody ? 0 : response.status;
     const qint64 recordAt = req.serial - recordSerialBase;
-    if (recordAt >= 0 && recordAt < records.size())
+    if (req.serial >= 0 && recordAt >= 0 && recordAt < records.size())
         records[recordAt].status = recordedStatus;
 
     QTcpSocket *socket = connection->socket;
@@ -2209,7 +2213,7 @@ void GitHubTestServer::Private::populate(int issueCount, int commentCount, int r
     // The generated history ends around the current clock: it starts about one expected span
     // earlier, and afterwards the clock is the later of where it was and the last event.
     const QDateTime origin = clock;
-    clock = clock.addSecs(-totalEvents * (maxGap / 2 + 1));
+    clock = clock.addSecs(-totalEvents * (maxGap / 2 + 1) - kQuietSeconds);
     auto advance = [&] {
         clock = clock.addSecs(1 + pick(maxGap));
         repositoryUpdatedAt = clock;
@@ -2478,9 +2482,10 @@ void GitHubTestServer::Private::populate(int issueCount, int commentCount, int r
         }
         stepEvent();
     }
-    if (clock < origin)
-        clock = origin;
+    // Nothing happens in the last hour before now(): a sync right after populate() does not look
+    // as if it raced a change (clients distrust items updated within seconds of the Date header).
     repositoryUpdatedAt = clock;
+    clock = std::max(origin, clock.addSecs(kQuietSeconds));
     issueOrdersDirty = true;
     commentOrdersDirty = true;
 }

@@ -111,8 +111,8 @@ public:
     // Deterministic per seed. Exactly issueCount issues (no pull requests), commentCount comments
     // and reactionCount reactions (mostly +1/-1/eyes on comments, some on issues); labels move
     // through new / needs-info / voting / approved / declined, decided ones are closed. The
-    // history is spread over up to two years ending around now(); afterwards now() is the later
-    // of the previous clock and the last generated event.
+    // history is spread over up to two years and ends at least an hour before now(): afterwards
+    // now() is the later of the previous clock and the last generated event + 1 hour.
     void populate(int issueCount, int commentCount, int reactionCount = 0, quint32 seed = 1);
 
     QList<IssueData> issues() const; // pull requests included

@@ -3,6 +3,9 @@
 #include "catalog/ApplicationCatalog.h"
 #include "cli/InterruptWatcher.h"
 #include "issueform/IssueForm.h"
+#include "review/Checklist.h"
+#include "review/RequirementSet.h"
+#include "store/ChecklistStore.h"
 #include "store/IssueCache.h"
 #include "store/ReviewerStore.h"
 #include "store/SyncStateStore.h"
@@ -26,17 +29,18 @@ namespace acp {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+// Texts outside CommandRunner share one translation context, which lupdate can see.
+struct CommandLineText
 {
-    return QCoreApplication::translate("acp::CommandLine", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(acp::CommandLine)
+};
 
 enum ExitCode { Success = 0, Failure = 1, UsageError = 2, Interrupted = 130 };
 
 const QStringList &knownCommands()
 {
     static const QStringList commands = { QStringLiteral("sync"), QStringLiteral("list"),
-                                          QStringLiteral("show") };
+                                          QStringLiteral("show"), QStringLiteral("checklist") };
     return commands;
 }
 
@@ -61,7 +65,36 @@ QJsonObject reactionCounts(const QList<Reaction> &reactions)
 QString localTime(const QDateTime &when)
 {
     return when.isValid() ? when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
-                          : tr("unknown");
+                          : CommandLineText::tr("unknown");
+}
+
+// "4/10 reviewed: 2 met, 1 gap, 1 needs judgment"
+QString progressText(const ChecklistProgress &progress)
+{
+    QStringList parts;
+    for (ChecklistStatus status : allChecklistStatuses()) {
+        if (status != ChecklistStatus::Unreviewed && progress.count(status) > 0) {
+            parts.append(QStringLiteral("%1 %2")
+                             .arg(progress.count(status))
+                             .arg(checklistStatusDisplayName(status).toLower()));
+        }
+    }
+    QString text = QCoreApplication::translate("acp::CommandLine", "%1/%2 reviewed")
+                       .arg(progress.reviewed())
+                       .arg(progress.total());
+    if (!parts.isEmpty()) {
+        text += QStringLiteral(": ") + parts.join(QStringLiteral(", "));
+    }
+    return text;
+}
+
+QString linkOrigin(const EvidenceLink &link)
+{
+    if (link.origin == EvidenceLink::Origin::Section) {
+        return QCoreApplication::translate("acp::CommandLine", "in “%1”").arg(link.sectionHeading);
+    }
+    return QCoreApplication::translate("acp::CommandLine", "comment by %1, %2")
+        .arg(link.author, localTime(link.createdAt));
 }
 
 bool isTerminal(FILE *stream)
@@ -81,31 +114,45 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     CommandLineRequest request;
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Review applications to the PyTorch Foundation's Additional Compute Platforms.\n\n"
-           "Commands:\n"
-           "  (none)            open the main window\n"
-           "  sync              pull issues, comments, labels and reactions into the cache\n"
-           "  list [--json]     the cached applications\n"
-           "  show NUMBER [--json]  one application: form sections, comments, labels\n\n"
-           "The token comes from GH_TOKEN, else GITHUB_TOKEN."));
+    parser.setApplicationDescription(CommandLineText::tr(
+        "Review applications to the PyTorch Foundation's Additional Compute Platforms.\n\n"
+        "Commands:\n"
+        "  (none)            open the main window\n"
+        "  sync              pull issues, comments, labels and reactions into the cache\n"
+        "  list [--json]     the cached applications\n"
+        "  show NUMBER [--json]  one application: form sections, checklist, evidence, "
+        "comments\n"
+        "  checklist NUMBER REQUIREMENT STATUS [--note TEXT]\n"
+        "                    set one requirement's status (unreviewed, met, gap,\n"
+        "                    needs-judgment, not-applicable) and, with --note, its note\n\n"
+        "The token comes from GH_TOKEN, else GITHUB_TOKEN."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
-    const QCommandLineOption dbOption(QStringLiteral("db"), tr("The workspace database file."),
-                                      tr("FILE"));
+    const QCommandLineOption dbOption(QStringLiteral("db"),
+                                      CommandLineText::tr("The workspace database file."),
+                                      CommandLineText::tr("FILE"));
     const QCommandLineOption apiOption(
-        QStringLiteral("api-url"), tr("The GitHub API address (default https://api.github.com)."),
-        tr("URL"));
+        QStringLiteral("api-url"),
+        CommandLineText::tr("The GitHub API address (default https://api.github.com)."),
+        CommandLineText::tr("URL"));
     const QCommandLineOption repoOption(
         QStringLiteral("repo"),
-        tr("The repository (default pytorch-fdn/additional-compute-platforms)."), tr("OWNER/NAME"));
-    const QCommandLineOption demoOption(QStringLiteral("demo"),
-                                        tr("Open the bundled demo workspace (no network)."));
-    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print machine-readable JSON."));
-    parser.addOptions({ dbOption, apiOption, repoOption, demoOption, jsonOption });
-    parser.addPositionalArgument(QStringLiteral("command"), tr("What to do; see above."),
-                                 tr("[COMMAND ...]"));
+        CommandLineText::tr("The repository (default pytorch-fdn/additional-compute-platforms)."),
+        CommandLineText::tr("OWNER/NAME"));
+    const QCommandLineOption demoOption(
+        QStringLiteral("demo"),
+        CommandLineText::tr("Open the bundled demo workspace (no network)."));
+    const QCommandLineOption jsonOption(QStringLiteral("json"),
+                                        CommandLineText::tr("Print machine-readable JSON."));
+    const QCommandLineOption noteOption(
+        QStringLiteral("note"),
+        CommandLineText::tr("checklist: the reviewer note (Markdown); empty clears it."),
+        CommandLineText::tr("TEXT"));
+    parser.addOptions({ dbOption, apiOption, repoOption, demoOption, jsonOption, noteOption });
+    parser.addPositionalArgument(QStringLiteral("command"),
+                                 CommandLineText::tr("What to do; see above."),
+                                 CommandLineText::tr("[COMMAND ...]"));
 
     request.helpText = parser.helpText();
     if (!parser.parse(arguments)) {
@@ -115,6 +162,8 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     request.showHelp = parser.isSet(helpOption);
     request.showVersion = parser.isSet(versionOption);
     request.json = parser.isSet(jsonOption);
+    request.hasNote = parser.isSet(noteOption);
+    request.note = parser.value(noteOption);
     request.workspace.demo = parser.isSet(demoOption);
     if (parser.isSet(dbOption)) {
         request.workspace.databasePath = parser.value(dbOption);
@@ -136,9 +185,13 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         request.command = positional.first();
         request.arguments = positional.mid(1);
         if (!knownCommands().contains(request.command)) {
-            request.error = tr("Unknown command “%1”; the commands are: %2.")
+            request.error = CommandLineText::tr("Unknown command “%1”; the commands are: %2.")
                                 .arg(request.command, knownCommands().join(QStringLiteral(", ")));
         }
+    }
+    if (request.error.isEmpty() && request.hasNote
+        && request.command != QLatin1String("checklist")) {
+        request.error = CommandLineText::tr("--note belongs to the “checklist” command.");
     }
     return request;
 }
@@ -182,6 +235,8 @@ void CommandRunner::start()
         finish(runList());
     } else if (m_request.command == QLatin1String("show")) {
         finish(runShow());
+    } else if (m_request.command == QLatin1String("checklist")) {
+        finish(runChecklist());
     }
 }
 
@@ -236,10 +291,17 @@ int CommandRunner::runList()
         return UsageError;
     }
     const QList<ApplicationSummary> applications = m_workspace->catalog().applications();
+    const RequirementSet requirements = RequirementSet::builtIn();
+    const QHash<int, QHash<QString, ChecklistStatus>> statuses =
+        ChecklistStore(m_workspace->database()).allStatuses();
     if (m_request.json) {
         QJsonArray array;
         for (const ApplicationSummary &summary : applications) {
-            array.append(ApplicationCatalog::toJson(summary));
+            QJsonObject object = ApplicationCatalog::toJson(summary);
+            object.insert(
+                QStringLiteral("checklist"),
+                ChecklistProgress::of(requirements, statuses.value(summary.number)).toJson());
+            array.append(object);
         }
         m_out << QJsonDocument(array).toJson(QJsonDocument::Indented);
         return Success;
@@ -249,10 +311,16 @@ int CommandRunner::runList()
         return Success;
     }
     for (const ApplicationSummary &summary : applications) {
+        const ChecklistProgress progress =
+            ChecklistProgress::of(requirements, statuses.value(summary.number));
         m_out << QStringLiteral("#%1").arg(summary.number, -6)
               << QStringLiteral("%1").arg(reviewStateId(summary.reviewState), -12)
               << summary.platformName << QStringLiteral("  (") << localTime(summary.updatedAt)
-              << QStringLiteral(")\n");
+              << QStringLiteral(")");
+        if (progress.reviewed() > 0) {
+            m_out << QStringLiteral("  ") << progressText(progress);
+        }
+        m_out << '\n';
     }
     return Success;
 }
@@ -279,6 +347,9 @@ int CommandRunner::runShow()
     const IssueForm form = IssueForm::parse(issue->body);
     const QList<Comment> comments = cache.comments(number);
     const QString note = ReviewerStore(m_workspace->database()).applicationNote(number);
+    const RequirementSet requirements = RequirementSet::builtIn();
+    const Checklist checklist =
+        Checklist::load(*issue, comments, requirements, ChecklistStore(m_workspace->database()));
 
     if (m_request.json) {
         QJsonObject object = ApplicationCatalog::toJson(summary);
@@ -309,6 +380,15 @@ int CommandRunner::runShow()
         }
         object.insert(QStringLiteral("comments"), commentArray);
         object.insert(QStringLiteral("reviewer_note"), note);
+        object.insert(QStringLiteral("checklist"), checklist.toJson());
+        object.insert(QStringLiteral("checklist_progress"), checklist.progress().toJson());
+        object.insert(QStringLiteral("requirements_version"), requirements.version());
+        QJsonArray unmapped;
+        for (int index : checklist.unmappedSections()) {
+            unmapped.append(form.sections.at(index).heading);
+        }
+        object.insert(QStringLiteral("unmapped_sections"), unmapped);
+        object.insert(QStringLiteral("evidence"), checklist.applicationEvidenceJson());
         m_out << QJsonDocument(object).toJson(QJsonDocument::Indented);
         return Success;
     }
@@ -333,11 +413,131 @@ int CommandRunner::runShow()
     if (!note.isEmpty()) {
         m_out << tr("Your note:") << '\n' << note << "\n\n";
     }
+    printChecklist(checklist);
     m_out << tr("%n comment(s)", nullptr, int(comments.size())) << '\n';
     for (const Comment &comment : comments) {
         m_out << "--- " << comment.author << ", " << localTime(comment.createdAt) << '\n'
               << comment.body.trimmed() << "\n\n";
     }
+    return Success;
+}
+
+void CommandRunner::printChecklist(const Checklist &checklist)
+{
+    const ChecklistProgress progress = checklist.progress();
+    m_out << tr("Checklist (%1)").arg(progressText(progress)) << '\n';
+    for (const ChecklistItem &item : checklist.items()) {
+        m_out << QStringLiteral("  %1 %2  %3\n")
+                     .arg(QStringLiteral("[%1]").arg(checklistStatusId(item.entry.status)), -17)
+                     .arg(item.requirement.id, -23)
+                     .arg(item.requirement.title);
+        if (!item.entry.note.isEmpty()) {
+            const QStringList lines = item.entry.note.split(QLatin1Char('\n'));
+            for (const QString &line : lines) {
+                m_out << QStringLiteral("      ") << line << '\n';
+            }
+        }
+        for (const EvidenceLink &link : item.links) {
+            m_out << QStringLiteral("      ") << link.url.toString() << QStringLiteral("  (")
+                  << linkOrigin(link) << QStringLiteral(")\n");
+        }
+        for (const EvidenceNote &note : item.notes) {
+            const QString text = note.isFile() ? note.originalName : note.content;
+            m_out << QStringLiteral("      ")
+                  << tr("note (%1): %2")
+                         .arg(evidenceKindId(note.kind), text.section(QLatin1Char('\n'), 0, 0))
+                  << '\n';
+        }
+    }
+    if (!checklist.applicationLinks().isEmpty() || !checklist.applicationNotes().isEmpty()) {
+        m_out << tr("About the whole application:") << '\n';
+        for (const EvidenceLink &link : checklist.applicationLinks()) {
+            m_out << QStringLiteral("      ") << link.url.toString() << QStringLiteral("  (")
+                  << linkOrigin(link) << QStringLiteral(")\n");
+        }
+        for (const EvidenceNote &note : checklist.applicationNotes()) {
+            const QString text = note.isFile() ? note.originalName : note.content;
+            m_out << QStringLiteral("      ")
+                  << tr("note (%1): %2")
+                         .arg(evidenceKindId(note.kind), text.section(QLatin1Char('\n'), 0, 0))
+                  << '\n';
+        }
+    }
+    m_out << '\n';
+}
+
+int CommandRunner::runChecklist()
+{
+    const QStringList &arguments = m_request.arguments;
+    bool ok = false;
+    const int number = arguments.value(0).toInt(&ok);
+    if (arguments.size() != 3 || !ok || number <= 0) {
+        fail(tr("“checklist” needs an issue number, a requirement and a status, for example: "
+                "checklist 12 security-policy met."),
+             UsageError);
+        return UsageError;
+    }
+    const RequirementSet requirements = RequirementSet::builtIn();
+    const QString requirementId = arguments.at(1).trimmed().toLower();
+    const Requirement *requirement = requirements.requirement(requirementId);
+    if (!requirement) {
+        fail(tr("Unknown requirement “%1”; the requirements are: %2.")
+                 .arg(arguments.at(1), requirements.ids().join(QStringLiteral(", "))),
+             UsageError);
+        return UsageError;
+    }
+    const std::optional<ChecklistStatus> status = checklistStatusFromId(arguments.at(2));
+    QStringList statusIds;
+    for (ChecklistStatus allowed : requirement->statuses) {
+        statusIds.append(checklistStatusId(allowed));
+    }
+    if (!status) {
+        fail(tr("Unknown status “%1”; the statuses are: %2.")
+                 .arg(arguments.at(2), statusIds.join(QStringLiteral(", "))),
+             UsageError);
+        return UsageError;
+    }
+    if (!requirement->allowsStatus(*status)) {
+        fail(tr("The requirement %1 cannot be “%2”; its statuses are: %3.")
+                 .arg(requirement->id, checklistStatusId(*status),
+                      statusIds.join(QStringLiteral(", "))),
+             UsageError);
+        return UsageError;
+    }
+
+    IssueCache cache(m_workspace->database());
+    const std::optional<Issue> issue = cache.issue(number);
+    if (!issue || issue->deleted) {
+        fail(issue
+                 ? tr("Application #%1 was deleted on GitHub.").arg(number)
+                 : tr("Application #%1 is not in the cache; run “sync” first, or check the number.")
+                       .arg(number));
+        return Failure;
+    }
+
+    ChecklistStore store(m_workspace->database());
+    const QString note =
+        m_request.hasNote ? m_request.note : store.entry(number, requirement->id).note;
+    if (!store.setEntry(number, requirement->id, *status, note)) {
+        fail(tr("The checklist could not be saved: %1").arg(store.errorString()));
+        return Failure;
+    }
+
+    const Checklist checklist =
+        Checklist::load(*issue, cache.comments(number), requirements, store);
+    const ChecklistItem *item = checklist.item(requirement->id);
+    if (m_request.json) {
+        QJsonObject object = item->toJson(checklist.form());
+        object.insert(QStringLiteral("number"), number);
+        object.insert(QStringLiteral("checklist_progress"), checklist.progress().toJson());
+        m_out << QJsonDocument(object).toJson(QJsonDocument::Indented);
+        return Success;
+    }
+    m_out << tr("#%1 %2: %3 (%4)")
+                 .arg(number)
+                 .arg(requirement->id, checklistStatusId(*status),
+                      progressText(checklist.progress()))
+          << '\n';
     return Success;
 }
 

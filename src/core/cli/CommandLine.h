@@ -19,6 +19,8 @@ struct CommandLineRequest
     QString command; // empty: open the main window
     QStringList arguments; // the command's positional arguments
     bool json = false;
+    bool hasNote = false; // --note was given (an empty note clears it)
+    QString note; // checklist: --note TEXT
     bool showHelp = false;
     bool showVersion = false;
     QString helpText;
@@ -27,8 +29,8 @@ struct CommandLineRequest
 
 CommandLineRequest parseCommandLine(const QStringList &arguments);
 
-// Runs one headless command (sync, list, show) through the same core services the GUI uses,
-// printing results to stdout and one-sentence errors to stderr. Emits finished(exitCode).
+// Runs one headless command (sync, list, show, checklist) through the same core services the GUI
+// uses, printing results to stdout and one-sentence errors to stderr. Emits finished(exitCode).
 class CommandRunner : public QObject
 {
     Q_OBJECT
@@ -45,6 +47,8 @@ private:
     void runSync();
     int runList();
     int runShow();
+    int runChecklist();
+    void printChecklist(const class Checklist &checklist);
     void fail(const QString &message, int exitCode = 1);
     void finish(int exitCode);
 

@@ -71,6 +71,10 @@ bool isNetworkLevelError(QNetworkReply::NetworkError error)
 bool isRetryableNetworkError(QNetworkReply::NetworkError error)
 {
     switch (error) {
+    // Nobody listening or no such host: the machine is offline or the address is wrong. Say so
+    // now instead of backing off for half a minute; the next sync tries again.
+    case QNetworkReply::ConnectionRefusedError:
+    case QNetworkReply::HostNotFoundError:
     case QNetworkReply::SslHandshakeFailedError:
     case QNetworkReply::ProtocolUnknownError:
     case QNetworkReply::ProtocolInvalidOperationError:
@@ -346,7 +350,8 @@ void GitHubClient::handleReply(QNetworkReply *reply)
     ApiResponse response;
     response.url = reply->url();
     response.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    response.body = reply->readAll();
+    if (reply->isOpen())
+        response.body = reply->readAll(); // (closed after a transfer timeout)
     const QList<QNetworkReply::RawHeaderPair> &pairs = reply->rawHeaderPairs();
     for (const QNetworkReply::RawHeaderPair &pair : pairs) {
         const QByteArray name = pair.first.toLower();

@@ -24,7 +24,8 @@ namespace acp {
 struct ApiRequest
 {
     QByteArray method = "GET";
-    QUrl url; // absolute; build it with GitHubClient::endpoint() or take it verbatim from a Link header
+    QUrl url; // absolute; build it with GitHubClient::endpoint() or take it verbatim from a Link
+              // header
     QByteArray body; // JSON for POST/PATCH
     QString ifNoneMatch; // stored ETag, sent as If-None-Match
     QString ifModifiedSince;
@@ -94,7 +95,10 @@ public:
     // The same, for the requests sent with this context only (one user of a shared client).
     void cancelRequests(const QObject *context);
 
-    int requestsSent() const { return m_requestsSent; } // HTTP requests on the wire, retries included
+    int requestsSent() const
+    {
+        return m_requestsSent;
+    } // HTTP requests on the wire, retries included
     RateLimitState rateLimit() const { return m_rateLimit; }
     bool isBusy() const;
 

@@ -10,7 +10,7 @@
 
 #include <functional>
 
-Q_LOGGING_CATEGORY(lcDatabase, "acp.store.database")
+Q_LOGGING_CATEGORY(lcDatabase, "acp.store.database", QtInfoMsg)
 
 namespace acp {
 
@@ -96,6 +96,38 @@ CREATE TABLE reviewer_application_notes (
     body TEXT NOT NULL,
     updated_at TEXT NOT NULL
 );
+)sql"),
+        // 2 -> 3: the checklist (a status and a note per application and requirement) and the
+        // reviewer's evidence notes (a requirement_id of NULL means the whole application).
+        // Requirement ids are not checked against a definition: a user's definition may drop
+        // one, and the reviewer's work must survive that.
+        QStringLiteral(R"sql(
+CREATE TABLE reviewer_checklist (
+    issue_number INTEGER NOT NULL,
+    requirement_id TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'unreviewed'
+        CHECK (status IN ('unreviewed', 'met', 'gap', 'needs-judgment', 'not-applicable')),
+    note TEXT NOT NULL DEFAULT '',
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (issue_number, requirement_id)
+);
+CREATE TABLE reviewer_evidence_notes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    issue_number INTEGER NOT NULL,
+    requirement_id TEXT,
+    kind TEXT NOT NULL CHECK (kind IN ('url', 'text', 'file', 'image')),
+    content TEXT NOT NULL DEFAULT '',
+    source TEXT NOT NULL DEFAULT '',
+    file_path TEXT NOT NULL DEFAULT '',
+    sha256 TEXT NOT NULL DEFAULT '',
+    original_name TEXT NOT NULL DEFAULT '',
+    size INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    include_in_report INTEGER NOT NULL DEFAULT 0,
+    include_in_request INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX reviewer_evidence_notes_issue ON reviewer_evidence_notes(issue_number, requirement_id);
 )sql"),
     };
     return steps;

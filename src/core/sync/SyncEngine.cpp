@@ -23,8 +23,8 @@ namespace acp {
 namespace {
 
 constexpr int kPerPage = 100; // GitHub's maximum
-// Items updated this close to the start of a listing (by GitHub's clock) may have moved while we
-// paged; see Run::finishListing().
+// Items updated this close to the start of a listing (by GitHub's clock) may not be visible in
+// the listing yet; see Run::finishListing().
 constexpr int kSettleSeconds = 5;
 
 const QString kIssuesListing = QStringLiteral("issues");
@@ -54,11 +54,14 @@ struct SyncEngine::Run : public QObject
     {
         QString name; // kIssuesListing or kCommentsListing
         QDateTime previousMark;
-        QDateTime maxUpdated; // GitHub's updated_at, highest seen in this run
+        QDateTime maxSettled; // highest updated_at seen that is older than the settle window
+        QSet<qint64> seen; // issue numbers or comment ids listed in this run
+        bool sawItemTwice = false; // an item moved to the end while we paged
         QDateTime firstServerDate; // Date of the listing's first answer
         int pages = 0;
         int fullPageSize = 0; // items on a page that had a next page: the server's page size
-        QDateTime markToStore; // valid once the listing completed
+        QStringList pageKeys; // every page requested in this run
+        QHash<QString, SyncStateStore::Validators> lastPageValidators;
     };
 
     Run(SyncEngine *engine, Kind kind)
@@ -114,8 +117,12 @@ struct SyncEngine::Run : public QObject
 
     void get(const QUrl &url, const QString &etag, std::function<void(const ApiResponse &)> handler)
     {
-        if (done || dying || !client)
+        if (done || dying)
             return; // cancelled (e.g. from a progress slot) while this step was being set up
+        if (!client) {
+            fail(SyncEngine::tr("The connection to GitHub was closed during the sync."));
+            return;
+        }
         ApiRequest request;
         request.url = url;
         request.ifNoneMatch = etag;
@@ -131,13 +138,16 @@ struct SyncEngine::Run : public QObject
                      });
     }
 
-    void emitProgress(SyncProgress::Phase phase, const QString &message)
+    // A slot may cancel the run (which also releases the stores): false then, and the caller
+    // must stop at once.
+    [[nodiscard]] bool emitProgress(SyncProgress::Phase phase, const QString &message)
     {
         progress.phase = phase;
         progress.issuesUpdated = result.issuesUpdated;
         progress.commentsUpdated = result.commentsUpdated;
         progress.message = message;
         emit engine->progress(progress);
+        return !done;
     }
 
     void fail(const QString &error) { finish(SyncResult::Outcome::Failed, error); }
@@ -239,9 +249,10 @@ struct SyncEngine::Run : public QObject
 
     void fetchRepository()
     {
-        emitProgress(SyncProgress::Phase::Repository,
-                     SyncEngine::tr("Checking the repository %1").arg(repository()));
-        const QUrl url = client->endpoint(repoPath());
+        if (!emitProgress(SyncProgress::Phase::Repository,
+                          SyncEngine::tr("Checking the repository %1").arg(repository())))
+            return;
+        const QUrl url = engine->m_client.endpoint(repoPath());
         const QString key = urlKey(url);
         const QString etag = repositoryRetried ? QString() : state.validators(key).etag;
         get(url, etag, [this, key](const ApiResponse &response) {
@@ -299,7 +310,7 @@ struct SyncEngine::Run : public QObject
         // GitHub canonicalises the letter case of names it was asked for; that is no rename.
         if (redirected || fullName.compare(oldName, Qt::CaseInsensitive) != 0)
             emit engine->repositoryRenamed(oldName, fullName);
-        return true;
+        return !done; // a slot may have cancelled the run
     }
 
     // ---- Steps 2 and 3: the issue and comment listings ---------------------------------------
@@ -326,7 +337,7 @@ struct SyncEngine::Run : public QObject
         if (listing.previousMark.isValid())
             query.addQueryItem(QStringLiteral("since"),
                                github::timestampToJson(listing.previousMark));
-        fetchListingPage(client->endpoint(path, query));
+        fetchListingPage(engine->m_client.endpoint(path, query));
     }
 
     QString listingMessage() const
@@ -343,6 +354,7 @@ struct SyncEngine::Run : public QObject
     void fetchListingPage(const QUrl &url)
     {
         const QString key = urlKey(url);
+        listing.pageKeys.append(key);
         get(url, state.validators(key).etag, [this, key](const ApiResponse &response) {
             if (!response.ok()) {
                 if (response.outcome == ApiResponse::Outcome::HttpError && response.status == 410)
@@ -366,7 +378,8 @@ struct SyncEngine::Run : public QObject
             if (response.notModified()) {
                 // Validators are kept only for the last page of a listing (see below), so a 304
                 // means this page is still the end of the listing and nothing after it changed.
-                emitProgress(phase, listingMessage());
+                if (!emitProgress(phase, listingMessage()))
+                    return;
                 if (response.nextPage.isValid())
                     fetchListingPage(response.nextPage);
                 else
@@ -388,9 +401,10 @@ struct SyncEngine::Run : public QObject
                 // body alone, so a later 304 proves the same items, still fewer than a page:
                 // nothing can have been added after them. (A full last page could gain a next
                 // page while its own body stays the same.)
-                validatorsToStore.insert(key, { response.etag, response.lastModified });
+                listing.lastPageValidators.insert(key, { response.etag, response.lastModified });
             }
-            emitProgress(phase, listingMessage());
+            if (!emitProgress(phase, listingMessage()))
+                return;
             if (response.nextPage.isValid())
                 fetchListingPage(response.nextPage); // verbatim, never built by hand
             else
@@ -398,11 +412,16 @@ struct SyncEngine::Run : public QObject
         });
     }
 
-    void noteUpdated(const QDateTime &updatedAt)
+    void noteListed(qint64 id, const QDateTime &updatedAt)
     {
-        if (updatedAt.isValid()
-            && (!listing.maxUpdated.isValid() || updatedAt > listing.maxUpdated))
-            listing.maxUpdated = updatedAt;
+        if (listing.seen.contains(id))
+            listing.sawItemTwice = true;
+        else
+            listing.seen.insert(id);
+        const QDateTime settled = listing.firstServerDate.addSecs(-kSettleSeconds);
+        if (updatedAt.isValid() && updatedAt < settled
+            && (!listing.maxSettled.isValid() || updatedAt > listing.maxSettled))
+            listing.maxSettled = updatedAt;
     }
 
     void queueReactions(ReactionSubject subject, qint64 id, int expectedCount)
@@ -426,7 +445,8 @@ struct SyncEngine::Run : public QObject
         const Issue issue = github::issueFromJson(object);
         if (issue.number <= 0)
             return true; // nothing to key it by
-        noteUpdated(issue.updatedAt);
+        if (kind == Kind::Full)
+            noteListed(issue.number, issue.updatedAt);
         if (issue.isPullRequest) {
             if (!cache.isPullRequest(issue.number) && !cache.rememberPullRequest(issue.number))
                 return dbFailed(cache.errorString());
@@ -460,7 +480,7 @@ struct SyncEngine::Run : public QObject
         if (comment.id <= 0)
             return true;
         if (kind == Kind::Full)
-            noteUpdated(comment.updatedAt);
+            noteListed(comment.id, comment.updatedAt);
         else
             commentIdsSeen.insert(comment.id);
         // Pull-request comments come through the same endpoint; the workbench has no use for
@@ -495,22 +515,41 @@ struct SyncEngine::Run : public QObject
     }
 
     // The `since` mark is the highest updated_at GitHub itself reported, so the local clock
-    // never enters into it. It is stored only when the whole run succeeds.
+    // never enters into it. It is stored only when the whole run succeeds, and the next run
+    // starts there (`since` is inclusive, so nothing at the mark itself is lost).
     //
-    // Edge case: the listing is sorted by updated_at ascending and paged by offset. When an item
-    // is updated while we page, it jumps to the end and every item after its old place moves one
-    // place forward, so the first item of the next page slides onto the page already read and is
-    // never seen. If any item of this run was updated at or after the listing began (by the
-    // Date of its first answer, less a few seconds for rounding between GitHub's servers), such a
-    // shift may have happened: keep the previous mark, so the next run reads that range again.
+    // Two edge cases keep it from advancing too far:
+    //
+    // 1. Items moving while we page. The listing is sorted by updated_at ascending and paged by
+    //    offset. When an item on a page already read is updated, it jumps to the end and every
+    //    item after its old place moves one place forward, so the first item of the next page
+    //    slides onto the page already read and is never seen. Such an item always shows up a
+    //    second time (its new version, on the last page), so when any item was listed twice the
+    //    previous mark is kept and the next run reads that whole range again.
+    //
+    // 2. Items updated just before the listing began. GitHub's listings may lag a moment behind
+    //    its writes, so an item updated a second before could be missing while an item updated
+    //    two seconds before is present. Only items older than the Date of the listing's first
+    //    answer less a few seconds (GitHub's own clock, never ours) can move the mark; newer
+    //    ones are read again next time. (This also covers an item updated during the run:
+    //    its updated_at is after that Date.)
     void finishListing()
     {
         QDateTime mark = listing.previousMark;
-        if (listing.maxUpdated.isValid()) {
-            const bool mayHaveShifted = listing.firstServerDate.isValid()
-                && listing.maxUpdated >= listing.firstServerDate.addSecs(-kSettleSeconds);
-            if (!mayHaveShifted && (!mark.isValid() || listing.maxUpdated > mark))
-                mark = listing.maxUpdated;
+        if (!listing.sawItemTwice && listing.maxSettled.isValid()
+            && (!mark.isValid() || listing.maxSettled > mark))
+            mark = listing.maxSettled;
+        // Validators pay off only while the mark stays put: the next run then asks for the very
+        // same URLs, and an unchanged last page answers 304. Once the mark moves, this run's
+        // URLs are never asked for again, so their validators are dropped, which also keeps
+        // the table from growing run after run.
+        if (mark == listing.previousMark) {
+            for (auto it = listing.lastPageValidators.cbegin();
+                 it != listing.lastPageValidators.cend(); ++it)
+                validatorsToStore.insert(it.key(), it.value());
+        } else {
+            for (const QString &key : std::as_const(listing.pageKeys))
+                validatorsToStore.insert(key, {}); // empty: delete
         }
         if (listing.name == kIssuesListing) {
             issuesMark = mark;
@@ -539,17 +578,18 @@ struct SyncEngine::Run : public QObject
             return;
         }
         const ReactionTarget &target = reactionTargets.at(reactionIndex);
-        emitProgress(SyncProgress::Phase::Reactions,
-                     SyncEngine::tr("Fetching reactions: %1 of %2")
-                         .arg(reactionIndex + 1)
-                         .arg(reactionTargets.size()));
+        if (!emitProgress(SyncProgress::Phase::Reactions,
+                          SyncEngine::tr("Fetching reactions: %1 of %2")
+                              .arg(reactionIndex + 1)
+                              .arg(reactionTargets.size())))
+            return;
         const QString path = target.subject == ReactionSubject::Issue
             ? repoPath() + QStringLiteral("/issues/%1/reactions").arg(target.id)
             : repoPath() + QStringLiteral("/issues/comments/%1/reactions").arg(target.id);
         QUrlQuery query;
         query.addQueryItem(QStringLiteral("per_page"), QString::number(kPerPage));
         reactionsCollected.clear();
-        fetchReactionPage(client->endpoint(path, query));
+        fetchReactionPage(engine->m_client.endpoint(path, query));
     }
 
     void fetchReactionPage(const QUrl &url)
@@ -605,7 +645,7 @@ struct SyncEngine::Run : public QObject
         const QString path = target.subject == ReactionSubject::Issue
             ? repoPath() + QStringLiteral("/issues/%1").arg(target.id)
             : repoPath() + QStringLiteral("/issues/comments/%1").arg(target.id);
-        get(client->endpoint(path), {},
+        get(engine->m_client.endpoint(path), {},
             [this, target, reactionsError](const ApiResponse &response) {
                 const bool gone = response.outcome == ApiResponse::Outcome::HttpError
                     && (response.status == 404 || response.status == 410);
@@ -649,10 +689,11 @@ struct SyncEngine::Run : public QObject
 
     void fetchSingleIssue()
     {
-        emitProgress(SyncProgress::Phase::Issues,
-                     SyncEngine::tr("Refreshing issue #%1").arg(issueNumber));
+        if (!emitProgress(SyncProgress::Phase::Issues,
+                          SyncEngine::tr("Refreshing issue #%1").arg(issueNumber)))
+            return;
         const QUrl url =
-            client->endpoint(repoPath() + QStringLiteral("/issues/%1").arg(issueNumber));
+            engine->m_client.endpoint(repoPath() + QStringLiteral("/issues/%1").arg(issueNumber));
         get(url, {}, [this](const ApiResponse &response) {
             if (!response.ok()) {
                 if (response.outcome == ApiResponse::Outcome::HttpError && response.status == 410) {
@@ -693,7 +734,7 @@ struct SyncEngine::Run : public QObject
                 queueReactions(ReactionSubject::Issue, issue.number, issue.reactionCount);
             QUrlQuery query;
             query.addQueryItem(QStringLiteral("per_page"), QString::number(kPerPage));
-            fetchSingleIssueComments(client->endpoint(
+            fetchSingleIssueComments(engine->m_client.endpoint(
                 repoPath() + QStringLiteral("/issues/%1/comments").arg(issueNumber), query));
         });
     }
@@ -718,10 +759,11 @@ struct SyncEngine::Run : public QObject
             });
             if (!written)
                 return;
-            emitProgress(SyncProgress::Phase::Comments,
-                         SyncEngine::tr("Refreshing issue #%1: %n comment(s) updated", nullptr,
-                                        result.commentsUpdated)
-                             .arg(issueNumber));
+            if (!emitProgress(SyncProgress::Phase::Comments,
+                              SyncEngine::tr("Refreshing issue #%1: %n comment(s) updated", nullptr,
+                                             result.commentsUpdated)
+                                  .arg(issueNumber)))
+                return;
             if (response.nextPage.isValid()) {
                 fetchSingleIssueComments(response.nextPage);
                 return;
@@ -784,7 +826,7 @@ struct SyncEngine::Run : public QObject
 
         if (outcome == SyncResult::Outcome::Succeeded) {
             progress.phase = SyncProgress::Phase::Done;
-            emitProgress(
+            (void)emitProgress(
                 SyncProgress::Phase::Done,
                 SyncEngine::tr("Sync finished: %n issue(s) and %1 updated", nullptr,
                                result.issuesUpdated)

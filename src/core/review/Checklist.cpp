@@ -1,0 +1,321 @@
+#include "review/Checklist.h"
+
+#include "review/LinkExtractor.h"
+
+#include <QSet>
+
+namespace acp {
+
+namespace {
+
+QJsonValue timestampJson(const QDateTime &when)
+{
+    return when.isValid() ? QJsonValue(when.toUTC().toString(Qt::ISODate)) : QJsonValue();
+}
+
+// The line around `offset`, else (when the line names no requirement) its paragraph.
+QStringView lineAround(QStringView text, qsizetype offset)
+{
+    const qsizetype start = offset > 0 ? text.lastIndexOf(u'\n', offset - 1) + 1 : 0;
+    qsizetype end = text.indexOf(u'\n', offset);
+    if (end < 0) {
+        end = text.size();
+    }
+    return text.sliced(start, end - start);
+}
+
+QStringView paragraphAround(QStringView text, qsizetype offset)
+{
+    qsizetype start = offset > 0 ? text.lastIndexOf(u"\n\n", offset - 1) : -1;
+    start = start < 0 ? 0 : start + 2;
+    qsizetype end = text.indexOf(u"\n\n", offset);
+    if (end < 0) {
+        end = text.size();
+    }
+    return text.sliced(start, end - start);
+}
+
+QString urlKey(const QUrl &url)
+{
+    return url.adjusted(QUrl::StripTrailingSlash).toString(QUrl::FullyEncoded);
+}
+
+void appendUnique(QList<EvidenceLink> *links, const EvidenceLink &link)
+{
+    const QString key = urlKey(link.url);
+    for (const EvidenceLink &existing : *links) {
+        if (urlKey(existing.url) == key) {
+            return;
+        }
+    }
+    links->append(link);
+}
+
+} // namespace
+
+QJsonObject EvidenceLink::toJson() const
+{
+    QJsonObject object {
+        { QStringLiteral("kind"), QStringLiteral("link") },
+        { QStringLiteral("url"), url.toString(QUrl::FullyEncoded) },
+        { QStringLiteral("text"), text },
+    };
+    if (origin == Origin::Section) {
+        object.insert(QStringLiteral("source"), QStringLiteral("section"));
+        object.insert(QStringLiteral("section"), sectionHeading);
+    } else {
+        object.insert(QStringLiteral("source"), QStringLiteral("comment"));
+        object.insert(QStringLiteral("comment_id"), commentId);
+        object.insert(QStringLiteral("comment_url"), commentUrl.toString());
+        object.insert(QStringLiteral("author"), author);
+        object.insert(QStringLiteral("created_at"), timestampJson(createdAt));
+    }
+    return object;
+}
+
+int ChecklistProgress::count(ChecklistStatus status) const
+{
+    switch (status) {
+    case ChecklistStatus::Unreviewed:
+        return unreviewed;
+    case ChecklistStatus::Met:
+        return met;
+    case ChecklistStatus::Gap:
+        return gap;
+    case ChecklistStatus::NeedsJudgment:
+        return needsJudgment;
+    case ChecklistStatus::NotApplicable:
+        return notApplicable;
+    }
+    return 0;
+}
+
+void ChecklistProgress::add(ChecklistStatus status)
+{
+    switch (status) {
+    case ChecklistStatus::Unreviewed:
+        ++unreviewed;
+        break;
+    case ChecklistStatus::Met:
+        ++met;
+        break;
+    case ChecklistStatus::Gap:
+        ++gap;
+        break;
+    case ChecklistStatus::NeedsJudgment:
+        ++needsJudgment;
+        break;
+    case ChecklistStatus::NotApplicable:
+        ++notApplicable;
+        break;
+    }
+}
+
+ChecklistProgress ChecklistProgress::of(const RequirementSet &requirements,
+                                        const QHash<QString, ChecklistStatus> &statuses)
+{
+    ChecklistProgress progress;
+    for (const Requirement &requirement : requirements.requirements()) {
+        progress.add(statuses.value(requirement.id, ChecklistStatus::Unreviewed));
+    }
+    return progress;
+}
+
+QJsonObject ChecklistProgress::toJson() const
+{
+    QJsonObject object;
+    for (ChecklistStatus status : allChecklistStatuses()) {
+        object.insert(checklistStatusId(status), count(status));
+    }
+    object.insert(QStringLiteral("total"), total());
+    return object;
+}
+
+QJsonObject ChecklistItem::toJson(const IssueForm &form) const
+{
+    QJsonArray headings;
+    for (int index : sections) {
+        headings.append(form.sections.at(index).heading);
+    }
+    QJsonArray evidence;
+    for (const EvidenceLink &link : links) {
+        evidence.append(link.toJson());
+    }
+    for (const EvidenceNote &note : notes) {
+        evidence.append(Checklist::noteToJson(note));
+    }
+    return QJsonObject {
+        { QStringLiteral("id"), requirement.id },
+        { QStringLiteral("title"), requirement.title },
+        { QStringLiteral("group"), requirement.group },
+        { QStringLiteral("status"), checklistStatusId(entry.status) },
+        { QStringLiteral("note"), entry.note },
+        { QStringLiteral("updated_at"), timestampJson(entry.updatedAt) },
+        { QStringLiteral("sections"), headings },
+        { QStringLiteral("evidence"), evidence },
+    };
+}
+
+Checklist Checklist::assemble(const Issue &issue, const QList<Comment> &comments,
+                              const RequirementSet &requirements,
+                              const QHash<QString, ChecklistEntry> &entries,
+                              const QList<EvidenceNote> &notes)
+{
+    Checklist checklist;
+    checklist.m_issueNumber = issue.number;
+    checklist.m_form = IssueForm::parse(issue.body);
+    const SectionMapper mapper(requirements);
+    checklist.m_mapping = mapper.map(checklist.m_form);
+
+    QHash<QString, qsizetype> itemIndex;
+    for (const Requirement &requirement : requirements.requirements()) {
+        ChecklistItem item;
+        item.requirement = requirement;
+        item.entry = entries.value(requirement.id);
+        item.entry.issueNumber = issue.number;
+        item.entry.requirementId = requirement.id;
+        item.sections = checklist.m_mapping.sectionsOf(requirement.id);
+        itemIndex.insert(requirement.id, checklist.m_items.size());
+        checklist.m_items.append(item);
+    }
+
+    // Links in the form, section by section.
+    for (int i = 0; i < checklist.m_form.sections.size(); ++i) {
+        const FormSection &section = checklist.m_form.sections.at(i);
+        const QString requirementId = checklist.m_mapping.requirementOfSection.value(i);
+        QList<EvidenceLink> *target = requirementId.isEmpty()
+            ? &checklist.m_applicationLinks
+            : &checklist.m_items[itemIndex.value(requirementId)].links;
+        for (const ExtractedLink &found : LinkExtractor::extract(section.answer)) {
+            EvidenceLink link;
+            link.url = found.url;
+            link.text = found.text;
+            link.origin = EvidenceLink::Origin::Section;
+            link.sectionIndex = i;
+            link.sectionHeading = section.heading;
+            appendUnique(target, link);
+        }
+    }
+
+    // Links in the submitter's later comments go to the requirement their wording names.
+    for (const Comment &comment : comments) {
+        if (comment.issueNumber != issue.number && comment.issueNumber != 0) {
+            continue;
+        }
+        if (issue.author.isEmpty()
+            || comment.author.compare(issue.author, Qt::CaseInsensitive) != 0) {
+            continue;
+        }
+        const QStringView body(comment.body);
+        for (const ExtractedLink &found : LinkExtractor::extract(body)) {
+            QString requirementId = mapper.requirementForText(lineAround(body, found.offset));
+            if (requirementId.isEmpty()) {
+                requirementId = mapper.requirementForText(paragraphAround(body, found.offset));
+            }
+            EvidenceLink link;
+            link.url = found.url;
+            link.text = found.text;
+            link.origin = EvidenceLink::Origin::Comment;
+            link.commentId = comment.id;
+            link.commentUrl = comment.htmlUrl;
+            link.author = comment.author;
+            link.createdAt = comment.createdAt;
+            appendUnique(requirementId.isEmpty()
+                             ? &checklist.m_applicationLinks
+                             : &checklist.m_items[itemIndex.value(requirementId)].links,
+                         link);
+        }
+    }
+
+    for (const EvidenceNote &note : notes) {
+        const auto it = itemIndex.constFind(note.requirementId);
+        if (note.requirementId.isEmpty() || it == itemIndex.cend()) {
+            checklist.m_applicationNotes.append(note);
+        } else {
+            checklist.m_items[*it].notes.append(note);
+        }
+    }
+    return checklist;
+}
+
+Checklist Checklist::load(const Issue &issue, const QList<Comment> &comments,
+                          const RequirementSet &requirements, const ChecklistStore &store)
+{
+    return assemble(issue, comments, requirements, store.entries(issue.number),
+                    store.notes(issue.number));
+}
+
+const ChecklistItem *Checklist::item(const QString &requirementId) const
+{
+    for (const ChecklistItem &item : m_items) {
+        if (item.requirement.id == requirementId) {
+            return &item;
+        }
+    }
+    return nullptr;
+}
+
+ChecklistProgress Checklist::progress() const
+{
+    ChecklistProgress progress;
+    for (const ChecklistItem &item : m_items) {
+        progress.add(item.entry.status);
+    }
+    return progress;
+}
+
+QJsonArray Checklist::toJson() const
+{
+    QJsonArray array;
+    for (const ChecklistItem &item : m_items) {
+        array.append(item.toJson(m_form));
+    }
+    return array;
+}
+
+QJsonArray Checklist::applicationEvidenceJson() const
+{
+    QJsonArray array;
+    for (const EvidenceLink &link : m_applicationLinks) {
+        array.append(link.toJson());
+    }
+    for (const EvidenceNote &note : m_applicationNotes) {
+        array.append(noteToJson(note));
+    }
+    return array;
+}
+
+QJsonObject Checklist::noteToJson(const EvidenceNote &note)
+{
+    QJsonObject object {
+        { QStringLiteral("kind"), evidenceKindId(note.kind) },
+        { QStringLiteral("source"), QStringLiteral("reviewer") },
+        { QStringLiteral("id"), note.id },
+        { QStringLiteral("requirement"),
+          note.requirementId.isEmpty() ? QJsonValue() : QJsonValue(note.requirementId) },
+        { QStringLiteral("origin"), note.source },
+        { QStringLiteral("created_at"), timestampJson(note.createdAt) },
+        { QStringLiteral("updated_at"), timestampJson(note.updatedAt) },
+        { QStringLiteral("include_in_report"), note.includeInReport },
+        { QStringLiteral("include_in_request"), note.includeInRequest },
+    };
+    switch (note.kind) {
+    case EvidenceKind::Url:
+        object.insert(QStringLiteral("url"), note.content);
+        break;
+    case EvidenceKind::Text:
+        object.insert(QStringLiteral("text"), note.content);
+        break;
+    case EvidenceKind::File:
+    case EvidenceKind::Image:
+        object.insert(QStringLiteral("text"), note.content);
+        object.insert(QStringLiteral("file_path"), note.filePath);
+        object.insert(QStringLiteral("original_name"), note.originalName);
+        object.insert(QStringLiteral("sha256"), note.sha256);
+        object.insert(QStringLiteral("size"), note.size);
+        break;
+    }
+    return object;
+}
+
+} // namespace acp

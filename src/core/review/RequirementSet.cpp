@@ -1,0 +1,815 @@
+#include "review/RequirementSet.h"
+
+#include "issueform/IssueForm.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <memory>
+
+// Resources compiled into a static library are only linked in when referenced.
+static void initCoreResources()
+{
+    Q_INIT_RESOURCE(core);
+}
+
+namespace acp {
+
+namespace {
+
+struct TextPosition
+{
+    int line = 1;
+    int column = 1;
+};
+
+// QJsonDocument keeps no positions. This scanner walks the same text (QJsonDocument has already
+// accepted its syntax) and records where each member's key and each value starts, by path:
+// "requirements[3].title". It also notices a key written twice in one object, which
+// QJsonDocument silently collapses.
+class JsonLocator
+{
+public:
+    explicit JsonLocator(const QString &text)
+        : m_text(text)
+    {
+        m_lineStarts.append(0);
+        for (qsizetype i = 0; i < m_text.size(); ++i) {
+            if (m_text[i] == u'\n') {
+                m_lineStarts.append(i + 1);
+            }
+        }
+        skipSpace();
+        value(QString());
+    }
+
+    // Where the member `path` is named, else where its value starts, else its closest ancestor.
+    TextPosition keyPosition(const QString &path) const
+    {
+        const auto it = m_keys.constFind(path);
+        return it != m_keys.cend() ? position(*it) : valuePosition(path);
+    }
+
+    TextPosition valuePosition(const QString &path) const
+    {
+        QString current = path;
+        for (;;) {
+            const auto it = m_values.constFind(current);
+            if (it != m_values.cend()) {
+                return position(*it);
+            }
+            if (current.isEmpty()) {
+                return {};
+            }
+            const qsizetype cut = std::max(current.lastIndexOf(QLatin1Char('.')),
+                                           current.lastIndexOf(QLatin1Char('[')));
+            current = current.left(std::max<qsizetype>(cut, 0));
+        }
+    }
+
+    bool hasDuplicateKey() const { return m_duplicateIndex >= 0; }
+    QString duplicatePath() const { return m_duplicatePath; }
+    TextPosition duplicatePosition() const { return position(m_duplicateIndex); }
+
+private:
+    TextPosition position(qsizetype index) const
+    {
+        const auto it = std::upper_bound(m_lineStarts.cbegin(), m_lineStarts.cend(), index);
+        const qsizetype lineIndex = qsizetype(it - m_lineStarts.cbegin()) - 1;
+        const qsizetype start = m_lineStarts.at(lineIndex);
+        int column = 1;
+        for (qsizetype i = start; i < index && i < m_text.size(); ++i) {
+            if (!m_text[i].isLowSurrogate()) {
+                ++column; // count characters, not UTF-16 units
+            }
+        }
+        return { int(lineIndex + 1), column };
+    }
+
+    bool atEnd() const { return m_pos >= m_text.size(); }
+
+    void skipSpace()
+    {
+        while (!atEnd()
+               && (m_text[m_pos] == u' ' || m_text[m_pos] == u'\t' || m_text[m_pos] == u'\n'
+                   || m_text[m_pos] == u'\r')) {
+            ++m_pos;
+        }
+    }
+
+    void value(const QString &path)
+    {
+        if (atEnd()) {
+            return;
+        }
+        m_values.insert(path, m_pos);
+        const QChar c = m_text[m_pos];
+        if (c == u'{') {
+            object(path);
+        } else if (c == u'[') {
+            array(path);
+        } else if (c == u'"') {
+            string();
+        } else {
+            // A number or a literal.
+            while (!atEnd() && m_text[m_pos] != u',' && m_text[m_pos] != u'}'
+                   && m_text[m_pos] != u']' && !m_text[m_pos].isSpace()) {
+                ++m_pos;
+            }
+        }
+    }
+
+    void object(const QString &path)
+    {
+        ++m_pos; // {
+        QSet<QString> seen;
+        skipSpace();
+        while (!atEnd() && m_text[m_pos] != u'}') {
+            if (m_text[m_pos] != u'"') {
+                return;
+            }
+            const qsizetype keyStart = m_pos;
+            const QString key = string();
+            const QString member = path.isEmpty() ? key : path + QLatin1Char('.') + key;
+            if (seen.contains(key)) {
+                if (m_duplicateIndex < 0) {
+                    m_duplicateIndex = keyStart;
+                    m_duplicatePath = member;
+                }
+            } else {
+                seen.insert(key);
+                m_keys.insert(member, keyStart);
+            }
+            skipSpace();
+            if (!atEnd() && m_text[m_pos] == u':') {
+                ++m_pos;
+            }
+            skipSpace();
+            const qsizetype before = m_pos;
+            value(member);
+            if (m_pos == before) {
+                return;
+            }
+            skipSpace();
+            if (!atEnd() && m_text[m_pos] == u',') {
+                ++m_pos;
+                skipSpace();
+            }
+        }
+        if (!atEnd()) {
+            ++m_pos; // }
+        }
+    }
+
+    void array(const QString &path)
+    {
+        ++m_pos; // [
+        skipSpace();
+        int index = 0;
+        while (!atEnd() && m_text[m_pos] != u']') {
+            const qsizetype before = m_pos;
+            value(path + QLatin1Char('[') + QString::number(index++) + QLatin1Char(']'));
+            if (m_pos == before) {
+                return;
+            }
+            skipSpace();
+            if (!atEnd() && m_text[m_pos] == u',') {
+                ++m_pos;
+                skipSpace();
+            }
+        }
+        if (!atEnd()) {
+            ++m_pos; // ]
+        }
+    }
+
+    // Reads a string literal at m_pos and returns its decoded text.
+    QString string()
+    {
+        ++m_pos; // "
+        QString out;
+        while (!atEnd()) {
+            const QChar c = m_text[m_pos++];
+            if (c == u'"') {
+                break;
+            }
+            if (c != u'\\' || atEnd()) {
+                out.append(c);
+                continue;
+            }
+            const QChar escaped = m_text[m_pos++];
+            switch (escaped.unicode()) {
+            case u'b':
+                out.append(QChar(u'\b'));
+                break;
+            case u'f':
+                out.append(QChar(u'\f'));
+                break;
+            case u'n':
+                out.append(QChar(u'\n'));
+                break;
+            case u'r':
+                out.append(QChar(u'\r'));
+                break;
+            case u't':
+                out.append(QChar(u'\t'));
+                break;
+            case u'u': {
+                bool ok = false;
+                const ushort code = QStringView(m_text).mid(m_pos, 4).toUShort(&ok, 16);
+                if (ok) {
+                    out.append(QChar(code));
+                    m_pos += 4;
+                }
+                break;
+            }
+            default:
+                out.append(escaped); // \" \\ \/
+            }
+        }
+        return out;
+    }
+
+    const QString m_text;
+    QList<qsizetype> m_lineStarts;
+    QHash<QString, qsizetype> m_keys;
+    QHash<QString, qsizetype> m_values;
+    qsizetype m_pos = 0;
+    qsizetype m_duplicateIndex = -1;
+    QString m_duplicatePath;
+};
+
+// A byte offset into UTF-8 text (what QJsonParseError reports) as line and column.
+TextPosition positionOfOffset(const QByteArray &utf8, qsizetype offset)
+{
+    offset = std::clamp<qsizetype>(offset, 0, utf8.size());
+    const QByteArrayView before(utf8.constData(), offset);
+    const qsizetype lineStart = before.lastIndexOf('\n') + 1;
+    const int line = int(before.count('\n')) + 1;
+    const QString columnText = QString::fromUtf8(utf8.constData() + lineStart, offset - lineStart);
+    int column = 1;
+    for (const QChar c : columnText) {
+        if (!c.isLowSurrogate()) {
+            ++column;
+        }
+    }
+    return { line, column };
+}
+
+QString typeName(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+        return RequirementSet::tr("null");
+    case QJsonValue::Bool:
+        return RequirementSet::tr("true/false");
+    case QJsonValue::Double:
+        return RequirementSet::tr("a number");
+    case QJsonValue::String:
+        return RequirementSet::tr("text");
+    case QJsonValue::Array:
+        return RequirementSet::tr("a list");
+    case QJsonValue::Object:
+        return RequirementSet::tr("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return RequirementSet::tr("nothing");
+}
+
+bool isHttpUrl(const QUrl &url)
+{
+    const QString scheme = url.scheme();
+    return url.isValid() && (scheme == QLatin1String("https") || scheme == QLatin1String("http"))
+        && !url.host().isEmpty();
+}
+
+QString quoted(const QString &text)
+{
+    return QChar(0x201C) + text + QChar(0x201D);
+}
+
+QString listOf(const QStringList &items)
+{
+    return items.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+// Reads and validates one definition; stops at the first problem.
+class RequirementSetReader
+{
+public:
+    RequirementSetReader(const QByteArray &json, const QString &source)
+        : m_json(json)
+        , m_source(source)
+    { }
+
+    std::optional<RequirementSet> read(RequirementSetError *error)
+    {
+        std::optional<RequirementSet> result = parse();
+        if (!result && error) {
+            *error = m_error;
+        }
+        return result;
+    }
+
+private:
+    std::optional<RequirementSet> parse()
+    {
+        // A byte-order mark is not JSON, but editors write one.
+        if (m_json.startsWith("\xEF\xBB\xBF")) {
+            m_json.remove(0, 3);
+        }
+        QJsonParseError parseError;
+        const QJsonDocument document = QJsonDocument::fromJson(m_json, &parseError);
+        if (parseError.error != QJsonParseError::NoError) {
+            const TextPosition where = positionOfOffset(m_json, parseError.offset);
+            fail(QString(), where,
+                 RequirementSet::tr("The file is not valid JSON (%1).")
+                     .arg(parseError.errorString()));
+            return std::nullopt;
+        }
+        m_locator = std::make_unique<JsonLocator>(QString::fromUtf8(m_json));
+        if (m_locator->hasDuplicateKey()) {
+            fail(m_locator->duplicatePath(), m_locator->duplicatePosition(),
+                 RequirementSet::tr("The field %1 appears twice.")
+                     .arg(quoted(m_locator->duplicatePath())));
+            return std::nullopt;
+        }
+        if (!document.isObject()) {
+            failAtValue(QString(),
+                        RequirementSet::tr("The definition must be a JSON object with the fields "
+                                           "format_version, version, date and requirements."));
+            return std::nullopt;
+        }
+
+        RequirementSet set;
+        set.m_source = m_source;
+        if (!readTopLevel(document.object(), &set)) {
+            return std::nullopt;
+        }
+        return set;
+    }
+
+    bool readTopLevel(const QJsonObject &root, RequirementSet *set)
+    {
+        static const QStringList required = { QStringLiteral("format_version"),
+                                              QStringLiteral("version"), QStringLiteral("date"),
+                                              QStringLiteral("requirements") };
+        static const QStringList optional = { QStringLiteral("title"),
+                                              QStringLiteral("document_url") };
+        if (!checkFields(root, QString(), required, optional)) {
+            return false;
+        }
+
+        // The format version first: a newer file is explained as such, not as a list of
+        // unknown fields.
+        const QString formatField = QStringLiteral("format_version");
+        const QJsonValue format = root.value(formatField);
+        const double number = format.toDouble(-1);
+        if (!format.isDouble() || number != std::floor(number) || number < 1 || number > 1e6) {
+            return failAtKey(
+                formatField,
+                RequirementSet::tr("%1 must be a whole number (this version reads format %2).")
+                    .arg(quoted(formatField))
+                    .arg(RequirementSet::FormatVersion));
+        }
+        if (int(number) > RequirementSet::FormatVersion) {
+            return failAtKey(
+                formatField,
+                RequirementSet::tr("%1 is %2: the file is written for a newer version of ACP "
+                                   "Workbench, which reads format version %3.")
+                    .arg(quoted(formatField))
+                    .arg(int(number))
+                    .arg(RequirementSet::FormatVersion));
+        }
+        set->m_formatVersion = int(number);
+
+        if (!readText(root, QString(), QStringLiteral("version"), &set->m_version, false)) {
+            return false;
+        }
+        QString date;
+        if (!readText(root, QString(), QStringLiteral("date"), &date, false)) {
+            return false;
+        }
+        set->m_date = QDate::fromString(date, Qt::ISODate);
+        static const QRegularExpression datePattern(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
+        if (!set->m_date.isValid() || !datePattern.match(date).hasMatch()) {
+            return failAtValue(QStringLiteral("date"),
+                               RequirementSet::tr("%1 must be a date written YYYY-MM-DD.")
+                                   .arg(quoted(QStringLiteral("date"))));
+        }
+        if (root.contains(QLatin1String("title"))
+            && !readText(root, QString(), QStringLiteral("title"), &set->m_title, true)) {
+            return false;
+        }
+        if (root.contains(QLatin1String("document_url"))
+            && !readUrl(root, QString(), QStringLiteral("document_url"), &set->m_documentUrl)) {
+            return false;
+        }
+
+        const QString listField = QStringLiteral("requirements");
+        const QJsonValue list = root.value(listField);
+        if (!list.isArray()) {
+            return wrongType(listField, RequirementSet::tr("a list of requirements"), list);
+        }
+        const QJsonArray array = list.toArray();
+        if (array.isEmpty()) {
+            return failAtValue(listField,
+                               RequirementSet::tr("%1 must list at least one requirement.")
+                                   .arg(quoted(listField)));
+        }
+        QHash<QString, int> idIndex;
+        QHash<QString, QString> aliasOwner; // heading key -> requirement id
+        for (int i = 0; i < array.size(); ++i) {
+            const QString path = QStringLiteral("requirements[%1]").arg(i);
+            const QJsonValue item = array.at(i);
+            if (!item.isObject()) {
+                return wrongType(path, RequirementSet::tr("an object"), item);
+            }
+            Requirement requirement;
+            if (!readRequirement(item.toObject(), path, &requirement)) {
+                return false;
+            }
+            if (idIndex.contains(requirement.id)) {
+                const QString field = path + QStringLiteral(".id");
+                return failAtValue(
+                    field,
+                    RequirementSet::tr("%1: %2 is already the id of requirements[%3].")
+                        .arg(quoted(field), quoted(requirement.id))
+                        .arg(idIndex.value(requirement.id)));
+            }
+            idIndex.insert(requirement.id, i);
+            for (int a = 0; a < requirement.headingAliases.size(); ++a) {
+                const QString key = IssueForm::headingKey(requirement.headingAliases.at(a));
+                const QString owner = aliasOwner.value(key);
+                if (!owner.isEmpty() && owner != requirement.id) {
+                    const QString field = path + QStringLiteral(".heading_aliases[%1]").arg(a);
+                    return failAtValue(
+                        field,
+                        RequirementSet::tr("%1: %2 is also a heading alias of requirement %3; a "
+                                           "heading can answer only one requirement.")
+                            .arg(quoted(field), quoted(requirement.headingAliases.at(a)),
+                                 quoted(owner)));
+                }
+                aliasOwner.insert(key, requirement.id);
+            }
+            set->m_requirements.append(requirement);
+        }
+        return true;
+    }
+
+    bool readRequirement(const QJsonObject &object, const QString &path, Requirement *out)
+    {
+        static const QStringList required = {
+            QStringLiteral("id"),
+            QStringLiteral("group"),
+            QStringLiteral("title"),
+            QStringLiteral("description"),
+            QStringLiteral("guidance"),
+            QStringLiteral("document_url"),
+            QStringLiteral("heading_aliases"),
+            QStringLiteral("keywords"),
+            QStringLiteral("checks"),
+        };
+        static const QStringList optional = { QStringLiteral("statuses") };
+        if (!checkFields(object, path, required, optional)) {
+            return false;
+        }
+        if (!readText(object, path, QStringLiteral("id"), &out->id, false)) {
+            return false;
+        }
+        static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9]+(?:-[a-z0-9]+)*$"));
+        if (!idPattern.match(out->id).hasMatch() || out->id.size() > 64) {
+            return failAtValue(
+                path + QStringLiteral(".id"),
+                RequirementSet::tr("%1 must be lowercase letters, digits and single hyphens, like "
+                                   "“security-policy”.")
+                    .arg(quoted(path + QStringLiteral(".id"))));
+        }
+        if (!readText(object, path, QStringLiteral("group"), &out->group, false)
+            || !readText(object, path, QStringLiteral("title"), &out->title, false)
+            || !readText(object, path, QStringLiteral("description"), &out->description, false)
+            || !readText(object, path, QStringLiteral("guidance"), &out->guidance, true)
+            || !readUrl(object, path, QStringLiteral("document_url"), &out->documentUrl)
+            || !readTextList(object, path, QStringLiteral("heading_aliases"), &out->headingAliases)
+            || !readTextList(object, path, QStringLiteral("keywords"), &out->keywords)
+            || !readTextList(object, path, QStringLiteral("checks"), &out->checks)) {
+            return false;
+        }
+        for (QStringList *list : { &out->headingAliases, &out->keywords }) {
+            const QString field = list == &out->keywords ? QStringLiteral("keywords")
+                                                         : QStringLiteral("heading_aliases");
+            for (int i = 0; i < list->size(); ++i) {
+                if (IssueForm::headingKey(list->at(i)).isEmpty()) {
+                    return failAtValue(path + QLatin1Char('.') + field
+                                           + QStringLiteral("[%1]").arg(i),
+                                       RequirementSet::tr("%1 must contain letters or digits.")
+                                           .arg(quoted(path + QLatin1Char('.') + field
+                                                       + QStringLiteral("[%1]").arg(i))));
+                }
+            }
+        }
+        const QStringList known = RequirementSet::knownChecks();
+        for (int i = 0; i < out->checks.size(); ++i) {
+            if (!known.contains(out->checks.at(i))) {
+                const QString field = path + QStringLiteral(".checks[%1]").arg(i);
+                return failAtValue(
+                    field,
+                    RequirementSet::tr("%1: unknown check %2; the checks are: %3.")
+                        .arg(quoted(field), quoted(out->checks.at(i)), listOf(known)));
+            }
+        }
+        out->checks.removeDuplicates();
+
+        out->statuses = allChecklistStatuses();
+        if (object.contains(QLatin1String("statuses"))) {
+            QStringList statuses;
+            if (!readTextList(object, path, QStringLiteral("statuses"), &statuses)) {
+                return false;
+            }
+            QStringList ids;
+            for (ChecklistStatus status : allChecklistStatuses()) {
+                ids.append(checklistStatusId(status));
+            }
+            // Every requirement starts unreviewed; the list names what a reviewer may choose.
+            out->statuses = { ChecklistStatus::Unreviewed };
+            for (int i = 0; i < statuses.size(); ++i) {
+                if (!ids.contains(statuses.at(i))) {
+                    const QString field = path + QStringLiteral(".statuses[%1]").arg(i);
+                    return failAtValue(
+                        field,
+                        RequirementSet::tr("%1: unknown status %2; the statuses are: %3.")
+                            .arg(quoted(field), quoted(statuses.at(i)), listOf(ids)));
+                }
+                const ChecklistStatus status = *checklistStatusFromId(statuses.at(i));
+                if (!out->statuses.contains(status)) {
+                    out->statuses.append(status);
+                }
+            }
+        }
+        return true;
+    }
+
+    // Unknown fields are reported where they are written; missing ones at the object's start.
+    bool checkFields(const QJsonObject &object, const QString &path, const QStringList &required,
+                     const QStringList &optional)
+    {
+        const QStringList keys = object.keys();
+        QString firstUnknown;
+        TextPosition firstPosition { INT_MAX, INT_MAX };
+        for (const QString &key : keys) {
+            if (required.contains(key) || optional.contains(key)) {
+                continue;
+            }
+            const TextPosition where = m_locator->keyPosition(member(path, key));
+            if (std::pair(where.line, where.column)
+                < std::pair(firstPosition.line, firstPosition.column)) {
+                firstPosition = where;
+                firstUnknown = key;
+            }
+        }
+        if (!firstUnknown.isEmpty()) {
+            return fail(member(path, firstUnknown), firstPosition,
+                        RequirementSet::tr("Unknown field %1; the fields here are: %2.")
+                            .arg(quoted(member(path, firstUnknown)), listOf(required + optional)));
+        }
+        for (const QString &key : required) {
+            if (!object.contains(key)) {
+                return fail(
+                    member(path, key), m_locator->valuePosition(path),
+                    RequirementSet::tr("The field %1 is missing.").arg(quoted(member(path, key))));
+            }
+        }
+        return true;
+    }
+
+    bool readText(const QJsonObject &object, const QString &path, const QString &key, QString *out,
+                  bool allowEmpty)
+    {
+        const QString field = member(path, key);
+        const QJsonValue value = object.value(key);
+        if (!value.isString()) {
+            return wrongType(field, RequirementSet::tr("text"), value);
+        }
+        *out = value.toString().trimmed();
+        if (!allowEmpty && out->isEmpty()) {
+            return failAtValue(field,
+                               RequirementSet::tr("%1 must not be empty.").arg(quoted(field)));
+        }
+        return true;
+    }
+
+    bool readUrl(const QJsonObject &object, const QString &path, const QString &key, QUrl *out)
+    {
+        QString text;
+        if (!readText(object, path, key, &text, false)) {
+            return false;
+        }
+        const QUrl url(text, QUrl::StrictMode);
+        if (!isHttpUrl(url)) {
+            const QString field = member(path, key);
+            return failAtValue(
+                field,
+                RequirementSet::tr("%1 must be an http or https address.").arg(quoted(field)));
+        }
+        *out = url;
+        return true;
+    }
+
+    bool readTextList(const QJsonObject &object, const QString &path, const QString &key,
+                      QStringList *out)
+    {
+        const QString field = member(path, key);
+        const QJsonValue value = object.value(key);
+        if (!value.isArray()) {
+            return wrongType(field, RequirementSet::tr("a list of text"), value);
+        }
+        const QJsonArray array = value.toArray();
+        out->clear();
+        for (int i = 0; i < array.size(); ++i) {
+            const QString itemField = field + QStringLiteral("[%1]").arg(i);
+            if (!array.at(i).isString()) {
+                return wrongType(itemField, RequirementSet::tr("text"), array.at(i));
+            }
+            const QString text = array.at(i).toString().trimmed();
+            if (text.isEmpty()) {
+                return failAtValue(
+                    itemField, RequirementSet::tr("%1 must not be empty.").arg(quoted(itemField)));
+            }
+            out->append(text);
+        }
+        return true;
+    }
+
+    bool wrongType(const QString &field, const QString &expected, const QJsonValue &found)
+    {
+        return failAtValue(
+            field,
+            RequirementSet::tr("%1 must be %2, not %3.")
+                .arg(quoted(field.isEmpty() ? RequirementSet::tr("the file") : field), expected,
+                     typeName(found)));
+    }
+
+    static QString member(const QString &path, const QString &key)
+    {
+        return path.isEmpty() ? key : path + QLatin1Char('.') + key;
+    }
+
+    bool failAtKey(const QString &field, const QString &message)
+    {
+        return fail(field, m_locator->keyPosition(field), message);
+    }
+
+    bool failAtValue(const QString &field, const QString &message)
+    {
+        return fail(field, m_locator->valuePosition(field), message);
+    }
+
+    bool fail(const QString &field, TextPosition where, const QString &message)
+    {
+        m_error.source = m_source;
+        m_error.line = where.line;
+        m_error.column = where.column;
+        m_error.field = field;
+        m_error.message = message;
+        return false;
+    }
+
+    QByteArray m_json;
+    QString m_source;
+    std::unique_ptr<JsonLocator> m_locator;
+    RequirementSetError m_error;
+};
+
+QString RequirementSetError::toString() const
+{
+    if (line <= 0) {
+        return QStringLiteral("%1: %2").arg(source, message);
+    }
+    return QCoreApplication::translate("acp::RequirementSet", "%1, line %2, column %3: %4")
+        .arg(source)
+        .arg(line)
+        .arg(column)
+        .arg(message);
+}
+
+QString RequirementSet::builtInPath()
+{
+    return QStringLiteral(":/requirements/acp-requirements.json");
+}
+
+RequirementSet RequirementSet::builtIn()
+{
+    static const RequirementSet set = [] {
+        initCoreResources();
+        RequirementSetError error;
+        std::optional<RequirementSet> loaded = load(builtInPath(), &error);
+        // The resource is part of the build and a test loads it; failing here is a build bug.
+        Q_ASSERT_X(loaded, "RequirementSet::builtIn", qPrintable(error.toString()));
+        return loaded ? *loaded : RequirementSet();
+    }();
+    return set;
+}
+
+std::optional<RequirementSet> RequirementSet::load(const QString &path, RequirementSetError *error)
+{
+    initCoreResources();
+    auto fail = [&](const QString &message) -> std::optional<RequirementSet> {
+        if (error) {
+            *error = RequirementSetError { path, 0, 0, QString(), message };
+        }
+        return std::nullopt;
+    };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return fail(RequirementSet::tr("The requirement definition could not be read: %1.")
+                        .arg(file.errorString()));
+    }
+    if (file.size() > MaxFileSize) {
+        return fail(
+            RequirementSet::tr("The requirement definition is larger than %1 KiB; it cannot be a "
+                               "requirement list.")
+                .arg(MaxFileSize / 1024));
+    }
+    const QByteArray json = file.read(MaxFileSize + 1);
+    if (json.size() > MaxFileSize) {
+        return fail(
+            RequirementSet::tr("The requirement definition is larger than %1 KiB; it cannot be a "
+                               "requirement list.")
+                .arg(MaxFileSize / 1024));
+    }
+    return fromJson(json, path, error);
+}
+
+std::optional<RequirementSet>
+RequirementSet::fromJson(const QByteArray &json, const QString &source, RequirementSetError *error)
+{
+    return RequirementSetReader(json, source).read(error);
+}
+
+RequirementSet RequirementSet::loadOrBuiltIn(const QString &path, RequirementSetError *problem)
+{
+    if (problem) {
+        *problem = {};
+    }
+    if (path.isEmpty()) {
+        return builtIn();
+    }
+    std::optional<RequirementSet> loaded = load(path, problem);
+    return loaded ? *loaded : builtIn();
+}
+
+QStringList RequirementSet::knownChecks()
+{
+    return { QStringLiteral("security-policy"), QStringLiteral("release-gap"),
+             QStringLiteral("working-ci"), QStringLiteral("package") };
+}
+
+const Requirement *RequirementSet::requirement(const QString &id) const
+{
+    const qsizetype index = indexOf(id);
+    return index >= 0 ? &m_requirements.at(index) : nullptr;
+}
+
+qsizetype RequirementSet::indexOf(const QString &id) const
+{
+    for (qsizetype i = 0; i < m_requirements.size(); ++i) {
+        if (m_requirements.at(i).id == id) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+QStringList RequirementSet::ids() const
+{
+    QStringList result;
+    for (const Requirement &requirement : m_requirements) {
+        result.append(requirement.id);
+    }
+    return result;
+}
+
+QStringList RequirementSet::groups() const
+{
+    QStringList result;
+    for (const Requirement &requirement : m_requirements) {
+        if (!result.contains(requirement.group)) {
+            result.append(requirement.group);
+        }
+    }
+    return result;
+}
+
+} // namespace acp

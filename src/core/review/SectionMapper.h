@@ -1,0 +1,76 @@
+#pragma once
+
+#include "issueform/IssueForm.h"
+#include "review/RequirementSet.h"
+
+#include <QList>
+#include <QString>
+#include <QStringView>
+
+namespace acp {
+
+// How a form section was tied to a requirement.
+enum class SectionMatch {
+    None, // unmapped: shown as is, reported
+    Alias, // the heading is one of the requirement's heading aliases
+    HeadingKeywords, // the heading's words point to one requirement more than to any other
+    AnswerKeywords, // the heading says nothing, the answer clearly does
+};
+
+// The result of mapping one form: for each section (by index into IssueForm::sections) the
+// requirement it answers, or nothing.
+struct SectionMapping
+{
+    QStringList requirementOfSection; // empty string: unmapped
+    QList<SectionMatch> matchOfSection;
+
+    QList<int> sectionsOf(const QString &requirementId) const;
+    QList<int> unmappedSections() const;
+};
+
+// Ties issue-form sections to requirements: first by heading aliases (compared with
+// IssueForm::headingKey), then by keywords in the heading, scored, and only for a heading
+// that names nothing, by keywords in the answer (conservatively: a wrong mapping is worse than
+// none). Each section maps to at most one requirement; a requirement may get several sections
+// (a duplicated heading). Sections that match nothing stay unmapped, and are still shown.
+class SectionMapper
+{
+public:
+    explicit SectionMapper(const RequirementSet &requirements);
+
+    SectionMapping map(const IssueForm &form) const;
+
+    // The requirement a heading names: by alias, else by keywords. Empty when none, or when
+    // two requirements tie.
+    QString requirementForHeading(QStringView heading, SectionMatch *match = nullptr) const;
+    // The requirement a piece of free text (a line of a comment) is about, by its aliases and
+    // keywords; empty when none stands out.
+    QString requirementForText(QStringView text) const;
+
+    // How many characters of an answer are read for keywords; answers can be megabytes.
+    static constexpr qsizetype MaxAnswerScan = 64 * 1024;
+
+private:
+    struct Keyword
+    {
+        QString key; // IssueForm::headingKey of the keyword
+        bool wordBounded = true; // false for scripts written without spaces (CJK, Thai)
+        bool allowSuffix = false; // "release" matches "releases"; short ones must be whole
+        int weight = 0;
+    };
+    struct Entry
+    {
+        QString id;
+        QStringList aliasKeys;
+        QList<Keyword> keywords; // keywords and aliases
+    };
+
+    static Keyword keywordOf(const QString &text);
+    static bool contains(QStringView textKey, const Keyword &keyword);
+    // Index of the entry whose score is highest and strictly above every other, or -1.
+    static int winner(const QList<int> &scores, int minimum);
+
+    QList<Entry> m_entries;
+};
+
+} // namespace acp

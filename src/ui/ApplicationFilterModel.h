@@ -1,0 +1,36 @@
+#pragma once
+
+#include "review/ReviewState.h"
+
+#include <QSortFilterProxyModel>
+#include <QStringList>
+
+#include <optional>
+
+namespace acp {
+
+// Sorts the application list by each column's natural order and filters it by review state
+// and by a search text. Every whitespace-separated word of the search must occur in the
+// application's number ("42" or "#42"), title, platform, author, state or labels.
+class ApplicationFilterModel : public QSortFilterProxyModel
+{
+    Q_OBJECT
+public:
+    explicit ApplicationFilterModel(QObject *parent = nullptr);
+
+    std::optional<ReviewState> reviewStateFilter() const { return m_state; }
+    void setReviewStateFilter(std::optional<ReviewState> state);
+
+    QString searchText() const { return m_search; }
+    void setSearchText(const QString &text);
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    std::optional<ReviewState> m_state;
+    QString m_search;
+    QStringList m_words;
+};
+
+} // namespace acp

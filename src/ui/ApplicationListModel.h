@@ -1,0 +1,68 @@
+#pragma once
+
+#include "catalog/ApplicationCatalog.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+#include <QPointer>
+
+namespace acp {
+
+class Workspace;
+
+// The applications of a workspace as a table: number, platform, review state, last update.
+//
+// refresh() merges the catalog's current list into the rows in place (rows that vanished are
+// removed, changed rows report dataChanged, new rows are appended), so persistent indexes (and
+// with them the view's selection) survive a sync. Sorting is the proxy's job: SortRole gives
+// each column's natural order (the number as an int, the update as a QDateTime).
+class ApplicationListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { NumberColumn, PlatformColumn, ReviewStateColumn, UpdatedColumn, ColumnCount };
+    enum Role {
+        SortRole = Qt::UserRole + 1,
+        NumberRole, // int
+        ReviewStateRole, // int(ReviewState)
+        SearchTextRole, // lower-case text the search matches against
+        UpdatedAtRole, // QDateTime (UTC)
+    };
+    Q_ENUM(Role)
+
+    explicit ApplicationListModel(QObject *parent = nullptr);
+
+    // The catalog refresh() reads from; null for a model fed by setApplications() only.
+    void setWorkspace(Workspace *workspace);
+    // Re-reads the workspace's catalog and merges it in.
+    void refresh();
+    // Merges `applications` into the rows (matching by number) without a reset.
+    void setApplications(const QList<ApplicationSummary> &applications);
+
+    const QList<ApplicationSummary> &applications() const { return m_rows; }
+    // The row of application `number`, or -1.
+    int rowOf(int number) const;
+    const ApplicationSummary *applicationAt(int row) const;
+
+    // Relative dates ("5 minutes ago") age: tell the views to repaint the Updated column.
+    void refreshRelativeDates();
+    // The "now" relative dates are measured from; invalid (default) means the real clock.
+    void setReferenceTime(const QDateTime &now);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    static QString searchTextOf(const ApplicationSummary &application);
+
+private:
+    static bool sameDisplay(const ApplicationSummary &a, const ApplicationSummary &b);
+
+    QPointer<Workspace> m_workspace;
+    QList<ApplicationSummary> m_rows;
+    QDateTime m_referenceTime;
+};
+
+} // namespace acp

@@ -1,0 +1,763 @@
+#include "MainWindow.h"
+
+#include "ApplicationFilterModel.h"
+#include "ApplicationListModel.h"
+#include "ApplicationPane.h"
+#include "ReviewStateDelegate.h"
+#include "UiSupport.h"
+#include "github/GitHubClient.h"
+#include "store/SyncStateStore.h"
+#include "sync/SyncEngine.h"
+#include "ui_MainWindow.h"
+#include "workspace/Workspace.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QCryptographicHash>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QNetworkInformation>
+#include <QProgressBar>
+#include <QSettings>
+#include <QSqlQuery>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeView>
+
+namespace acp {
+
+namespace {
+constexpr int ClockIntervalMs = 30 * 1000;
+constexpr int MessageTimeoutMs = 8000;
+
+QString settingsGroup()
+{
+    return QStringLiteral("MainWindow");
+}
+
+QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style)
+{
+    return QIcon::fromTheme(name, style->standardIcon(fallback));
+}
+} // namespace
+
+MainWindow::MainWindow(Workspace &workspace, QWidget *parent)
+    : QMainWindow(parent)
+    , m_workspace(workspace)
+    , m_ui(std::make_unique<Ui::MainWindow>())
+{
+    ui::initResources();
+    m_ui->setupUi(this);
+    setWindowTitle(m_workspace.isDemo() ? tr("Demo workspace") : m_workspace.repository());
+    setAccessibleName(tr("ACP Workbench"));
+    m_ui->applicationPane->setWorkspace(&m_workspace);
+    connect(m_ui->applicationPane, &ApplicationPane::statusMessage, this,
+            &MainWindow::showStatusMessage);
+
+    setupActions();
+    setupList();
+    setupStatusBar();
+    setupSync();
+    setupNetworkIndicator();
+
+    m_model->refresh();
+    restoreSettings();
+    updateCountLabel();
+    updateLastSyncLabel();
+
+    m_clockTimer = new QTimer(this);
+    m_clockTimer->setInterval(ClockIntervalMs);
+    connect(m_clockTimer, &QTimer::timeout, this, [this] {
+        m_model->refreshRelativeDates();
+        updateLastSyncLabel();
+    });
+    m_clockTimer->start();
+}
+
+MainWindow::~MainWindow()
+{
+    if (isSyncing()) {
+        m_workspace.syncEngine()->cancel();
+    }
+    m_ui->applicationPane->flushNote();
+    saveSettings();
+}
+
+QTreeView *MainWindow::applicationView() const
+{
+    return m_ui->applicationView;
+}
+
+ApplicationPane *MainWindow::applicationPane() const
+{
+    return m_ui->applicationPane;
+}
+
+QAction *MainWindow::syncAction() const
+{
+    return m_ui->actionSync;
+}
+
+QAction *MainWindow::cancelSyncAction() const
+{
+    return m_ui->actionCancelSync;
+}
+
+// ---- Actions -------------------------------------------------------------------------------
+
+void MainWindow::setupActions()
+{
+    const QStyle *st = style();
+    m_ui->actionSync->setShortcuts(
+        { QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_R) });
+    m_ui->actionSync->setIcon(
+        themedIcon(QStringLiteral("view-refresh"), QStyle::SP_BrowserReload, st));
+    m_ui->actionCancelSync->setIcon(
+        themedIcon(QStringLiteral("process-stop"), QStyle::SP_BrowserStop, st));
+    m_ui->actionQuit->setIcon(QIcon::fromTheme(QStringLiteral("application-exit")));
+    m_ui->actionFindApplication->setIcon(QIcon::fromTheme(QStringLiteral("edit-find")));
+    m_ui->actionNextApplication->setIcon(
+        themedIcon(QStringLiteral("go-down"), QStyle::SP_ArrowDown, st));
+    m_ui->actionPreviousApplication->setIcon(
+        themedIcon(QStringLiteral("go-up"), QStyle::SP_ArrowUp, st));
+    m_ui->actionAbout->setIcon(QIcon::fromTheme(QStringLiteral("help-about")));
+
+    connect(m_ui->actionSync, &QAction::triggered, this, &MainWindow::startSync);
+    connect(m_ui->actionCancelSync, &QAction::triggered, this, &MainWindow::cancelSync);
+    connect(m_ui->actionFindApplication, &QAction::triggered, this, &MainWindow::focusSearch);
+    connect(m_ui->actionNextApplication, &QAction::triggered, this,
+            &MainWindow::selectNextApplication);
+    connect(m_ui->actionPreviousApplication, &QAction::triggered, this,
+            &MainWindow::selectPreviousApplication);
+    connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_ui->actionAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+
+    m_ui->mainToolBar->setIconSize(QSize(18, 18));
+    m_ui->mainToolBar->toggleViewAction()->setEnabled(false); // one small toolbar; keep it
+    setContextMenuPolicy(Qt::NoContextMenu);
+}
+
+// ---- List ----------------------------------------------------------------------------------
+
+void MainWindow::setupList()
+{
+    m_model = new ApplicationListModel(this);
+    m_model->setWorkspace(&m_workspace);
+    m_filter = new ApplicationFilterModel(this);
+    m_filter->setSourceModel(m_model);
+
+    QTreeView *view = m_ui->applicationView;
+    view->setModel(m_filter);
+    view->setItemDelegateForColumn(ApplicationListModel::ReviewStateColumn,
+                                   new ReviewStateDelegate(view));
+    QHeaderView *header = view->header();
+    header->setStretchLastSection(false);
+    header->setSectionsMovable(false);
+    header->setSectionResizeMode(ApplicationListModel::NumberColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(ApplicationListModel::PlatformColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(ApplicationListModel::ReviewStateColumn,
+                                 QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(ApplicationListModel::UpdatedColumn,
+                                 QHeaderView::ResizeToContents);
+    view->sortByColumn(ApplicationListModel::UpdatedColumn, Qt::DescendingOrder);
+
+    QComboBox *combo = m_ui->stateCombo;
+    combo->addItem(tr("All states"), QString());
+    const QList<ReviewState> states = allReviewStates();
+    for (ReviewState state : states) {
+        combo->addItem(reviewStateDisplayName(state), reviewStateId(state));
+    }
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+
+    // While a filter changes, the selection model moves the current row to a neighbour of one
+    // that was filtered away; the remembered application decides instead (onFilterChanged).
+    connect(m_ui->searchEdit, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_filtering = true;
+        m_filter->setSearchText(text);
+        m_filtering = false;
+        onFilterChanged();
+    });
+    connect(combo, &QComboBox::currentIndexChanged, this, [this] {
+        m_filtering = true;
+        m_filter->setReviewStateFilter(
+            reviewStateFromId(m_ui->stateCombo->currentData().toString()));
+        m_filtering = false;
+        onFilterChanged();
+    });
+    connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { onCurrentRowChanged(current); });
+    // Enter or Down in the search field moves on to the list.
+    connect(m_ui->searchEdit, &QLineEdit::returnPressed, this, [this] {
+        if (!m_ui->applicationView->currentIndex().isValid() && m_filter->rowCount() > 0) {
+            m_ui->applicationView->setCurrentIndex(m_filter->index(0, 0));
+        }
+        m_ui->applicationView->setFocus(Qt::ShortcutFocusReason);
+    });
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateCountLabel);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateCountLabel);
+}
+
+int MainWindow::selectedApplication() const
+{
+    const QModelIndex current = m_ui->applicationView->currentIndex();
+    return current.isValid() ? current.data(ApplicationListModel::NumberRole).toInt() : 0;
+}
+
+bool MainWindow::selectApplication(int number)
+{
+    const int row = m_model->rowOf(number);
+    if (row < 0) {
+        return false;
+    }
+    const QModelIndex index = m_filter->mapFromSource(m_model->index(row, 0));
+    if (!index.isValid()) {
+        return false;
+    }
+    m_ui->applicationView->selectionModel()->setCurrentIndex(
+        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_ui->applicationView->scrollTo(index);
+    return true;
+}
+
+void MainWindow::setReviewStateFilter(std::optional<ReviewState> state)
+{
+    const int index = m_ui->stateCombo->findData(state ? reviewStateId(*state) : QString());
+    m_ui->stateCombo->setCurrentIndex(qMax(0, index));
+}
+
+void MainWindow::setSearchText(const QString &text)
+{
+    m_ui->searchEdit->setText(text);
+}
+
+void MainWindow::onCurrentRowChanged(const QModelIndex &current)
+{
+    if (m_filtering || !current.isValid()) {
+        return; // filtered away or cleared: onFilterChanged() decides what the pane shows
+    }
+    const int number = current.data(ApplicationListModel::NumberRole).toInt();
+    m_selectedNumber = number;
+    if (m_ui->applicationPane->currentNumber() != number) {
+        m_ui->applicationPane->showApplication(number);
+    }
+}
+
+void MainWindow::onFilterChanged()
+{
+    if (m_selectedNumber != 0 && !selectApplication(m_selectedNumber)) {
+        // Hidden by the filter: show nothing, but remember it for when the filter is lifted.
+        m_filtering = true;
+        m_ui->applicationView->selectionModel()->clear();
+        m_filtering = false;
+        m_ui->applicationPane->clear();
+    }
+    updateCountLabel();
+}
+
+void MainWindow::moveSelection(int delta)
+{
+    const int rows = m_filter->rowCount();
+    if (rows == 0) {
+        return;
+    }
+    const QModelIndex current = m_ui->applicationView->currentIndex();
+    const int row =
+        current.isValid() && m_ui->applicationView->selectionModel()->isSelected(current)
+        ? qBound(0, current.row() + delta, rows - 1)
+        : (delta > 0 ? 0 : rows - 1);
+    const QModelIndex target = m_filter->index(row, 0);
+    m_ui->applicationView->selectionModel()->setCurrentIndex(
+        target, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_ui->applicationView->scrollTo(target);
+}
+
+void MainWindow::selectNextApplication()
+{
+    moveSelection(+1);
+}
+
+void MainWindow::selectPreviousApplication()
+{
+    moveSelection(-1);
+}
+
+void MainWindow::focusSearch()
+{
+    m_ui->searchEdit->setFocus(Qt::ShortcutFocusReason);
+    m_ui->searchEdit->selectAll();
+}
+
+void MainWindow::updateCountLabel()
+{
+    const int total = m_model->rowCount();
+    const int shown = m_filter->rowCount();
+    QString text;
+    if (total == 0) {
+        text = m_workspace.isDemo() ? tr("No applications")
+                                    : tr("No applications yet: sync to fetch them");
+    } else if (shown == total) {
+        text = ui::numerus(tr("%n application(s)", nullptr, total), total);
+    } else {
+        text = ui::numerus(tr("%1 of %n application(s) shown", nullptr, total), total).arg(shown);
+    }
+    m_ui->countLabel->setText(text);
+}
+
+// ---- Status bar ----------------------------------------------------------------------------
+
+void MainWindow::setupStatusBar()
+{
+    QStatusBar *bar = statusBar();
+    bar->setSizeGripEnabled(true);
+
+    m_syncMessageLabel = new QLabel(bar);
+    m_syncMessageLabel->setTextFormat(Qt::PlainText);
+    m_syncMessageLabel->setAccessibleName(tr("Sync status"));
+    m_syncMessageLabel->setMinimumWidth(120);
+    bar->addWidget(m_syncMessageLabel, 1);
+
+    m_syncProgressBar = new QProgressBar(bar);
+    m_syncProgressBar->setRange(0, 0); // busy: a sync's total is not known in advance
+    m_syncProgressBar->setTextVisible(false);
+    m_syncProgressBar->setFixedWidth(120);
+    m_syncProgressBar->setMaximumHeight(12);
+    m_syncProgressBar->setAccessibleName(tr("Sync in progress"));
+    m_syncProgressBar->hide();
+    bar->addWidget(m_syncProgressBar);
+
+    m_cancelButton = new QToolButton(bar);
+    m_cancelButton->setText(tr("Cancel"));
+    m_cancelButton->setToolTip(m_ui->actionCancelSync->toolTip());
+    m_cancelButton->setAccessibleName(tr("Cancel the sync"));
+    m_cancelButton->setAutoRaise(true);
+    m_cancelButton->hide();
+    connect(m_cancelButton, &QToolButton::clicked, this, &MainWindow::cancelSync);
+    bar->addWidget(m_cancelButton);
+
+    if (m_workspace.isDemo()) {
+        m_demoLabel = new QLabel(tr("Demo workspace"), bar);
+        m_demoLabel->setAccessibleName(tr("Demo workspace"));
+        m_demoLabel->setToolTip(
+            tr("Fictional applications bundled with the workbench. Nothing is sent to GitHub."));
+        m_demoLabel->setStyleSheet(QStringLiteral(
+            "QLabel { background-color: #fff1c2; color: #5c4400; border: 1px solid #e3c770;"
+            " border-radius: 8px; padding: 0px 8px; }"));
+        bar->addPermanentWidget(m_demoLabel);
+    }
+
+    m_networkLabel = new QLabel(bar);
+    m_networkLabel->setTextFormat(Qt::PlainText);
+    m_networkLabel->setAccessibleName(tr("Network status"));
+    bar->addPermanentWidget(m_networkLabel);
+
+    m_lastSyncLabel = new QLabel(bar);
+    m_lastSyncLabel->setTextFormat(Qt::PlainText);
+    m_lastSyncLabel->setAccessibleName(tr("Last sync"));
+    bar->addPermanentWidget(m_lastSyncLabel);
+
+    m_rateLimitLabel = new QLabel(bar);
+    m_rateLimitLabel->setTextFormat(Qt::PlainText);
+    m_rateLimitLabel->setAccessibleName(tr("GitHub API rate limit"));
+    bar->addPermanentWidget(m_rateLimitLabel);
+
+    if (m_workspace.isDemo()) {
+        m_lastSyncLabel->hide();
+        m_rateLimitLabel->hide();
+    }
+}
+
+void MainWindow::showStatusMessage(const QString &message, int timeoutMs)
+{
+    if (message.isEmpty()) {
+        statusBar()->clearMessage();
+    } else {
+        statusBar()->showMessage(message, timeoutMs);
+    }
+}
+
+void MainWindow::setupNetworkIndicator()
+{
+    if (!QNetworkInformation::instance()) {
+        QNetworkInformation::loadDefaultBackend();
+    }
+    if (QNetworkInformation *info = QNetworkInformation::instance()) {
+        connect(info, &QNetworkInformation::reachabilityChanged, this,
+                &MainWindow::updateNetworkLabel);
+    }
+    updateNetworkLabel();
+}
+
+void MainWindow::updateNetworkLabel()
+{
+    QNetworkInformation *info = QNetworkInformation::instance();
+    const auto reachability =
+        info ? info->reachability() : QNetworkInformation::Reachability::Unknown;
+    QString text;
+    QString tip;
+    switch (reachability) {
+    case QNetworkInformation::Reachability::Online:
+        text = tr("Online");
+        tip = tr("This computer is connected to the internet.");
+        break;
+    case QNetworkInformation::Reachability::Disconnected:
+        text = tr("Offline");
+        tip = tr("This computer is offline. Everything cached can still be read; sync when back "
+                 "online.");
+        break;
+    case QNetworkInformation::Reachability::Local:
+    case QNetworkInformation::Reachability::Site:
+        text = tr("Local network only");
+        tip = tr("This computer has a network but no internet connection.");
+        break;
+    case QNetworkInformation::Reachability::Unknown:
+        text = tr("Network: unknown");
+        tip = tr("The system does not report whether this computer is online.");
+        break;
+    }
+    if (m_workspace.isDemo()) {
+        tip += QLatin1Char('\n') + tr("The demo workspace never uses the network.");
+    }
+    m_networkLabel->setText(text);
+    m_networkLabel->setToolTip(tip);
+}
+
+void MainWindow::updateLastSyncLabel()
+{
+    if (m_workspace.isDemo()) {
+        return;
+    }
+    const SyncStatus status = SyncStateStore(m_workspace.database()).status();
+    QString text = status.lastSuccess.isValid()
+        ? tr("Last synced %1").arg(ui::relativeTime(status.lastSuccess))
+        : tr("Never synced");
+    QStringList tip;
+    if (status.lastSuccess.isValid()) {
+        tip << tr("Last successful sync: %1").arg(ui::fullDateTime(status.lastSuccess));
+    }
+    if (status.lastFailure.isValid()
+        && (!status.lastSuccess.isValid() || status.lastFailure > status.lastSuccess)) {
+        tip << tr("Last attempt failed %1: %2")
+                   .arg(ui::relativeTime(status.lastFailure), status.lastError);
+    }
+    m_lastSyncLabel->setText(text);
+    m_lastSyncLabel->setToolTip(tip.join(QLatin1Char('\n')));
+}
+
+void MainWindow::updateRateLimitLabel(const RateLimitState &state)
+{
+    if (m_workspace.isDemo()) {
+        return;
+    }
+    m_rateLimitLabel->setText(ui::rateLimitText(state));
+    if (state.limit > 0 && state.remaining >= 0) {
+        const QLocale locale;
+        QString tip = tr("GitHub API requests left: %1 of %2")
+                          .arg(locale.toString(state.remaining), locale.toString(state.limit));
+        if (state.resetAt.isValid()) {
+            tip += QLatin1Char('\n')
+                + tr("The limit resets %1.")
+                      .arg(locale.toString(state.resetAt.toLocalTime().time(),
+                                           QLocale::ShortFormat));
+        }
+        m_rateLimitLabel->setToolTip(tip);
+    } else {
+        m_rateLimitLabel->setToolTip(tr("Known after the first request to GitHub."));
+    }
+}
+
+// ---- Sync ----------------------------------------------------------------------------------
+
+void MainWindow::setupSync()
+{
+    m_waitTimer = new QTimer(this);
+    m_waitTimer->setInterval(1000);
+    connect(m_waitTimer, &QTimer::timeout, this, &MainWindow::updateWaitCountdown);
+
+    m_ui->syncBanner->hide();
+    m_ui->syncBanner->setStyleSheet(
+        QStringLiteral("QFrame#syncBanner { background-color: #fdf0e6; border: none;"
+                       " border-bottom: 1px solid #eec2a0; }"
+                       " QFrame#syncBanner QLabel { color: #5a2d0c; }"));
+    m_ui->bannerIcon->setPixmap(
+        style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(QSize(20, 20)));
+    m_ui->bannerCloseButton->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+    connect(m_ui->bannerCloseButton, &QToolButton::clicked, this, &MainWindow::hideSyncBanner);
+    connect(m_ui->bannerLabel, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link == QLatin1String("retry")) {
+            startSync();
+        }
+    });
+
+    SyncEngine *engine = m_workspace.syncEngine();
+    if (m_workspace.isDemo() || !engine) {
+        const QString why = m_workspace.isDemo()
+            ? tr("The demo workspace is offline: nothing is sent to GitHub")
+            : tr("This workspace cannot sync");
+        m_ui->actionSync->setEnabled(false);
+        m_ui->actionSync->setToolTip(why);
+        m_ui->actionSync->setStatusTip(why);
+        m_ui->actionCancelSync->setEnabled(false);
+        return;
+    }
+    connect(engine, &SyncEngine::progress, this, &MainWindow::onSyncProgress);
+    connect(engine, &SyncEngine::waiting, this, &MainWindow::onSyncWaiting);
+    connect(engine, &SyncEngine::finished, this, &MainWindow::onSyncFinished);
+    if (GitHubClient *client = m_workspace.client()) {
+        connect(client, &GitHubClient::rateLimitChanged, this, &MainWindow::updateRateLimitLabel);
+    }
+    updateRateLimitLabel(SyncStateStore(m_workspace.database()).rateLimit());
+}
+
+bool MainWindow::isSyncing() const
+{
+    return m_syncRunning;
+}
+
+QString MainWindow::syncErrorMessage() const
+{
+    return m_ui->syncBanner->isHidden() ? QString() : m_ui->bannerLabel->text();
+}
+
+void MainWindow::startSync()
+{
+    SyncEngine *engine = m_workspace.syncEngine();
+    if (m_workspace.isDemo() || !engine) {
+        showStatusMessage(tr("The demo workspace is offline: nothing is sent to GitHub"),
+                          MessageTimeoutMs);
+        return;
+    }
+    if (engine->isRunning() || m_syncRunning) {
+        return;
+    }
+    hideSyncBanner();
+    setSyncRunning(true);
+    m_syncMessageLabel->setText(tr("Syncing %1…").arg(m_workspace.repository()));
+    engine->start();
+}
+
+void MainWindow::cancelSync()
+{
+    if (SyncEngine *engine = m_workspace.syncEngine(); engine && m_syncRunning) {
+        m_syncMessageLabel->setText(tr("Cancelling…"));
+        engine->cancel();
+    }
+}
+
+void MainWindow::setSyncRunning(bool running)
+{
+    if (running) {
+        // A temporary message hides the status bar's normal widgets; showing them while one
+        // is up would draw them over it.
+        statusBar()->clearMessage();
+    }
+    m_syncRunning = running;
+    m_ui->actionSync->setEnabled(!running);
+    m_ui->actionCancelSync->setEnabled(running);
+    m_syncProgressBar->setVisible(running);
+    m_cancelButton->setVisible(running);
+    if (!running) {
+        m_waitTimer->stop();
+    }
+}
+
+void MainWindow::onSyncProgress(const SyncProgress &progress)
+{
+    m_waitTimer->stop();
+    QString message = progress.message;
+    if (message.isEmpty()) {
+        message = ui::numerus(
+            tr("Syncing: %n application(s) updated so far", nullptr, progress.issuesUpdated),
+            progress.issuesUpdated);
+    }
+    m_syncMessageLabel->setText(message);
+}
+
+void MainWindow::onSyncWaiting(int seconds, const QString &reason)
+{
+    m_waitRemaining = qMax(0, seconds);
+    m_waitReason = reason;
+    m_waitTimer->stop();
+    updateWaitCountdown();
+    if (m_waitRemaining > 0) {
+        m_waitTimer->start();
+    }
+}
+
+void MainWindow::updateWaitCountdown()
+{
+    QString text = m_waitReason.trimmed();
+    if (m_waitRemaining > 0) {
+        if (!text.isEmpty()) {
+            text += QLatin1Char(' ');
+        }
+        text += ui::numerus(tr("Continuing in %n second(s).", nullptr, m_waitRemaining),
+                            m_waitRemaining);
+        --m_waitRemaining;
+    } else {
+        m_waitTimer->stop();
+        text = tr("Continuing…");
+    }
+    m_syncMessageLabel->setText(text);
+}
+
+void MainWindow::onSyncFinished(const SyncResult &result)
+{
+    setSyncRunning(false);
+    m_syncMessageLabel->clear();
+
+    m_model->refresh();
+    m_ui->applicationPane->reload();
+    if (m_selectedNumber == 0 || !selectApplication(m_selectedNumber)) {
+        if (m_selectedNumber == 0 && m_filter->rowCount() > 0) {
+            m_ui->applicationView->setCurrentIndex(m_filter->index(0, 0));
+        }
+    }
+    updateCountLabel();
+    updateLastSyncLabel();
+    if (GitHubClient *client = m_workspace.client()) {
+        updateRateLimitLabel(client->rateLimit());
+    }
+    if (!result.repositoryFullName.isEmpty() && !m_workspace.isDemo()) {
+        setWindowTitle(m_workspace.repository());
+    }
+
+    switch (result.outcome) {
+    case SyncResult::Outcome::Succeeded:
+        showStatusMessage(ui::numerus(tr("Sync finished: %n application(s) and %1 updated.",
+                                         nullptr, result.issuesUpdated),
+                                      result.issuesUpdated)
+                              .arg(ui::numerus(tr("%n comment(s)", nullptr, result.commentsUpdated),
+                                               result.commentsUpdated)),
+                          MessageTimeoutMs);
+        break;
+    case SyncResult::Outcome::Cancelled:
+        showStatusMessage(tr("Sync cancelled. What was fetched so far is kept."), MessageTimeoutMs);
+        break;
+    case SyncResult::Outcome::Failed:
+        showSyncError(result.errorString.isEmpty() ? tr("The sync did not complete.")
+                                                   : result.errorString);
+        break;
+    }
+}
+
+void MainWindow::showSyncError(const QString &message)
+{
+    QString text = tr("Sync failed: %1").arg(message.toHtmlEscaped());
+    const QNetworkInformation *info = QNetworkInformation::instance();
+    if (info && info->reachability() == QNetworkInformation::Reachability::Disconnected) {
+        text += QLatin1Char(' ') + tr("This computer appears to be offline.").toHtmlEscaped();
+    }
+    text += QStringLiteral(" &nbsp;<a href=\"retry\">%1</a>").arg(tr("Retry").toHtmlEscaped());
+    m_ui->bannerLabel->setText(text);
+    m_ui->syncBanner->show();
+    m_syncMessageLabel->setText(tr("Sync failed: see the message above."));
+}
+
+void MainWindow::hideSyncBanner()
+{
+    m_ui->syncBanner->hide();
+    m_ui->bannerLabel->clear();
+}
+
+// ---- Settings ------------------------------------------------------------------------------
+
+QString MainWindow::workspaceSettingsKey() const
+{
+    // The database file is the workspace's identity (it survives repository renames).
+    const QByteArray id =
+        QCryptographicHash::hash(m_workspace.databasePath().toUtf8(), QCryptographicHash::Sha1)
+            .toHex()
+            .left(16);
+    return QStringLiteral("Workspaces/") + QString::fromLatin1(id);
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    settings.beginGroup(settingsGroup());
+    if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray())) {
+        resize(1280, 800);
+    }
+    restoreState(settings.value(QStringLiteral("state")).toByteArray());
+    if (!m_ui->mainSplitter->restoreState(
+            settings.value(QStringLiteral("mainSplitter")).toByteArray())) {
+        m_ui->mainSplitter->setSizes({ 430, 850 });
+    }
+    m_ui->applicationPane->restoreState(
+        settings.value(QStringLiteral("paneSplitter")).toByteArray());
+    QHeaderView *header = m_ui->applicationView->header();
+    if (header->restoreState(settings.value(QStringLiteral("listHeader")).toByteArray())) {
+        m_ui->applicationView->sortByColumn(header->sortIndicatorSection(),
+                                            header->sortIndicatorOrder());
+    }
+    settings.endGroup();
+
+    const int number =
+        settings.value(workspaceSettingsKey() + QStringLiteral("/selectedApplication"), 0).toInt();
+    if ((number == 0 || !selectApplication(number)) && m_filter->rowCount() > 0) {
+        m_ui->applicationView->setCurrentIndex(m_filter->index(0, 0));
+    }
+}
+
+void MainWindow::saveSettings()
+{
+    QSettings settings;
+    settings.beginGroup(settingsGroup());
+    settings.setValue(QStringLiteral("geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("state"), saveState());
+    settings.setValue(QStringLiteral("mainSplitter"), m_ui->mainSplitter->saveState());
+    settings.setValue(QStringLiteral("paneSplitter"), m_ui->applicationPane->saveState());
+    settings.setValue(QStringLiteral("listHeader"), m_ui->applicationView->header()->saveState());
+    settings.endGroup();
+    settings.setValue(workspaceSettingsKey() + QStringLiteral("/selectedApplication"),
+                      m_selectedNumber);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    cancelSync();
+    m_ui->applicationPane->flushNote();
+    saveSettings();
+    event->accept();
+}
+
+// ---- About ---------------------------------------------------------------------------------
+
+QString MainWindow::sqliteVersion() const
+{
+    QSqlQuery query(m_workspace.database().connection());
+    if (query.exec(QStringLiteral("SELECT sqlite_version()")) && query.next()) {
+        return query.value(0).toString();
+    }
+    return tr("unknown");
+}
+
+void MainWindow::showAbout()
+{
+    const QString workspace =
+        m_workspace.isDemo() ? tr("Demo workspace (offline)") : m_workspace.repository();
+    const QString text =
+        QStringLiteral("<h3>%1</h3>")
+            .arg(tr("ACP Workbench %1").arg(QLatin1String(ACP_VERSION_STRING)).toHtmlEscaped())
+        + QStringLiteral("<p>%1</p>")
+              .arg(
+                  tr("A review workbench for the PyTorch Foundation's Additional Compute Platforms "
+                     "admission process.")
+                      .toHtmlEscaped())
+        + QStringLiteral("<p>%1<br>%2</p>")
+              .arg(tr("Workspace: %1").arg(workspace).toHtmlEscaped(),
+                   tr("Database: %1").arg(m_workspace.databasePath()).toHtmlEscaped())
+        + QStringLiteral("<p>%1<br>%2</p>")
+              .arg(tr("Qt %1 (built with %2)")
+                       .arg(QLatin1String(qVersion()), QLatin1String(QT_VERSION_STR))
+                       .toHtmlEscaped(),
+                   tr("SQLite %1").arg(sqliteVersion()).toHtmlEscaped());
+    QMessageBox::about(this, tr("About ACP Workbench"), text);
+}
+
+} // namespace acp

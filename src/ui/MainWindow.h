@@ -1,0 +1,124 @@
+#pragma once
+
+#include "review/ReviewState.h"
+#include "store/SyncStateStore.h"
+
+#include <QMainWindow>
+
+#include <memory>
+#include <optional>
+
+class QLabel;
+class QModelIndex;
+class QProgressBar;
+class QTimer;
+class QToolButton;
+class QTreeView;
+
+namespace Ui {
+class MainWindow;
+}
+
+namespace acp {
+
+class ApplicationFilterModel;
+class ApplicationListModel;
+class ApplicationPane;
+class Workspace;
+struct SyncProgress;
+struct SyncResult;
+
+// The workbench window: the application list (filter by state, search) beside the selected
+// application, a Sync action with progress, waits, errors and cancel in the status bar, and
+// permanent indicators for the network, the last sync and the API rate limit.
+//
+// Window geometry, splitters, the list's columns and the selected application are restored
+// on the next start (QSettings, per workspace for the selection).
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(Workspace &workspace, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    Workspace &workspace() const { return m_workspace; }
+    ApplicationListModel *applicationModel() const { return m_model; }
+    ApplicationFilterModel *filterModel() const { return m_filter; }
+    QTreeView *applicationView() const;
+    ApplicationPane *applicationPane() const;
+    QAction *syncAction() const;
+    QAction *cancelSyncAction() const;
+
+    // The number of the selected application, or 0.
+    int selectedApplication() const;
+    // Selects application `number` if the filters show it.
+    bool selectApplication(int number);
+
+    void setReviewStateFilter(std::optional<ReviewState> state);
+    void setSearchText(const QString &text);
+
+    bool isSyncing() const;
+    // The text of the error banner, empty when it is hidden.
+    QString syncErrorMessage() const;
+
+public slots:
+    void startSync();
+    void cancelSync();
+    void selectNextApplication();
+    void selectPreviousApplication();
+    void focusSearch();
+    void showAbout();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void setupActions();
+    void setupList();
+    void setupStatusBar();
+    void setupSync();
+    void setupNetworkIndicator();
+    void restoreSettings();
+    void saveSettings();
+    QString workspaceSettingsKey() const;
+
+    void onCurrentRowChanged(const QModelIndex &current);
+    void onFilterChanged();
+    void moveSelection(int delta);
+    void updateCountLabel();
+
+    void onSyncProgress(const SyncProgress &progress);
+    void onSyncWaiting(int seconds, const QString &reason);
+    void onSyncFinished(const SyncResult &result);
+    void updateWaitCountdown();
+    void setSyncRunning(bool running);
+    void showSyncError(const QString &message);
+    void hideSyncBanner();
+    void updateLastSyncLabel();
+    void updateRateLimitLabel(const RateLimitState &state);
+    void updateNetworkLabel();
+    void showStatusMessage(const QString &message, int timeoutMs);
+    QString sqliteVersion() const;
+
+    Workspace &m_workspace;
+    std::unique_ptr<Ui::MainWindow> m_ui;
+    ApplicationListModel *m_model = nullptr;
+    ApplicationFilterModel *m_filter = nullptr;
+    int m_selectedNumber = 0; // remembered across filters that hide it
+    bool m_filtering = false; // a filter is being applied: current-row changes are not choices
+
+    QLabel *m_syncMessageLabel = nullptr;
+    QProgressBar *m_syncProgressBar = nullptr;
+    QToolButton *m_cancelButton = nullptr;
+    QLabel *m_demoLabel = nullptr;
+    QLabel *m_networkLabel = nullptr;
+    QLabel *m_lastSyncLabel = nullptr;
+    QLabel *m_rateLimitLabel = nullptr;
+    QTimer *m_clockTimer = nullptr; // ages relative dates
+    QTimer *m_waitTimer = nullptr; // counts a wait down
+    int m_waitRemaining = 0;
+    QString m_waitReason;
+    bool m_syncRunning = false;
+};
+
+} // namespace acp

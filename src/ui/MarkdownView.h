@@ -1,0 +1,92 @@
+#pragma once
+
+#include <QDateTime>
+#include <QList>
+#include <QTextBrowser>
+#include <QUrl>
+
+#include <functional>
+
+class QTextCursor;
+class QTextDocument;
+
+namespace acp {
+
+// One post of a discussion thread: a comment's author, date and Markdown body.
+struct ThreadPost
+{
+    QString author;
+    QDateTime createdAt;
+    QString markdown;
+};
+
+// A read-only view of GitHub-flavoured Markdown written by strangers.
+//
+// - Markdown is parsed with GitHub's dialect (tables, task lists, strikethrough, autolinks)
+//   and without HTML: raw HTML shows as text, never as markup.
+// - Nothing is fetched: images become a placeholder with their alt text (the address is kept
+//   as a link the reader may choose to open), and loadResource() answers only qrc: resources.
+// - Links are never followed inside the view. Activating one offers http(s) and mailto links
+//   to the system browser or mail client after showing the full address for confirmation;
+//   anything else (javascript:, file:, data:, relative links) is refused with a status message.
+class MarkdownView : public QTextBrowser
+{
+    Q_OBJECT
+public:
+    explicit MarkdownView(QWidget *parent = nullptr);
+
+    // Shows one Markdown document.
+    void setMarkdownText(const QString &markdown);
+    // Shows `body` followed by the comment thread.
+    void setThread(const QString &body, const QList<ThreadPost> &comments);
+    // Shows a short, centred, greyed out message (e.g. nothing selected).
+    void setPlaceholderMessage(const QString &message);
+
+    // Parses `markdown` into a detached document, made safe and styled as the view shows it.
+    static void renderInto(QTextDocument &document, const QString &markdown,
+                           const QPalette &palette);
+
+    // Removes HTML comments (<!-- ... -->) outside code, as GitHub hides them: issue templates
+    // and the workbench's own action markers live there. Markdown only has them as raw HTML,
+    // which this view would otherwise show as text.
+    static QString stripHtmlComments(const QString &markdown);
+
+    static bool isAllowedResource(const QUrl &url); // qrc: only
+    static bool isOpenableLink(const QUrl &url); // http, https, mailto
+
+    // Asks the user before a link leaves the application. The default shows a question box
+    // with the full address; tests replace it.
+    using LinkConfirmation = std::function<bool(QWidget *parent, const QUrl &url)>;
+    void setLinkConfirmation(LinkConfirmation confirmation);
+
+    // What clicking a link does: refuse, or confirm and hand it to QDesktopServices.
+    // Returns true when the link was handed on.
+    bool activateLink(const QUrl &url);
+
+    // How many resource requests loadResource() refused (remote or local files).
+    int refusedResourceCount() const { return m_refusedResources; }
+
+    // Answers qrc: resources only; everything else (http, https, file, data) is refused.
+    QVariant loadResource(int type, const QUrl &name) override;
+
+signals:
+    void statusMessage(const QString &message, int timeoutMs);
+    void linkRefused(const QUrl &url, const QString &reason);
+    void linkOpened(const QUrl &url);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void appendMarkdown(QTextCursor &cursor, const QString &markdown);
+    void rerender();
+
+    LinkConfirmation m_confirmation;
+    int m_refusedResources = 0;
+    // What is shown, for re-rendering on palette changes.
+    enum class Content { Empty, Document, Thread, Placeholder } m_content = Content::Empty;
+    QString m_markdown;
+    QList<ThreadPost> m_posts;
+};
+
+} // namespace acp

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "review/ReviewState.h"
+#include "store/SyncStateStore.h"
+
+#include <QColor>
+#include <QDateTime>
+#include <QString>
+
+namespace acp::ui {
+
+// GUI-only application setup: display name, window icon, desktop file name. The organization
+// and application names (which decide where the workspaces live) stay with main().
+// Calls initResources() too.
+void applyApplicationMetadata();
+
+// Registers the UI library's resources (icons); a static library's resources are not linked
+// in unless something asks for them. Safe to call more than once.
+void initResources();
+
+// Without a translation that supplies plural forms (English runs on the source texts), tr()
+// leaves "%n file(s)" as "1 file(s)". This turns the English "(s)" into the right form and
+// returns any real translation untouched.
+QString numerus(QString translated, int n);
+
+// "just now", "5 minutes ago", "3 hours ago", "2 days ago", else the localized short date.
+QString relativeTime(const QDateTime &when, const QDateTime &now = QDateTime::currentDateTimeUtc());
+// The full localized date and time, for tool tips.
+QString fullDateTime(const QDateTime &when);
+
+// The badge colour of a review state (background); text on it is white.
+QColor reviewStateColor(ReviewState state);
+
+// "API: 4,980/5,000", or "API: unknown" before the first reading.
+QString rateLimitText(const RateLimitState &state);
+
+// A readable text colour (black or white) on `background`.
+QColor contrastingTextColor(const QColor &background);
+
+} // namespace acp::ui

@@ -1,0 +1,328 @@
+// The requirement definition: the built-in resource loads and matches BRIEF.md; broken user
+// files are rejected with the line and the field, and the built-in set stays in use.
+
+#include "review/RequirementSet.h"
+
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace acp;
+
+namespace {
+
+QString sourceDefinitionPath()
+{
+    return QDir::cleanPath(
+        QStringLiteral(ACP_TEST_DATA_DIR "/../../resources/requirements/acp-requirements.json"));
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+// The 1-based line of the first occurrence of `needle` at or after line `fromLine`.
+int lineOf(const QByteArray &text, const QByteArray &needle, int fromLine = 1)
+{
+    const QList<QByteArray> lines = text.split('\n');
+    for (int i = fromLine - 1; i < lines.size(); ++i) {
+        if (lines.at(i).contains(needle))
+            return i + 1;
+    }
+    return -1;
+}
+
+// A small valid definition whose lines the tests know by heart. (moc 6.4 cannot read raw
+// string literals, hence the escapes.)
+const char *const smallDefinition =
+    "{\n"
+    "  \"format_version\": 1,\n"
+    "  \"version\": \"test-1\",\n"
+    "  \"date\": \"2026-02-01\",\n"
+    "  \"requirements\": [\n"
+    "    {\n"
+    "      \"id\": \"security-policy\",\n"
+    "      \"group\": \"Maintenance\",\n"
+    "      \"title\": \"Security policy\",\n"
+    "      \"description\": \"A vulnerability policy.\",\n"
+    "      \"guidance\": \"\",\n"
+    "      \"document_url\": \"https://example.org/acp#security\",\n"
+    "      \"heading_aliases\": [\"Security policy\", \"Security\"],\n"
+    "      \"keywords\": [\"vulnerability\"],\n"
+    "      \"checks\": [\"security-policy\"]\n"
+    "    },\n"
+    "    {\n"
+    "      \"id\": \"maintenance-commitment\",\n"
+    "      \"group\": \"Maintenance\",\n"
+    "      \"title\": \"Maintenance commitment\",\n"
+    "      \"description\": \"At least 12 months.\",\n"
+    "      \"guidance\": \"Look for a number of months.\",\n"
+    "      \"document_url\": \"https://example.org/acp#maintenance\",\n"
+    "      \"heading_aliases\": [\"Maintenance commitment\"],\n"
+    "      \"keywords\": [\"maintenance\"],\n"
+    "      \"checks\": [],\n"
+    "      \"statuses\": [\"met\", \"gap\"]\n"
+    "    }\n"
+    "  ]\n"
+    "}\n";
+
+} // namespace
+
+class tst_RequirementSet : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    QString write(const QString &name, const QByteArray &content)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return {};
+        file.write(content);
+        return path;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void builtInLoadsTheTenRequirementsOfTheBrief()
+    {
+        RequirementSetError error;
+        const std::optional<RequirementSet> loaded =
+            RequirementSet::load(RequirementSet::builtInPath(), &error);
+        QVERIFY2(loaded, qPrintable(error.toString()));
+
+        const RequirementSet set = RequirementSet::builtIn();
+        QVERIFY(set.isBuiltIn());
+        QCOMPARE(set.formatVersion(), 1);
+        QVERIFY(!set.version().isEmpty());
+        QVERIFY(set.date().isValid());
+        const QStringList expected = {
+            QStringLiteral("pytorch-integration"), QStringLiteral("feature-list"),
+            QStringLiteral("working-ci"),          QStringLiteral("ci-integration"),
+            QStringLiteral("release-plan"),        QStringLiteral("package"),
+            QStringLiteral("maintainers"),         QStringLiteral("maintenance-commitment"),
+            QStringLiteral("release-gap"),         QStringLiteral("security-policy"),
+        };
+        QCOMPARE(set.ids(), expected);
+        QCOMPARE(set.groups(),
+                 QStringList({ QStringLiteral("Functional"), QStringLiteral("Maintenance") }));
+        for (const Requirement &requirement : set.requirements()) {
+            QVERIFY(!requirement.title.isEmpty());
+            QVERIFY(!requirement.description.isEmpty());
+            QVERIFY2(!requirement.guidance.isEmpty(), qPrintable(requirement.id));
+            QVERIFY2(!requirement.headingAliases.isEmpty(), qPrintable(requirement.id));
+            QVERIFY2(!requirement.keywords.isEmpty(), qPrintable(requirement.id));
+            QVERIFY(requirement.documentUrl.toString().startsWith(
+                QStringLiteral("https://github.com/pytorch-fdn/additional-compute-platforms")));
+            QCOMPARE(requirement.statuses, allChecklistStatuses());
+            const QString group = requirement.group;
+            QCOMPARE(group,
+                     set.indexOf(requirement.id) < 6 ? QStringLiteral("Functional")
+                                                     : QStringLiteral("Maintenance"));
+        }
+        // The automatic checks of issue 3, each on its requirement.
+        for (const QString &check : RequirementSet::knownChecks()) {
+            QCOMPARE(set.requirement(check)->checks, QStringList { check });
+        }
+        QCOMPARE(set.requirement(QStringLiteral("maintainers"))->checks, QStringList());
+        QVERIFY(!set.requirement(QStringLiteral("no-such-requirement")));
+    }
+
+    void builtInResourceIsTheSourceFile()
+    {
+        const QByteArray source = readFile(sourceDefinitionPath());
+        QVERIFY(!source.isEmpty());
+        QCOMPARE(readFile(RequirementSet::builtInPath()), source);
+    }
+
+    void validUserFileIsUsed()
+    {
+        const QString path = write(QStringLiteral("valid.json"), smallDefinition);
+        RequirementSetError problem;
+        const RequirementSet set = RequirementSet::loadOrBuiltIn(path, &problem);
+        QVERIFY2(problem.isNull(), qPrintable(problem.toString()));
+        QVERIFY(!set.isBuiltIn());
+        QCOMPARE(set.source(), path);
+        QCOMPARE(set.version(), QStringLiteral("test-1"));
+        QCOMPARE(set.date(), QDate(2026, 2, 1));
+        QCOMPARE(set.size(), 2);
+        const Requirement *maintenance = set.requirement(QStringLiteral("maintenance-commitment"));
+        QVERIFY(maintenance);
+        // A restricted status list still starts unreviewed.
+        QCOMPARE(maintenance->statuses,
+                 QList<ChecklistStatus>(
+                     { ChecklistStatus::Unreviewed, ChecklistStatus::Met, ChecklistStatus::Gap }));
+        QVERIFY(!maintenance->allowsStatus(ChecklistStatus::NotApplicable));
+        QCOMPARE(set.requirement(QStringLiteral("security-policy"))->guidance, QString());
+    }
+
+    void byteOrderMarkIsAccepted()
+    {
+        const QString path =
+            write(QStringLiteral("bom.json"), QByteArray("\xEF\xBB\xBF") + smallDefinition);
+        RequirementSetError error;
+        QVERIFY2(RequirementSet::load(path, &error), qPrintable(error.toString()));
+    }
+
+    void invalidFilesNameLineAndField_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("phrase");
+
+        const QByteArray base = smallDefinition;
+        auto replaced = [&](const char *before, const char *after) {
+            QByteArray copy = base;
+            Q_ASSERT(copy.contains(before));
+            return copy.replace(before, after);
+        };
+        const int secondObject = lineOf(base, "\"id\": \"maintenance-commitment\"") - 1;
+
+        QTest::newRow("syntax: missing comma") << replaced("\"test-1\",", "\"test-1\"") << 4 << 4
+                                               << QString() << QStringLiteral("not valid JSON");
+        QTest::newRow("syntax: garbage after the document") << base
+                + "}\n" << 31 << 1 << QString() << QStringLiteral("garbage");
+        QTest::newRow("missing field")
+            << replaced("      \"guidance\": \"Look for a number of months.\",\n", "")
+            << secondObject << 5 << QStringLiteral("requirements[1].guidance")
+            << QStringLiteral("missing");
+        QTest::newRow("missing top-level field")
+            << replaced("  \"date\": \"2026-02-01\",\n", "") << 1 << 1 << QStringLiteral("date")
+            << QStringLiteral("missing");
+        QTest::newRow("wrong type: number for text")
+            << replaced("\"title\": \"Security policy\"", "\"title\": 42") << 9 << 16
+            << QStringLiteral("requirements[0].title")
+            << QStringLiteral("must be text, not a number");
+        QTest::newRow("wrong type: text for a list")
+            << replaced("\"keywords\": [\"maintenance\"]", "\"keywords\": \"maintenance\"")
+            << lineOf(base, "[\"maintenance\"]") << 19 << QStringLiteral("requirements[1].keywords")
+            << QStringLiteral("list of text");
+        QTest::newRow("wrong type: list element")
+            << replaced("[\"Security policy\", \"Security\"]", "[\"Security policy\", null]") << 13
+            << 46 << QStringLiteral("requirements[0].heading_aliases[1]")
+            << QStringLiteral("not null");
+        QTest::newRow("wrong type: format_version")
+            << replaced("\"format_version\": 1", "\"format_version\": \"1\"") << 2 << 3
+            << QStringLiteral("format_version") << QStringLiteral("whole number");
+        QTest::newRow("duplicate id")
+            << replaced("\"id\": \"maintenance-commitment\"", "\"id\": \"security-policy\"")
+            << secondObject + 1 << 13 << QStringLiteral("requirements[1].id")
+            << QStringLiteral("is already the id of requirements[0]");
+        QTest::newRow("unknown field")
+            << replaced("\"guidance\": \"\"", "\"guidance\": \"\", \"titel\": \"x\"") << 11 << 23
+            << QStringLiteral("requirements[0].titel") << QStringLiteral("Unknown field");
+        QTest::newRow("unknown check") << replaced("\"checks\": [\"security-policy\"]",
+                                                   "\"checks\": [\"security-policy\", \"fuzzing\"]")
+                                       << 15 << 37 << QStringLiteral("requirements[0].checks[1]")
+                                       << QStringLiteral("unknown check “fuzzing”");
+        QTest::newRow("unknown status")
+            << replaced("[\"met\", \"gap\"]", "[\"met\", \"approved\"]") << secondObject + 10 << 27
+            << QStringLiteral("requirements[1].statuses[1]")
+            << QStringLiteral("unknown status “approved”");
+        QTest::newRow("key written twice") << replaced(
+            "\"group\": \"Maintenance\",\n      \"title\": \"Security",
+            "\"group\": \"Maintenance\", \"group\": \"Functional\",\n      \"title\": \"Security")
+                                           << 8 << 31 << QStringLiteral("requirements[0].group")
+                                           << QStringLiteral("appears twice");
+        QTest::newRow("newer format")
+            << replaced("\"format_version\": 1", "\"format_version\": 2") << 2 << 3
+            << QStringLiteral("format_version")
+            << QStringLiteral("is 2: the file is written for a newer version");
+        QTest::newRow("bad date") << replaced("2026-02-01", "2026-02-30") << 4 << 11
+                                  << QStringLiteral("date") << QStringLiteral("YYYY-MM-DD");
+        QTest::newRow("hostile document url")
+            << replaced("https://example.org/acp#security", "javascript:alert(1)") << 12 << 23
+            << QStringLiteral("requirements[0].document_url") << QStringLiteral("http or https");
+        QTest::newRow("bad id") << replaced("\"id\": \"security-policy\"",
+                                            "\"id\": \"Security Policy\"")
+                                << 7 << 13 << QStringLiteral("requirements[0].id")
+                                << QStringLiteral("lowercase");
+        QTest::newRow("alias shared by two requirements")
+            << replaced("[\"Maintenance commitment\"]",
+                        "[\"Maintenance commitment\", \"SECURITY!\"]")
+            << secondObject + 7 << 53 << QStringLiteral("requirements[1].heading_aliases[1]")
+            << QStringLiteral("also a heading alias of requirement");
+        QTest::newRow("no requirements")
+            << QByteArray("{\"format_version\": 1, \"version\": \"x\", \"date\": \"2026-01-01\",\n"
+                          " \"requirements\": []}")
+            << 2 << 18 << QStringLiteral("requirements") << QStringLiteral("at least one");
+        QTest::newRow("not an object")
+            << QByteArray("\n  [1, 2]") << 2 << 3 << QString() << QStringLiteral("JSON object");
+        // Columns count characters, not bytes.
+        QTest::newRow("column after non-ASCII text")
+            << replaced("\"title\": \"Security policy\",", "\"title\": \"Sécurité — 安全\" \"x\",")
+            << 9 << 33 << QString() << QStringLiteral("not valid JSON");
+    }
+
+    void invalidFilesNameLineAndField()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        QFETCH(QString, field);
+        QFETCH(QString, phrase);
+
+        const QString path = write(QStringLiteral("broken.json"), json);
+        RequirementSetError error;
+        QVERIFY(!RequirementSet::load(path, &error));
+        const QString message = error.toString();
+        QVERIFY2(message.contains(phrase), qPrintable(message));
+        QCOMPARE(error.line, line);
+        QCOMPARE(error.column, column);
+        QCOMPARE(error.field, field);
+        QCOMPARE(error.source, path);
+        QVERIFY2(message.contains(QStringLiteral("line %1, column %2").arg(line).arg(column)),
+                 qPrintable(message));
+        if (!field.isEmpty())
+            QVERIFY2(message.contains(field), qPrintable(message));
+
+        // The built-in set stays in use.
+        RequirementSetError problem;
+        const RequirementSet used = RequirementSet::loadOrBuiltIn(path, &problem);
+        QVERIFY(used.isBuiltIn());
+        QCOMPARE(used.size(), 10);
+        QCOMPARE(problem.toString(), message);
+    }
+
+    void unreadableAndHugeFilesAreRejected()
+    {
+        RequirementSetError error;
+        QVERIFY(!RequirementSet::load(m_dir.filePath(QStringLiteral("missing.json")), &error));
+        QCOMPARE(error.line, 0);
+        QVERIFY2(error.toString().contains(QStringLiteral("could not be read")),
+                 qPrintable(error.toString()));
+
+        const QString huge = write(QStringLiteral("huge.json"),
+                                   QByteArray("[\"") + QByteArray(2 * 1024 * 1024, 'a') + "\"]");
+        QVERIFY(!RequirementSet::load(huge, &error));
+        QVERIFY2(error.toString().contains(QStringLiteral("larger than")),
+                 qPrintable(error.toString()));
+        QVERIFY(RequirementSet::loadOrBuiltIn(huge).isBuiltIn());
+    }
+
+    void emptyPathMeansBuiltIn()
+    {
+        RequirementSetError problem;
+        QVERIFY(RequirementSet::loadOrBuiltIn(QString(), &problem).isBuiltIn());
+        QVERIFY(problem.isNull());
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_RequirementSet)
+#include "tst_requirementset.moc"

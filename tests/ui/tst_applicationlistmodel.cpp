@@ -1,0 +1,327 @@
+#include "ApplicationFilterModel.h"
+#include "ApplicationListModel.h"
+#include "UiSupport.h"
+#include "workspace/Workspace.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimeZone>
+
+using namespace acp;
+
+namespace {
+
+const QDateTime Base(QDate(2026, 5, 1), QTime(12, 0), QTimeZone::utc());
+
+ApplicationSummary application(int number, const QString &platform, ReviewState state, int hoursAgo,
+                               const QString &author = QStringLiteral("someone"),
+                               const QStringList &labels = {})
+{
+    ApplicationSummary summary;
+    summary.number = number;
+    summary.platformName = platform;
+    summary.title = QStringLiteral("[ACP Application]: %1").arg(platform);
+    summary.reviewState = state;
+    summary.state =
+        state == ReviewState::Closed ? QStringLiteral("closed") : QStringLiteral("open");
+    summary.author = author;
+    summary.labels = labels;
+    summary.createdAt = Base.addDays(-30);
+    summary.updatedAt = Base.addSecs(-3600 * hoursAgo);
+    summary.htmlUrl = QUrl(QStringLiteral("https://github.com/o/r/issues/%1").arg(number));
+    return summary;
+}
+
+QList<ApplicationSummary> sample()
+{
+    return {
+        application(3, QStringLiteral("Nordhaven NPU"), ReviewState::Approved, 400,
+                    QStringLiteral("erik"), { QStringLiteral("approved") }),
+        application(7, QStringLiteral("Rookwing RVV-X"), ReviewState::Declined, 200,
+                    QStringLiteral("mara"), { QStringLiteral("Declined") }),
+        application(12, QStringLiteral("Tessellate Photonic Engine"), ReviewState::Voting, 30,
+                    QStringLiteral("asb"),
+                    { QStringLiteral("voting"), QStringLiteral("photonics") }),
+        application(15, QStringLiteral("Raicho NPU"), ReviewState::NeedsInfo, 2,
+                    QStringLiteral("sato"), { QStringLiteral("needs-info") }),
+        application(21, QStringLiteral("Lumenvale LPU"), ReviewState::New, 1,
+                    QStringLiteral("dana"), { QStringLiteral("New") }),
+    };
+}
+
+QList<int> numbersInOrder(const QAbstractItemModel &model)
+{
+    QList<int> numbers;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        numbers << model.index(row, 0).data(ApplicationListModel::NumberRole).toInt();
+    }
+    return numbers;
+}
+
+} // namespace
+
+class tst_ApplicationListModel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void columnsShowNumberPlatformStateAndUpdate()
+    {
+        ApplicationListModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setReferenceTime(Base);
+        model.setApplications(sample());
+        QCOMPARE(model.rowCount(), 5);
+        QCOMPARE(model.columnCount(), int(ApplicationListModel::ColumnCount));
+
+        const int row = model.rowOf(12);
+        QVERIFY(row >= 0);
+        QCOMPARE(model.index(row, ApplicationListModel::NumberColumn).data().toString(),
+                 QStringLiteral("#12"));
+        QCOMPARE(model.index(row, ApplicationListModel::PlatformColumn).data().toString(),
+                 QStringLiteral("Tessellate Photonic Engine"));
+        QCOMPARE(model.index(row, ApplicationListModel::ReviewStateColumn).data().toString(),
+                 reviewStateDisplayName(ReviewState::Voting));
+        QCOMPARE(model.index(row, ApplicationListModel::ReviewStateColumn)
+                     .data(Qt::DecorationRole)
+                     .value<QColor>(),
+                 ui::reviewStateColor(ReviewState::Voting));
+        QCOMPARE(model.index(row, ApplicationListModel::UpdatedColumn).data().toString(),
+                 QStringLiteral("1 day ago"));
+        QCOMPARE(
+            model.index(model.rowOf(21), ApplicationListModel::UpdatedColumn).data().toString(),
+            QStringLiteral("1 hour ago"));
+        QCOMPARE(model.index(row, ApplicationListModel::UpdatedColumn)
+                     .data(ApplicationListModel::SortRole)
+                     .toDateTime(),
+                 Base.addSecs(-30 * 3600));
+        QCOMPARE(model.index(row, ApplicationListModel::NumberColumn)
+                     .data(ApplicationListModel::SortRole)
+                     .toInt(),
+                 12);
+        QCOMPARE(model.headerData(ApplicationListModel::PlatformColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Platform"));
+    }
+
+    void mergeKeepsPersistentIndexes()
+    {
+        ApplicationListModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setApplications(sample());
+        const QPersistentModelIndex voting =
+            model.index(model.rowOf(12), ApplicationListModel::PlatformColumn);
+        const QPersistentModelIndex newest = model.index(model.rowOf(21), 0);
+
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+
+        QList<ApplicationSummary> next = sample();
+        next.removeAt(0); // #3 is gone
+        next.removeAt(0); // #7 is gone
+        next[0].reviewState = ReviewState::Approved; // #12 decided
+        next[0].updatedAt = Base;
+        next.prepend(application(30, QStringLiteral("Newcomer GPU"), ReviewState::New, 0));
+        model.setApplications(next);
+
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(inserted.count(), 1);
+        QVERIFY(removed.count() >= 1);
+        QCOMPARE(changed.count(), 1); // only #12 changed
+        QCOMPARE(model.rowCount(), 4);
+        QVERIFY(voting.isValid());
+        QCOMPARE(voting.data(ApplicationListModel::NumberRole).toInt(), 12);
+        QCOMPARE(voting.data(ApplicationListModel::ReviewStateRole).toInt(),
+                 int(ReviewState::Approved));
+        QVERIFY(newest.isValid());
+        QCOMPARE(newest.data(ApplicationListModel::NumberRole).toInt(), 21);
+        QCOMPARE(model.rowOf(3), -1);
+        QVERIFY(model.rowOf(30) >= 0);
+
+        // The same list again changes nothing.
+        changed.clear();
+        model.setApplications(next);
+        QCOMPARE(changed.count(), 0);
+
+        model.setApplications({});
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(!voting.isValid());
+    }
+
+    void filterByReviewState()
+    {
+        ApplicationListModel model;
+        model.setApplications(sample());
+        ApplicationFilterModel filter;
+        QAbstractItemModelTester tester(&filter,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        filter.setSourceModel(&model);
+        QCOMPARE(filter.rowCount(), 5);
+
+        filter.setReviewStateFilter(ReviewState::Voting);
+        QCOMPARE(numbersInOrder(filter), QList<int>({ 12 }));
+        filter.setReviewStateFilter(ReviewState::Closed);
+        QCOMPARE(filter.rowCount(), 0);
+        filter.setReviewStateFilter(ReviewState::Declined);
+        QCOMPARE(numbersInOrder(filter), QList<int>({ 7 }));
+        filter.setReviewStateFilter(std::nullopt);
+        QCOMPARE(filter.rowCount(), 5);
+
+        // A state change after a sync moves the row in or out of the filtered view.
+        filter.setReviewStateFilter(ReviewState::Approved);
+        QCOMPARE(numbersInOrder(filter), QList<int>({ 3 }));
+        QList<ApplicationSummary> next = sample();
+        next[2].reviewState = ReviewState::Approved;
+        model.setApplications(next);
+        QCOMPARE(filter.rowCount(), 2);
+    }
+
+    void searchMatchesNumberTitleAuthorAndLabels_data()
+    {
+        QTest::addColumn<QString>("search");
+        QTest::addColumn<QList<int>>("expected");
+        QTest::newRow("platform") << QStringLiteral("nordhaven") << QList<int> { 3 };
+        QTest::newRow("platform, other case") << QStringLiteral("LUMENVALE") << QList<int> { 21 };
+        QTest::newRow("number with hash") << QStringLiteral("#12") << QList<int> { 12 };
+        QTest::newRow("number") << QStringLiteral("15") << QList<int> { 15 };
+        QTest::newRow("author") << QStringLiteral("mara") << QList<int> { 7 };
+        QTest::newRow("label") << QStringLiteral("photonics") << QList<int> { 12 };
+        QTest::newRow("state name") << QStringLiteral("needs info") << QList<int> { 15 };
+        QTest::newRow("two words, both must match")
+            << QStringLiteral("npu sato") << QList<int> { 15 };
+        QTest::newRow("two words, one misses") << QStringLiteral("npu mara") << QList<int> {};
+        QTest::newRow("title words")
+            << QStringLiteral("acp application npu") << QList<int> { 3, 15 };
+        QTest::newRow("blank") << QStringLiteral("   ") << QList<int> { 3, 7, 12, 15, 21 };
+    }
+
+    void searchMatchesNumberTitleAuthorAndLabels()
+    {
+        QFETCH(QString, search);
+        QFETCH(QList<int>, expected);
+        ApplicationListModel model;
+        model.setApplications(sample());
+        ApplicationFilterModel filter;
+        QAbstractItemModelTester tester(&filter,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        filter.setSourceModel(&model);
+        filter.sort(ApplicationListModel::NumberColumn, Qt::AscendingOrder);
+        filter.setSearchText(search);
+        QCOMPARE(numbersInOrder(filter), expected);
+    }
+
+    void stateAndSearchCombine()
+    {
+        ApplicationListModel model;
+        model.setApplications(sample());
+        ApplicationFilterModel filter;
+        filter.setSourceModel(&model);
+        filter.setSearchText(QStringLiteral("npu"));
+        QCOMPARE(filter.rowCount(), 2);
+        filter.setReviewStateFilter(ReviewState::NeedsInfo);
+        QCOMPARE(numbersInOrder(filter), QList<int>({ 15 }));
+    }
+
+    void sortsByRealDateNotByText()
+    {
+        ApplicationListModel model;
+        QList<ApplicationSummary> list = sample();
+        // "2 days ago" sorts after "10 days ago" as text; the real dates must win.
+        list[0].updatedAt = Base.addDays(-10);
+        list[1].updatedAt = Base.addDays(-2);
+        model.setReferenceTime(Base);
+        model.setApplications(list);
+        ApplicationFilterModel filter;
+        QAbstractItemModelTester tester(&filter,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        filter.setSourceModel(&model);
+        filter.sort(ApplicationListModel::UpdatedColumn, Qt::DescendingOrder);
+        QCOMPARE(numbersInOrder(filter), QList<int>({ 21, 15, 12, 7, 3 }));
+        filter.sort(ApplicationListModel::NumberColumn, Qt::DescendingOrder);
+        QCOMPARE(numbersInOrder(filter), QList<int>({ 21, 15, 12, 7, 3 }));
+        filter.sort(ApplicationListModel::NumberColumn, Qt::AscendingOrder);
+        QCOMPARE(numbersInOrder(filter), QList<int>({ 3, 7, 12, 15, 21 }));
+        filter.sort(ApplicationListModel::PlatformColumn, Qt::AscendingOrder);
+        QCOMPARE(numbersInOrder(filter), QList<int>({ 21, 3, 15, 7, 12 }));
+        filter.sort(ApplicationListModel::ReviewStateColumn, Qt::AscendingOrder);
+        QCOMPARE(numbersInOrder(filter), QList<int>({ 21, 15, 12, 3, 7 }));
+    }
+
+    void refreshReadsTheWorkspaceCatalog()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        WorkspaceOptions options;
+        options.demo = true;
+        options.databasePath = dir.filePath(QStringLiteral("demo.sqlite3"));
+        Workspace workspace(options);
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+
+        ApplicationListModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setWorkspace(&workspace);
+        model.refresh();
+        const QList<ApplicationSummary> catalog = workspace.catalog().applications();
+        QVERIFY(catalog.size() >= 4);
+        QCOMPARE(model.rowCount(), int(catalog.size()));
+        for (const ApplicationSummary &summary : catalog) {
+            const int row = model.rowOf(summary.number);
+            QVERIFY(row >= 0);
+            QCOMPARE(model.index(row, ApplicationListModel::PlatformColumn).data().toString(),
+                     summary.platformName);
+        }
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.refresh();
+        QCOMPARE(changed.count(), 0);
+    }
+
+    void relativeTimes_data()
+    {
+        QTest::addColumn<qint64>("secondsAgo");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("now") << qint64(0) << QStringLiteral("just now");
+        QTest::newRow("future (clock skew)") << qint64(-120) << QStringLiteral("just now");
+        QTest::newRow("one minute") << qint64(60) << QStringLiteral("1 minute ago");
+        QTest::newRow("minutes") << qint64(5 * 60 + 10) << QStringLiteral("5 minutes ago");
+        QTest::newRow("hours") << qint64(3 * 3600) << QStringLiteral("3 hours ago");
+        QTest::newRow("days") << qint64(2 * 86400) << QStringLiteral("2 days ago");
+    }
+
+    void relativeTimes()
+    {
+        QFETCH(qint64, secondsAgo);
+        QFETCH(QString, expected);
+        QCOMPARE(ui::relativeTime(Base.addSecs(-secondsAgo), Base), expected);
+    }
+
+    void oldDatesAreShownAsDates()
+    {
+        const QDateTime old = Base.addDays(-40);
+        QCOMPARE(ui::relativeTime(old, Base),
+                 QLocale().toString(old.toLocalTime().date(), QLocale::ShortFormat));
+        QCOMPARE(ui::relativeTime(QDateTime(), Base), QStringLiteral("never"));
+    }
+
+    void rateLimitText()
+    {
+        QCOMPARE(ui::rateLimitText({}), QStringLiteral("API: unknown"));
+        RateLimitState state;
+        state.limit = 5000;
+        state.remaining = 4980;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(ui::rateLimitText(state), QStringLiteral("API: 4,980/5,000"));
+        QLocale::setDefault(QLocale::c());
+    }
+};
+
+QTEST_MAIN(tst_ApplicationListModel)
+#include "tst_applicationlistmodel.moc"

@@ -1,0 +1,532 @@
+#include "ApplicationFilterModel.h"
+#include "ApplicationListModel.h"
+#include "ApplicationPane.h"
+#include "GitHubTestServer.h"
+#include "MainWindow.h"
+#include "MarkdownView.h"
+#include "github/GitHubClient.h"
+#include "store/IssueCache.h"
+#include "store/ReviewerStore.h"
+#include "store/SyncStateStore.h"
+#include "sync/SyncEngine.h"
+#include "workspace/Workspace.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeView>
+
+using namespace acp;
+
+namespace {
+
+QString labelText(const QWidget &window, const char *name)
+{
+    const auto *label = window.findChild<QLabel *>(QLatin1String(name));
+    return label ? label->text() : QStringLiteral("<no label %1>").arg(QLatin1String(name));
+}
+
+// Text of every label in the status bar, permanent widgets included.
+QString statusBarText(const MainWindow &window)
+{
+    QStringList texts;
+    const QList<QLabel *> labels = window.statusBar()->findChildren<QLabel *>();
+    for (const QLabel *label : labels) {
+        if (!label->isHidden()) {
+            texts << label->text();
+        }
+    }
+    return texts.join(QLatin1Char('|'));
+}
+
+const char *const FormBody =
+    "### Platform name\n\n%1\n\n### Company / organization\n\n%2\n\n"
+    "### Supported features and API list\n\n| Feature | Status |\n|---|---|\n"
+    "| Eager | complete |\n";
+
+QString formBody(const QString &platform, const QString &company)
+{
+    return QString::fromLatin1(FormBody).arg(platform, company);
+}
+
+} // namespace
+
+class tst_MainWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_settingsDir;
+    QTemporaryDir m_dataDir;
+
+    WorkspaceOptions demoOptions() const
+    {
+        WorkspaceOptions options;
+        options.demo = true;
+        options.databasePath = m_dataDir.filePath(QStringLiteral("demo.sqlite3"));
+        return options;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_settingsDir.isValid());
+        QVERIFY(m_dataDir.isValid());
+        QCoreApplication::setOrganizationName(QStringLiteral("acp-workbench-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+        QSettings().clear();
+    }
+
+    void demoWorkspaceListsItsApplications()
+    {
+        Workspace workspace(demoOptions());
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        MainWindow window(workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+        const int expected = int(workspace.catalog().applications().size());
+        QVERIFY(expected >= 4);
+        QCOMPARE(window.applicationModel()->rowCount(), expected);
+        QCOMPARE(window.applicationView()->model()->rowCount(), expected);
+        QVERIFY(labelText(window, "countLabel").contains(QString::number(expected)));
+
+        // Offline by design: Sync is disabled and says why; the demo is marked as such.
+        QVERIFY(!window.syncAction()->isEnabled());
+        QCOMPARE(window.syncAction()->toolTip(),
+                 QStringLiteral("The demo workspace is offline: nothing is sent to GitHub"));
+        QVERIFY(statusBarText(window).contains(QStringLiteral("Demo workspace")));
+        window.startSync(); // does nothing but explain
+        QVERIFY(!window.isSyncing());
+        QVERIFY(window.syncAction()->shortcuts().contains(QKeySequence(Qt::Key_F5)));
+        QVERIFY(window.syncAction()->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_R)));
+
+        // The list is sorted by last update, newest first, and something is selected.
+        QVERIFY(window.selectedApplication() != 0);
+        const QAbstractItemModel *view = window.applicationView()->model();
+        for (int row = 1; row < view->rowCount(); ++row) {
+            QVERIFY(view->index(row - 1, 0).data(ApplicationListModel::UpdatedAtRole).toDateTime()
+                    >= view->index(row, 0).data(ApplicationListModel::UpdatedAtRole).toDateTime());
+        }
+    }
+
+    void selectingAnApplicationShowsIt()
+    {
+        Workspace workspace(demoOptions());
+        QVERIFY(workspace.open());
+        MainWindow window(workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+        QVERIFY(window.selectApplication(3));
+        QCOMPARE(window.selectedApplication(), 3);
+        QCOMPARE(window.applicationPane()->currentNumber(), 3);
+        QCOMPARE(labelText(*window.applicationPane(), "platformLabel"),
+                 QStringLiteral("Nordhaven NPU"));
+        QCOMPARE(labelText(*window.applicationPane(), "numberLabel"), QStringLiteral("#3"));
+        QCOMPARE(labelText(*window.applicationPane(), "stateBadge"), QStringLiteral("Approved"));
+        const QString text = window.applicationPane()->markdownView()->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Nordhaven Silicon AB")), qPrintable(text.left(400)));
+        // The comment thread follows the body.
+        const IssueCache cache(workspace.database());
+        const QList<Comment> comments = cache.comments(3);
+        QVERIFY(!comments.isEmpty());
+        QVERIFY(text.contains(comments.first().author));
+        QVERIFY(text.indexOf(comments.first().author)
+                > text.indexOf(QStringLiteral("Nordhaven Silicon AB")));
+        // Labels are chips.
+        QVERIFY(
+            window.applicationPane()->findChild<QLabel *>(QString(), Qt::FindChildrenRecursively)
+            != nullptr);
+        bool chip = false;
+        const QList<QLabel *> labels = window.applicationPane()->findChildren<QLabel *>();
+        for (const QLabel *label : labels) {
+            chip = chip || (label->text() == QStringLiteral("approved") && label->isVisible());
+        }
+        QVERIFY(chip);
+
+        // Next / previous walk the list as sorted.
+        const QAbstractItemModel *view = window.applicationView()->model();
+        const int row = window.applicationView()->currentIndex().row();
+        QAction *next = window.findChild<QAction *>(QStringLiteral("actionNextApplication"));
+        QAction *previous =
+            window.findChild<QAction *>(QStringLiteral("actionPreviousApplication"));
+        QVERIFY(next && previous);
+        if (row + 1 < view->rowCount()) {
+            next->trigger();
+            QCOMPARE(window.selectedApplication(),
+                     view->index(row + 1, 0).data(ApplicationListModel::NumberRole).toInt());
+            QCOMPARE(window.applicationPane()->currentNumber(), window.selectedApplication());
+            previous->trigger();
+        }
+        QCOMPARE(window.selectedApplication(), 3);
+    }
+
+    void filterByStateAndSearch()
+    {
+        Workspace workspace(demoOptions());
+        QVERIFY(workspace.open());
+        MainWindow window(workspace);
+        window.show();
+        const QAbstractItemModel *view = window.applicationView()->model();
+        const int all = view->rowCount();
+
+        // Through the real combo box.
+        auto *combo = window.findChild<QComboBox *>(QStringLiteral("stateCombo"));
+        QVERIFY(combo);
+        QCOMPARE(combo->count(), 7); // All + six states
+        combo->setCurrentIndex(combo->findText(QStringLiteral("Voting")));
+        QCOMPARE(view->rowCount(), 1);
+        QCOMPARE(view->index(0, 0).data(ApplicationListModel::NumberRole).toInt(), 12);
+        QVERIFY(labelText(window, "countLabel").contains(QStringLiteral("1 of %1").arg(all)));
+
+        window.setReviewStateFilter(std::nullopt);
+        QCOMPARE(view->rowCount(), all);
+
+        // Through the real search field.
+        auto *search = window.findChild<QLineEdit *>(QStringLiteral("searchEdit"));
+        QVERIFY(search);
+        QTest::keyClicks(search, QStringLiteral("lumenvale"));
+        QCOMPARE(view->rowCount(), 1);
+        QCOMPARE(view->index(0, 0).data(ApplicationListModel::NumberRole).toInt(), 21);
+        search->clear();
+        window.setSearchText(QStringLiteral("#7"));
+        QCOMPARE(view->rowCount(), 1);
+        QCOMPARE(view->index(0, 0).data(ApplicationListModel::NumberRole).toInt(), 7);
+        window.setSearchText(QStringLiteral("no such platform anywhere"));
+        QCOMPARE(view->rowCount(), 0);
+        QCOMPARE(window.applicationPane()->currentNumber(), 0);
+        window.setSearchText(QString());
+        QCOMPARE(view->rowCount(), all);
+
+        // The selection comes back when the filter that hid it is lifted.
+        QVERIFY(window.selectApplication(12));
+        window.setReviewStateFilter(ReviewState::Approved);
+        QCOMPARE(window.applicationPane()->currentNumber(), 0);
+        window.setReviewStateFilter(std::nullopt);
+        QCOMPARE(window.selectedApplication(), 12);
+        QCOMPARE(window.applicationPane()->currentNumber(), 12);
+
+        // Ctrl+F focuses the search field.
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.applicationView()->setFocus();
+        QTest::keyClick(&window, Qt::Key_F, Qt::ControlModifier);
+        QTRY_VERIFY(search->hasFocus());
+    }
+
+    void aboutNamesQtAndSqliteVersions()
+    {
+        Workspace workspace(demoOptions());
+        QVERIFY(workspace.open());
+        MainWindow window(workspace);
+        window.show();
+        QString text;
+        QTimer::singleShot(0, this, [&text] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (box) {
+                text = box->text();
+                box->accept();
+            }
+        });
+        window.showAbout();
+        QVERIFY2(text.contains(QStringLiteral("Qt %1").arg(QLatin1String(qVersion()))),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("SQLite 3.")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral(ACP_VERSION_STRING)));
+    }
+
+    void selectionAndLayoutAreRestored()
+    {
+        QByteArray splitterState;
+        {
+            Workspace workspace(demoOptions());
+            QVERIFY(workspace.open());
+            MainWindow window(workspace);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.selectApplication(15));
+            auto *splitter = window.findChild<QSplitter *>(QStringLiteral("mainSplitter"));
+            QVERIFY(splitter);
+            splitter->setSizes({ 300, 900 });
+            splitterState = splitter->saveState();
+            window.close();
+        }
+        {
+            Workspace workspace(demoOptions());
+            QVERIFY(workspace.open());
+            MainWindow window(workspace);
+            QCOMPARE(window.selectedApplication(), 15);
+            QCOMPARE(window.applicationPane()->currentNumber(), 15);
+            QCOMPARE(window.findChild<QSplitter *>(QStringLiteral("mainSplitter"))->saveState(),
+                     splitterState);
+            QVERIFY(window.selectApplication(21));
+            // Destroyed without a close event: the selection is still remembered.
+        }
+        {
+            Workspace workspace(demoOptions());
+            QVERIFY(workspace.open());
+            MainWindow window(workspace);
+            QCOMPARE(window.selectedApplication(), 21);
+        }
+    }
+
+    void privateNoteIsSavedAsYouType()
+    {
+        Workspace workspace(demoOptions());
+        QVERIFY(workspace.open());
+        MainWindow window(workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.selectApplication(12));
+
+        QPlainTextEdit *note = window.applicationPane()->noteEditor();
+        QSignalSpy saved(window.applicationPane(), &ApplicationPane::noteSaved);
+        note->setFocus();
+        QTest::keyClicks(note, QStringLiteral("Ask about HUD pages"));
+        QVERIFY(saved.wait(5000));
+        QCOMPARE(saved.last().at(0).toInt(), 12);
+        QCOMPARE(ReviewerStore(workspace.database()).applicationNote(12),
+                 QStringLiteral("Ask about HUD pages"));
+
+        // Switching applications right after typing does not lose the edit.
+        QTest::keyClicks(note, QStringLiteral("!"));
+        QVERIFY(window.selectApplication(3));
+        QCOMPARE(ReviewerStore(workspace.database()).applicationNote(12),
+                 QStringLiteral("Ask about HUD pages!"));
+        QCOMPARE(note->toPlainText(), ReviewerStore(workspace.database()).applicationNote(3));
+        QVERIFY(window.selectApplication(12));
+        QCOMPARE(note->toPlainText(), QStringLiteral("Ask about HUD pages!"));
+    }
+
+    void syncFillsAndUpdatesTheList()
+    {
+        test::GitHubTestServer server;
+        QVERIFY(server.listen());
+        server.addIssue(QStringLiteral("[ACP Application]: Aurora TPU"),
+                        formBody(QStringLiteral("Aurora TPU"), QStringLiteral("Aurora Chips Ltd")),
+                        QStringLiteral("aurora-dev"), { QStringLiteral("new") });
+        const int second = server.addIssue(
+            QStringLiteral("[ACP Application]: Borealis GPU"),
+            formBody(QStringLiteral("Borealis GPU"), QStringLiteral("Borealis Inc")),
+            QStringLiteral("borealis-dev"), { QStringLiteral("voting") });
+        server.addComment(second, QStringLiteral("cochair"), QStringLiteral("The vote is open."));
+        // Text from strangers is text: markup in a title or a platform name is not rendered.
+        const QString tracker = server.apiUrl().toString() + QStringLiteral("/track.png");
+        const QString hostileTitle =
+            QStringLiteral("[ACP Application]: <img src=\"%1\"><b>Bold</b>").arg(tracker);
+        const int hostile = server.addIssue(
+            hostileTitle,
+            formBody(QStringLiteral("<i>Evil</i> NPU <img src=\"%1\">").arg(tracker),
+                     QStringLiteral("Evil Corp")),
+            QStringLiteral("mallory"), { QStringLiteral("new") });
+        server.setRateLimit(5000, 4990);
+
+        WorkspaceOptions options;
+        options.apiUrl = server.apiUrl();
+        options.repository = server.fullName();
+        options.databasePath = m_dataDir.filePath(QStringLiteral("loopback.sqlite3"));
+        Workspace workspace(options);
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        QVERIFY(workspace.syncEngine());
+
+        MainWindow window(workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.applicationModel()->rowCount(), 0);
+        QVERIFY(window.syncAction()->isEnabled());
+        QVERIFY(statusBarText(window).contains(QStringLiteral("Never synced")));
+
+        QSignalSpy finished(workspace.syncEngine(), &SyncEngine::finished);
+        window.syncAction()->trigger();
+        QVERIFY(window.isSyncing());
+        QVERIFY(!window.syncAction()->isEnabled());
+        QVERIFY(window.cancelSyncAction()->isEnabled());
+        QVERIFY(finished.wait(30000));
+        QVERIFY(finished.last().at(0).value<SyncResult>().ok());
+        QVERIFY(!window.isSyncing());
+        QVERIFY(window.syncAction()->isEnabled());
+
+        QCOMPARE(window.applicationModel()->rowCount(), 3);
+        QVERIFY(window.selectedApplication() != 0);
+
+        QVERIFY(window.selectApplication(hostile));
+        auto *titleLabel =
+            window.applicationPane()->findChild<QLabel *>(QStringLiteral("titleLabel"));
+        auto *platformLabel =
+            window.applicationPane()->findChild<QLabel *>(QStringLiteral("platformLabel"));
+        QCOMPARE(titleLabel->textFormat(), Qt::PlainText);
+        QCOMPARE(titleLabel->text(), hostileTitle);
+        QCOMPARE(platformLabel->textFormat(), Qt::PlainText);
+        QVERIFY(platformLabel->text().contains(QStringLiteral("<i>Evil</i>")));
+        (void)window.grab();
+        QVERIFY(window.applicationPane()->markdownView()->toPlainText().contains(
+            QStringLiteral("<i>Evil</i>")));
+        const QList<test::GitHubTestServer::RequestRecord> requests = server.requests();
+        for (const auto &request : requests) {
+            QVERIFY2(!request.pathAndQuery.contains(QStringLiteral("track.png")),
+                     qPrintable(request.pathAndQuery));
+        }
+        QVERIFY(statusBarText(window).contains(QStringLiteral("Last synced just now")));
+        QVERIFY2(statusBarText(window).contains(QStringLiteral("API: 4")),
+                 qPrintable(statusBarText(window)));
+
+        QVERIFY(window.selectApplication(second));
+        QCOMPARE(labelText(*window.applicationPane(), "platformLabel"),
+                 QStringLiteral("Borealis GPU"));
+        QVERIFY(window.applicationPane()->markdownView()->toPlainText().contains(
+            QStringLiteral("The vote is open.")));
+
+        // A second sync brings a new application and a new comment; the selection stays.
+        const int third =
+            server.addIssue(QStringLiteral("[ACP Application]: Cirrus NPU"),
+                            formBody(QStringLiteral("Cirrus NPU"), QStringLiteral("Cirrus")),
+                            QStringLiteral("cirrus-dev"), { QStringLiteral("new") });
+        server.addComment(second, QStringLiteral("voter"),
+                          QStringLiteral("Approve from our side."));
+        window.syncAction()->trigger();
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(window.applicationModel()->rowCount(), 4);
+        QVERIFY(window.applicationModel()->rowOf(third) >= 0);
+        QCOMPARE(window.selectedApplication(), second);
+        QVERIFY(window.applicationPane()->markdownView()->toPlainText().contains(
+            QStringLiteral("Approve from our side.")));
+        QVERIFY(window.syncErrorMessage().isEmpty());
+    }
+
+    void syncFailureShowsABannerWithRetry()
+    {
+        test::GitHubTestServer server;
+        QVERIFY(server.listen());
+        server.addIssue(QStringLiteral("[ACP Application]: Aurora TPU"),
+                        formBody(QStringLiteral("Aurora TPU"), QStringLiteral("Aurora Chips Ltd")));
+        test::GitHubTestServer::Fault fault;
+        fault.kind = test::GitHubTestServer::FaultKind::NotFound404;
+        fault.times = 1000;
+        server.injectFault(fault);
+
+        WorkspaceOptions options;
+        options.apiUrl = server.apiUrl();
+        options.repository = server.fullName();
+        options.databasePath = m_dataDir.filePath(QStringLiteral("failing.sqlite3"));
+        Workspace workspace(options);
+        QVERIFY(workspace.open());
+        MainWindow window(workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+        QSignalSpy finished(workspace.syncEngine(), &SyncEngine::finished);
+        window.startSync();
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.last().at(0).value<SyncResult>().outcome, SyncResult::Outcome::Failed);
+        // Non-blocking: a banner with Retry, no dialog.
+        QVERIFY(QApplication::activeModalWidget() == nullptr);
+        const QString banner = window.syncErrorMessage();
+        QVERIFY2(banner.contains(QStringLiteral("Sync failed")), qPrintable(banner));
+        QVERIFY(banner.contains(QStringLiteral("href=\"retry\"")));
+        QCOMPARE(window.applicationModel()->rowCount(), 0);
+
+        // Retry from the banner once the server is healthy again.
+        server.clearFaults();
+        auto *bannerLabel = window.findChild<QLabel *>(QStringLiteral("bannerLabel"));
+        QVERIFY(bannerLabel);
+        emit bannerLabel->linkActivated(QStringLiteral("retry"));
+        QVERIFY(window.isSyncing());
+        QVERIFY(window.syncErrorMessage().isEmpty());
+        QVERIFY(finished.wait(30000));
+        QVERIFY(finished.last().at(0).value<SyncResult>().ok());
+        QCOMPARE(window.applicationModel()->rowCount(), 1);
+    }
+
+    void waitingCountsDownInTheStatusBar()
+    {
+        test::GitHubTestServer server;
+        QVERIFY(server.listen());
+        server.addIssue(QStringLiteral("[ACP Application]: Aurora TPU"),
+                        formBody(QStringLiteral("Aurora TPU"), QStringLiteral("Aurora Chips Ltd")));
+        test::GitHubTestServer::Fault fault;
+        fault.kind = test::GitHubTestServer::FaultKind::TooManyRequests429;
+        fault.retryAfterSeconds = 3;
+        fault.times = 1;
+        server.injectFault(fault);
+
+        WorkspaceOptions options;
+        options.apiUrl = server.apiUrl();
+        options.repository = server.fullName();
+        options.databasePath = m_dataDir.filePath(QStringLiteral("waiting.sqlite3"));
+        Workspace workspace(options);
+        QVERIFY(workspace.open());
+        RetryPolicy policy = workspace.client()->retryPolicy();
+        policy.second = std::chrono::milliseconds(200); // keep the real code path, shrink the wait
+        workspace.client()->setRetryPolicy(policy);
+        MainWindow window(workspace);
+        window.show();
+
+        QSignalSpy waiting(workspace.syncEngine(), &SyncEngine::waiting);
+        QSignalSpy finished(workspace.syncEngine(), &SyncEngine::finished);
+        window.startSync();
+        QVERIFY(waiting.wait(10000));
+        QTRY_VERIFY2(statusBarText(window).contains(QStringLiteral("Continuing in")),
+                     qPrintable(statusBarText(window)));
+        // The Cancel button is there while the sync runs.
+        bool cancelShown = false;
+        const QList<QToolButton *> buttons = window.statusBar()->findChildren<QToolButton *>();
+        for (const QToolButton *button : buttons) {
+            cancelShown =
+                cancelShown || (button->text() == QStringLiteral("Cancel") && !button->isHidden());
+        }
+        QVERIFY(cancelShown);
+        QVERIFY(finished.wait(30000));
+        QVERIFY(finished.last().at(0).value<SyncResult>().ok());
+        QVERIFY(!statusBarText(window).contains(QStringLiteral("Continuing in")));
+    }
+
+    void cancelStopsTheSync()
+    {
+        test::GitHubTestServer server;
+        QVERIFY(server.listen());
+        server.populate(30, 30);
+        test::GitHubTestServer::Fault slow;
+        slow.kind = test::GitHubTestServer::FaultKind::Slow;
+        slow.delayMs = 3000;
+        slow.times = 1000;
+        server.injectFault(slow);
+
+        WorkspaceOptions options;
+        options.apiUrl = server.apiUrl();
+        options.repository = server.fullName();
+        options.databasePath = m_dataDir.filePath(QStringLiteral("cancel.sqlite3"));
+        Workspace workspace(options);
+        QVERIFY(workspace.open());
+        MainWindow window(workspace);
+        window.show();
+
+        QSignalSpy finished(workspace.syncEngine(), &SyncEngine::finished);
+        window.startSync();
+        QVERIFY(window.isSyncing());
+        window.cancelSyncAction()->trigger();
+        QVERIFY(finished.count() == 1 || finished.wait(10000));
+        QCOMPARE(finished.last().at(0).value<SyncResult>().outcome, SyncResult::Outcome::Cancelled);
+        QVERIFY(!window.isSyncing());
+        QVERIFY(window.syncErrorMessage().isEmpty());
+    }
+};
+
+QTEST_MAIN(tst_MainWindow)
+#include "tst_mainwindow.moc"

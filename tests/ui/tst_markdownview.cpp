@@ -1,0 +1,393 @@
+#include "GitHubTestServer.h"
+#include "MarkdownView.h"
+#include "UiSupport.h"
+
+#include <QDesktopServices>
+#include <QImage>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextTable>
+
+using namespace acp;
+
+namespace {
+
+QList<QTextTable *> tablesIn(QTextFrame *frame)
+{
+    QList<QTextTable *> tables;
+    const QList<QTextFrame *> children = frame->childFrames();
+    for (QTextFrame *child : children) {
+        if (auto *table = qobject_cast<QTextTable *>(child)) {
+            tables.append(table);
+        }
+        tables += tablesIn(child);
+    }
+    return tables;
+}
+
+int imageCount(const QTextDocument *document)
+{
+    int images = 0;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            if (it.fragment().charFormat().isImageFormat()) {
+                ++images;
+            }
+        }
+    }
+    return images;
+}
+
+// Where in the viewport the character at `position` is drawn.
+QPoint pointOf(const MarkdownView &view, int position)
+{
+    QTextCursor cursor(view.document());
+    cursor.setPosition(position);
+    return view.cursorRect(cursor).center() + QPoint(2, 0);
+}
+
+// Paints the view so any resource the document wants is asked for.
+void render(MarkdownView &view)
+{
+    view.resize(640, 480);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.document()->adjustSize();
+    (void)view.viewport()->grab();
+    QCoreApplication::processEvents();
+}
+
+} // namespace
+
+// Receives what QDesktopServices::openUrl hands out, instead of a real browser.
+class UrlCatcher : public QObject
+{
+    Q_OBJECT
+public:
+    QList<QUrl> urls;
+public slots:
+    void open(const QUrl &url) { urls.append(url); }
+};
+
+class tst_MarkdownView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        ui::initResources();
+    }
+
+    void remoteImageIsNotRequested()
+    {
+        test::GitHubTestServer server;
+        QVERIFY(server.listen());
+        const QString image = server.apiUrl().toString() + QStringLiteral("/img.png");
+
+        MarkdownView view;
+        view.setMarkdownText(QStringLiteral("Before ![x](%1) after\n\n![](%1)\n").arg(image));
+        render(view);
+        // Give a request, had one been made, time to arrive.
+        QTest::qWait(200);
+
+        QCOMPARE(server.requestCount(), 0);
+        QCOMPARE(imageCount(view.document()), 0);
+        const QString text = view.toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Before [image: x] after")), qPrintable(text));
+        // (An image without alt text becomes "[image]"; Qt 6.4's importer drops it entirely.)
+        QVERIFY(view.loadResource(QTextDocument::ImageResource, QUrl(image)).isNull());
+        QCOMPARE(server.requestCount(), 0);
+    }
+
+    void localFileImageIsNotLoaded()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("secret.png"));
+        QImage picture(8, 8, QImage::Format_RGB32);
+        picture.fill(Qt::red);
+        QVERIFY(picture.save(path));
+        const QUrl url = QUrl::fromLocalFile(path);
+
+        // A plain QTextBrowser would read the file: the guard is what stops it.
+        QTextBrowser plain;
+        QVERIFY(!plain.loadResource(QTextDocument::ImageResource, url).isNull());
+
+        MarkdownView view;
+        QVERIFY(view.loadResource(QTextDocument::ImageResource, url).isNull());
+        view.setMarkdownText(QStringLiteral("![local picture](%1)").arg(url.toString()));
+        render(view);
+        QCOMPARE(imageCount(view.document()), 0);
+        QVERIFY(view.toPlainText().contains(QStringLiteral("[image: local picture]")));
+        QVERIFY(view.refusedResourceCount() >= 1);
+    }
+
+    void qrcResourcesAreAllowed()
+    {
+        MarkdownView view;
+        const QVariant icon = view.loadResource(
+            QTextDocument::ImageResource, QUrl(QStringLiteral("qrc:/icons/acp-workbench-32.png")));
+        QVERIFY(!icon.isNull());
+    }
+
+    void rawHtmlIsShownAsText()
+    {
+        test::GitHubTestServer server;
+        QVERIFY(server.listen());
+        MarkdownView view;
+        view.setMarkdownText(
+            QStringLiteral(
+                "<b>bold</b> <img src=\"%1/x.png\"> <a href=\"javascript:alert(1)\">x</a>")
+                .arg(server.apiUrl().toString()));
+        render(view);
+        QCOMPARE(server.requestCount(), 0);
+        QCOMPARE(imageCount(view.document()), 0);
+        const QString text = view.toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("<b>bold</b>")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("<img src=")));
+    }
+
+    void htmlCommentsAreHiddenOutsideCode_data()
+    {
+        QTest::addColumn<QString>("markdown");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("inline") << QStringLiteral("a <!-- hidden --> b") << QStringLiteral("a  b");
+        QTest::newRow("marker") << QStringLiteral(
+            "Vote here.\n\n<!-- acp-workbench:action=1234 -->\n")
+                                << QStringLiteral("Vote here.\n\n\n");
+        QTest::newRow("multi-line")
+            << QStringLiteral("a <!-- one\ntwo\nthree --> b") << QStringLiteral("a \n\n b");
+        QTest::newRow("unterminated")
+            << QStringLiteral("a <!-- to the end\nmore") << QStringLiteral("a \n");
+        QTest::newRow("inline code")
+            << QStringLiteral("use `<!-- x -->` here") << QStringLiteral("use `<!-- x -->` here");
+        QTest::newRow("fenced code") << QStringLiteral("```html\n<!-- kept -->\n```\n<!-- gone -->")
+                                     << QStringLiteral("```html\n<!-- kept -->\n```\n");
+        QTest::newRow("no comment")
+            << QStringLiteral("plain <b>text</b>") << QStringLiteral("plain <b>text</b>");
+    }
+
+    void htmlCommentsAreHiddenOutsideCode()
+    {
+        QFETCH(QString, markdown);
+        QFETCH(QString, expected);
+        QCOMPARE(MarkdownView::stripHtmlComments(markdown), expected);
+    }
+
+    void htmlCommentsDoNotShow()
+    {
+        MarkdownView view;
+        view.setMarkdownText(QStringLiteral("Before <!-- secret template hint --> after"));
+        QVERIFY(!view.toPlainText().contains(QStringLiteral("secret")));
+        QVERIFY(view.toPlainText().contains(QStringLiteral("Before")));
+    }
+
+    void javascriptLinkIsRefused()
+    {
+        MarkdownView view;
+        bool asked = false;
+        view.setLinkConfirmation([&](QWidget *, const QUrl &) {
+            asked = true;
+            return true;
+        });
+        view.setMarkdownText(
+            QStringLiteral("Please [click here](javascript:alert(document.cookie)) now."));
+        render(view);
+
+        // The link is in the document as written...
+        const QTextCursor found = view.document()->find(QStringLiteral("click here"));
+        QVERIFY(!found.isNull());
+        QTextCursor inside(view.document());
+        inside.setPosition(found.selectionStart() + 2);
+        QCOMPARE(inside.charFormat().anchorHref(),
+                 QStringLiteral("javascript:alert(document.cookie)"));
+
+        // ...and clicking it is refused without asking, with a message.
+        QSignalSpy refused(&view, &MarkdownView::linkRefused);
+        QSignalSpy opened(&view, &MarkdownView::linkOpened);
+        QSignalSpy status(&view, &MarkdownView::statusMessage);
+        const QPoint point = pointOf(view, found.selectionStart() + 2);
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, point);
+        QTRY_COMPARE(refused.count(), 1);
+        QCOMPARE(refused.at(0).at(0).toUrl().scheme(), QStringLiteral("javascript"));
+        QCOMPARE(opened.count(), 0);
+        QVERIFY(!asked);
+        bool toldUser = false;
+        for (const QList<QVariant> &arguments : std::as_const(status)) {
+            toldUser =
+                toldUser || arguments.at(0).toString().contains(QStringLiteral("javascript"));
+        }
+        QVERIFY(toldUser);
+    }
+
+    void otherSchemesAreRefused_data()
+    {
+        QTest::addColumn<QString>("link");
+        QTest::newRow("file") << QStringLiteral("file:///etc/passwd");
+        QTest::newRow("data") << QStringLiteral("data:text/html,<script>alert(1)</script>");
+        QTest::newRow("relative") << QStringLiteral("../settings");
+        QTest::newRow("ftp") << QStringLiteral("ftp://example.org/x");
+        QTest::newRow("http without host") << QStringLiteral("http:relative");
+    }
+
+    void otherSchemesAreRefused()
+    {
+        QFETCH(QString, link);
+        MarkdownView view;
+        bool asked = false;
+        view.setLinkConfirmation([&](QWidget *, const QUrl &) {
+            asked = true;
+            return true;
+        });
+        QSignalSpy refused(&view, &MarkdownView::linkRefused);
+        QVERIFY(!view.activateLink(QUrl(link)));
+        QCOMPARE(refused.count(), 1);
+        QVERIFY(!asked);
+    }
+
+    void webLinkOpensOnlyAfterConfirmation()
+    {
+        UrlCatcher catcher;
+        QDesktopServices::setUrlHandler(QStringLiteral("https"), &catcher, "open");
+        auto unset =
+            qScopeGuard([] { QDesktopServices::unsetUrlHandler(QStringLiteral("https")); });
+
+        MarkdownView view;
+        QUrl shown;
+        bool answer = false;
+        view.setLinkConfirmation([&](QWidget *, const QUrl &url) {
+            shown = url;
+            return answer;
+        });
+        view.setMarkdownText(
+            QStringLiteral("See [the docs](https://docs.example.org/guide?a=1#part)."));
+        render(view);
+        const QTextCursor found = view.document()->find(QStringLiteral("the docs"));
+        QVERIFY(!found.isNull());
+
+        // Declined: nothing opens.
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {},
+                          pointOf(view, found.selectionStart() + 2));
+        QTRY_COMPARE(shown, QUrl(QStringLiteral("https://docs.example.org/guide?a=1#part")));
+        QVERIFY(catcher.urls.isEmpty());
+
+        // Confirmed: handed to the desktop.
+        answer = true;
+        QSignalSpy opened(&view, &MarkdownView::linkOpened);
+        QVERIFY(view.activateLink(QUrl(QStringLiteral("https://docs.example.org/guide?a=1#part"))));
+        QCOMPARE(catcher.urls,
+                 QList<QUrl>({ QUrl(QStringLiteral("https://docs.example.org/guide?a=1#part")) }));
+        QCOMPARE(opened.count(), 1);
+    }
+
+    void tableRenders()
+    {
+        MarkdownView view;
+        view.setMarkdownText(
+            QStringLiteral("| Feature | Status |\n|---|---|\n| Eager | complete |\n"
+                           "| `torch.compile` | beta |\n"));
+        const QList<QTextTable *> tables = tablesIn(view.document()->rootFrame());
+        QCOMPARE(tables.size(), 1);
+        QTextTable *table = tables.first();
+        QCOMPARE(table->rows(), 3);
+        QCOMPARE(table->columns(), 2);
+        auto cellText = [table](int row, int column) {
+            const QTextTableCell cell = table->cellAt(row, column);
+            QTextCursor cursor = cell.firstCursorPosition();
+            cursor.setPosition(cell.lastPosition(), QTextCursor::KeepAnchor);
+            return cursor.selectedText();
+        };
+        QCOMPARE(cellText(0, 0), QStringLiteral("Feature"));
+        QCOMPARE(cellText(1, 1), QStringLiteral("complete"));
+        QCOMPARE(cellText(2, 0), QStringLiteral("torch.compile"));
+        QVERIFY(table->format().border() > 0);
+    }
+
+    void taskListRenders()
+    {
+        MarkdownView view;
+        view.setMarkdownText(
+            QStringLiteral("- [X] I agree to the code of conduct\n- [ ] CI is public\n"));
+        QStringList checked;
+        QStringList unchecked;
+        for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next()) {
+            if (block.blockFormat().marker() == QTextBlockFormat::MarkerType::Checked) {
+                checked << block.text();
+            } else if (block.blockFormat().marker() == QTextBlockFormat::MarkerType::Unchecked) {
+                unchecked << block.text();
+            }
+        }
+        QCOMPARE(checked, QStringList { QStringLiteral("I agree to the code of conduct") });
+        QCOMPARE(unchecked, QStringList { QStringLiteral("CI is public") });
+    }
+
+    void codeBlockRenders()
+    {
+        MarkdownView view;
+        view.setMarkdownText(
+            QStringLiteral("Run:\n\n```python\nimport torch\nx = torch.ones(2)\n```\n"));
+        QStringList codeLines;
+        for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next()) {
+            if (block.blockFormat().hasProperty(QTextFormat::BlockCodeFence)
+                || block.blockFormat().hasProperty(QTextFormat::BlockCodeLanguage)) {
+                codeLines << block.text();
+                QVERIFY(block.blockFormat().background().style() != Qt::NoBrush);
+            }
+        }
+        QVERIFY2(codeLines.join(QLatin1Char('\n')).contains(QStringLiteral("import torch")),
+                 qPrintable(codeLines.join(QLatin1Char('|'))));
+        QVERIFY(codeLines.join(QLatin1Char('\n')).contains(QStringLiteral("x = torch.ones(2)")));
+    }
+
+    void threadShowsBodyThenComments()
+    {
+        MarkdownView view;
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        view.setThread(
+            QStringLiteral("### Platform name\n\nNordhaven NPU\n"),
+            { { QStringLiteral("cochair"), now.addDays(-2),
+                QStringLiteral(
+                    "Please add:\n\n| Req | Gap |\n|---|---|\n| working-ci | no HUD |\n") },
+              { QStringLiteral("applicant"), now.addSecs(-300),
+                QStringLiteral("Done, see ```the HUD```.") } });
+        const QString text = view.toPlainText();
+        const qsizetype body = text.indexOf(QStringLiteral("Nordhaven NPU"));
+        const qsizetype heading = text.indexOf(QStringLiteral("2 comments"));
+        const qsizetype first = text.indexOf(QStringLiteral("cochair"));
+        const qsizetype second = text.indexOf(QStringLiteral("applicant"));
+        QVERIFY2(body >= 0 && heading > body && first > heading && second > first,
+                 qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("2 days ago")));
+        QVERIFY(text.contains(QStringLiteral("5 minutes ago")));
+        // The comment's table survived being put into the thread.
+        const QList<QTextTable *> tables = tablesIn(view.document()->rootFrame());
+        QCOMPARE(tables.size(), 1);
+        QCOMPARE(tables.first()->rows(), 2);
+    }
+
+    void unclosedFenceStaysInsideItsComment()
+    {
+        MarkdownView view;
+        view.setThread(QStringLiteral("Body"),
+                       { { QStringLiteral("a"), QDateTime::currentDateTimeUtc(),
+                           QStringLiteral("```\nnever closed") },
+                         { QStringLiteral("b"), QDateTime::currentDateTimeUtc(),
+                           QStringLiteral("**second**") } });
+        // The second comment is still rendered as Markdown, not swallowed into the first's code.
+        const QTextCursor found = view.document()->find(QStringLiteral("second"));
+        QVERIFY(!found.isNull());
+        QCOMPARE(found.charFormat().fontWeight(), int(QFont::Bold));
+        QVERIFY(!view.toPlainText().contains(QStringLiteral("**second**")));
+    }
+};
+
+QTEST_MAIN(tst_MarkdownView)
+#include "tst_markdownview.moc"
