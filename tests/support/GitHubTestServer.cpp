@@ -1123,7 +1123,8 @@ struct GitHubTestServer::Private
         if (authorization.isEmpty())
             return {};
         const qsizetype space = authorization.indexOf(' ');
-        return QString::fromUtf8(space < 0 ? authorization : authorization.mid(space + 1).trimmed());
+        return QString::fromUtf8(space < 0 ? authorization
+                                           : authorization.mid(space + 1).trimmed());
     }
 
     Response deviceFlowRoute(const Request &req);
@@ -2045,7 +2046,8 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::deviceFlowRoute(c
         } else {
             QUrlQuery query;
             for (const auto &field : fields)
-                query.addQueryItem(field.first, QString::fromLatin1(QUrl::toPercentEncoding(field.second)));
+                query.addQueryItem(field.first,
+                                   QString::fromLatin1(QUrl::toPercentEncoding(field.second)));
             r.body = query.toString(QUrl::FullyEncoded).toUtf8();
             r.setHeader("Content-Type", "application/x-www-form-urlencoded; charset=utf-8");
         }
@@ -2053,10 +2055,13 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::deviceFlowRoute(c
     };
     auto oauthError = [&](const QString &code, const QString &description,
                           const QList<QPair<QString, QString>> &extra = {}) {
-        QList<QPair<QString, QString>> fields { { QStringLiteral("error"), code },
-                                               { QStringLiteral("error_description"), description },
-                                               { QStringLiteral("error_uri"),
-                                                 QStringLiteral("https://docs.github.com/developers/apps/authorizing-oauth-apps#error-codes-for-the-device-flow") } };
+        QList<QPair<QString, QString>> fields {
+            { QStringLiteral("error"), code },
+            { QStringLiteral("error_description"), description },
+            { QStringLiteral("error_uri"),
+              QStringLiteral("https://docs.github.com/developers/apps/"
+                             "authorizing-oauth-apps#error-codes-for-the-device-flow") }
+        };
         fields += extra;
         return answer(200, fields);
     };
@@ -2070,7 +2075,13 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::deviceFlowRoute(c
         if (clientId != flow.clientId)
             return answer(404, { { QStringLiteral("error"), QStringLiteral("Not Found") } });
         ++flow.codesIssued;
-        flow.deviceCode = QStringLiteral("device-%1-%2").arg(flow.codesIssued).arg(QString::fromLatin1(QCryptographicHash::hash(QByteArray::number(flow.codesIssued), QCryptographicHash::Sha1).toHex().left(24)));
+        flow.deviceCode = QStringLiteral("device-%1-%2")
+                              .arg(flow.codesIssued)
+                              .arg(QString::fromLatin1(
+                                  QCryptographicHash::hash(QByteArray::number(flow.codesIssued),
+                                                           QCryptographicHash::Sha1)
+                                      .toHex()
+                                      .left(24)));
         static const char letters[] = "BCDFGHJKLMNPQRSTVWXZ";
         QString code;
         quint32 seed = fnv1a(flow.deviceCode.toUtf8());
@@ -2083,39 +2094,46 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::deviceFlowRoute(c
         flow.userCode = code;
         flow.codeInterval = flow.interval;
         flow.polls = 0;
-        return answer(200, { { QStringLiteral("device_code"), flow.deviceCode },
-                             { QStringLiteral("user_code"), flow.userCode },
-                             { QStringLiteral("verification_uri"), baseString() + QStringLiteral("/login/device") },
-                             { QStringLiteral("expires_in"), QString::number(flow.expiresIn) },
-                             { QStringLiteral("interval"), QString::number(flow.interval) } });
+        return answer(200,
+                      { { QStringLiteral("device_code"), flow.deviceCode },
+                        { QStringLiteral("user_code"), flow.userCode },
+                        { QStringLiteral("verification_uri"),
+                          baseString() + QStringLiteral("/login/device") },
+                        { QStringLiteral("expires_in"), QString::number(flow.expiresIn) },
+                        { QStringLiteral("interval"), QString::number(flow.interval) } });
     }
     if (req.path == "/login/oauth/access_token") {
         if (clientId != flow.clientId)
-            return oauthError(QStringLiteral("incorrect_client_credentials"),
-                              QStringLiteral("The client_id and/or client_secret passed are incorrect."));
+            return oauthError(
+                QStringLiteral("incorrect_client_credentials"),
+                QStringLiteral("The client_id and/or client_secret passed are incorrect."));
         if (form.queryItemValue(QStringLiteral("grant_type"), QUrl::FullyDecoded)
             != QLatin1String("urn:ietf:params:oauth:grant-type:device_code"))
             return oauthError(QStringLiteral("unsupported_grant_type"),
                               QStringLiteral("The grant type is not supported."));
-        const QString deviceCode = form.queryItemValue(QStringLiteral("device_code"), QUrl::FullyDecoded);
+        const QString deviceCode =
+            form.queryItemValue(QStringLiteral("device_code"), QUrl::FullyDecoded);
         if (deviceCode.isEmpty() || deviceCode != flow.deviceCode)
             return oauthError(QStringLiteral("incorrect_device_code"),
                               QStringLiteral("The device_code provided is not valid."));
         const qsizetype index = std::min<qsizetype>(flow.polls, flow.script.size() - 1);
         ++flow.polls;
-        const DeviceFlowStep step = flow.script.isEmpty() ? DeviceFlowStep::Success : flow.script.at(index);
+        const DeviceFlowStep step =
+            flow.script.isEmpty() ? DeviceFlowStep::Success : flow.script.at(index);
         switch (step) {
         case DeviceFlowStep::Pending:
             return oauthError(QStringLiteral("authorization_pending"),
                               QStringLiteral("The authorization request is still pending."));
         case DeviceFlowStep::SlowDown:
             flow.codeInterval += 5;
-            return oauthError(QStringLiteral("slow_down"),
-                              QStringLiteral("Too many requests have been made in the same timeframe."),
-                              { { QStringLiteral("interval"), QString::number(flow.codeInterval) } });
+            return oauthError(
+                QStringLiteral("slow_down"),
+                QStringLiteral("Too many requests have been made in the same timeframe."),
+                { { QStringLiteral("interval"), QString::number(flow.codeInterval) } });
         case DeviceFlowStep::Expired:
             flow.deviceCode.clear();
-            return oauthError(QStringLiteral("expired_token"), QStringLiteral("The device code has expired."));
+            return oauthError(QStringLiteral("expired_token"),
+                              QStringLiteral("The device code has expired."));
         case DeviceFlowStep::Denied:
             flow.deviceCode.clear();
             return oauthError(QStringLiteral("access_denied"),
@@ -2123,9 +2141,10 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::deviceFlowRoute(c
         case DeviceFlowStep::Success:
             flow.deviceCode.clear();
             tokenScopes.insert(flow.grantToken, flow.grantScopes);
-            return answer(200, { { QStringLiteral("access_token"), flow.grantToken },
-                                 { QStringLiteral("token_type"), QStringLiteral("bearer") },
-                                 { QStringLiteral("scope"), flow.grantScopes.join(QLatin1Char(',')) } });
+            return answer(200,
+                          { { QStringLiteral("access_token"), flow.grantToken },
+                            { QStringLiteral("token_type"), QStringLiteral("bearer") },
+                            { QStringLiteral("scope"), flow.grantScopes.join(QLatin1Char(',')) } });
         }
     }
     return notFound();
@@ -2148,7 +2167,8 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::computeResponse(c
         return rateLimited(); // before any side effect
     const QString token = tokenOf(req);
     if (!token.isEmpty() && revokedTokens.contains(token))
-        return error(401, QStringLiteral("Bad credentials"), QStringLiteral("https://docs.github.com/rest"));
+        return error(401, QStringLiteral("Bad credentials"),
+                     QStringLiteral("https://docs.github.com/rest"));
     Response r = route(req);
     if (!token.isEmpty() && tokenScopes.contains(token)) {
         r.setHeader("X-OAuth-Scopes", tokenScopes.value(token).join(QStringLiteral(", ")).toUtf8());

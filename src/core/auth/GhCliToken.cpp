@@ -5,6 +5,7 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#include <algorithm>
 #include <memory>
 
 namespace acp {
@@ -81,11 +82,14 @@ void GhCliToken::fetch(const QString &host, QObject *context, Callback callback)
         deliver(result);
     };
     connect(timer, &QTimer::timeout, this, [this, process, complete] {
-        process->kill();
+        const int seconds = int(std::max<qint64>(
+            1, std::chrono::duration_cast<std::chrono::seconds>(m_timeout).count()));
+        // Answer first: killing below makes the process report that it finished.
         complete({ Result::Status::Failed,
                    {},
-                   tr("the GitHub CLI did not answer within %n second(s)", nullptr,
-                      int(std::chrono::duration_cast<std::chrono::seconds>(m_timeout).count())) });
+                   tr("the GitHub CLI did not answer within %n second(s)", nullptr, seconds) });
+        process->kill();
+        process->waitForFinished(2000); // SIGKILL: at once
     });
     connect(process, &QProcess::errorOccurred, this,
             [process, complete](QProcess::ProcessError error) {

@@ -143,7 +143,8 @@ void TokenProvider::askKeychain(TokenLookup lookup)
 void TokenProvider::askGhCli(TokenLookup lookup)
 {
     if (!m_options.useGhCli) {
-        finishResolve(lookup);
+        // Always asynchronous: callers connect after calling resolve().
+        QTimer::singleShot(0, this, [this, lookup] { finishResolve(lookup); });
         return;
     }
     m_gh->fetch(m_host, this, [this, lookup](const GhCliToken::Result &result) mutable {
