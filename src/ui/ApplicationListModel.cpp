@@ -1,6 +1,7 @@
 #include "ApplicationListModel.h"
 
 #include "UiSupport.h"
+#include "text/DisplayText.h"
 #include "workspace/Workspace.h"
 
 #include <QHash>
@@ -149,7 +150,7 @@ QVariant ApplicationListModel::data(const QModelIndex &index, int role) const
         case Qt::TextAlignmentRole:
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         case Qt::ToolTipRole:
-            return application.title;
+            return text::toolTipLine(application.title);
         case Qt::AccessibleTextRole:
             return tr("Application %1").arg(application.number);
         }
@@ -157,11 +158,11 @@ QVariant ApplicationListModel::data(const QModelIndex &index, int role) const
     case PlatformColumn:
         switch (role) {
         case Qt::DisplayRole:
-            return application.platformName;
+            return text::displayLine(application.platformName);
         case SortRole:
             return application.platformName.toLower();
         case Qt::ToolTipRole:
-            return application.title;
+            return text::toolTipLine(application.title);
         }
         break;
     case ReviewStateColumn:
@@ -174,7 +175,8 @@ QVariant ApplicationListModel::data(const QModelIndex &index, int role) const
         case Qt::ToolTipRole:
             return application.labels.isEmpty()
                 ? tr("No labels")
-                : tr("Labels: %1").arg(application.labels.join(QStringLiteral(", ")));
+                : text::toolTipLine(
+                      tr("Labels: %1").arg(application.labels.join(QStringLiteral(", "))));
         case Qt::DecorationRole:
             return ui::reviewStateColor(application.reviewState);
         }

@@ -1,10 +1,12 @@
 #include "MarkdownView.h"
 
 #include "UiSupport.h"
+#include "text/DisplayText.h"
 
 #include <QCoreApplication>
 #include <QDesktopServices>
 #include <QEvent>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollBar>
@@ -312,10 +314,35 @@ QString MarkdownView::stripHtmlComments(const QString &markdown)
 void MarkdownView::renderInto(QTextDocument &document, const QString &markdown,
                               const QPalette &palette)
 {
-    document.setMarkdown(stripHtmlComments(markdown), MarkdownFeatures);
+    QString shown = markdown;
+    const bool truncated = shown.size() > maxRenderedCharacters();
+    if (truncated) {
+        qsizetype cut = maxRenderedCharacters();
+        if (shown.at(cut - 1).isHighSurrogate())
+            --cut;
+        shown.truncate(cut);
+    }
+    document.setMarkdown(stripHtmlComments(text::displayMultiline(shown)), MarkdownFeatures);
     replaceImages(document, palette);
     styleBlocks(document, palette);
     styleTables(document.rootFrame(), palette);
+    if (truncated) {
+        QTextCursor cursor(&document);
+        cursor.movePosition(QTextCursor::End);
+        QTextBlockFormat block;
+        block.setTopMargin(12);
+        QTextCharFormat notice;
+        notice.setFontItalic(true);
+        notice.setForeground(mutedTextColor(palette));
+        cursor.insertBlock(block, notice);
+        const QLocale locale;
+        cursor.insertText(
+            QCoreApplication::translate("acp::MarkdownView",
+                                        "This text is %1 characters long; only the first %2 are "
+                                        "shown here. The full text is on GitHub.")
+                .arg(locale.toString(markdown.size()), locale.toString(shown.size())),
+            notice);
+    }
 }
 
 bool MarkdownView::isAllowedResource(const QUrl &url)
@@ -463,7 +490,8 @@ void MarkdownView::rerender()
             QTextBlockFormat headerBlock;
             headerBlock.setBottomMargin(6);
             inner.setBlockFormat(headerBlock);
-            inner.insertText(post.author.isEmpty() ? tr("ghost") : post.author, authorFormat);
+            inner.insertText(post.author.isEmpty() ? tr("ghost") : text::displayLine(post.author),
+                             authorFormat);
             QTextCharFormat dated = dateFormat;
             dated.setToolTip(ui::fullDateTime(post.createdAt));
             inner.insertText(QStringLiteral("  ")

@@ -43,8 +43,13 @@ public:
     void setPlaceholderMessage(const QString &message);
 
     // Parses `markdown` into a detached document, made safe and styled as the view shows it.
+    // Control and bidi-override characters are neutralised (text::displayMultiline), and text
+    // beyond maxRenderedCharacters() is left out with a notice saying so.
     static void renderInto(QTextDocument &document, const QString &markdown,
                            const QPalette &palette);
+    // The most characters of one body or comment that are rendered (GitHub itself caps issue
+    // bodies at 65,536): larger texts are cut there, with a notice.
+    static constexpr qsizetype maxRenderedCharacters() { return 512 * 1024; }
 
     // Removes HTML comments (<!-- ... -->) outside code, as GitHub hides them: issue templates
     // and the workbench's own action markers live there. Markdown only has them as raw HTML,

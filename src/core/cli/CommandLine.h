@@ -57,6 +57,7 @@ private:
     QTextStream m_out;
     QTextStream m_err;
     bool m_finished = false;
+    bool m_tokenLookedUp = false; // keychain / gh asked once, before the workspace opens
 };
 
 } // namespace acp
