@@ -46,12 +46,10 @@ public slots:
     void openVerificationPage();
     // Shown after the token was stored: closes the dialog, or shows a session-only warning.
     void finishSignIn(bool inKeychain, const QString &message);
+    void reject() override; // also stops the device flow
 
 signals:
     void signedIn(const QString &token, const QStringList &scopes);
-
-protected:
-    void reject() override;
 
 private:
     void setStatus(const QString &text);

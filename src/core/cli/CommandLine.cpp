@@ -229,7 +229,8 @@ void CommandRunner::start()
 
     // Commands that talk to GitHub look for a token beyond the environment (keychain, gh).
     if (!m_tokenLookedUp && !m_request.workspace.demo && m_request.workspace.token.isEmpty()
-        && m_request.command == QLatin1String("sync")) {
+        && (m_request.command == QLatin1String("sync")
+            || m_request.command == QLatin1String("push"))) {
         m_tokenLookedUp = true;
         auto *provider =
             new TokenProvider(github::hostForApiUrl(m_request.workspace.apiUrl), this);
