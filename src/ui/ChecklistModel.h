@@ -16,7 +16,6 @@ class QUndoStack;
 
 namespace acp {
 
-
 // The admission checklist of one application as a two-level tree: the requirement groups
 // ("Functional", "Maintenance") with their requirements, then one row for evidence about the
 // application as a whole.
