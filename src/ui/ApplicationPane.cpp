@@ -354,9 +354,13 @@ void ApplicationPane::applySectionHighlight(bool scroll)
 
 // ---- Drops ---------------------------------------------------------------------------------
 
-bool ApplicationPane::acceptEvidenceDrag(QDropEvent *event)
+bool ApplicationPane::acceptEvidenceDrag(QDropEvent *event, bool onPane)
 {
-    if (m_number == 0 || !EvidenceMime::canDecode(event->mimeData())) {
+    // Drags the checklist refused bubble up here; they are not about the whole application.
+    const QWidget *child = onPane ? childAt(event->position().toPoint()) : nullptr;
+    const bool overChecklist =
+        child && (child == m_ui->checklistPane || m_ui->checklistPane->isAncestorOf(child));
+    if (m_number == 0 || overChecklist || !EvidenceMime::canDecode(event->mimeData())) {
         event->ignore();
         return false;
     }
@@ -390,7 +394,7 @@ bool ApplicationPane::eventFilter(QObject *watched, QEvent *event)
         switch (event->type()) {
         case QEvent::DragEnter:
         case QEvent::DragMove:
-            setDropOverlayVisible(acceptEvidenceDrag(static_cast<QDropEvent *>(event)));
+            setDropOverlayVisible(acceptEvidenceDrag(static_cast<QDropEvent *>(event), false));
             return true;
         case QEvent::DragLeave:
             setDropOverlayVisible(false);
@@ -398,7 +402,7 @@ bool ApplicationPane::eventFilter(QObject *watched, QEvent *event)
         case QEvent::Drop: {
             auto *drop = static_cast<QDropEvent *>(event);
             setDropOverlayVisible(false);
-            if (acceptEvidenceDrag(drop)) {
+            if (acceptEvidenceDrag(drop, false)) {
                 m_ui->checklistPane->addEvidenceFromMime(drop->mimeData(), QString(),
                                                          EvidenceMime::dropSource());
             }
@@ -413,12 +417,12 @@ bool ApplicationPane::eventFilter(QObject *watched, QEvent *event)
 
 void ApplicationPane::dragEnterEvent(QDragEnterEvent *event)
 {
-    acceptEvidenceDrag(event);
+    acceptEvidenceDrag(event, true);
 }
 
 void ApplicationPane::dragMoveEvent(QDragMoveEvent *event)
 {
-    acceptEvidenceDrag(event);
+    acceptEvidenceDrag(event, true);
 }
 
 void ApplicationPane::dragLeaveEvent(QDragLeaveEvent *event)
@@ -429,7 +433,7 @@ void ApplicationPane::dragLeaveEvent(QDragLeaveEvent *event)
 
 void ApplicationPane::dropEvent(QDropEvent *event)
 {
-    if (acceptEvidenceDrag(event)) {
+    if (acceptEvidenceDrag(event, true)) {
         m_ui->checklistPane->addEvidenceFromMime(event->mimeData(), QString(),
                                                  EvidenceMime::dropSource());
     }

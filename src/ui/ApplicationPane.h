@@ -77,7 +77,7 @@ private:
     void openOnGitHub(const QString &link);
     void applySectionHighlight(bool scroll);
     int bodyBlockCount();
-    bool acceptEvidenceDrag(QDropEvent *event);
+    bool acceptEvidenceDrag(QDropEvent *event, bool onPane);
     void setDropOverlayVisible(bool visible);
 
 protected:

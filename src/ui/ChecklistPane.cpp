@@ -696,6 +696,7 @@ void ChecklistPane::showEvidence()
             }
         }
         m_ui->linksLayout->addWidget(row);
+        row->show();
         chainFocus(row);
     }
     if (links.isEmpty()) {
@@ -734,6 +735,7 @@ void ChecklistPane::showEvidence()
             }
         }
         m_ui->notesLayout->addWidget(row);
+        row->show();
         chainFocus(row);
         if (focusNote != 0 && m_model->currentNoteId(focusNote) == note.id) {
             focusTarget = row->findChild<QWidget *>(focusName);
@@ -1187,7 +1189,9 @@ QModelIndex ChecklistPane::dropTargetAt(const QPoint &viewportPos) const
     const QModelIndex index = m_ui->requirementView->indexAt(viewportPos);
     if (!index.isValid()) {
         // Below the rows: the application as a whole.
-        return m_model->applicationIndex();
+        const QModelIndex last = m_model->applicationIndex();
+        const QRect lastRect = m_ui->requirementView->visualRect(last);
+        return lastRect.isValid() && viewportPos.y() > lastRect.bottom() ? last : QModelIndex();
     }
     return ChecklistModel::isEvidenceTarget(index) ? index.siblingAtColumn(0) : QModelIndex();
 }
@@ -1257,9 +1261,17 @@ void ChecklistPane::setDetailDropHighlight(bool on)
     m_ui->dropHint->style()->polish(m_ui->dropHint);
 }
 
+bool ChecklistPane::isOverDetails(const QPoint &pos) const
+{
+    // Drags the list refused bubble up here; they are not meant for the selected requirement.
+    const QWidget *child = childAt(pos);
+    return child && m_ui->detailScroll->isAncestorOf(child);
+}
+
 void ChecklistPane::dragEnterEvent(QDragEnterEvent *event)
 {
-    const bool target = !currentRequirement().isEmpty() || isApplicationSelected();
+    const bool target = (!currentRequirement().isEmpty() || isApplicationSelected())
+        && isOverDetails(event->position().toPoint());
     if (target && EvidenceMime::canDecode(event->mimeData())) {
         event->setDropAction(Qt::CopyAction);
         event->accept();
@@ -1271,6 +1283,12 @@ void ChecklistPane::dragEnterEvent(QDragEnterEvent *event)
 
 void ChecklistPane::dragMoveEvent(QDragMoveEvent *event)
 {
+    if (!isOverDetails(event->position().toPoint())) {
+        setDetailDropHighlight(false);
+        event->ignore();
+        return;
+    }
+    setDetailDropHighlight(true);
     event->setDropAction(Qt::CopyAction);
     event->accept();
 }
@@ -1284,7 +1302,8 @@ void ChecklistPane::dragLeaveEvent(QDragLeaveEvent *event)
 void ChecklistPane::dropEvent(QDropEvent *event)
 {
     setDetailDropHighlight(false);
-    if (currentRequirement().isEmpty() && !isApplicationSelected()) {
+    if ((currentRequirement().isEmpty() && !isApplicationSelected())
+        || !isOverDetails(event->position().toPoint())) {
         event->ignore();
         return;
     }

@@ -156,6 +156,7 @@ private:
     QPixmap thumbnailFor(const EvidenceNote &note);
     QModelIndex dropTargetAt(const QPoint &viewportPos) const;
     void setDetailDropHighlight(bool on);
+    bool isOverDetails(const QPoint &pos) const;
 
     std::unique_ptr<Ui::ChecklistPane> m_ui;
     QLabel *m_emptyLabel = nullptr;
