@@ -11,6 +11,7 @@
 class QLabel;
 class QMimeData;
 class QPlainTextEdit;
+class QStackedWidget;
 class QTimer;
 
 namespace Ui {
@@ -22,6 +23,7 @@ namespace acp {
 class ChecklistPane;
 class FlowLayout;
 class MarkdownView;
+class SourceView;
 class Workspace;
 
 // One application: a header (platform, number, title, state, labels, author, dates, a link
@@ -58,6 +60,12 @@ public:
     void highlightSections(const QList<int> &sections, bool scroll);
     QList<int> highlightedSections() const { return m_highlighted; }
 
+    SourceView *sourceView() const { return m_sourceView; }
+
+    // The issue body as the applicant wrote it (Markdown source) instead of rendered.
+    void setSourceVisible(bool visible);
+    bool isSourceVisible() const;
+
     // Saves the note now if a save is pending (before switching applications or quitting).
     void flushNote();
 
@@ -92,6 +100,8 @@ private:
     std::unique_ptr<Ui::ApplicationPane> m_ui;
     QPointer<Workspace> m_workspace;
     FlowLayout *m_labelsLayout = nullptr;
+    QStackedWidget *m_bodyStack = nullptr;
+    SourceView *m_sourceView = nullptr;
     QTimer *m_noteTimer = nullptr;
     int m_number = 0;
     int m_noteNumber = 0; // the application the note editor holds
