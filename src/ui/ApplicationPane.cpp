@@ -68,7 +68,7 @@ ApplicationPane::ApplicationPane(QWidget *parent)
     m_ui->setupUi(this);
     m_labelsLayout = new FlowLayout(m_ui->labelsContainer, 6, 4);
     m_ui->contentSplitter->setStretchFactor(0, 4);
-    m_ui->contentSplitter->setStretchFactor(1, 1);
+    m_ui->contentSplitter->setStretchFactor(1, 0); // extra height goes to the application
     m_ui->contentSplitter->setSizes({ 560, 110 });
     m_ui->reviewSplitter->setStretchFactor(0, 3);
     m_ui->reviewSplitter->setStretchFactor(1, 2);

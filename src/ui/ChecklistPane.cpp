@@ -261,7 +261,7 @@ void ChecklistPane::setupActions()
 
 void ChecklistPane::setupStatusButtons()
 {
-    auto *layout = new FlowLayout(m_ui->statusWidget, 6, 6);
+    auto *layout = new FlowLayout(m_ui->statusWidget, 5, 6);
     layout->setContentsMargins(0, 4, 0, 2);
     QWidget *previous = m_ui->requirementView;
     for (ChecklistStatus status : ui::checklistStatusesInKeyOrder()) {
@@ -269,7 +269,12 @@ void ChecklistPane::setupStatusButtons()
         button->setObjectName(QStringLiteral("statusButton_") + checklistStatusId(status));
         button->setText(checklistStatusDisplayName(status));
         button->setIcon(ui::checklistStatusIcon(status));
-        button->setIconSize(QSize(14, 14));
+        button->setIconSize(QSize(13, 13));
+        QFont small = button->font();
+        if (small.pointSizeF() > 0) {
+            small.setPointSizeF(small.pointSizeF() * 0.94);
+        }
+        button->setFont(small);
         button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
         button->setCheckable(true);
         button->setFocusPolicy(Qt::StrongFocus);
@@ -280,7 +285,7 @@ void ChecklistPane::setupStatusButtons()
         const QColor tint = ui::checklistStatusTint(status);
         button->setStyleSheet(
             QStringLiteral("QToolButton { border: 1px solid palette(mid); border-radius: 11px;"
-                           " padding: 2px 9px 2px 6px; background: palette(base); }"
+                           " padding: 2px 7px 2px 4px; background: palette(base); }"
                            " QToolButton:hover { border-color: %1; }"
                            " QToolButton:checked { background: %2; border-color: %1;"
                            " color: %3; font-weight: 600; }"
