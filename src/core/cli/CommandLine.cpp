@@ -2,6 +2,7 @@
 
 #include "catalog/ApplicationCatalog.h"
 #include "cli/InterruptWatcher.h"
+#include "cli/OutboxCommands.h"
 #include "issueform/IssueForm.h"
 #include "review/Checklist.h"
 #include "review/RequirementSet.h"
@@ -38,8 +39,10 @@ enum ExitCode { Success = 0, Failure = 1, UsageError = 2, Interrupted = 130 };
 
 const QStringList &knownCommands()
 {
-    static const QStringList commands = { QStringLiteral("sync"), QStringLiteral("list"),
-                                          QStringLiteral("show"), QStringLiteral("checklist") };
+    static const QStringList commands =
+        QStringList { QStringLiteral("sync"), QStringLiteral("list"), QStringLiteral("show"),
+                      QStringLiteral("checklist") }
+        + OutboxCommands::commands();
     return commands;
 }
 
@@ -120,7 +123,20 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
            "comments\n"
            "  checklist NUMBER REQUIREMENT STATUS [--note TEXT]\n"
            "                    set one requirement's status (unreviewed, met, gap,\n"
-           "                    needs-judgment, not-applicable) and, with --note, its note\n\n"
+           "                    needs-judgment, not-applicable) and, with --note, its note\n"
+           "  request-info NUMBER [--include-judgment] [--preview]\n"
+           "                    queue the request-info comment (from the gaps) and labels\n"
+           "  start-vote NUMBER [--closes YYYY-MM-DD] [--preview]\n"
+           "                    queue the vote comment and the voting label\n"
+           "  decide NUMBER approved|declined [--reason TEXT] [--tally TEXT] [--preview]\n"
+           "                    queue the decision comment, labels, and closing the issue\n"
+           "  back-to-review NUMBER [--note TEXT] [--preview]\n"
+           "                    queue moving an application back to review (label new)\n"
+           "  outbox [--json]   queued actions and their state; outbox cancel|retry ID;\n"
+           "                    outbox audit (CSV, or --json)\n"
+           "  push              send queued actions to GitHub (exits non-zero when anything\n"
+           "                    is left unsent)\n"
+           "  due [--json]      open votes, deficiency clocks and periodic reviews by deadline\n\n"
            "The token comes from GH_TOKEN, else GITHUB_TOKEN."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption helpOption = parser.addHelpOption();
@@ -139,7 +155,19 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     const QCommandLineOption noteOption(
         QStringLiteral("note"), tr("checklist: the reviewer note (Markdown); empty clears it."),
         tr("TEXT"));
-    parser.addOptions({ dbOption, apiOption, repoOption, demoOption, jsonOption, noteOption });
+    const QCommandLineOption judgmentOption(
+        QStringLiteral("include-judgment"),
+        tr("request-info: also ask about requirements marked needs-judgment."));
+    const QCommandLineOption closesOption(
+        QStringLiteral("closes"), tr("start-vote: the vote's closing date."), tr("YYYY-MM-DD"));
+    const QCommandLineOption reasonOption(QStringLiteral("reason"),
+                                          tr("decide: the reasons (Markdown)."), tr("TEXT"));
+    const QCommandLineOption tallyOption(QStringLiteral("tally"),
+                                         tr("decide: the tally (Markdown)."), tr("TEXT"));
+    const QCommandLineOption previewOption(
+        QStringLiteral("preview"), tr("Print the comment and label changes; queue nothing."));
+    parser.addOptions({ dbOption, apiOption, repoOption, demoOption, jsonOption, noteOption,
+                        judgmentOption, closesOption, reasonOption, tallyOption, previewOption });
     parser.addPositionalArgument(QStringLiteral("command"), tr("What to do; see above."),
                                  tr("[COMMAND ...]"));
 
@@ -153,6 +181,11 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     request.json = parser.isSet(jsonOption);
     request.hasNote = parser.isSet(noteOption);
     request.note = parser.value(noteOption);
+    request.includeJudgment = parser.isSet(judgmentOption);
+    request.closes = parser.value(closesOption);
+    request.reason = parser.value(reasonOption);
+    request.tally = parser.value(tallyOption);
+    request.preview = parser.isSet(previewOption);
     request.workspace.demo = parser.isSet(demoOption);
     if (parser.isSet(dbOption)) {
         request.workspace.databasePath = parser.value(dbOption);
@@ -178,9 +211,19 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
                                 .arg(request.command, knownCommands().join(QStringLiteral(", ")));
         }
     }
-    if (request.error.isEmpty() && request.hasNote
-        && request.command != QLatin1String("checklist")) {
-        request.error = tr("--note belongs to the “checklist” command.");
+    if (request.error.isEmpty() && request.hasNote && request.command != QLatin1String("checklist")
+        && request.command != QLatin1String("back-to-review")) {
+        request.error = tr("--note belongs to the “checklist” and “back-to-review” commands.");
+    }
+    for (const QCommandLineOption *option :
+         { &judgmentOption, &closesOption, &reasonOption, &tallyOption, &previewOption }) {
+        const QString name = option->names().constFirst();
+        if (request.error.isEmpty() && parser.isSet(*option)
+            && !OutboxCommands::acceptsOption(request.command, name)) {
+            request.error =
+                tr("--%1 does not belong to “%2”.")
+                    .arg(name, request.command.isEmpty() ? tr("the window") : request.command);
+        }
     }
     return request;
 }
@@ -226,6 +269,16 @@ void CommandRunner::start()
         finish(runShow());
     } else if (m_request.command == QLatin1String("checklist")) {
         finish(runChecklist());
+    } else if (OutboxCommands::handles(m_request.command)) {
+        auto *commands = new OutboxCommands(*m_workspace, m_request, m_out, m_err, this);
+        connect(commands, &OutboxCommands::finished, this, [this](int code) { finish(code); });
+        if (m_request.command == QLatin1String("push")) {
+            // Ctrl+C stops after the request in flight; the next push resumes.
+            auto *interrupts = new InterruptWatcher(this);
+            connect(interrupts, &InterruptWatcher::interrupted, commands,
+                    &OutboxCommands::interrupt);
+        }
+        commands->run();
     }
 }
 
@@ -378,6 +431,8 @@ int CommandRunner::runShow()
         }
         object.insert(QStringLiteral("unmapped_sections"), unmapped);
         object.insert(QStringLiteral("evidence"), checklist.applicationEvidenceJson());
+        object.insert(QStringLiteral("outbox"),
+                      OutboxCommands::issueOutboxJson(m_workspace->database(), number));
         m_out << QJsonDocument(object).toJson(QJsonDocument::Indented);
         return Success;
     }
@@ -403,6 +458,11 @@ int CommandRunner::runShow()
         m_out << tr("Your note:") << '\n' << note << "\n\n";
     }
     printChecklist(checklist);
+    const QStringList outboxLines =
+        OutboxCommands::issueOutboxLines(m_workspace->database(), number);
+    if (!outboxLines.isEmpty()) {
+        m_out << tr("Outbox:") << '\n' << outboxLines.join(QLatin1Char('\n')) << "\n\n";
+    }
     m_out << tr("%n comment(s)", nullptr, int(comments.size())) << '\n';
     for (const Comment &comment : comments) {
         m_out << "--- " << comment.author << ", " << localTime(comment.createdAt) << '\n'
