@@ -270,7 +270,9 @@ void CommandRunner::start()
     } else if (m_request.command == QLatin1String("checklist")) {
         finish(runChecklist());
     } else if (OutboxCommands::handles(m_request.command)) {
-        auto *commands = new OutboxCommands(*m_workspace, m_request, m_out, m_err, this);
+        m_outboxCommands =
+            std::make_unique<OutboxCommands>(*m_workspace, m_request, m_out, m_err);
+        OutboxCommands *commands = m_outboxCommands.get();
         connect(commands, &OutboxCommands::finished, this, [this](int code) { finish(code); });
         if (m_request.command == QLatin1String("push")) {
             // Ctrl+C stops after the request in flight; the next push resumes.

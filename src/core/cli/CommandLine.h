@@ -11,6 +11,8 @@
 
 namespace acp {
 
+class OutboxCommands;
+
 // What the command line asked for. Parsing is separate from running so main() can decide
 // between the window and a headless command before any QApplication exists.
 struct CommandLineRequest
@@ -60,6 +62,7 @@ private:
 
     CommandLineRequest m_request;
     std::unique_ptr<Workspace> m_workspace;
+    std::unique_ptr<OutboxCommands> m_outboxCommands; // declared after: destroyed first
     QTextStream m_out;
     QTextStream m_err;
     bool m_finished = false;

@@ -146,6 +146,19 @@ int OutboxCommands::queueAction()
         return fail(tr("“%1” needs one issue number, for example: %1 12.").arg(command),
                     UsageError);
     }
+    QDate closes;
+    if (!m_request.closes.isEmpty()) {
+        closes = QDate::fromString(m_request.closes.trimmed(), Qt::ISODate);
+        if (!closes.isValid()) {
+            return fail(tr("“%1” is not a date; write it as YYYY-MM-DD.").arg(m_request.closes),
+                        UsageError);
+        }
+    }
+    const QString outcome = isDecide ? arguments.at(1).trimmed().toLower() : QString();
+    if (isDecide && outcome != QLatin1String("approved") && outcome != QLatin1String("declined")) {
+        return fail(tr("The outcome is approved or declined, not “%1”.").arg(arguments.at(1)),
+                    UsageError);
+    }
     if (m_workspace.isDemo() && !m_request.preview) {
         return fail(tr("The demo workspace is offline; nothing is queued for GitHub (use "
                        "--preview to see the comment)."),
@@ -175,20 +188,9 @@ int OutboxCommands::queueAction()
         result = composer.requestInfo(*issue, expected, checklist, m_request.includeJudgment);
     } else if (command == QLatin1String("start-vote")) {
         ActionComposer::VoteOptions options;
-        if (!m_request.closes.isEmpty()) {
-            options.closes = QDate::fromString(m_request.closes.trimmed(), Qt::ISODate);
-            if (!options.closes.isValid()) {
-                return fail(tr("“%1” is not a date; write it as YYYY-MM-DD.").arg(m_request.closes),
-                            UsageError);
-            }
-        }
+        options.closes = closes;
         result = composer.startVote(*issue, expected, options);
     } else if (isDecide) {
-        const QString outcome = arguments.at(1).trimmed().toLower();
-        if (outcome != QLatin1String("approved") && outcome != QLatin1String("declined")) {
-            return fail(tr("The outcome is approved or declined, not “%1”.").arg(arguments.at(1)),
-                        UsageError);
-        }
         ActionComposer::DecisionOptions options;
         options.approved = outcome == QLatin1String("approved");
         options.reasons = m_request.reason;

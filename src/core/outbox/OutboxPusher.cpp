@@ -240,16 +240,19 @@ void OutboxPusher::cancel()
         return;
     }
     m_run->cancelled = true;
-    if (m_run->inFlight) {
-        m_client.cancelRequests(this); // the callback defers the action
-        return;
-    }
-    m_run->timer->stop();
-    m_run->afterWait = nullptr;
-    if (m_run->action) {
-        defer(tr("The push was cancelled."), true);
-    }
-    // else: nextAction() is scheduled and sees the flag
+    // Acted on once the current call stack unwinds (cancel() may come from a slot of one of
+    // this pusher's own signals): then the push is either waiting for an answer or a timer.
+    QTimer::singleShot(0, this, [this] {
+        if (!m_run) {
+            return;
+        }
+        if (m_run->inFlight) {
+            m_client.cancelRequests(this); // the callback defers the action
+        } else if (m_run->action && m_run->afterWait) {
+            defer(tr("The push was cancelled."), true);
+        }
+        // else: the next step sees the flag
+    });
 }
 
 void OutboxPusher::wait(std::chrono::milliseconds delay, const std::function<void()> &then)
