@@ -11,11 +11,6 @@ namespace acp {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("acp::ActionComposer", text);
-}
-
 // A value for a Markdown table cell: no pipes or line breaks.
 QString cell(const QString &text)
 {

@@ -6,6 +6,7 @@
 #include "outbox/OutboxAction.h"
 #include "review/ReviewState.h"
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QHash>
 #include <QList>
@@ -53,6 +54,8 @@ struct ComposeResult
 //   acp-workbench:review-complete=YYYY-MM-DD  with the next review's due date
 class ActionComposer
 {
+    Q_DECLARE_TR_FUNCTIONS(acp::ActionComposer)
+
 public:
     explicit ActionComposer(const LabelScheme &labels = {}, const ActionSettings &settings = {});
 

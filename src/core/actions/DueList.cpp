@@ -13,11 +13,6 @@ namespace acp {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
-{
-    return QCoreApplication::translate("acp::DueList", text, nullptr, n);
-}
-
 QJsonValue dateJson(const QDate &date)
 {
     return date.isValid() ? QJsonValue(date.toString(Qt::ISODate)) : QJsonValue();
@@ -136,7 +131,7 @@ QList<DueItem> DueList::compute(const QList<Issue> &issues, const CommentSource 
                 ? tr("Vote open since %1, no closing date").arg(item.since.toString(Qt::ISODate))
                 : item.overdue
                 ? tr("Vote closed on %1: record the decision").arg(item.due.toString(Qt::ISODate))
-                : tr("Vote closes on %1 (in %n day(s))", item.daysLeft)
+                : tr("Vote closes on %1 (in %n day(s))", nullptr, item.daysLeft)
                       .arg(item.due.toString(Qt::ISODate));
             items.append(item);
             continue;
@@ -155,7 +150,7 @@ QList<DueItem> DueList::compute(const QList<Issue> &issues, const CommentSource 
             item.description = item.overdue
                 ? tr("Deficiency unresolved since %1: retire or close the review")
                       .arg(item.due.toString(Qt::ISODate))
-                : tr("Deficiency to be resolved by %1 (in %n day(s))", item.daysLeft)
+                : tr("Deficiency to be resolved by %1 (in %n day(s))", nullptr, item.daysLeft)
                       .arg(item.due.toString(Qt::ISODate));
             items.append(item);
             continue;
@@ -178,7 +173,7 @@ QList<DueItem> DueList::compute(const QList<Issue> &issues, const CommentSource 
         finish(item, today);
         item.description = item.overdue
             ? tr("Periodic review overdue since %1").arg(item.due.toString(Qt::ISODate))
-            : tr("Periodic review due by %1 (in %n day(s))", item.daysLeft)
+            : tr("Periodic review due by %1 (in %n day(s))", nullptr, item.daysLeft)
                   .arg(item.due.toString(Qt::ISODate));
         items.append(item);
     }

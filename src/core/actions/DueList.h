@@ -4,6 +4,7 @@
 #include "domain/Issue.h"
 #include "review/ReviewState.h"
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QJsonObject>
 #include <QList>
@@ -44,6 +45,8 @@ QString dueKindId(DueItem::Kind kind); // "vote", "deficiency", "periodic-review
 // approval counts from the day the issue was closed, a deficiency from the issue's last update.
 class DueList
 {
+    Q_DECLARE_TR_FUNCTIONS(acp::DueList)
+
 public:
     using CommentSource = std::function<QList<Comment>(int issueNumber)>;
 

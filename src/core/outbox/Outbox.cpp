@@ -9,11 +9,6 @@ namespace acp {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("acp::Outbox", text);
-}
-
 QString localUser()
 {
     QString name = qEnvironmentVariable("USER");
@@ -206,32 +201,35 @@ QString staleReason(const OutboxAction &action, const IssueSnapshot &remote,
 {
     const int number = action.issueNumber;
     if (remote.deleted) {
-        return tr("Application #%1 was deleted on GitHub after this action was queued; cancel it.")
+        return Outbox::tr(
+                   "Application #%1 was deleted on GitHub after this action was queued; cancel it.")
             .arg(number);
     }
     const IssueSnapshot &queued = action.queuedAgainst;
     const ReviewState was = queued.reviewState(labels);
     const ReviewState now = remote.reviewState(labels);
-    const QString advice = tr("check the application, then retry to send it anyway, or cancel it.");
+    const QString advice =
+        Outbox::tr("check the application, then retry to send it anyway, or cancel it.");
     if (queued.state != QLatin1String("closed") && remote.state == QLatin1String("closed")) {
-        return tr("Application #%1 was closed on GitHub%2 after this action was queued; %3")
+        return Outbox::tr("Application #%1 was closed on GitHub%2 after this action was queued; %3")
             .arg(number)
             .arg(now == ReviewState::Approved || now == ReviewState::Declined
-                     ? tr(" as %1").arg(reviewStateDisplayName(now).toLower())
+                     ? Outbox::tr(" as %1").arg(reviewStateDisplayName(now).toLower())
                      : QString())
             .arg(advice);
     }
     if (was != now) {
-        return tr("Application #%1 moved from “%2” to “%3” on GitHub after this action was "
-                  "queued; %4")
+        return Outbox::tr("Application #%1 moved from “%2” to “%3” on GitHub after this action was "
+                          "queued; %4")
             .arg(number)
             .arg(reviewStateId(was), reviewStateId(now), advice);
     }
     const QStringList added = action.addLabels();
     for (const QString &label : added) {
         if (remote.hasLabel(label) && !queued.hasLabel(label)) {
-            return tr("Someone else already added the label “%1” to application #%2 after this "
-                      "action was queued; %3")
+            return Outbox::tr(
+                       "Someone else already added the label “%1” to application #%2 after this "
+                       "action was queued; %3")
                 .arg(label)
                 .arg(number)
                 .arg(advice);

@@ -9,11 +9,6 @@ namespace acp {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("acp::OutboxAction", text);
-}
-
 QStringList stringList(const QJsonValue &value)
 {
     QStringList list;
@@ -85,19 +80,19 @@ QString actionKindDisplayName(ActionKind kind)
 {
     switch (kind) {
     case ActionKind::RequestInfo:
-        return tr("Request info");
+        return OutboxAction::tr("Request info");
     case ActionKind::StartVote:
-        return tr("Start vote");
+        return OutboxAction::tr("Start vote");
     case ActionKind::RecordDecision:
-        return tr("Record decision");
+        return OutboxAction::tr("Record decision");
     case ActionKind::BackToReview:
-        return tr("Back to review");
+        return OutboxAction::tr("Back to review");
     case ActionKind::DeficiencyNotice:
-        return tr("Deficiency notice");
+        return OutboxAction::tr("Deficiency notice");
     case ActionKind::Retirement:
-        return tr("Retirement");
+        return OutboxAction::tr("Retirement");
     case ActionKind::ReviewComplete:
-        return tr("Periodic review complete");
+        return OutboxAction::tr("Periodic review complete");
     }
     return {};
 }
@@ -141,17 +136,17 @@ QString actionStateDisplayName(ActionState state)
 {
     switch (state) {
     case ActionState::Queued:
-        return tr("Queued");
+        return OutboxAction::tr("Queued");
     case ActionState::Sending:
-        return tr("Sending");
+        return OutboxAction::tr("Sending");
     case ActionState::Sent:
-        return tr("Sent");
+        return OutboxAction::tr("Sent");
     case ActionState::Failed:
-        return tr("Failed");
+        return OutboxAction::tr("Failed");
     case ActionState::Blocked:
-        return tr("Blocked");
+        return OutboxAction::tr("Blocked");
     case ActionState::Cancelled:
-        return tr("Cancelled");
+        return OutboxAction::tr("Cancelled");
     }
     return {};
 }

@@ -3,6 +3,7 @@
 #include "domain/Issue.h"
 #include "review/ReviewState.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonObject>
 #include <QList>
@@ -94,6 +95,9 @@ struct ActionStep
 //   author               the login GitHub reported for the comment
 struct OutboxAction
 {
+    Q_DECLARE_TR_FUNCTIONS(acp::OutboxAction)
+
+public:
     qint64 id = 0; // 0 until stored
     QString uuid;
     ActionKind kind = ActionKind::RequestInfo;
