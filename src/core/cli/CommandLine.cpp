@@ -30,10 +30,11 @@ namespace acp {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+// Texts outside CommandRunner share one translation context, which lupdate can see.
+struct CommandLineText
 {
-    return QCoreApplication::translate("acp::CommandLine", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(acp::CommandLine)
+};
 
 enum ExitCode { Success = 0, Failure = 1, UsageError = 2, Interrupted = 130 };
 
@@ -67,7 +68,7 @@ QJsonObject reactionCounts(const QList<Reaction> &reactions)
 QString localTime(const QDateTime &when)
 {
     return when.isValid() ? when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
-                          : tr("unknown");
+                          : CommandLineText::tr("unknown");
 }
 
 // "4/10 reviewed: 2 met, 1 gap, 1 needs judgment"
@@ -81,7 +82,9 @@ QString progressText(const ChecklistProgress &progress)
                              .arg(checklistStatusDisplayName(status).toLower()));
         }
     }
-    QString text = tr("%1/%2 reviewed").arg(progress.reviewed()).arg(progress.total());
+    QString text = QCoreApplication::translate("acp::CommandLine", "%1/%2 reviewed")
+                       .arg(progress.reviewed())
+                       .arg(progress.total());
     if (!parts.isEmpty()) {
         text += QStringLiteral(": ") + parts.join(QStringLiteral(", "));
     }
@@ -91,9 +94,10 @@ QString progressText(const ChecklistProgress &progress)
 QString linkOrigin(const EvidenceLink &link)
 {
     if (link.origin == EvidenceLink::Origin::Section) {
-        return tr("in “%1”").arg(link.sectionHeading);
+        return QCoreApplication::translate("acp::CommandLine", "in “%1”").arg(link.sectionHeading);
     }
-    return tr("comment by %1, %2").arg(link.author, localTime(link.createdAt));
+    return QCoreApplication::translate("acp::CommandLine", "comment by %1, %2")
+        .arg(link.author, localTime(link.createdAt));
 }
 
 bool isTerminal(FILE *stream)
@@ -113,63 +117,74 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     CommandLineRequest request;
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Review applications to the PyTorch Foundation's Additional Compute Platforms.\n\n"
-           "Commands:\n"
-           "  (none)            open the main window\n"
-           "  sync              pull issues, comments, labels and reactions into the cache\n"
-           "  list [--json]     the cached applications\n"
-           "  show NUMBER [--json]  one application: form sections, checklist, evidence, "
-           "comments\n"
-           "  checklist NUMBER REQUIREMENT STATUS [--note TEXT]\n"
-           "                    set one requirement's status (unreviewed, met, gap,\n"
-           "                    needs-judgment, not-applicable) and, with --note, its note\n"
-           "  request-info NUMBER [--include-judgment] [--preview]\n"
-           "                    queue the request-info comment (from the gaps) and labels\n"
-           "  start-vote NUMBER [--closes YYYY-MM-DD] [--preview]\n"
-           "                    queue the vote comment and the voting label\n"
-           "  decide NUMBER approved|declined [--reason TEXT] [--tally TEXT] [--preview]\n"
-           "                    queue the decision comment, labels, and closing the issue\n"
-           "  back-to-review NUMBER [--note TEXT] [--preview]\n"
-           "                    queue moving an application back to review (label new)\n"
-           "  outbox [--json]   queued actions and their state; outbox cancel|retry ID;\n"
-           "                    outbox audit (CSV, or --json)\n"
-           "  push              send queued actions to GitHub (exits non-zero when anything\n"
-           "                    is left unsent)\n"
-           "  due [--json]      open votes, deficiency clocks and periodic reviews by deadline\n\n"
-           "The token comes from GH_TOKEN, else GITHUB_TOKEN."));
+    parser.setApplicationDescription(CommandLineText::tr(
+        "Review applications to the PyTorch Foundation's Additional Compute Platforms.\n\n"
+        "Commands:\n"
+        "  (none)            open the main window\n"
+        "  sync              pull issues, comments, labels and reactions into the cache\n"
+        "  list [--json]     the cached applications\n"
+        "  show NUMBER [--json]  one application: form sections, checklist, evidence, "
+        "comments\n"
+        "  checklist NUMBER REQUIREMENT STATUS [--note TEXT]\n"
+        "                    set one requirement's status (unreviewed, met, gap,\n"
+        "                    needs-judgment, not-applicable) and, with --note, its note\n"
+        "  request-info NUMBER [--include-judgment] [--preview]\n"
+        "                    queue the request-info comment (from the gaps) and labels\n"
+        "  start-vote NUMBER [--closes YYYY-MM-DD] [--preview]\n"
+        "                    queue the vote comment and the voting label\n"
+        "  decide NUMBER approved|declined [--reason TEXT] [--tally TEXT] [--preview]\n"
+        "                    queue the decision comment, labels, and closing the issue\n"
+        "  back-to-review NUMBER [--note TEXT] [--preview]\n"
+        "                    queue moving an application back to review (label new)\n"
+        "  outbox [--json]   queued actions and their state; outbox cancel|retry ID;\n"
+        "                    outbox audit (CSV, or --json)\n"
+        "  push              send queued actions to GitHub (exits non-zero when anything\n"
+        "                    is left unsent)\n"
+        "  due [--json]      open votes, deficiency clocks and periodic reviews by deadline\n\n"
+        "The token comes from GH_TOKEN, else GITHUB_TOKEN."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
-    const QCommandLineOption dbOption(QStringLiteral("db"), tr("The workspace database file."),
-                                      tr("FILE"));
+    const QCommandLineOption dbOption(QStringLiteral("db"),
+                                      CommandLineText::tr("The workspace database file."),
+                                      CommandLineText::tr("FILE"));
     const QCommandLineOption apiOption(
-        QStringLiteral("api-url"), tr("The GitHub API address (default https://api.github.com)."),
-        tr("URL"));
+        QStringLiteral("api-url"),
+        CommandLineText::tr("The GitHub API address (default https://api.github.com)."),
+        CommandLineText::tr("URL"));
     const QCommandLineOption repoOption(
         QStringLiteral("repo"),
-        tr("The repository (default pytorch-fdn/additional-compute-platforms)."), tr("OWNER/NAME"));
-    const QCommandLineOption demoOption(QStringLiteral("demo"),
-                                        tr("Open the bundled demo workspace (no network)."));
-    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print machine-readable JSON."));
+        CommandLineText::tr("The repository (default pytorch-fdn/additional-compute-platforms)."),
+        CommandLineText::tr("OWNER/NAME"));
+    const QCommandLineOption demoOption(
+        QStringLiteral("demo"),
+        CommandLineText::tr("Open the bundled demo workspace (no network)."));
+    const QCommandLineOption jsonOption(QStringLiteral("json"),
+                                        CommandLineText::tr("Print machine-readable JSON."));
     const QCommandLineOption noteOption(
-        QStringLiteral("note"), tr("checklist: the reviewer note (Markdown); empty clears it."),
-        tr("TEXT"));
+        QStringLiteral("note"),
+        CommandLineText::tr("checklist: the reviewer note (Markdown); empty clears it."),
+        CommandLineText::tr("TEXT"));
     const QCommandLineOption judgmentOption(
         QStringLiteral("include-judgment"),
-        tr("request-info: also ask about requirements marked needs-judgment."));
+        CommandLineText::tr("request-info: also ask about requirements marked needs-judgment."));
     const QCommandLineOption closesOption(
-        QStringLiteral("closes"), tr("start-vote: the vote's closing date."), tr("YYYY-MM-DD"));
+        QStringLiteral("closes"), CommandLineText::tr("start-vote: the vote's closing date."),
+        CommandLineText::tr("YYYY-MM-DD"));
     const QCommandLineOption reasonOption(QStringLiteral("reason"),
-                                          tr("decide: the reasons (Markdown)."), tr("TEXT"));
+                                          CommandLineText::tr("decide: the reasons (Markdown)."),
+                                          CommandLineText::tr("TEXT"));
     const QCommandLineOption tallyOption(QStringLiteral("tally"),
-                                         tr("decide: the tally (Markdown)."), tr("TEXT"));
+                                         CommandLineText::tr("decide: the tally (Markdown)."),
+                                         CommandLineText::tr("TEXT"));
     const QCommandLineOption previewOption(
-        QStringLiteral("preview"), tr("Print the comment and label changes; queue nothing."));
+        QStringLiteral("preview"),
+        CommandLineText::tr("Print the comment and label changes; queue nothing."));
     parser.addOptions({ dbOption, apiOption, repoOption, demoOption, jsonOption, noteOption,
                         judgmentOption, closesOption, reasonOption, tallyOption, previewOption });
-    parser.addPositionalArgument(QStringLiteral("command"), tr("What to do; see above."),
-                                 tr("[COMMAND ...]"));
+    parser.addPositionalArgument(QStringLiteral("command"),
+                                 CommandLineText::tr("What to do; see above."),
+                                 CommandLineText::tr("[COMMAND ...]"));
 
     request.helpText = parser.helpText();
     if (!parser.parse(arguments)) {
@@ -207,22 +222,24 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         request.command = positional.first();
         request.arguments = positional.mid(1);
         if (!knownCommands().contains(request.command)) {
-            request.error = tr("Unknown command “%1”; the commands are: %2.")
+            request.error = CommandLineText::tr("Unknown command “%1”; the commands are: %2.")
                                 .arg(request.command, knownCommands().join(QStringLiteral(", ")));
         }
     }
     if (request.error.isEmpty() && request.hasNote && request.command != QLatin1String("checklist")
         && request.command != QLatin1String("back-to-review")) {
-        request.error = tr("--note belongs to the “checklist” and “back-to-review” commands.");
+        request.error =
+            CommandLineText::tr("--note belongs to the “checklist” and “back-to-review” commands.");
     }
     for (const QCommandLineOption *option :
          { &judgmentOption, &closesOption, &reasonOption, &tallyOption, &previewOption }) {
         const QString name = option->names().constFirst();
         if (request.error.isEmpty() && parser.isSet(*option)
             && !OutboxCommands::acceptsOption(request.command, name)) {
-            request.error =
-                tr("--%1 does not belong to “%2”.")
-                    .arg(name, request.command.isEmpty() ? tr("the window") : request.command);
+            request.error = CommandLineText::tr("--%1 does not belong to “%2”.")
+                                .arg(name,
+                                     request.command.isEmpty() ? CommandLineText::tr("the window")
+                                                               : request.command);
         }
     }
     return request;
@@ -270,8 +287,7 @@ void CommandRunner::start()
     } else if (m_request.command == QLatin1String("checklist")) {
         finish(runChecklist());
     } else if (OutboxCommands::handles(m_request.command)) {
-        m_outboxCommands =
-            std::make_unique<OutboxCommands>(*m_workspace, m_request, m_out, m_err);
+        m_outboxCommands = std::make_unique<OutboxCommands>(*m_workspace, m_request, m_out, m_err);
         OutboxCommands *commands = m_outboxCommands.get();
         connect(commands, &OutboxCommands::finished, this, [this](int code) { finish(code); });
         if (m_request.command == QLatin1String("push")) {
