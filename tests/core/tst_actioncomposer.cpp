@@ -5,6 +5,7 @@
 #include "actions/ActionComposer.h"
 #include "actions/CommentTemplates.h"
 #include "actions/DueList.h"
+#include "actions/RequestFollowUp.h"
 #include "review/Checklist.h"
 #include "review/RequirementSet.h"
 
@@ -205,6 +206,7 @@ private slots:
         QVERIFY(action.setState().isEmpty());
         QVERIFY(!action.uuid.isEmpty());
         QVERIFY(action.commentToPost().contains(OutboxAction::actionMarker(action.uuid)));
+        QVERIFY(action.commentToPost().contains(s("<!-- acp-workbench:request-info -->")));
         const QJsonArray ids = action.details().value(s("requirements")).toArray();
         QCOMPARE(ids.size(), 1);
         QCOMPARE(ids.at(0).toObject().value(s("id")).toString(), s("security-policy"));
@@ -357,6 +359,37 @@ private slots:
         QVERIFY(!composer.reviewComplete(listed, retired).ok());
         const Issue open = application(43, { s("new") });
         QVERIFY(!composer.deficiencyNotice(open, IssueSnapshot::fromIssue(open), s("x")).ok());
+    }
+
+    void repliesAfterTheRequestAreFound()
+    {
+        const Issue issue = application(50, { s("needs-info") });
+        const QDateTime t(QDate(2026, 2, 1), QTime(10, 0), QTimeZone::utc());
+        Comment before = comment(50, 1, t.addDays(-1), s("Here is my application."));
+        before.author = s("Nordlicht-Dev");
+        const Comment oldRequest =
+            comment(50, 2, t.addDays(-1).addSecs(60), s("x\n<!-- acp-workbench:request-info -->"));
+        const Comment request =
+            comment(50, 3, t, s("Please add.\n<!--acp-workbench:request-info-->"));
+        Comment answer = comment(50, 4, t.addDays(2), s("SECURITY.md is up."));
+        answer.author = s("nordlicht-dev");
+        Comment bystander = comment(50, 5, t.addDays(3), s("+1"));
+        bystander.author = s("someone");
+        Comment second = comment(50, 6, t.addDays(4), s("And the CI link."));
+        second.author = s("nordlicht-dev");
+
+        const RequestFollowUp followUp =
+            RequestFollowUp::of(issue, { before, oldRequest, second, request, answer, bystander });
+        QVERIFY(followUp.request);
+        QCOMPARE(followUp.request->id, qint64(3));
+        QVERIFY(followUp.hasReplies());
+        QCOMPARE(followUp.replies.size(), 2);
+        QCOMPARE(followUp.replies.at(0).id, qint64(4));
+        QCOMPARE(followUp.replies.at(1).id, qint64(6));
+
+        const RequestFollowUp none = RequestFollowUp::of(issue, { before, answer });
+        QVERIFY(!none.request);
+        QVERIFY(!none.hasReplies());
     }
 
     void settingsRoundTrip()

@@ -52,7 +52,8 @@ PushPolicy fastPush()
     return policy;
 }
 
-const QString kBody = s("### Platform name\n\nNordlicht NPU\n\n### Security policy\n\n_No response_\n");
+const QString kBody =
+    s("### Platform name\n\nNordlicht NPU\n\n### Security policy\n\n_No response_\n");
 
 // One workspace (a real SQLite file), a client, a sync engine, the outbox and a pusher.
 struct Rig
@@ -107,8 +108,8 @@ struct Rig
         ChecklistStore store(database);
         store.setEntry(number, s("security-policy"), ChecklistStatus::Gap,
                        s("SECURITY.md gives no disclosure timeline."));
-        const Checklist checklist = Checklist::load(issue(number), IssueCache(database).comments(number),
-                                                    RequirementSet::builtIn(), store);
+        const Checklist checklist = Checklist::load(
+            issue(number), IssueCache(database).comments(number), RequirementSet::builtIn(), store);
         return queue(composer.requestInfo(issue(number), expected(number), checklist, false));
     }
     std::optional<OutboxAction> startVote(int number)
@@ -201,7 +202,10 @@ QString requestLog(const GitHubTestServer &server)
 {
     QStringList lines;
     for (const auto &request : server.requests())
-        lines.append(s("%1 %2 %3").arg(QString::fromLatin1(request.method)).arg(request.status).arg(request.pathAndQuery));
+        lines.append(s("%1 %2 %3")
+                         .arg(QString::fromLatin1(request.method))
+                         .arg(request.status)
+                         .arg(request.pathAndQuery));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -218,8 +222,8 @@ private slots:
     {
         GitHubTestServer server;
         QVERIFY(server.listen());
-        const int number = server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("nordlicht-dev"),
-                                           { s("new"), s("hardware") });
+        const int number = server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody,
+                                           s("nordlicht-dev"), { s("new"), s("hardware") });
         Rig rig(server);
         QVERIFY(rig.syncIssue(number));
         const std::optional<OutboxAction> action = rig.requestInfo(number);
@@ -231,7 +235,8 @@ private slots:
         QSignalSpy states(rig.pusher.get(), &OutboxPusher::actionStateChanged);
         QSignalSpy changed(rig.outbox.get(), &Outbox::actionChanged);
         const PushSummary summary = rig.push();
-        QVERIFY2(summary.allSent(), qPrintable(summary.messages.join(QLatin1Char('\n')) + summary.errorString));
+        QVERIFY2(summary.allSent(),
+                 qPrintable(summary.messages.join(QLatin1Char('\n')) + summary.errorString));
         QCOMPARE(summary.sent, 1);
         QCOMPARE(markerCount(server, *action), 1);
         QCOMPARE(sorted(serverIssue(server, number).labels),
@@ -247,7 +252,8 @@ private slots:
         QCOMPARE(sent.state, ActionState::Sent);
         QCOMPARE(sent.attempts, 1);
         QVERIFY(sent.lastError.isEmpty());
-        QCOMPARE(sent.doneSteps(), (QStringList { s("comment"), s("add-labels"), s("remove-label:new") }));
+        QCOMPARE(sent.doneSteps(),
+                 (QStringList { s("comment"), s("add-labels"), s("remove-label:new") }));
         const auto comments = server.comments();
         QCOMPARE(sent.commentId(), comments.last().id);
         QCOMPARE(comments.last().author, server.defaultLogin());
@@ -260,9 +266,11 @@ private slots:
 
         // The cache shows the result at once, and the next action builds on it.
         IssueCache cache(rig.database);
-        QCOMPARE(sorted(cache.issue(number)->labels), (QStringList { s("hardware"), s("needs-info"), s("priority") }));
+        QCOMPARE(sorted(cache.issue(number)->labels),
+                 (QStringList { s("hardware"), s("needs-info"), s("priority") }));
         QVERIFY(cache.comment(sent.commentId()));
-        QCOMPARE(rig.outbox->expectedState(number)->reviewState(LabelScheme()), ReviewState::NeedsInfo);
+        QCOMPARE(rig.outbox->expectedState(number)->reviewState(LabelScheme()),
+                 ReviewState::NeedsInfo);
 
         // The audit log tells the story, with the login GitHub reported.
         QStringList events;
@@ -293,8 +301,10 @@ private slots:
         QFETCH(bool, approved);
         GitHubTestServer server;
         QVERIFY(server.listen());
-        const int number = server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("nordlicht-dev"), { s("New") });
-        const int other = server.addIssue(s("[ACP Application]: Other"), kBody, s("other-dev"), { s("new") });
+        const int number = server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody,
+                                           s("nordlicht-dev"), { s("New") });
+        const int other =
+            server.addIssue(s("[ACP Application]: Other"), kBody, s("other-dev"), { s("new") });
         Rig rig(server);
         QVERIFY(rig.syncIssue(number));
         QVERIFY(rig.syncIssue(other));
@@ -318,10 +328,11 @@ private slots:
         QElapsedTimer timer;
         timer.start();
         const PushSummary summary = rig.push();
-        QVERIFY2(summary.allSent(), qPrintable(summary.messages.join(QLatin1Char('\n')) + summary.errorString));
+        QVERIFY2(summary.allSent(),
+                 qPrintable(summary.messages.join(QLatin1Char('\n')) + summary.errorString));
         QCOMPARE(summary.sent, 5);
-        const int mutations = requestCount(server, "POST", s("/")) + requestCount(server, "DELETE", s("/"))
-            + requestCount(server, "PATCH", s("/"));
+        const int mutations = requestCount(server, "POST", s("/"))
+            + requestCount(server, "DELETE", s("/")) + requestCount(server, "PATCH", s("/"));
         QVERIFY(timer.elapsed() >= 20 * (mutations - 1));
 
         // Each comment once, in the order queued.
@@ -343,8 +354,9 @@ private slots:
         // The vote comment carries the hidden vote marker for the tally.
         bool voteMarker = false;
         for (const auto &comment : server.comments())
-            voteMarker = voteMarker || (comment.body.contains(s("<!-- acp-workbench:vote -->"))
-                                        && comment.body.contains(OutboxAction::actionMarker(queued.at(3).uuid)));
+            voteMarker = voteMarker
+                || (comment.body.contains(s("<!-- acp-workbench:vote -->"))
+                    && comment.body.contains(OutboxAction::actionMarker(queued.at(3).uuid)));
         QVERIFY(voteMarker);
         const std::optional<Issue> cached = IssueCache(rig.database).issue(number);
         QCOMPARE(cached->state, s("closed"));
@@ -355,7 +367,8 @@ private slots:
     {
         GitHubTestServer server;
         QVERIFY(server.listen());
-        const int number = server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"), { s("new") });
+        const int number =
+            server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"), { s("new") });
         Rig rig(server);
         QVERIFY(rig.syncIssue(number));
         const OutboxAction action = *rig.requestInfo(number);
@@ -386,12 +399,15 @@ private slots:
         using K = GitHubTestServer::FaultKind;
         QTest::newRow("500 on the comment") << int(K::ServerError500) << s("/comments") << 1 << 2;
         // The second 502 hits the marker lookup (a GET, retried by the client): no second POST.
-        QTest::newRow("502 twice on the comment") << int(K::BadGateway502) << s("/comments") << 2 << 2;
+        QTest::newRow("502 twice on the comment")
+            << int(K::BadGateway502) << s("/comments") << 2 << 2;
         QTest::newRow("502 on the labels") << int(K::BadGateway502) << s("/labels") << 2 << 1;
         QTest::newRow("dropped label answer") << int(K::DropMidBody) << s("/labels") << 2 << 1;
-        QTest::newRow("secondary rate limit") << int(K::SecondaryRateLimit403) << s("/comments") << 2 << 3;
+        QTest::newRow("secondary rate limit")
+            << int(K::SecondaryRateLimit403) << s("/comments") << 2 << 3;
         QTest::newRow("429 on the labels") << int(K::TooManyRequests429) << s("/labels") << 1 << 1;
-        QTest::newRow("500 on reading the issue") << int(K::ServerError500) << s("/issues/1") << 2 << 1;
+        QTest::newRow("500 on reading the issue")
+            << int(K::ServerError500) << s("/issues/1") << 2 << 1;
     }
 
     void serverErrorsAreRetriedWithoutDuplicates()
@@ -402,7 +418,8 @@ private slots:
         QFETCH(int, expectedCommentPosts);
         GitHubTestServer server;
         QVERIFY(server.listen());
-        const int number = server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"), { s("voting") });
+        const int number = server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"),
+                                           { s("voting") });
         QCOMPARE(number, 1);
         Rig rig(server);
         QVERIFY(rig.syncIssue(number));
@@ -433,7 +450,8 @@ private slots:
     {
         GitHubTestServer server;
         QVERIFY(server.listen());
-        const int number = server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"), { s("new") });
+        const int number =
+            server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"), { s("new") });
         Rig rig(server);
         QVERIFY(rig.syncIssue(number));
         RetryPolicy impatient = fastRetries();
@@ -459,7 +477,8 @@ private slots:
     {
         GitHubTestServer server;
         QVERIFY(server.listen());
-        const int number = server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"), { s("new") });
+        const int number =
+            server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"), { s("new") });
         QTemporaryDir dir;
         const QString path = dir.filePath(s("shared.sqlite3"));
         OutboxAction action;
@@ -503,7 +522,8 @@ private slots:
     {
         GitHubTestServer server;
         QVERIFY(server.listen());
-        const int number = server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"), { s("new") });
+        const int number =
+            server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"), { s("new") });
         Rig rig(server);
         QVERIFY(rig.syncIssue(number));
         OutboxAction action = *rig.requestInfo(number);
@@ -528,7 +548,8 @@ private slots:
         QTest::addColumn<bool>("close");
         QTest::addColumn<QString>("phrase");
         QTest::newRow("already approved") << QStringList { s("approved") } << true << s("approved");
-        QTest::newRow("vote started meanwhile") << QStringList { s("voting") } << false << s("“voting”");
+        QTest::newRow("vote started meanwhile")
+            << QStringList { s("voting") } << false << s("“voting”");
         QTest::newRow("closed") << QStringList { s("new") } << true << s("closed");
     }
 
@@ -539,8 +560,10 @@ private slots:
         QFETCH(QString, phrase);
         GitHubTestServer server;
         QVERIFY(server.listen());
-        const int number = server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"), { s("new") });
-        const int other = server.addIssue(s("[ACP Application]: Other"), kBody, s("dev"), { s("new") });
+        const int number =
+            server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"), { s("new") });
+        const int other =
+            server.addIssue(s("[ACP Application]: Other"), kBody, s("dev"), { s("new") });
         Rig rig(server);
         QVERIFY(rig.syncIssue(number));
         QVERIFY(rig.syncIssue(other));
@@ -571,6 +594,9 @@ private slots:
         }
         QCOMPARE(markerCount(server, stale), 0);
         QCOMPARE(sorted(serverIssue(server, number).labels), sorted(remoteLabels));
+        // The cache shows what blocked it.
+        QCOMPARE(sorted(IssueCache(rig.database).issue(number)->labels), sorted(remoteLabels));
+        QCOMPARE(IssueCache(rig.database).issue(number)->state, close ? s("closed") : s("open"));
         bool explained = false;
         for (const QString &message : summary.messages)
             explained = explained || message.contains(phrase);
@@ -591,11 +617,31 @@ private slots:
         QCOMPARE(markerCount(server, behind), 0);
     }
 
+    void deletedApplicationBlocksItsActions()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int number =
+            server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"), { s("new") });
+        Rig rig(server);
+        QVERIFY(rig.syncIssue(number));
+        const OutboxAction action = *rig.startVote(number);
+        server.deleteIssue(number);
+        const PushSummary summary = rig.push();
+        QCOMPARE(summary.blocked, 1);
+        const OutboxAction blocked = rig.reload(action);
+        QCOMPARE(blocked.state, ActionState::Blocked);
+        QVERIFY2(blocked.lastError.contains(s("deleted")), qPrintable(blocked.lastError));
+        QVERIFY(IssueCache(rig.database).issue(number)->deleted);
+        QCOMPARE(server.comments().size(), 0);
+    }
+
     void retryingABlockedActionAcceptsGitHubsState()
     {
         GitHubTestServer server;
         QVERIFY(server.listen());
-        const int number = server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"), { s("new") });
+        const int number =
+            server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"), { s("new") });
         Rig rig(server);
         QVERIFY(rig.syncIssue(number));
         const OutboxAction action = *rig.requestInfo(number);
@@ -629,14 +675,16 @@ private slots:
         QVERIFY(rig.syncIssue(b));
         const OutboxAction first = *rig.requestInfo(a);
         const OutboxAction second = *rig.requestInfo(b);
-        QVERIFY(rig.outbox->editComment(second.id, s("Edited before sending: please add a SECURITY.md.")));
+        QVERIFY(rig.outbox->editComment(second.id,
+                                        s("Edited before sending: please add a SECURITY.md.")));
         QVERIFY(rig.outbox->cancel(first.id));
         const PushSummary summary = rig.push();
         QVERIFY(summary.allSent());
         QCOMPARE(summary.sent, 1);
         QCOMPARE(markerCount(server, first), 0);
         QCOMPARE(markerCount(server, second), 1);
-        QVERIFY(server.comments().last().body.startsWith(s("Edited before sending: please add a SECURITY.md.")));
+        QVERIFY(server.comments().last().body.startsWith(
+            s("Edited before sending: please add a SECURITY.md.")));
         QCOMPARE(rig.reload(first).state, ActionState::Cancelled);
         QVERIFY(!rig.outbox->cancel(second.id)); // sent
         QCOMPARE(sorted(serverIssue(server, a).labels), QStringList { s("new") });
@@ -688,7 +736,8 @@ private slots:
     {
         GitHubTestServer server;
         QVERIFY(server.listen());
-        const int number = server.addIssue(s("[ACP Application]: A"), kBody, s("dev"), { s("New"), s("needs-info") });
+        const int number = server.addIssue(s("[ACP Application]: A"), kBody, s("dev"),
+                                           { s("New"), s("needs-info") });
         Rig rig(server);
         QVERIFY(rig.syncIssue(number));
         const OutboxAction action = *rig.startVote(number);
@@ -703,14 +752,16 @@ private slots:
         QCOMPARE(rig.reload(action).state, ActionState::Sent);
         // The capitalised label was removed by its own name.
         QCOMPARE(requestCount(server, "DELETE", s("/labels/New")), 1);
-        QCOMPARE(sorted(serverIssue(server, number).labels), (QStringList { s("needs-info"), s("voting") }));
+        QCOMPARE(sorted(serverIssue(server, number).labels),
+                 (QStringList { s("needs-info"), s("voting") }));
     }
 
     void labelsWithSpacesAndSlashesAreOnePathSegment()
     {
         GitHubTestServer server;
         QVERIFY(server.listen());
-        const int number = server.addIssue(s("[ACP Application]: A"), kBody, s("dev"), { s("In Review/Info"), s("keep") });
+        const int number = server.addIssue(s("[ACP Application]: A"), kBody, s("dev"),
+                                           { s("In Review/Info"), s("keep") });
         Rig rig(server);
         QVERIFY(rig.syncIssue(number));
         LabelScheme labels;
@@ -718,13 +769,17 @@ private slots:
         labels.setLabel(ReviewState::NeedsInfo, s("needs info"));
         rig.outbox->setLabels(labels);
         ActionComposer composer(labels);
-        ChecklistStore(rig.database).setEntry(number, s("package"), ChecklistStatus::Gap, s("No wheels."));
-        const Checklist checklist = Checklist::load(rig.issue(number), {}, RequirementSet::builtIn(),
-                                                    ChecklistStore(rig.database));
-        const OutboxAction action = *rig.queue(composer.requestInfo(rig.issue(number), rig.expected(number), checklist, false));
+        ChecklistStore(rig.database)
+            .setEntry(number, s("package"), ChecklistStatus::Gap, s("No wheels."));
+        const Checklist checklist = Checklist::load(
+            rig.issue(number), {}, RequirementSet::builtIn(), ChecklistStore(rig.database));
+        const OutboxAction action = *rig.queue(
+            composer.requestInfo(rig.issue(number), rig.expected(number), checklist, false));
         const PushSummary summary = rig.push();
-        QVERIFY2(summary.allSent(), qPrintable(summary.messages.join(QLatin1Char('\n')) + requestLog(server)));
-        QCOMPARE(sorted(serverIssue(server, number).labels), (QStringList { s("keep"), s("needs info") }));
+        QVERIFY2(summary.allSent(),
+                 qPrintable(summary.messages.join(QLatin1Char('\n')) + requestLog(server)));
+        QCOMPARE(sorted(serverIssue(server, number).labels),
+                 (QStringList { s("keep"), s("needs info") }));
         QCOMPARE(requestCount(server, "DELETE", s("/labels/In%20Review%2FInfo")), 1);
         QCOMPARE(rig.reload(action).state, ActionState::Sent);
     }
@@ -733,7 +788,8 @@ private slots:
     {
         GitHubTestServer server;
         QVERIFY(server.listen());
-        const int number = server.addIssue(s("[ACP Application]: A"), kBody, s("dev"), { s("new") });
+        const int number =
+            server.addIssue(s("[ACP Application]: A"), kBody, s("dev"), { s("new") });
         QTemporaryDir dir;
         const QString path = dir.filePath(s("ws.sqlite3"));
         {
@@ -750,8 +806,8 @@ private slots:
         Outbox outbox(database);
         ActionComposer composer;
         const Issue issue = *IssueCache(database).issue(number);
-        const OutboxAction action = *outbox.enqueue(
-            *composer.startVote(issue, *outbox.expectedState(number), {}).action);
+        const OutboxAction action =
+            *outbox.enqueue(*composer.startVote(issue, *outbox.expectedState(number), {}).action);
         GitHubClient offline(nowhere, s("test-token"));
         offline.setRetryPolicy(fastRetries());
         OutboxPusher pusher(outbox, offline, server.fullName());
@@ -784,7 +840,8 @@ private slots:
     {
         GitHubTestServer server;
         QVERIFY(server.listen());
-        const int number = server.addIssue(s("[ACP Application]: A"), kBody, s("dev"), { s("new") });
+        const int number =
+            server.addIssue(s("[ACP Application]: A"), kBody, s("dev"), { s("new") });
         Rig rig(server);
         QVERIFY(rig.syncIssue(number));
         rig.startVote(number);
@@ -794,7 +851,8 @@ private slots:
         QSignalSpy refused(&noToken, &OutboxPusher::finished);
         noToken.push();
         QVERIFY(refused.wait(5000));
-        QVERIFY(refused.constFirst().constFirst().value<PushSummary>().errorString.contains(s("token")));
+        QVERIFY(refused.constFirst().constFirst().value<PushSummary>().errorString.contains(
+            s("token")));
 
         // A second pusher on the same database waits its turn.
         GitHubTestServer::Fault slow;
@@ -810,7 +868,8 @@ private slots:
         QSignalSpy secondDone(&second, &OutboxPusher::finished);
         second.push();
         QVERIFY(secondDone.wait(5000));
-        QVERIFY(secondDone.constFirst().constFirst().value<PushSummary>().errorString.contains(s("Another push")));
+        QVERIFY(secondDone.constFirst().constFirst().value<PushSummary>().errorString.contains(
+            s("Another push")));
         QVERIFY(firstDone.wait(30000));
         QVERIFY(firstDone.constFirst().constFirst().value<PushSummary>().allSent());
         QCOMPARE(server.comments().size(), 1);
@@ -820,15 +879,17 @@ private slots:
     {
         GitHubTestServer server;
         QVERIFY(server.listen());
-        const int number = server.addIssue(s("[ACP Application]: A"), kBody, s("dev"), { s("voting") });
+        const int number =
+            server.addIssue(s("[ACP Application]: A"), kBody, s("dev"), { s("voting") });
         Rig rig(server);
         QVERIFY(rig.syncIssue(number));
         const OutboxAction action = *rig.decide(number, false);
         // Cancel as soon as the comment is confirmed.
-        connect(rig.outbox.get(), &Outbox::actionChanged, rig.pusher.get(), [&rig](const OutboxAction &changed) {
-            if (changed.isStepDone(s("comment")) && !changed.isStepDone(s("add-labels")))
-                rig.pusher->cancel();
-        });
+        connect(rig.outbox.get(), &Outbox::actionChanged, rig.pusher.get(),
+                [&rig](const OutboxAction &changed) {
+                    if (changed.isStepDone(s("comment")) && !changed.isStepDone(s("add-labels")))
+                        rig.pusher->cancel();
+                });
         const PushSummary summary = rig.push();
         QVERIFY(summary.cancelled);
         QCOMPARE(summary.leftUnsent, 1);
@@ -857,8 +918,9 @@ private slots:
         const quint32 seed = quint32(qEnvironmentVariableIntValue("ACP_OUTBOX_RANDOM_SEED", &ok));
         QRandomGenerator random(ok ? seed : 20260301u);
         using K = GitHubTestServer::FaultKind;
-        const QList<K> kinds { K::DropMidBody, K::DropMidBody, K::ServerError500, K::BadGateway502,
-                               K::TooManyRequests429, K::SecondaryRateLimit403, K::SlowAfterCommit };
+        const QList<K> kinds { K::DropMidBody,    K::DropMidBody,        K::ServerError500,
+                               K::BadGateway502,  K::TooManyRequests429, K::SecondaryRateLimit403,
+                               K::SlowAfterCommit };
         int faultsInjected = 0;
         int faultsHit = 0;
         int pushes = 0;
@@ -866,9 +928,12 @@ private slots:
         for (int run = 0; run < runs; ++run) {
             GitHubTestServer server;
             QVERIFY(server.listen());
-            const int a = server.addIssue(s("[ACP Application]: A"), kBody, s("dev-a"), { s("new") });
-            const int b = server.addIssue(s("[ACP Application]: B"), kBody, s("dev-b"), { s("needs-info") });
-            const int c = server.addIssue(s("[ACP Application]: C"), kBody, s("dev-c"), { s("New"), s("cuda") });
+            const int a =
+                server.addIssue(s("[ACP Application]: A"), kBody, s("dev-a"), { s("new") });
+            const int b =
+                server.addIssue(s("[ACP Application]: B"), kBody, s("dev-b"), { s("needs-info") });
+            const int c = server.addIssue(s("[ACP Application]: C"), kBody, s("dev-c"),
+                                          { s("New"), s("cuda") });
             Rig rig(server);
             RetryPolicy retry = fastRetries();
             retry.requestTimeoutSeconds = 1;
@@ -892,8 +957,9 @@ private slots:
 
             const int faultCount = 2 + random.bounded(6);
             int injectedThisRun = 0;
-            const QStringList paths { s("/comments"), s("/labels"), s("/issues/%1").arg(a),
-                                      s("/issues/%1").arg(b), s("/issues/%1").arg(c), QString() };
+            const QStringList paths { s("/comments"),         s("/labels"),
+                                      s("/issues/%1").arg(a), s("/issues/%1").arg(b),
+                                      s("/issues/%1").arg(c), QString() };
             for (int i = 0; i < faultCount; ++i) {
                 GitHubTestServer::Fault fault;
                 fault.kind = kinds.at(random.bounded(int(kinds.size())));
@@ -912,9 +978,13 @@ private slots:
             do {
                 summary = rig.push();
                 ++pushes;
-            } while (!summary.allSent() && summary.blocked == 0 && summary.failed == 0 && ++attempts < 20);
-            QVERIFY2(summary.allSent(),
-                     qPrintable(s("run %1: %2\n%3").arg(run).arg(summary.messages.join(QLatin1Char('\n')), requestLog(server))));
+            } while (!summary.allSent() && summary.blocked == 0 && summary.failed == 0
+                     && ++attempts < 20);
+            QVERIFY2(
+                summary.allSent(),
+                qPrintable(s("run %1: %2\n%3")
+                               .arg(run)
+                               .arg(summary.messages.join(QLatin1Char('\n')), requestLog(server))));
             faultsInjected += injectedThisRun;
             faultsHit += injectedThisRun - server.pendingFaults();
 
@@ -923,7 +993,11 @@ private slots:
                 qint64 previous = 0;
                 for (const OutboxAction &action : it.value()) {
                     QVERIFY2(markerCount(server, action) == 1,
-                             qPrintable(s("run %1, #%2, %3: %4 copies").arg(run).arg(it.key()).arg(actionKindId(action.kind)).arg(markerCount(server, action))));
+                             qPrintable(s("run %1, #%2, %3: %4 copies")
+                                            .arg(run)
+                                            .arg(it.key())
+                                            .arg(actionKindId(action.kind))
+                                            .arg(markerCount(server, action))));
                     const qint64 id = rig.reload(action).commentId();
                     QVERIFY(id > previous);
                     previous = id;
@@ -938,7 +1012,8 @@ private slots:
             const auto issueB = serverIssue(server, b);
             QCOMPARE(sorted(issueB.labels), QStringList { s("declined") });
             QCOMPARE(issueB.stateReason, s("not_planned"));
-            QCOMPARE(sorted(serverIssue(server, c).labels), (QStringList { s("cuda"), s("needs-info") }));
+            QCOMPARE(sorted(serverIssue(server, c).labels),
+                     (QStringList { s("cuda"), s("needs-info") }));
         }
         qInfo("%d runs, %d pushes, %d actions sent exactly once, %d of %d faults hit, 0 duplicates",
               runs, pushes, actionsSent, faultsHit, faultsInjected);

@@ -254,7 +254,8 @@ ComposeResult ActionComposer::requestInfo(const Issue &issue, const IssueSnapsho
     QStringList remove { m_labels.labelFor(ReviewState::New) };
     result =
         make(ActionKind::RequestInfo, issue, QStringLiteral("request-info"), values,
-             { m_labels.labelFor(ReviewState::NeedsInfo) }, remove, {},
+             { m_labels.labelFor(ReviewState::NeedsInfo) }, remove,
+             { QStringLiteral("acp-workbench:request-info") },
              QJsonObject { { QStringLiteral("requirements"), requirements },
                            { QStringLiteral("include_needs_judgment"), includeNeedsJudgment } });
     for (const QString &name : skippedFiles) {

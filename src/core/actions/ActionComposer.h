@@ -46,6 +46,7 @@ struct ComposeResult
 //
 // Hidden markers (stable, for the tally and the Due view):
 //   acp-workbench:action=UUID               every comment (added by OutboxAction)
+//   acp-workbench:request-info              the request for information (RequestFollowUp)
 //   acp-workbench:vote                      the vote comment; ballots are reactions on it
 //   acp-workbench:vote-closes=YYYY-MM-DD    the vote comment, when a closing date is set
 //   acp-workbench:decision=approved|declined

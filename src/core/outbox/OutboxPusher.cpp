@@ -370,7 +370,7 @@ void OutboxPusher::fetchIssue()
         case Failure::NotFound:
         case Failure::Gone: {
             IssueSnapshot gone = action.queuedAgainst;
-            gone.deleted = true;
+            gone.deleted = response.status == 410; // a 404 may also mean "not visible to you"
             block(response.status == 410
                       ? tr("Application #%1 was deleted on GitHub; cancel this action.").arg(number)
                       : tr("Application #%1 is not on GitHub any more (deleted or transferred), or "
@@ -651,7 +651,7 @@ void OutboxPusher::lookupComment(const QUrl &page)
         case Failure::Gone:
         case Failure::NotFound: {
             IssueSnapshot gone = run.remote;
-            gone.deleted = true;
+            gone.deleted = response.status == 410;
             block(tr("Application #%1 is not on GitHub any more; check it, then retry or cancel.")
                       .arg(number),
                   gone);
@@ -920,6 +920,31 @@ void OutboxPusher::stepDone(const QString &key, const QString &detail)
     runNextStep();
 }
 
+void OutboxPusher::refreshCachedIssue()
+{
+    // Show GitHub's labels and state at once, without waiting for the next sync. The cached
+    // updated_at stays as it was, so the next sync still refreshes the issue (with its comments
+    // and reactions) as changed.
+    Run &run = *m_run;
+    const int number = run.action->issueNumber;
+    if (run.remoteIssue.number != number) {
+        return; // GitHub's state was not read in this push
+    }
+    IssueCache cache(m_outbox.database());
+    std::optional<Issue> cached = cache.issue(number);
+    if (!cached) {
+        return;
+    }
+    cached->labels = run.remote.labels;
+    cached->state = run.remote.state;
+    cached->stateReason = run.remote.stateReason;
+    cached->closedAt = run.remoteIssue.closedAt;
+    Transaction transaction(m_outbox.database().connection());
+    if (cache.upsertIssue(*cached)) {
+        transaction.commit();
+    }
+}
+
 void OutboxPusher::complete()
 {
     Run &run = *m_run;
@@ -933,22 +958,7 @@ void OutboxPusher::complete()
         return;
     }
 
-    // Show the result at once, without waiting for the next sync: the cached issue takes
-    // GitHub's labels and state. Its updated_at stays as it was, so the next sync still
-    // refreshes the issue (and its comments and reactions) as changed.
-    IssueCache cache(m_outbox.database());
-    if (std::optional<Issue> cached = cache.issue(action.issueNumber)) {
-        cached->labels = run.remote.labels;
-        cached->state = run.remote.state;
-        cached->stateReason = run.remote.stateReason;
-        if (run.remoteIssue.number == action.issueNumber) {
-            cached->closedAt = run.remoteIssue.closedAt;
-        }
-        Transaction transaction(m_outbox.database().connection());
-        if (cache.upsertIssue(*cached)) {
-            transaction.commit();
-        }
-    }
+    refreshCachedIssue();
 
     ++run.summary.sent;
     ++run.processed;
@@ -964,6 +974,11 @@ void OutboxPusher::block(const QString &reason, const IssueSnapshot &observed)
     action.lastError = reason;
     action.remoteIds.insert(QStringLiteral("observed"), observed.toJson());
     save(ActionState::Blocked, QStringLiteral("blocked"), reason);
+    if (observed.deleted) {
+        IssueCache(m_outbox.database()).markIssueDeleted(action.issueNumber);
+    } else {
+        refreshCachedIssue(); // the application shows what blocked the action
+    }
     ++run.summary.blocked;
     ++run.processed;
     run.summary.messages.append(tr("Blocked: %1 (%2)").arg(action.summary(), reason));

@@ -113,6 +113,7 @@ private:
     void setIssueState(const ActionStep &step);
     void stepDone(const QString &key, const QString &detail);
     void complete();
+    void refreshCachedIssue();
     void block(const QString &reason, const IssueSnapshot &observed);
     void failAction(const QString &reason);
     void defer(const QString &reason, bool stopPush);
