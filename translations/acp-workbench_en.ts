@@ -15,7 +15,7 @@
     <context>
         <name>acp::CommandRunner</name>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="206" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="254" />
             <source>Waiting %n second(s).</source>
             <translation>
                 <numerusform>Waiting %n second.</numerusform>
@@ -23,7 +23,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="336" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="410" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -34,7 +34,7 @@
     <context>
         <name>acp::GitHubClient</name>
         <message numerus="yes">
-            <location filename="../src/core/github/GitHubClient.cpp" line="386" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="391" />
             <source>no answer within %n second(s)</source>
             <translation>
                 <numerusform>no answer within %n second</numerusform>
@@ -42,7 +42,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/github/GitHubClient.cpp" line="415" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="420" />
             <source>GitHub could not be reached after %n attempts: %1.</source>
             <translation>
                 <numerusform>GitHub could not be reached after %n attempts: %1.</numerusform>
@@ -50,7 +50,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/github/GitHubClient.cpp" line="499" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="504" />
             <source>GitHub's rate limit was still exceeded after %n attempts; try again later.</source>
             <translation>
                 <numerusform>GitHub's rate limit was still exceeded after %n attempts; try again later.</numerusform>
@@ -58,7 +58,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/github/GitHubClient.cpp" line="518" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="523" />
             <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
             <translation>
                 <numerusform>GitHub kept answering with a server error (HTTP %1) after %n attempts.</numerusform>
@@ -131,7 +131,7 @@
     <context>
         <name>acp::SyncEngine</name>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="335" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="346" />
             <source>Fetching issues: page %1, %n updated</source>
             <translation>
                 <numerusform>Fetching issues: page %1, %n updated</numerusform>
@@ -139,7 +139,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="338" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="349" />
             <source>Fetching comments: page %1, %n updated</source>
             <translation>
                 <numerusform>Fetching comments: page %1, %n updated</numerusform>
@@ -147,7 +147,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="722" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="763" />
             <source>Refreshing issue #%1: %n comment(s) updated</source>
             <translation>
                 <numerusform>Refreshing issue #%1: %n comment updated</numerusform>
@@ -155,7 +155,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="789" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="831" />
             <source>Sync finished: %n issue(s) and %1 updated</source>
             <translation>
                 <numerusform>Sync finished: %n issue and %1 updated</numerusform>
@@ -163,7 +163,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="791" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="833" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>

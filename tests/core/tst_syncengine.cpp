@@ -591,7 +591,8 @@ private slots:
     void updateDuringListing_keepsPreviousMark()
     {
         // An item updated while the listing is paged can make another slide past a page
-        // boundary unseen; the run must not advance its mark past that range.
+        // boundary unseen; the run must not advance its mark past that range. (The moved item
+        // is listed twice: its old version on page 1, its new one at the end.)
         GitHubTestServer server;
         QVERIFY(server.listen());
         server.setPageSizeLimit(10);
@@ -621,6 +622,59 @@ private slots:
         const SyncResult second = sync(*rig.engine);
         QVERIFY2(second.ok(), qPrintable(second.errorString));
         QVERIFY(state.sinceMark(QStringLiteral("issues")).isValid());
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void recentChanges_areReadAgain()
+    {
+        // Items updated within a few seconds of the listing's start (GitHub's clock) may not be
+        // visible in it yet, so they cannot move the mark: the next run reads them again.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        for (int i = 0; i < 5; ++i)
+            server.addIssue(QStringLiteral("Old %1").arg(i), QStringLiteral("body"));
+        letTimePass(server);
+        const int fresh = server.addIssue(QStringLiteral("Fresh"), QStringLiteral("body"));
+        Rig rig(server);
+        QVERIFY(sync(*rig.engine).ok());
+
+        QDateTime newestOld;
+        QDateTime freshUpdated;
+        for (const auto &issue : server.issues()) {
+            if (issue.number == fresh)
+                freshUpdated = issue.updatedAt;
+            else if (!newestOld.isValid() || issue.updatedAt > newestOld)
+                newestOld = issue.updatedAt;
+        }
+        SyncStateStore state(rig.database);
+        QCOMPARE(state.sinceMark(QStringLiteral("issues")).toSecsSinceEpoch(),
+                 newestOld.toSecsSinceEpoch());
+        QVERIFY(state.sinceMark(QStringLiteral("issues")) < freshUpdated);
+
+        // With no time passing, the same items are read again, and the mark stays.
+        server.clearRequests();
+        QVERIFY(sync(*rig.engine).ok());
+        QCOMPARE(state.sinceMark(QStringLiteral("issues")).toSecsSinceEpoch(),
+                 newestOld.toSecsSinceEpoch());
+        // Once GitHub's clock has moved on, an unchanged page is a 304 (no news, mark stays);
+        // the next change moves the mark past the fresh item.
+        letTimePass(server);
+        server.clearRequests();
+        QVERIFY(sync(*rig.engine).ok());
+        for (const auto &record : server.requests())
+            QCOMPARE(record.status, 304);
+        const int later = server.addIssue(QStringLiteral("Later"), QStringLiteral("body"));
+        letTimePass(server);
+        QVERIFY(sync(*rig.engine).ok());
+        QDateTime laterUpdated;
+        for (const auto &issue : server.issues()) {
+            if (issue.number == later)
+                laterUpdated = issue.updatedAt;
+        }
+        QVERIFY(laterUpdated > freshUpdated);
+        QCOMPARE(state.sinceMark(QStringLiteral("issues")).toSecsSinceEpoch(),
+                 laterUpdated.toSecsSinceEpoch());
         const QString diff = differences(rig.database, server);
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }

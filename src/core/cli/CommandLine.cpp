@@ -29,10 +29,11 @@ namespace acp {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+// Texts outside CommandRunner share one translation context, which lupdate can see.
+struct CommandLineText
 {
-    return QCoreApplication::translate("acp::CommandLine", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(acp::CommandLine)
+};
 
 enum ExitCode { Success = 0, Failure = 1, UsageError = 2, Interrupted = 130 };
 
@@ -64,7 +65,7 @@ QJsonObject reactionCounts(const QList<Reaction> &reactions)
 QString localTime(const QDateTime &when)
 {
     return when.isValid() ? when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
-                          : tr("unknown");
+                          : CommandLineText::tr("unknown");
 }
 
 // "4/10 reviewed: 2 met, 1 gap, 1 needs judgment"
@@ -78,7 +79,9 @@ QString progressText(const ChecklistProgress &progress)
                              .arg(checklistStatusDisplayName(status).toLower()));
         }
     }
-    QString text = tr("%1/%2 reviewed").arg(progress.reviewed()).arg(progress.total());
+    QString text = QCoreApplication::translate("acp::CommandLine", "%1/%2 reviewed")
+                       .arg(progress.reviewed())
+                       .arg(progress.total());
     if (!parts.isEmpty()) {
         text += QStringLiteral(": ") + parts.join(QStringLiteral(", "));
     }
@@ -88,9 +91,10 @@ QString progressText(const ChecklistProgress &progress)
 QString linkOrigin(const EvidenceLink &link)
 {
     if (link.origin == EvidenceLink::Origin::Section) {
-        return tr("in “%1”").arg(link.sectionHeading);
+        return QCoreApplication::translate("acp::CommandLine", "in “%1”").arg(link.sectionHeading);
     }
-    return tr("comment by %1, %2").arg(link.author, localTime(link.createdAt));
+    return QCoreApplication::translate("acp::CommandLine", "comment by %1, %2")
+        .arg(link.author, localTime(link.createdAt));
 }
 
 bool isTerminal(FILE *stream)
@@ -110,38 +114,45 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     CommandLineRequest request;
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Review applications to the PyTorch Foundation's Additional Compute Platforms.\n\n"
-           "Commands:\n"
-           "  (none)            open the main window\n"
-           "  sync              pull issues, comments, labels and reactions into the cache\n"
-           "  list [--json]     the cached applications\n"
-           "  show NUMBER [--json]  one application: form sections, checklist, evidence, "
-           "comments\n"
-           "  checklist NUMBER REQUIREMENT STATUS [--note TEXT]\n"
-           "                    set one requirement's status (unreviewed, met, gap,\n"
-           "                    needs-judgment, not-applicable) and, with --note, its note\n\n"
-           "The token comes from GH_TOKEN, else GITHUB_TOKEN."));
+    parser.setApplicationDescription(CommandLineText::tr(
+        "Review applications to the PyTorch Foundation's Additional Compute Platforms.\n\n"
+        "Commands:\n"
+        "  (none)            open the main window\n"
+        "  sync              pull issues, comments, labels and reactions into the cache\n"
+        "  list [--json]     the cached applications\n"
+        "  show NUMBER [--json]  one application: form sections, checklist, evidence, "
+        "comments\n"
+        "  checklist NUMBER REQUIREMENT STATUS [--note TEXT]\n"
+        "                    set one requirement's status (unreviewed, met, gap,\n"
+        "                    needs-judgment, not-applicable) and, with --note, its note\n\n"
+        "The token comes from GH_TOKEN, else GITHUB_TOKEN."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
-    const QCommandLineOption dbOption(QStringLiteral("db"), tr("The workspace database file."),
-                                      tr("FILE"));
+    const QCommandLineOption dbOption(QStringLiteral("db"),
+                                      CommandLineText::tr("The workspace database file."),
+                                      CommandLineText::tr("FILE"));
     const QCommandLineOption apiOption(
-        QStringLiteral("api-url"), tr("The GitHub API address (default https://api.github.com)."),
-        tr("URL"));
+        QStringLiteral("api-url"),
+        CommandLineText::tr("The GitHub API address (default https://api.github.com)."),
+        CommandLineText::tr("URL"));
     const QCommandLineOption repoOption(
         QStringLiteral("repo"),
-        tr("The repository (default pytorch-fdn/additional-compute-platforms)."), tr("OWNER/NAME"));
-    const QCommandLineOption demoOption(QStringLiteral("demo"),
-                                        tr("Open the bundled demo workspace (no network)."));
-    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print machine-readable JSON."));
+        CommandLineText::tr("The repository (default pytorch-fdn/additional-compute-platforms)."),
+        CommandLineText::tr("OWNER/NAME"));
+    const QCommandLineOption demoOption(
+        QStringLiteral("demo"),
+        CommandLineText::tr("Open the bundled demo workspace (no network)."));
+    const QCommandLineOption jsonOption(QStringLiteral("json"),
+                                        CommandLineText::tr("Print machine-readable JSON."));
     const QCommandLineOption noteOption(
-        QStringLiteral("note"), tr("checklist: the reviewer note (Markdown); empty clears it."),
-        tr("TEXT"));
+        QStringLiteral("note"),
+        CommandLineText::tr("checklist: the reviewer note (Markdown); empty clears it."),
+        CommandLineText::tr("TEXT"));
     parser.addOptions({ dbOption, apiOption, repoOption, demoOption, jsonOption, noteOption });
-    parser.addPositionalArgument(QStringLiteral("command"), tr("What to do; see above."),
-                                 tr("[COMMAND ...]"));
+    parser.addPositionalArgument(QStringLiteral("command"),
+                                 CommandLineText::tr("What to do; see above."),
+                                 CommandLineText::tr("[COMMAND ...]"));
 
     request.helpText = parser.helpText();
     if (!parser.parse(arguments)) {
@@ -174,13 +185,13 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         request.command = positional.first();
         request.arguments = positional.mid(1);
         if (!knownCommands().contains(request.command)) {
-            request.error = tr("Unknown command “%1”; the commands are: %2.")
+            request.error = CommandLineText::tr("Unknown command “%1”; the commands are: %2.")
                                 .arg(request.command, knownCommands().join(QStringLiteral(", ")));
         }
     }
     if (request.error.isEmpty() && request.hasNote
         && request.command != QLatin1String("checklist")) {
-        request.error = tr("--note belongs to the “checklist” command.");
+        request.error = CommandLineText::tr("--note belongs to the “checklist” command.");
     }
     return request;
 }

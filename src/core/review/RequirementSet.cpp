@@ -26,11 +26,6 @@ namespace acp {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("acp::RequirementSet", text);
-}
-
 struct TextPosition
 {
     int line = 1;
@@ -274,21 +269,21 @@ QString typeName(const QJsonValue &value)
 {
     switch (value.type()) {
     case QJsonValue::Null:
-        return tr("null");
+        return RequirementSet::tr("null");
     case QJsonValue::Bool:
-        return tr("true/false");
+        return RequirementSet::tr("true/false");
     case QJsonValue::Double:
-        return tr("a number");
+        return RequirementSet::tr("a number");
     case QJsonValue::String:
-        return tr("text");
+        return RequirementSet::tr("text");
     case QJsonValue::Array:
-        return tr("a list");
+        return RequirementSet::tr("a list");
     case QJsonValue::Object:
-        return tr("an object");
+        return RequirementSet::tr("an object");
     case QJsonValue::Undefined:
         break;
     }
-    return tr("nothing");
+    return RequirementSet::tr("nothing");
 }
 
 bool isHttpUrl(const QUrl &url)
@@ -340,19 +335,21 @@ private:
         if (parseError.error != QJsonParseError::NoError) {
             const TextPosition where = positionOfOffset(m_json, parseError.offset);
             fail(QString(), where,
-                 tr("The file is not valid JSON (%1).").arg(parseError.errorString()));
+                 RequirementSet::tr("The file is not valid JSON (%1).")
+                     .arg(parseError.errorString()));
             return std::nullopt;
         }
         m_locator = std::make_unique<JsonLocator>(QString::fromUtf8(m_json));
         if (m_locator->hasDuplicateKey()) {
             fail(m_locator->duplicatePath(), m_locator->duplicatePosition(),
-                 tr("The field %1 appears twice.").arg(quoted(m_locator->duplicatePath())));
+                 RequirementSet::tr("The field %1 appears twice.")
+                     .arg(quoted(m_locator->duplicatePath())));
             return std::nullopt;
         }
         if (!document.isObject()) {
             failAtValue(QString(),
-                        tr("The definition must be a JSON object with the fields "
-                           "format_version, version, date and requirements."));
+                        RequirementSet::tr("The definition must be a JSON object with the fields "
+                                           "format_version, version, date and requirements."));
             return std::nullopt;
         }
 
@@ -381,18 +378,20 @@ private:
         const QJsonValue format = root.value(formatField);
         const double number = format.toDouble(-1);
         if (!format.isDouble() || number != std::floor(number) || number < 1 || number > 1e6) {
-            return failAtKey(formatField,
-                             tr("%1 must be a whole number (this version reads format %2).")
-                                 .arg(quoted(formatField))
-                                 .arg(RequirementSet::FormatVersion));
+            return failAtKey(
+                formatField,
+                RequirementSet::tr("%1 must be a whole number (this version reads format %2).")
+                    .arg(quoted(formatField))
+                    .arg(RequirementSet::FormatVersion));
         }
         if (int(number) > RequirementSet::FormatVersion) {
-            return failAtKey(formatField,
-                             tr("%1 is %2: the file is written for a newer version of ACP "
-                                "Workbench, which reads format version %3.")
-                                 .arg(quoted(formatField))
-                                 .arg(int(number))
-                                 .arg(RequirementSet::FormatVersion));
+            return failAtKey(
+                formatField,
+                RequirementSet::tr("%1 is %2: the file is written for a newer version of ACP "
+                                   "Workbench, which reads format version %3.")
+                    .arg(quoted(formatField))
+                    .arg(int(number))
+                    .arg(RequirementSet::FormatVersion));
         }
         set->m_formatVersion = int(number);
 
@@ -406,9 +405,9 @@ private:
         set->m_date = QDate::fromString(date, Qt::ISODate);
         static const QRegularExpression datePattern(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
         if (!set->m_date.isValid() || !datePattern.match(date).hasMatch()) {
-            return failAtValue(
-                QStringLiteral("date"),
-                tr("%1 must be a date written YYYY-MM-DD.").arg(quoted(QStringLiteral("date"))));
+            return failAtValue(QStringLiteral("date"),
+                               RequirementSet::tr("%1 must be a date written YYYY-MM-DD.")
+                                   .arg(quoted(QStringLiteral("date"))));
         }
         if (root.contains(QLatin1String("title"))
             && !readText(root, QString(), QStringLiteral("title"), &set->m_title, true)) {
@@ -422,12 +421,13 @@ private:
         const QString listField = QStringLiteral("requirements");
         const QJsonValue list = root.value(listField);
         if (!list.isArray()) {
-            return wrongType(listField, tr("a list of requirements"), list);
+            return wrongType(listField, RequirementSet::tr("a list of requirements"), list);
         }
         const QJsonArray array = list.toArray();
         if (array.isEmpty()) {
             return failAtValue(listField,
-                               tr("%1 must list at least one requirement.").arg(quoted(listField)));
+                               RequirementSet::tr("%1 must list at least one requirement.")
+                                   .arg(quoted(listField)));
         }
         QHash<QString, int> idIndex;
         QHash<QString, QString> aliasOwner; // heading key -> requirement id
@@ -435,7 +435,7 @@ private:
             const QString path = QStringLiteral("requirements[%1]").arg(i);
             const QJsonValue item = array.at(i);
             if (!item.isObject()) {
-                return wrongType(path, tr("an object"), item);
+                return wrongType(path, RequirementSet::tr("an object"), item);
             }
             Requirement requirement;
             if (!readRequirement(item.toObject(), path, &requirement)) {
@@ -443,10 +443,11 @@ private:
             }
             if (idIndex.contains(requirement.id)) {
                 const QString field = path + QStringLiteral(".id");
-                return failAtValue(field,
-                                   tr("%1: %2 is already the id of requirements[%3].")
-                                       .arg(quoted(field), quoted(requirement.id))
-                                       .arg(idIndex.value(requirement.id)));
+                return failAtValue(
+                    field,
+                    RequirementSet::tr("%1: %2 is already the id of requirements[%3].")
+                        .arg(quoted(field), quoted(requirement.id))
+                        .arg(idIndex.value(requirement.id)));
             }
             idIndex.insert(requirement.id, i);
             for (int a = 0; a < requirement.headingAliases.size(); ++a) {
@@ -454,12 +455,12 @@ private:
                 const QString owner = aliasOwner.value(key);
                 if (!owner.isEmpty() && owner != requirement.id) {
                     const QString field = path + QStringLiteral(".heading_aliases[%1]").arg(a);
-                    return failAtValue(field,
-                                       tr("%1: %2 is also a heading alias of requirement %3; a "
-                                          "heading can answer only one requirement.")
-                                           .arg(quoted(field),
-                                                quoted(requirement.headingAliases.at(a)),
-                                                quoted(owner)));
+                    return failAtValue(
+                        field,
+                        RequirementSet::tr("%1: %2 is also a heading alias of requirement %3; a "
+                                           "heading can answer only one requirement.")
+                            .arg(quoted(field), quoted(requirement.headingAliases.at(a)),
+                                 quoted(owner)));
                 }
                 aliasOwner.insert(key, requirement.id);
             }
@@ -490,10 +491,11 @@ private:
         }
         static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9]+(?:-[a-z0-9]+)*$"));
         if (!idPattern.match(out->id).hasMatch() || out->id.size() > 64) {
-            return failAtValue(path + QStringLiteral(".id"),
-                               tr("%1 must be lowercase letters, digits and single hyphens, like "
-                                  "“security-policy”.")
-                                   .arg(quoted(path + QStringLiteral(".id"))));
+            return failAtValue(
+                path + QStringLiteral(".id"),
+                RequirementSet::tr("%1 must be lowercase letters, digits and single hyphens, like "
+                                   "“security-policy”.")
+                    .arg(quoted(path + QStringLiteral(".id"))));
         }
         if (!readText(object, path, QStringLiteral("group"), &out->group, false)
             || !readText(object, path, QStringLiteral("title"), &out->title, false)
@@ -512,7 +514,7 @@ private:
                 if (IssueForm::headingKey(list->at(i)).isEmpty()) {
                     return failAtValue(path + QLatin1Char('.') + field
                                            + QStringLiteral("[%1]").arg(i),
-                                       tr("%1 must contain letters or digits.")
+                                       RequirementSet::tr("%1 must contain letters or digits.")
                                            .arg(quoted(path + QLatin1Char('.') + field
                                                        + QStringLiteral("[%1]").arg(i))));
                 }
@@ -524,7 +526,7 @@ private:
                 const QString field = path + QStringLiteral(".checks[%1]").arg(i);
                 return failAtValue(
                     field,
-                    tr("%1: unknown check %2; the checks are: %3.")
+                    RequirementSet::tr("%1: unknown check %2; the checks are: %3.")
                         .arg(quoted(field), quoted(out->checks.at(i)), listOf(known)));
             }
         }
@@ -547,7 +549,7 @@ private:
                     const QString field = path + QStringLiteral(".statuses[%1]").arg(i);
                     return failAtValue(
                         field,
-                        tr("%1: unknown status %2; the statuses are: %3.")
+                        RequirementSet::tr("%1: unknown status %2; the statuses are: %3.")
                             .arg(quoted(field), quoted(statuses.at(i)), listOf(ids)));
                 }
                 const ChecklistStatus status = *checklistStatusFromId(statuses.at(i));
@@ -579,13 +581,14 @@ private:
         }
         if (!firstUnknown.isEmpty()) {
             return fail(member(path, firstUnknown), firstPosition,
-                        tr("Unknown field %1; the fields here are: %2.")
+                        RequirementSet::tr("Unknown field %1; the fields here are: %2.")
                             .arg(quoted(member(path, firstUnknown)), listOf(required + optional)));
         }
         for (const QString &key : required) {
             if (!object.contains(key)) {
-                return fail(member(path, key), m_locator->valuePosition(path),
-                            tr("The field %1 is missing.").arg(quoted(member(path, key))));
+                return fail(
+                    member(path, key), m_locator->valuePosition(path),
+                    RequirementSet::tr("The field %1 is missing.").arg(quoted(member(path, key))));
             }
         }
         return true;
@@ -597,11 +600,12 @@ private:
         const QString field = member(path, key);
         const QJsonValue value = object.value(key);
         if (!value.isString()) {
-            return wrongType(field, tr("text"), value);
+            return wrongType(field, RequirementSet::tr("text"), value);
         }
         *out = value.toString().trimmed();
         if (!allowEmpty && out->isEmpty()) {
-            return failAtValue(field, tr("%1 must not be empty.").arg(quoted(field)));
+            return failAtValue(field,
+                               RequirementSet::tr("%1 must not be empty.").arg(quoted(field)));
         }
         return true;
     }
@@ -615,8 +619,9 @@ private:
         const QUrl url(text, QUrl::StrictMode);
         if (!isHttpUrl(url)) {
             const QString field = member(path, key);
-            return failAtValue(field,
-                               tr("%1 must be an http or https address.").arg(quoted(field)));
+            return failAtValue(
+                field,
+                RequirementSet::tr("%1 must be an http or https address.").arg(quoted(field)));
         }
         *out = url;
         return true;
@@ -628,18 +633,19 @@ private:
         const QString field = member(path, key);
         const QJsonValue value = object.value(key);
         if (!value.isArray()) {
-            return wrongType(field, tr("a list of text"), value);
+            return wrongType(field, RequirementSet::tr("a list of text"), value);
         }
         const QJsonArray array = value.toArray();
         out->clear();
         for (int i = 0; i < array.size(); ++i) {
             const QString itemField = field + QStringLiteral("[%1]").arg(i);
             if (!array.at(i).isString()) {
-                return wrongType(itemField, tr("text"), array.at(i));
+                return wrongType(itemField, RequirementSet::tr("text"), array.at(i));
             }
             const QString text = array.at(i).toString().trimmed();
             if (text.isEmpty()) {
-                return failAtValue(itemField, tr("%1 must not be empty.").arg(quoted(itemField)));
+                return failAtValue(
+                    itemField, RequirementSet::tr("%1 must not be empty.").arg(quoted(itemField)));
             }
             out->append(text);
         }
@@ -650,8 +656,9 @@ private:
     {
         return failAtValue(
             field,
-            tr("%1 must be %2, not %3.")
-                .arg(quoted(field.isEmpty() ? tr("the file") : field), expected, typeName(found)));
+            RequirementSet::tr("%1 must be %2, not %3.")
+                .arg(quoted(field.isEmpty() ? RequirementSet::tr("the file") : field), expected,
+                     typeName(found)));
     }
 
     static QString member(const QString &path, const QString &key)
@@ -726,19 +733,21 @@ std::optional<RequirementSet> RequirementSet::load(const QString &path, Requirem
     };
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return fail(
-            tr("The requirement definition could not be read: %1.").arg(file.errorString()));
+        return fail(RequirementSet::tr("The requirement definition could not be read: %1.")
+                        .arg(file.errorString()));
     }
     if (file.size() > MaxFileSize) {
-        return fail(tr("The requirement definition is larger than %1 KiB; it cannot be a "
-                       "requirement list.")
-                        .arg(MaxFileSize / 1024));
+        return fail(
+            RequirementSet::tr("The requirement definition is larger than %1 KiB; it cannot be a "
+                               "requirement list.")
+                .arg(MaxFileSize / 1024));
     }
     const QByteArray json = file.read(MaxFileSize + 1);
     if (json.size() > MaxFileSize) {
-        return fail(tr("The requirement definition is larger than %1 KiB; it cannot be a "
-                       "requirement list.")
-                        .arg(MaxFileSize / 1024));
+        return fail(
+            RequirementSet::tr("The requirement definition is larger than %1 KiB; it cannot be a "
+                               "requirement list.")
+                .arg(MaxFileSize / 1024));
     }
     return fromJson(json, path, error);
 }

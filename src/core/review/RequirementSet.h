@@ -2,6 +2,7 @@
 
 #include "review/ChecklistStatus.h"
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QList>
 #include <QString>
@@ -56,6 +57,8 @@ struct RequirementSetError
 // types, duplicate ids, unknown checks or statuses reject the whole file.
 class RequirementSet
 {
+    Q_DECLARE_TR_FUNCTIONS(acp::RequirementSet)
+
 public:
     static constexpr int FormatVersion = 1;
     static constexpr qint64 MaxFileSize = 1024 * 1024;

@@ -22,11 +22,6 @@ namespace acp {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("acp::ChecklistStore", text);
-}
-
 QString quoted(const QString &text)
 {
     return QChar(0x201C) + text + QChar(0x201D);

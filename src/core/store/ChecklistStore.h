@@ -3,6 +3,7 @@
 #include "review/ChecklistStatus.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QHash>
 #include <QList>
@@ -62,6 +63,8 @@ struct EvidenceNote
 // with a size limit. They are data: nothing here opens, runs or interprets them.
 class ChecklistStore
 {
+    Q_DECLARE_TR_FUNCTIONS(acp::ChecklistStore)
+
 public:
     static constexpr qint64 DefaultMaxFileSize = 25 * 1024 * 1024;
     static constexpr qsizetype MaxTextSize = 1024 * 1024;

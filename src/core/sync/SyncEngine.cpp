@@ -23,8 +23,8 @@ namespace acp {
 namespace {
 
 constexpr int kPerPage = 100; // GitHub's maximum
-// Items updated this close to the start of a listing (by GitHub's clock) may have moved while we
-// paged; see Run::finishListing().
+// Items updated this close to the start of a listing (by GitHub's clock) may not be visible in
+// the listing yet; see Run::finishListing().
 constexpr int kSettleSeconds = 5;
 
 const QString kIssuesListing = QStringLiteral("issues");
@@ -54,7 +54,9 @@ struct SyncEngine::Run : public QObject
     {
         QString name; // kIssuesListing or kCommentsListing
         QDateTime previousMark;
-        QDateTime maxUpdated; // GitHub's updated_at, highest seen in this run
+        QDateTime maxSettled; // highest updated_at seen that is older than the settle window
+        QSet<qint64> seen; // issue numbers or comment ids listed in this run
+        bool sawItemTwice = false; // an item moved to the end while we paged
         QDateTime firstServerDate; // Date of the listing's first answer
         int pages = 0;
         int fullPageSize = 0; // items on a page that had a next page: the server's page size
@@ -410,11 +412,16 @@ struct SyncEngine::Run : public QObject
         });
     }
 
-    void noteUpdated(const QDateTime &updatedAt)
+    void noteListed(qint64 id, const QDateTime &updatedAt)
     {
-        if (updatedAt.isValid()
-            && (!listing.maxUpdated.isValid() || updatedAt > listing.maxUpdated))
-            listing.maxUpdated = updatedAt;
+        if (listing.seen.contains(id))
+            listing.sawItemTwice = true;
+        else
+            listing.seen.insert(id);
+        const QDateTime settled = listing.firstServerDate.addSecs(-kSettleSeconds);
+        if (updatedAt.isValid() && updatedAt < settled
+            && (!listing.maxSettled.isValid() || updatedAt > listing.maxSettled))
+            listing.maxSettled = updatedAt;
     }
 
     void queueReactions(ReactionSubject subject, qint64 id, int expectedCount)
@@ -438,7 +445,8 @@ struct SyncEngine::Run : public QObject
         const Issue issue = github::issueFromJson(object);
         if (issue.number <= 0)
             return true; // nothing to key it by
-        noteUpdated(issue.updatedAt);
+        if (kind == Kind::Full)
+            noteListed(issue.number, issue.updatedAt);
         if (issue.isPullRequest) {
             if (!cache.isPullRequest(issue.number) && !cache.rememberPullRequest(issue.number))
                 return dbFailed(cache.errorString());
@@ -472,7 +480,7 @@ struct SyncEngine::Run : public QObject
         if (comment.id <= 0)
             return true;
         if (kind == Kind::Full)
-            noteUpdated(comment.updatedAt);
+            noteListed(comment.id, comment.updatedAt);
         else
             commentIdsSeen.insert(comment.id);
         // Pull-request comments come through the same endpoint; the workbench has no use for
@@ -507,23 +515,30 @@ struct SyncEngine::Run : public QObject
     }
 
     // The `since` mark is the highest updated_at GitHub itself reported, so the local clock
-    // never enters into it. It is stored only when the whole run succeeds.
+    // never enters into it. It is stored only when the whole run succeeds, and the next run
+    // starts there (`since` is inclusive, so nothing at the mark itself is lost).
     //
-    // Edge case: the listing is sorted by updated_at ascending and paged by offset. When an item
-    // is updated while we page, it jumps to the end and every item after its old place moves one
-    // place forward, so the first item of the next page slides onto the page already read and is
-    // never seen. If any item of this run was updated at or after the listing began (by the
-    // Date of its first answer, less a few seconds for rounding between GitHub's servers), such a
-    // shift may have happened: keep the previous mark, so the next run reads that range again.
+    // Two edge cases keep it from advancing too far:
+    //
+    // 1. Items moving while we page. The listing is sorted by updated_at ascending and paged by
+    //    offset. When an item on a page already read is updated, it jumps to the end and every
+    //    item after its old place moves one place forward, so the first item of the next page
+    //    slides onto the page already read and is never seen. Such an item always shows up a
+    //    second time (its new version, on the last page), so when any item was listed twice the
+    //    previous mark is kept and the next run reads that whole range again.
+    //
+    // 2. Items updated just before the listing began. GitHub's listings may lag a moment behind
+    //    its writes, so an item updated a second before could be missing while an item updated
+    //    two seconds before is present. Only items older than the Date of the listing's first
+    //    answer less a few seconds (GitHub's own clock, never ours) can move the mark; newer
+    //    ones are read again next time. (This also covers an item updated during the run:
+    //    its updated_at is after that Date.)
     void finishListing()
     {
         QDateTime mark = listing.previousMark;
-        if (listing.maxUpdated.isValid()) {
-            const bool mayHaveShifted = listing.firstServerDate.isValid()
-                && listing.maxUpdated >= listing.firstServerDate.addSecs(-kSettleSeconds);
-            if (!mayHaveShifted && (!mark.isValid() || listing.maxUpdated > mark))
-                mark = listing.maxUpdated;
-        }
+        if (!listing.sawItemTwice && listing.maxSettled.isValid()
+            && (!mark.isValid() || listing.maxSettled > mark))
+            mark = listing.maxSettled;
         // Validators pay off only while the mark stays put: the next run then asks for the very
         // same URLs, and an unchanged last page answers 304. Once the mark moves, this run's
         // URLs are never asked for again, so their validators are dropped, which also keeps
