@@ -5,7 +5,9 @@
 #include "preview/PageFetcher.h"
 #include "store/Database.h"
 
+#include <QCryptographicHash>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QSslSocket>
@@ -769,6 +771,89 @@ private slots:
         QCOMPARE(LinkPreviewService::policyFromId(u"never"),
                  LinkPreviewService::FetchPolicy::Never);
         QCOMPARE(LinkPreviewService::policyId(LinkPreviewService::FetchPolicy::Ask), s("ask"));
+    }
+
+    void changingThePolicyReleasesQueuedLinks()
+    {
+        QList<QUrl> urls;
+        for (int i = 0; i < 4; ++i) {
+            PreviewPageServer::Page page;
+            page.mode = PreviewPageServer::Page::Mode::Delayed;
+            page.delayMs = 200;
+            page.body = "<title>Q</title>";
+            const QByteArray path = "/queued/" + QByteArray::number(i);
+            m_pages->setPage(path, page);
+            urls.append(m_pages->url(QString::fromLatin1(path)));
+        }
+        QSignalSpy spy(m_service.get(), &LinkPreviewService::previewReady);
+        for (const QUrl &url : urls)
+            m_service->request(url);
+        m_service->setFetchPolicy(LinkPreviewService::FetchPolicy::Never);
+        // The two waiting ones are told at once that nothing is coming.
+        for (int i = 2; i < 4; ++i) {
+            const std::optional<LinkPreview> preview = finalPreview(spy, urls.at(i));
+            QVERIFY(preview);
+            QCOMPARE(preview->status, PreviewStatus::NotFetched);
+        }
+        // The two running ones finish.
+        QTRY_VERIFY_WITH_TIMEOUT(finalPreview(spy, urls.at(0)) && finalPreview(spy, urls.at(1)),
+                                 30000);
+        QCOMPARE(finalPreview(spy, urls.at(1))->title, s("Q"));
+        QCOMPARE(m_service->fetchesStarted(), 2);
+    }
+
+    void testServerAnswersInGitHubsShapes()
+    {
+        // The loopback server's preview endpoints, read raw: the fields GitHub documents.
+        auto get = [this](const QString &path) {
+            std::optional<ApiResponse> answer;
+            ApiRequest request;
+            request.url = QUrl(m_github->apiUrl().toString() + path);
+            m_client->send(request, this, [&answer](const ApiResponse &r) { answer = r; });
+            if (!QTest::qWaitFor([&answer] { return answer.has_value(); }, 10000))
+                return QJsonDocument();
+            return QJsonDocument::fromJson(answer->body);
+        };
+        const QJsonObject file =
+            get(s("/repos/nordhaven/torch-nordhaven/contents/.github/SECURITY.md")).object();
+        QCOMPARE(file.value(s("type")).toString(), s("file"));
+        QCOMPARE(file.value(s("encoding")).toString(), s("base64"));
+        QCOMPARE(file.value(s("path")).toString(), s(".github/SECURITY.md"));
+        const QByteArray content =
+            "# Security\nReport to security@nordhaven.example within 90 days.\n";
+        QCOMPARE(file.value(s("size")).toInt(), content.size());
+        QCOMPARE(QByteArray::fromBase64(file.value(s("content")).toString().toLatin1()), content);
+        // The sha is the git blob id of the content.
+        const QByteArray blob =
+            "blob " + QByteArray::number(content.size()) + QByteArray(1, '\0') + content;
+        QCOMPARE(file.value(s("sha")).toString().toLatin1(),
+                 QCryptographicHash::hash(blob, QCryptographicHash::Sha1).toHex());
+        QVERIFY(file.value(s("_links")).toObject().contains(s("html")));
+
+        const QJsonArray folder =
+            get(s("/repos/nordhaven/torch-nordhaven/contents/.github")).array();
+        QCOMPARE(folder.size(), 1);
+        QCOMPARE(folder.at(0).toObject().value(s("name")).toString(), s("SECURITY.md"));
+
+        const QJsonObject runs =
+            get(s("/repos/nordhaven/torch-nordhaven/actions/runs?branch=main&per_page=2")).object();
+        QCOMPARE(runs.value(s("total_count")).toInt(), 3);
+        const QJsonArray page = runs.value(s("workflow_runs")).toArray();
+        QCOMPARE(page.size(), 2);
+        for (const char *key :
+             { "id", "name", "head_branch", "head_sha", "status", "conclusion", "workflow_id",
+               "html_url", "created_at", "run_number", "event", "repository" })
+            QVERIFY2(page.at(0).toObject().contains(s(key)), key);
+
+        const QJsonObject release =
+            get(s("/repos/nordhaven/torch-nordhaven/releases/latest")).object();
+        for (const char *key : { "id", "tag_name", "name", "draft", "prerelease", "created_at",
+                                 "published_at", "html_url", "assets", "author" })
+            QVERIFY2(release.contains(s(key)), key);
+        const QJsonObject repo = get(s("/repos/nordhaven/torch-nordhaven")).object();
+        QCOMPARE(repo.value(s("license")).toObject().value(s("spdx_id")).toString(),
+                 s("BSD-3-Clause"));
+        QCOMPARE(repo.value(s("stargazers_count")).toInt(), 1234);
     }
 
     void atMostTwoFetchesAtATime()

@@ -72,8 +72,14 @@ LinkPreviewService::FetchPolicy LinkPreviewService::policyFromId(QStringView id)
 void LinkPreviewService::setFetchPolicy(FetchPolicy policy)
 {
     m_policy = policy;
-    if (policy != FetchPolicy::Always)
-        m_queue.clear(); // what is running may finish; nothing new starts on its own
+    if (policy == FetchPolicy::Always || m_queue.isEmpty())
+        return;
+    // What is running may finish; what waits is dropped, and its cards learn so.
+    const QList<QUrl> dropped = std::exchange(m_queue, {});
+    for (const QUrl &url : dropped)
+        emit previewReady(url, cachedPreview(url));
+    if (!isBusy())
+        emit idle();
 }
 
 LinkPreview LinkPreviewService::current(const QUrl &normalized) const
