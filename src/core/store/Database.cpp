@@ -162,6 +162,7 @@ CREATE TABLE outbox_audit (
     detail TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX outbox_audit_issue ON outbox_audit(issue_number, id);
+)sql"),
         // 4 -> 5: the link preview cache and the automatic checks' results. Re-fetchable, but a
         // failed refresh never wipes a good preview: the content columns hold the last good
         // fetch (fetched_at), the status columns the last attempt (attempted_at).
