@@ -2,6 +2,7 @@
 
 #include "catalog/ApplicationCatalog.h"
 #include "cli/InterruptWatcher.h"
+#include "cli/VotingCommands.h"
 #include "issueform/IssueForm.h"
 #include "review/Checklist.h"
 #include "review/RequirementSet.h"
@@ -39,8 +40,10 @@ enum ExitCode { Success = 0, Failure = 1, UsageError = 2, Interrupted = 130 };
 
 const QStringList &knownCommands()
 {
-    static const QStringList commands = { QStringLiteral("sync"), QStringLiteral("list"),
-                                          QStringLiteral("show"), QStringLiteral("checklist") };
+    static const QStringList commands =
+        QStringList { QStringLiteral("sync"), QStringLiteral("list"), QStringLiteral("show"),
+                      QStringLiteral("checklist") }
+        + VotingCommands::commands();
     return commands;
 }
 
@@ -124,7 +127,11 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         "comments\n"
         "  checklist NUMBER REQUIREMENT STATUS [--note TEXT]\n"
         "                    set one requirement's status (unreviewed, met, gap,\n"
-        "                    needs-judgment, not-applicable) and, with --note, its note\n\n"
+        "                    needs-judgment, not-applicable) and, with --note, its note\n"
+        "  vote NUMBER approve|reject|abstain\n"
+        "                    cast (or change) your ballot on an open vote\n"
+        "  roster [--json]   the voting organizations, representatives and alternates\n"
+        "  roster import FILE  a new roster version from a Markdown table or JSON\n\n"
         "The token comes from GH_TOKEN, else GITHUB_TOKEN."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption helpOption = parser.addHelpOption();
@@ -237,6 +244,16 @@ void CommandRunner::start()
         finish(runShow());
     } else if (m_request.command == QLatin1String("checklist")) {
         finish(runChecklist());
+    } else if (VotingCommands::handles(m_request.command)) {
+        auto *commands = new VotingCommands(*m_workspace, m_request, m_out, m_err, this);
+        connect(commands, &VotingCommands::finished, this, [this](int code) { finish(code); });
+        if (m_request.command == QLatin1String("vote")) {
+            // Ctrl+C stops after the request in flight; the ballot stays queued.
+            auto *interrupts = new InterruptWatcher(this);
+            connect(interrupts, &InterruptWatcher::interrupted, commands,
+                    &VotingCommands::interrupt);
+        }
+        commands->run();
     }
 }
 
@@ -389,6 +406,7 @@ int CommandRunner::runShow()
         }
         object.insert(QStringLiteral("unmapped_sections"), unmapped);
         object.insert(QStringLiteral("evidence"), checklist.applicationEvidenceJson());
+        object.insert(QStringLiteral("vote"), VotingCommands::issueVoteJson(*m_workspace, number));
         m_out << QJsonDocument(object).toJson(QJsonDocument::Indented);
         return Success;
     }
@@ -414,6 +432,10 @@ int CommandRunner::runShow()
         m_out << tr("Your note:") << '\n' << note << "\n\n";
     }
     printChecklist(checklist);
+    const QStringList voteLines = VotingCommands::issueVoteLines(*m_workspace, number);
+    if (!voteLines.isEmpty()) {
+        m_out << voteLines.join(QLatin1Char('\n')) << "\n\n";
+    }
     m_out << tr("%n comment(s)", nullptr, int(comments.size())) << '\n';
     for (const Comment &comment : comments) {
         m_out << "--- " << comment.author << ", " << localTime(comment.createdAt) << '\n'

@@ -219,7 +219,7 @@ QString TallyRow::reasonText() const
         return VoteTally::tr("Not counted: the representative's ballot counts for %1.")
             .arg(organization);
     case TallyReason::Ambiguous:
-        return VoteTally::tr("Not counted: more than one of 👍 👎 👀 is ambiguous.");
+        return VoteTally::tr("Not counted: ambiguous (more than one of 👍 👎 👀).");
     case TallyReason::NonRoster:
         return VoteTally::tr("Non-binding: not on the roster of this vote.");
     case TallyReason::Suspended:
