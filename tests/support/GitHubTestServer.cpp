@@ -1911,6 +1911,18 @@ void GitHubTestServer::Private::handleRequest(Connection *connection, Request re
         });
         return;
     }
+    case FaultKind::SlowAfterCommit: {
+        connection->busy = true;
+        const Response response = computeResponse(req);
+        QPointer<QTcpSocket> socket = connection->socket;
+        QTimer::singleShot(std::max(0, fault.delayMs), socket.data(),
+                           [this, connection, req, response] {
+                               connection->busy = false;
+                               send(connection, req, response, SendMode::Normal);
+                               processConnection(connection);
+                           });
+        return;
+    }
     case FaultKind::DropMidBody:
         send(connection, req, computeResponse(req), SendMode::DropMidBody);
         return;
@@ -1976,6 +1988,7 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::faultResponse(con
     case FaultKind::NotFound404:
         return notFound();
     case FaultKind::Slow:
+    case FaultKind::SlowAfterCommit:
     case FaultKind::DropMidBody:
     case FaultKind::MalformedJson:
         break;

@@ -133,6 +133,9 @@ public:
         DropMidBody, // sends headers and half the body, then closes the connection
         MalformedJson, // 200 with a truncated JSON body
         NotFound404,
+        // Performs the request at once (a write is committed) but answers only after delayMs:
+        // a client that times out first cannot know whether its write happened.
+        SlowAfterCommit,
     };
     struct Fault
     {

@@ -2,6 +2,7 @@
 
 #include "catalog/ApplicationCatalog.h"
 #include "cli/InterruptWatcher.h"
+#include "cli/OutboxCommands.h"
 #include "cli/VotingCommands.h"
 #include "issueform/IssueForm.h"
 #include "review/Checklist.h"
@@ -43,7 +44,7 @@ const QStringList &knownCommands()
     static const QStringList commands =
         QStringList { QStringLiteral("sync"), QStringLiteral("list"), QStringLiteral("show"),
                       QStringLiteral("checklist") }
-        + VotingCommands::commands();
+        + OutboxCommands::commands() + VotingCommands::commands();
     return commands;
 }
 
@@ -128,6 +129,19 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         "  checklist NUMBER REQUIREMENT STATUS [--note TEXT]\n"
         "                    set one requirement's status (unreviewed, met, gap,\n"
         "                    needs-judgment, not-applicable) and, with --note, its note\n"
+        "  request-info NUMBER [--include-judgment] [--preview]\n"
+        "                    queue the request-info comment (from the gaps) and labels\n"
+        "  start-vote NUMBER [--closes YYYY-MM-DD] [--preview]\n"
+        "                    queue the vote comment and the voting label\n"
+        "  decide NUMBER approved|declined [--reason TEXT] [--tally TEXT] [--preview]\n"
+        "                    queue the decision comment, labels, and closing the issue\n"
+        "  back-to-review NUMBER [--note TEXT] [--preview]\n"
+        "                    queue moving an application back to review (label new)\n"
+        "  outbox [--json]   queued actions and their state; outbox cancel|retry ID;\n"
+        "                    outbox audit (CSV, or --json)\n"
+        "  push              send queued actions to GitHub (exits non-zero when anything\n"
+        "                    is left unsent)\n"
+        "  due [--json]      open votes, deficiency clocks and periodic reviews by deadline\n"
         "  vote NUMBER approve|reject|abstain\n"
         "                    cast (or change) your ballot on an open vote\n"
         "  roster [--json]   the voting organizations, representatives and alternates\n"
@@ -156,7 +170,23 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         QStringLiteral("note"),
         CommandLineText::tr("checklist: the reviewer note (Markdown); empty clears it."),
         CommandLineText::tr("TEXT"));
-    parser.addOptions({ dbOption, apiOption, repoOption, demoOption, jsonOption, noteOption });
+    const QCommandLineOption judgmentOption(
+        QStringLiteral("include-judgment"),
+        CommandLineText::tr("request-info: also ask about requirements marked needs-judgment."));
+    const QCommandLineOption closesOption(
+        QStringLiteral("closes"), CommandLineText::tr("start-vote: the vote's closing date."),
+        CommandLineText::tr("YYYY-MM-DD"));
+    const QCommandLineOption reasonOption(QStringLiteral("reason"),
+                                          CommandLineText::tr("decide: the reasons (Markdown)."),
+                                          CommandLineText::tr("TEXT"));
+    const QCommandLineOption tallyOption(QStringLiteral("tally"),
+                                         CommandLineText::tr("decide: the tally (Markdown)."),
+                                         CommandLineText::tr("TEXT"));
+    const QCommandLineOption previewOption(
+        QStringLiteral("preview"),
+        CommandLineText::tr("Print the comment and label changes; queue nothing."));
+    parser.addOptions({ dbOption, apiOption, repoOption, demoOption, jsonOption, noteOption,
+                        judgmentOption, closesOption, reasonOption, tallyOption, previewOption });
     parser.addPositionalArgument(QStringLiteral("command"),
                                  CommandLineText::tr("What to do; see above."),
                                  CommandLineText::tr("[COMMAND ...]"));
@@ -171,6 +201,11 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     request.json = parser.isSet(jsonOption);
     request.hasNote = parser.isSet(noteOption);
     request.note = parser.value(noteOption);
+    request.includeJudgment = parser.isSet(judgmentOption);
+    request.closes = parser.value(closesOption);
+    request.reason = parser.value(reasonOption);
+    request.tally = parser.value(tallyOption);
+    request.preview = parser.isSet(previewOption);
     request.workspace.demo = parser.isSet(demoOption);
     if (parser.isSet(dbOption)) {
         request.workspace.databasePath = parser.value(dbOption);
@@ -196,9 +231,21 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
                                 .arg(request.command, knownCommands().join(QStringLiteral(", ")));
         }
     }
-    if (request.error.isEmpty() && request.hasNote
-        && request.command != QLatin1String("checklist")) {
-        request.error = CommandLineText::tr("--note belongs to the “checklist” command.");
+    if (request.error.isEmpty() && request.hasNote && request.command != QLatin1String("checklist")
+        && request.command != QLatin1String("back-to-review")) {
+        request.error =
+            CommandLineText::tr("--note belongs to the “checklist” and “back-to-review” commands.");
+    }
+    for (const QCommandLineOption *option :
+         { &judgmentOption, &closesOption, &reasonOption, &tallyOption, &previewOption }) {
+        const QString name = option->names().constFirst();
+        if (request.error.isEmpty() && parser.isSet(*option)
+            && !OutboxCommands::acceptsOption(request.command, name)) {
+            request.error = CommandLineText::tr("--%1 does not belong to “%2”.")
+                                .arg(name,
+                                     request.command.isEmpty() ? CommandLineText::tr("the window")
+                                                               : request.command);
+        }
     }
     return request;
 }
@@ -244,8 +291,20 @@ void CommandRunner::start()
         finish(runShow());
     } else if (m_request.command == QLatin1String("checklist")) {
         finish(runChecklist());
+    } else if (OutboxCommands::handles(m_request.command)) {
+        m_outboxCommands = std::make_unique<OutboxCommands>(*m_workspace, m_request, m_out, m_err);
+        OutboxCommands *commands = m_outboxCommands.get();
+        connect(commands, &OutboxCommands::finished, this, [this](int code) { finish(code); });
+        if (m_request.command == QLatin1String("push")) {
+            // Ctrl+C stops after the request in flight; the next push resumes.
+            auto *interrupts = new InterruptWatcher(this);
+            connect(interrupts, &InterruptWatcher::interrupted, commands,
+                    &OutboxCommands::interrupt);
+        }
+        commands->run();
     } else if (VotingCommands::handles(m_request.command)) {
-        auto *commands = new VotingCommands(*m_workspace, m_request, m_out, m_err, this);
+        m_votingCommands = std::make_unique<VotingCommands>(*m_workspace, m_request, m_out, m_err);
+        VotingCommands *commands = m_votingCommands.get();
         connect(commands, &VotingCommands::finished, this, [this](int code) { finish(code); });
         if (m_request.command == QLatin1String("vote")) {
             // Ctrl+C stops after the request in flight; the ballot stays queued.
@@ -406,6 +465,8 @@ int CommandRunner::runShow()
         }
         object.insert(QStringLiteral("unmapped_sections"), unmapped);
         object.insert(QStringLiteral("evidence"), checklist.applicationEvidenceJson());
+        object.insert(QStringLiteral("outbox"),
+                      OutboxCommands::issueOutboxJson(m_workspace->database(), number));
         object.insert(QStringLiteral("vote"), VotingCommands::issueVoteJson(*m_workspace, number));
         m_out << QJsonDocument(object).toJson(QJsonDocument::Indented);
         return Success;
@@ -432,6 +493,11 @@ int CommandRunner::runShow()
         m_out << tr("Your note:") << '\n' << note << "\n\n";
     }
     printChecklist(checklist);
+    const QStringList outboxLines =
+        OutboxCommands::issueOutboxLines(m_workspace->database(), number);
+    if (!outboxLines.isEmpty()) {
+        m_out << tr("Outbox:") << '\n' << outboxLines.join(QLatin1Char('\n')) << "\n\n";
+    }
     const QStringList voteLines = VotingCommands::issueVoteLines(*m_workspace, number);
     if (!voteLines.isEmpty()) {
         m_out << voteLines.join(QLatin1Char('\n')) << "\n\n";

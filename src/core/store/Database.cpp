@@ -129,7 +129,41 @@ CREATE TABLE reviewer_evidence_notes (
 );
 CREATE INDEX reviewer_evidence_notes_issue ON reviewer_evidence_notes(issue_number, requirement_id);
 )sql"),
-        // 3 -> 4: voting (voting/VoteStore.h). The roster, one row set per version (an import
+        // 3 -> 4: the outbox of co-chair actions and its audit log. Reviewer's data: the sync
+        // never writes here. payload, queued_against and remote_ids hold JSON (see
+        // outbox/OutboxAction.h); position orders the actions (per issue, lower goes first).
+        QStringLiteral(R"sql(
+CREATE TABLE outbox_actions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    uuid TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL,
+    issue_number INTEGER NOT NULL,
+    payload TEXT NOT NULL DEFAULT '{}',
+    queued_against TEXT NOT NULL DEFAULT '{}',
+    state TEXT NOT NULL DEFAULT 'queued'
+        CHECK (state IN ('queued', 'sending', 'sent', 'failed', 'blocked', 'cancelled')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT NOT NULL DEFAULT '',
+    remote_ids TEXT NOT NULL DEFAULT '{}',
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    position INTEGER NOT NULL
+);
+CREATE INDEX outbox_actions_issue ON outbox_actions(issue_number, position);
+CREATE INDEX outbox_actions_state ON outbox_actions(state, position);
+CREATE TABLE outbox_audit (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    at TEXT NOT NULL,
+    actor TEXT NOT NULL DEFAULT '',
+    action_uuid TEXT NOT NULL DEFAULT '',
+    issue_number INTEGER NOT NULL DEFAULT 0,
+    kind TEXT NOT NULL DEFAULT '',
+    event TEXT NOT NULL,
+    detail TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX outbox_audit_issue ON outbox_audit(issue_number, id);
+)sql"),
+        // 4 -> 5: voting (voting/VoteStore.h). The roster, one row set per version (an import
         // or an edit makes a new version; old ones stay for the record); the votes this
         // workbench opened, each with the roster frozen as JSON when it opened; the login a
         // token signs in as (by API host and a SHA-256 fingerprint of the token, never the
