@@ -749,7 +749,7 @@ private slots:
         const Run show = run(ws + QStringList { QStringLiteral("show"), QString::number(number), QStringLiteral("--json") }, token);
         QVERIFY2(show.exitCode == 0, show.err.constData());
         const QJsonObject vote = QJsonDocument::fromJson(show.out).object().value(QStringLiteral("vote")).toObject();
-        QCOMPARE(vote.value(QStringLiteral("rule")).toString(), QStringLiteral("simple"));
+        QCOMPARE(vote.value(QStringLiteral("rule")).toString(), QStringLiteral("votes-cast"));
         QCOMPARE(vote.value(QStringLiteral("eligible")).toInt(), 3);
         QCOMPARE(vote.value(QStringLiteral("participants")).toInt(), 2);
         QCOMPARE(vote.value(QStringLiteral("approve")).toInt(), 1);

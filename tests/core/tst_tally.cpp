@@ -267,24 +267,27 @@ private slots:
 
     void summarySentence()
     {
-        const VoteTally tally = tallyVote(
-            roster(eight), reactions(s("a:+1, b:+1, c:+1, d:+1, e:-1")), VoteRule::Strict);
+        const VoteTally tally =
+            tallyVote(roster(eight), reactions(s("a:+1, b:+1, c:+1, d:+1, e:-1")),
+                      CountingRule::StrictMajority);
         QCOMPARE(tally.summary(),
                  s("5 of 8 organizations voted; quorum needs 5; approvals 4 of 5"));
         QCOMPARE(tally.approvalsNeeded, 3);
         QCOMPARE(tally.notVoted, (QStringList { s("F"), s("G"), s("H") }));
         QVERIFY(tally.outcomeText().startsWith(s("Passes")));
 
-        const VoteTally simpleTally = tallyVote(
-            roster(eight), reactions(s("a:+1, b:+1, c:+1, d:+1, e:-1")), VoteRule::Simple);
+        const VoteTally simpleTally =
+            tallyVote(roster(eight), reactions(s("a:+1, b:+1, c:+1, d:+1, e:-1")),
+                      CountingRule::MajorityOfVotesCast);
         QCOMPARE(simpleTally.summary(),
                  s("5 of 8 organizations voted; quorum needs 5; approvals 4, rejections 1"));
         QCOMPARE(simpleTally.approvalsNeeded, 2);
 
-        const VoteTally noQuorum = tallyVote(roster(eight), reactions(s("a:+1")), VoteRule::Strict);
+        const VoteTally noQuorum =
+            tallyVote(roster(eight), reactions(s("a:+1")), CountingRule::StrictMajority);
         QVERIFY2(noQuorum.outcomeText().startsWith(s("No quorum yet: 4 more organization")),
                  qPrintable(noQuorum.outcomeText()));
-        QVERIFY(tallyVote(roster(QString()), {}, VoteRule::Strict)
+        QVERIFY(tallyVote(roster(QString()), {}, CountingRule::StrictMajority)
                     .outcomeText()
                     .contains(s("No organization is eligible")));
     }
@@ -306,10 +309,10 @@ private slots:
 
     void json()
     {
-        const VoteTally tally =
-            tallyVote(roster(s("A=a/a2; B=b!")), reactions(s("a2:eyes, z:+1")), VoteRule::Simple);
+        const VoteTally tally = tallyVote(roster(s("A=a/a2; B=b!")), reactions(s("a2:eyes, z:+1")),
+                                          CountingRule::MajorityOfVotesCast);
         const QJsonObject object = tally.toJson();
-        QCOMPARE(object.value(s("rule")).toString(), s("simple"));
+        QCOMPARE(object.value(s("rule")).toString(), s("votes-cast"));
         QCOMPARE(object.value(s("eligible")).toInt(), 1);
         QCOMPARE(object.value(s("participants")).toInt(), 1);
         QCOMPARE(object.value(s("abstain")).toInt(), 1);
@@ -333,7 +336,7 @@ private slots:
         const VoteTally tally = tallyVote(
             roster(s("Basalt Cloud=basalt-tomas/basalt-alt-rhea; Pinecrest=pine; Vanta=v!")),
             reactions(s("basalt-tomas:-1, basalt-alt-rhea:+1, pine:+1, pine:-1, onlooker:+1")),
-            VoteRule::Strict);
+            CountingRule::StrictMajority);
         const QString table = tally.toMarkdownTable();
         QVERIFY2(
             table.contains(s("| Basalt Cloud | @basalt-tomas | 👎 reject | 2026-05-26 16:00 |")),

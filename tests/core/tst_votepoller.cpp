@@ -182,8 +182,8 @@ OpenedVote openVote(GitHubTestServer &server, Database &database)
         server.addIssue(s("[ACP Application]: Lumen LPU"), s("### Platform name\n\nLumen LPU\n"),
                         s("lumen-vendor"), { s("voting") });
     const QString uuid = s("5f0c2b8e-0d1e-4c3a-9b7f-2a1d3c4e5f60");
-    VoteService(database).recordVoteOpened(vote.issue, threeOrganizations(), VoteRule::Strict,
-                                           QDate(2026, 6, 1), uuid);
+    VoteService(database).recordVoteOpened(vote.issue, threeOrganizations(),
+                                           CountingRule::StrictMajority, QDate(2026, 6, 1), uuid);
     vote.comment = server.addComment(vote.issue, s("wg-cochair-ana"),
                                      s("<!-- acp-workbench:vote -->\n## Vote\n\n")
                                          + threeOrganizations().toMarkdownTable()

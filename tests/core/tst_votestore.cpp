@@ -117,7 +117,7 @@ private slots:
         VoteRecord record;
         record.issueNumber = 12;
         record.actionUuid = s("7d2a4c6e-9b13-4e58-a0f7-3c5d7e9f1b06");
-        record.rule = VoteRule::Simple;
+        record.rule = CountingRule::MajorityOfVotesCast;
         record.closes = QDate(2026, 6, 9);
         record.rosterVersion = 3;
         record.roster = twoOrganizations();
@@ -128,7 +128,7 @@ private slots:
         std::optional<VoteRecord> latest = store.latestVote(12);
         QVERIFY(latest);
         QCOMPARE(latest->actionUuid, record.actionUuid);
-        QCOMPARE(latest->rule, VoteRule::Simple);
+        QCOMPARE(latest->rule, CountingRule::MajorityOfVotesCast);
         QCOMPARE(latest->closes, QDate(2026, 6, 9));
         QCOMPARE(latest->rosterVersion, 3);
         QCOMPARE(latest->roster, twoOrganizations());
@@ -139,9 +139,9 @@ private slots:
         QCOMPARE(store.latestVote(12)->commentId, 4242);
 
         // A vote opened again later is the current one.
-        record.rule = VoteRule::Strict;
+        record.rule = CountingRule::StrictMajority;
         QVERIFY(store.recordVote(record));
-        QCOMPARE(store.latestVote(12)->rule, VoteRule::Strict);
+        QCOMPARE(store.latestVote(12)->rule, CountingRule::StrictMajority);
         QCOMPARE(store.latestVote(12)->commentId, 0);
     }
 
@@ -217,7 +217,7 @@ private slots:
         QCOMPARE(vote->commentId, 3650014809);
         QCOMPARE(vote->openedBy, s("wg-cochair-ana"));
         QCOMPARE(vote->closes, QDate(2026, 6, 9));
-        QCOMPARE(vote->rule, VoteRule::Strict);
+        QCOMPARE(vote->rule, CountingRule::StrictMajority);
         QVERIFY2(vote->rosterError.isEmpty(), qPrintable(vote->rosterError));
         QCOMPARE(vote->roster.organizations.size(), 7);
         const RosterOrganization *vantablue = vote->roster.organization(s("Vantablue Systems"));
@@ -327,7 +327,7 @@ private slots:
         QVERIFY(votes.castBallot(404, BallotChoice::Approve).error.contains(s("no vote")));
 
         // A vote opened here whose comment is not posted yet takes no ballots.
-        QVERIFY(votes.recordVoteOpened(21, twoOrganizations(), VoteRule::Strict, {},
+        QVERIFY(votes.recordVoteOpened(21, twoOrganizations(), CountingRule::StrictMajority, {},
                                        s("0a0b0c0d-1111-2222-3333-444455556666")));
         IssueCache cache(m_db);
         Issue issue = *cache.issue(21);
@@ -361,7 +361,8 @@ private slots:
               {} },
             { s("Pinecrest University"), s("pinecrest-ode"), {}, OrganizationStatus::Eligible, {} },
         };
-        QVERIFY(votes.recordVoteOpened(12, frozen, VoteRule::Simple, QDate(2026, 6, 9),
+        QVERIFY(votes.recordVoteOpened(12, frozen, CountingRule::MajorityOfVotesCast,
+                                       QDate(2026, 6, 9),
                                        s("7D2A4C6E-9B13-4E58-A0F7-3C5D7E9F1B06")));
         // A roster imported later changes nothing.
         QVERIFY(store.saveRoster(twoOrganizations(), s("later.md")));
@@ -369,7 +370,7 @@ private slots:
         const VoteInfo vote = *votes.vote(12);
         QCOMPARE(vote.source, VoteSource::Recorded);
         QCOMPARE(vote.commentId, 3650014809);
-        QCOMPARE(vote.rule, VoteRule::Simple);
+        QCOMPARE(vote.rule, CountingRule::MajorityOfVotesCast);
         QCOMPARE(vote.roster, frozen);
         QCOMPARE(vote.tally.eligible, 2);
         QCOMPARE(vote.tally.participants, 1); // Basalt's -1; Pinecrest ambiguous
@@ -390,7 +391,7 @@ private slots:
             "<!-- acp-workbench:vote -->\n<!-- acp-workbench:vote-closes=2026-07-01 -->\n"
             "<!-- acp-workbench:vote-rule=votes-cast -->\n<!-- "
             "acp-workbench:action=ABCDEF01-2345-6789-abcd-ef0123456789 -->")
-                                 << true << s("simple") << QDate(2026, 7, 1)
+                                 << true << s("votes-cast") << QDate(2026, 7, 1)
                                  << s("abcdef01-2345-6789-abcd-ef0123456789");
         QTest::newRow("outbox wording, strict") << s(
             "<!--acp-workbench:vote-->\nThe application passes when approvals exceed half of the "
@@ -400,7 +401,7 @@ private slots:
             << s("<!-- acp-workbench:vote -->\nThe application passes when approvals outnumber "
                  "rejections among the participating organizations; abstentions count toward the "
                  "quorum only.\n\n**The vote closes on 2026-08-01.**")
-            << true << s("simple") << QDate(2026, 8, 1) << QString();
+            << true << s("votes-cast") << QDate(2026, 8, 1) << QString();
         QTest::newRow("by hand, no rule words") << s("<!-- acp-workbench:vote -->\nPlease vote.")
                                                 << true << QString() << QDate() << QString();
         QTest::newRow("a closing-date marker alone is no vote comment")
@@ -419,7 +420,7 @@ private slots:
         QFETCH(QString, uuid);
         QCOMPARE(VoteService::isVoteComment(body), isVote);
         const VoteCommentContent content = VoteService::parseVoteComment(body);
-        QCOMPARE(content.rule ? voteRuleId(*content.rule) : QString(), rule);
+        QCOMPARE(content.rule ? countingRuleId(*content.rule) : QString(), rule);
         QCOMPARE(content.closes, closes);
         QCOMPARE(content.actionUuid, uuid);
     }

@@ -4,45 +4,19 @@
 
 namespace acp {
 
-QString voteRuleId(VoteRule rule)
+std::optional<CountingRule> voteRuleFromId(const QString &id)
 {
-    return rule == VoteRule::Strict ? QStringLiteral("strict") : QStringLiteral("simple");
-}
-
-std::optional<VoteRule> voteRuleFromId(const QString &id)
-{
-    const QString key = id.trimmed().toLower();
-    if (key == QLatin1String("strict")) {
-        return VoteRule::Strict;
+    if (id.trimmed().compare(QLatin1String("simple"), Qt::CaseInsensitive) == 0) {
+        return CountingRule::MajorityOfVotesCast;
     }
-    if (key == QLatin1String("simple") || key == QLatin1String("votes-cast")) {
-        return VoteRule::Simple;
-    }
-    return std::nullopt;
+    return countingRuleFromId(id);
 }
 
-QString voteRuleText(VoteRule rule)
+QString voteRuleDisplayName(CountingRule rule)
 {
-    const QString quorum = QCoreApplication::translate(
-        "acp::VoteRule",
-        "Quorum: more than half of the eligible organizations vote; an abstention counts as "
-        "participation.");
-    const QString majority = rule == VoteRule::Strict
-        ? QCoreApplication::translate("acp::VoteRule",
-                                      "Passes when approvals are more than half of the "
-                                      "participating organizations (abstentions weigh against "
-                                      "approval).")
-        : QCoreApplication::translate("acp::VoteRule",
-                                      "Passes when approvals are more than rejections "
-                                      "(abstentions count toward quorum only).");
-    return quorum + QLatin1Char(' ') + majority;
-}
-
-QString voteRuleDisplayName(VoteRule rule)
-{
-    return rule == VoteRule::Strict
+    return rule == CountingRule::StrictMajority
         ? QCoreApplication::translate("acp::VoteRule", "strict majority")
-        : QCoreApplication::translate("acp::VoteRule", "simple majority");
+        : QCoreApplication::translate("acp::VoteRule", "simple majority (votes cast)");
 }
 
 } // namespace acp

@@ -25,7 +25,7 @@ QString actionMarkerUuid(const QString &body)
 
 // The rule from the words of the vote comment: the workbench's own templates and the wording
 // co-chairs use by hand. Checked most specific first.
-std::optional<VoteRule> ruleFromWords(const QString &body)
+std::optional<CountingRule> ruleFromWords(const QString &body)
 {
     const QString text = body.toLower();
     static const QStringList simple = {
@@ -37,7 +37,7 @@ std::optional<VoteRule> ruleFromWords(const QString &body)
     };
     for (const QString &words : simple) {
         if (text.contains(words)) {
-            return VoteRule::Simple;
+            return CountingRule::MajorityOfVotesCast;
         }
     }
     static const QStringList strict = {
@@ -50,7 +50,7 @@ std::optional<VoteRule> ruleFromWords(const QString &body)
     };
     for (const QString &words : strict) {
         if (text.contains(words)) {
-            return VoteRule::Strict;
+            return CountingRule::StrictMajority;
         }
     }
     return std::nullopt;
@@ -78,7 +78,7 @@ QJsonObject VoteInfo::toJson() const
     object.insert(QStringLiteral("opened_at"), timestampJson(openedAt));
     object.insert(QStringLiteral("closes"),
                   closes.isValid() ? QJsonValue(closes.toString(Qt::ISODate)) : QJsonValue());
-    object.insert(QStringLiteral("rule_text"), voteRuleText(rule));
+    object.insert(QStringLiteral("rule_text"), countingRuleText(rule));
     object.insert(QStringLiteral("roster"), roster.toJson().value(QLatin1String("organizations")));
     if (!rosterError.isEmpty()) {
         object.insert(QStringLiteral("roster_error"), rosterError);
@@ -108,7 +108,7 @@ QJsonObject MyBallot::toJson() const
     return object;
 }
 
-VoteService::VoteService(Database &database, const LabelScheme &labels, VoteRule defaultRule)
+VoteService::VoteService(Database &database, const LabelScheme &labels, CountingRule defaultRule)
     : m_database(database)
     , m_labels(labels)
     , m_defaultRule(defaultRule)
@@ -357,7 +357,7 @@ VoteService::CastResult VoteService::castBallot(int issueNumber, BallotChoice ch
 }
 
 std::optional<VoteRecord> VoteService::recordVoteOpened(int issueNumber, const Roster &roster,
-                                                        VoteRule rule, const QDate &closes,
+                                                        CountingRule rule, const QDate &closes,
                                                         const QString &actionUuid) const
 {
     VoteRecord record;

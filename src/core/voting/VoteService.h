@@ -34,7 +34,7 @@ struct VoteCommentContent
 {
     QString actionUuid; // <!-- acp-workbench:action=UUID -->, if present
     QDate closes; // <!-- acp-workbench:vote-closes=YYYY-MM-DD -->, else "open until **DATE"
-    std::optional<VoteRule> rule; // <!-- acp-workbench:vote-rule=ID -->, else the rule's words
+    std::optional<CountingRule> rule; // <!-- acp-workbench:vote-rule=ID -->, else the rule's words
     RosterParseResult roster; // the Markdown table of the frozen roster
 };
 
@@ -50,7 +50,7 @@ struct VoteInfo
     QString openedBy; // the vote comment's author, when known
     QDateTime openedAt;
     QDate closes; // invalid: no closing date
-    VoteRule rule = VoteRule::Strict;
+    CountingRule rule = CountingRule::StrictMajority;
     Roster roster; // frozen
     QString rosterError; // why the roster could not be read from the comment, if it could not
     QList<Reaction> reactions; // on the vote comment, from the cache
@@ -96,7 +96,7 @@ class VoteService
 public:
     // `defaultRule` applies to a vote whose comment states no rule the workbench recognises.
     explicit VoteService(Database &database, const LabelScheme &labels = {},
-                         VoteRule defaultRule = VoteRule::Strict);
+                         CountingRule defaultRule = CountingRule::StrictMajority);
 
     // The issue's current vote (the newest recorded one, else the newest vote comment);
     // nothing when the issue has neither.
@@ -121,8 +121,8 @@ public:
     CastResult castBallot(int issueNumber, BallotChoice choice) const;
 
     // Called when start-vote is queued: freezes the roster and rule with the action's uuid.
-    std::optional<VoteRecord> recordVoteOpened(int issueNumber, const Roster &roster, VoteRule rule,
-                                               const QDate &closes,
+    std::optional<VoteRecord> recordVoteOpened(int issueNumber, const Roster &roster,
+                                               CountingRule rule, const QDate &closes,
                                                const QString &actionUuid) const;
 
     // Mirrors a ballot into the cached reactions of the vote comment: removes the login's
@@ -153,7 +153,7 @@ private:
 
     Database &m_database;
     LabelScheme m_labels;
-    VoteRule m_defaultRule;
+    CountingRule m_defaultRule;
     mutable QString m_error;
 };
 

@@ -234,7 +234,7 @@ std::optional<VoteRecord> VoteStore::recordVote(VoteRecord record)
     query.addBindValue(record.issueNumber);
     query.addBindValue(sql::text(record.actionUuid));
     query.addBindValue(record.commentId);
-    query.addBindValue(voteRuleId(record.rule));
+    query.addBindValue(countingRuleId(record.rule));
     query.addBindValue(dateValue(record.closes));
     query.addBindValue(record.rosterVersion);
     query.addBindValue(
@@ -268,7 +268,7 @@ std::optional<VoteRecord> VoteStore::latestVote(int issueNumber) const
     record.issueNumber = issueNumber;
     record.actionUuid = query.value(1).toString();
     record.commentId = query.value(2).toLongLong();
-    record.rule = voteRuleFromId(query.value(3).toString()).value_or(VoteRule::Strict);
+    record.rule = voteRuleFromId(query.value(3).toString()).value_or(CountingRule::StrictMajority);
     record.closes = QDate::fromString(query.value(4).toString(), Qt::ISODate);
     record.rosterVersion = query.value(5).toInt();
     record.roster =

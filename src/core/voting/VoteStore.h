@@ -35,7 +35,7 @@ struct VoteRecord
     int issueNumber = 0;
     QString actionUuid; // the start-vote action: its marker finds the comment once posted
     qint64 commentId = 0; // once known
-    VoteRule rule = VoteRule::Strict;
+    CountingRule rule = CountingRule::StrictMajority;
     QDate closes; // optional
     int rosterVersion = 0; // the version it was frozen from (0: not from the store)
     Roster roster; // frozen

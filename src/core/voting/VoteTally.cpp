@@ -244,7 +244,7 @@ QJsonObject TallyRow::toJson() const
     };
 }
 
-VoteTally tallyVote(const Roster &roster, const QList<Reaction> &reactions, VoteRule rule)
+VoteTally tallyVote(const Roster &roster, const QList<Reaction> &reactions, CountingRule rule)
 {
     VoteTally tally;
     tally.rule = rule;
@@ -366,7 +366,7 @@ VoteTally tallyVote(const Roster &roster, const QList<Reaction> &reactions, Vote
 
     tally.quorumNeeded = tally.eligible / 2 + 1;
     tally.quorumMet = tally.eligible > 0 && tally.participants >= tally.quorumNeeded;
-    if (rule == VoteRule::Strict) {
+    if (rule == CountingRule::StrictMajority) {
         tally.approvalsNeeded = tally.participants / 2 + 1;
     } else {
         tally.approvalsNeeded = tally.reject + 1;
@@ -380,7 +380,7 @@ QString VoteTally::summary() const
     // No plural form: "of 8 organizations" reads right for every roster that can hold a vote.
     const QString voted = tr("%1 of %2 organizations voted").arg(participants).arg(eligible);
     const QString quorum = tr("quorum needs %1").arg(quorumNeeded);
-    const QString approvals = rule == VoteRule::Strict
+    const QString approvals = rule == CountingRule::StrictMajority
         ? tr("approvals %1 of %2").arg(approve).arg(participants)
         : tr("approvals %1, rejections %2").arg(approve).arg(reject);
     return voted + QStringLiteral("; ") + quorum + QStringLiteral("; ") + approvals;
@@ -395,7 +395,7 @@ QString VoteTally::outcomeText() const
         return tr("No quorum yet: %n more organization(s) must vote.", nullptr,
                   quorumNeeded - participants);
     }
-    if (rule == VoteRule::Strict) {
+    if (rule == CountingRule::StrictMajority) {
         return passed ? tr("Passes: %1 approvals are more than half of %n participant(s).", nullptr,
                            participants)
                             .arg(approve)
@@ -446,14 +446,16 @@ QString VoteTally::toMarkdownTable() const
     QString text = lines.join(QLatin1Char('\n'));
     text +=
         QStringLiteral("\n\n%1 of %2 eligible organizations voted (quorum %3): %4 approve, "
-                       "%5 reject, %6 abstain. Rule: %7 majority. Result: %8.")
+                       "%5 reject, %6 abstain. Rule: %7. Result: %8.")
             .arg(participants)
             .arg(eligible)
             .arg(quorumNeeded)
             .arg(approve)
             .arg(reject)
             .arg(abstain)
-            .arg(voteRuleId(rule),
+            .arg(rule == CountingRule::StrictMajority
+                     ? QStringLiteral("approvals more than half of the participants")
+                     : QStringLiteral("approvals more than rejections"),
                  passed ? QStringLiteral("passed")
                         : (quorumMet ? QStringLiteral("not passed") : QStringLiteral("no quorum")));
     if (!nonBindingLines.isEmpty()) {
@@ -471,7 +473,7 @@ QJsonObject VoteTally::toJson() const
         ballotArray.append(tallyRow.toJson());
     }
     return QJsonObject {
-        { QStringLiteral("rule"), voteRuleId(rule) },
+        { QStringLiteral("rule"), countingRuleId(rule) },
         { QStringLiteral("organizations"), organizations },
         { QStringLiteral("eligible"), eligible },
         { QStringLiteral("participants"), participants },

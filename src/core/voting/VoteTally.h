@@ -95,7 +95,7 @@ struct VoteTally
     Q_DECLARE_TR_FUNCTIONS(acp::VoteTally)
 
 public:
-    VoteRule rule = VoteRule::Strict;
+    CountingRule rule = CountingRule::StrictMajority;
     int organizations = 0; // on the roster, suspended ones included
     int eligible = 0;
     int participants = 0; // organizations with a counted ballot
@@ -127,6 +127,6 @@ public:
 };
 
 VoteTally tallyVote(const Roster &roster, const QList<Reaction> &reactions,
-                    VoteRule rule = VoteRule::Strict);
+                    CountingRule rule = CountingRule::StrictMajority);
 
 } // namespace acp
