@@ -11,6 +11,8 @@
 #include "voting/BallotSender.h"
 #include "voting/VotePoller.h"
 #include "voting/VoteService.h"
+#include "voting/VotingSession.h"
+#include "workspace/Workspace.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -219,7 +221,7 @@ private slots:
         QCOMPARE(polls.size(), 1);
         const auto poll = polls.constFirst().constFirst().value<VotePollResult>();
         QCOMPARE(poll.votes, 1); // only #12 is open and in voting
-        QCOMPARE(poll.changed, 1);
+        QCOMPARE(poll.changed, 0); // the sync's own reaction step had read the new comment
         const QString reactionsPath = s("/issues/comments/%1/reactions").arg(kDemoVoteComment);
         QCOMPARE(requestsTo(server, reactionsPath).constLast().status, 200);
 
@@ -596,6 +598,99 @@ private slots:
         QCOMPARE(summary.sent, 1);
         QCOMPARE(ballotsOf(server, opened.comment, s("qf-priya")), QStringList { s("-1") });
         QVERIFY(VoteStore(rig.database).ballot(cast.ballot->id)->lastError.isEmpty());
+    }
+
+    // What the GUI's vote buttons drive: cast, change while the first is still being sent, and
+    // the signals a panel listens to.
+    void sessionCastsAndChangesABallot()
+    {
+        GitHubTestServer server;
+        server.setTokenLogin(kVoterToken, s("qf-priya"));
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        WorkspaceOptions options;
+        options.apiUrl = server.apiUrl();
+        options.repository = server.fullName();
+        options.databasePath = dir.filePath(s("ws.sqlite3"));
+        options.token = kVoterToken;
+        Workspace workspace(options);
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        workspace.client()->setRetryPolicy(fastPolicy());
+        const OpenedVote opened = openVote(server, workspace.database());
+        letTimePass(server);
+
+        VotingSession session(workspace);
+        QSignalSpy changed(&session, &VotingSession::votesChanged);
+        QSignalSpy ballots(&session, &VotingSession::ballotChanged);
+        QSignalSpy sent(&session, &VotingSession::sendFinished);
+        QSignalSpy logins(&session, &VotingSession::loginChanged);
+        QVERIFY(session.login().isEmpty()); // never signed in with this token
+        QVERIFY(session.canSend());
+
+        QVERIFY(runSync(*workspace.syncEngine()).ok());
+        QCOMPARE(session.openVotes().size(), 1);
+        QCOMPARE(changed.size(), 1); // the vote became known
+        changed.clear();
+        letTimePass(server);
+        QVERIFY(runSync(*workspace.syncEngine()).ok());
+        QCOMPARE(changed.size(), 0); // nothing changed
+        // A ballot cast on the web reaches the panel through the sync's poll.
+        server.addCommentReaction(opened.comment, s("halcyon-lin"), s("+1"));
+        letTimePass(server);
+        QVERIFY(runSync(*workspace.syncEngine()).ok());
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.constFirst().constFirst().value<QList<int>>(),
+                 QList<int> { opened.issue });
+
+        const auto first = session.cast(opened.issue, BallotChoice::Approve);
+        QVERIFY2(first.ok(), qPrintable(first.error));
+        QCOMPARE(ballots.size(), 1); // queued, at once
+        QVERIFY(session.myBallot(*session.vote(opened.issue)).isPending());
+        // Changed before the first one went out: the second follows it.
+        const auto second = session.cast(opened.issue, BallotChoice::Reject);
+        QVERIFY(second.ok());
+        QTRY_VERIFY_WITH_TIMEOUT(sent.size() == 2, 30000);
+        QVERIFY(!session.isSending());
+        QCOMPARE(session.login(), s("qf-priya"));
+        QCOMPARE(logins.size(), 1);
+        QCOMPARE(ballotsOf(server, opened.comment, s("qf-priya")), QStringList { s("-1") });
+        const MyBallot mine = session.myBallot(*session.vote(opened.issue));
+        QCOMPARE(mine.current(), BallotChoice::Reject);
+        QCOMPARE(mine.onGitHub, BallotChoice::Reject);
+        QVERIFY(!mine.isPending());
+        QCOMPARE(mine.organization, s("Quillfeather AI"));
+        QVERIFY(changed.size() >= 2);
+        QCOMPARE(session.vote(opened.issue)->tally.summary(),
+                 s("2 of 3 organizations voted; quorum needs 2; approvals 1 of 2"));
+    }
+
+    void sessionInTheDemoWorkspace()
+    {
+        QTemporaryDir dir;
+        WorkspaceOptions options;
+        options.demo = true;
+        options.databasePath = dir.filePath(s("demo.sqlite3"));
+        Workspace workspace(options);
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        VotingSession session(workspace);
+        QVERIFY(!session.canSend());
+        QCOMPARE(session.login(), VoteService::demoLogin());
+        QSignalSpy changed(&session, &VotingSession::votesChanged);
+        QCOMPARE(session.myBallot(*session.vote(12)).current(), BallotChoice::Ambiguous);
+
+        QVERIFY(session.cast(12, BallotChoice::Approve).ok());
+        QCOMPARE(changed.size(), 1);
+        VoteInfo vote = *session.vote(12);
+        QCOMPARE(session.myBallot(vote).current(), BallotChoice::Approve);
+        QVERIFY(!session.myBallot(vote).isPending());
+        QCOMPARE(vote.tally.approve, 4);
+
+        QVERIFY(session.cast(12, BallotChoice::Abstain).ok());
+        vote = *session.vote(12);
+        QCOMPARE(vote.tally.approve, 3);
+        QCOMPARE(vote.tally.abstain, 2);
+        QCOMPARE(session.myBallot(vote).onGitHub, BallotChoice::Abstain);
+        QVERIFY(!session.cast(3, BallotChoice::Approve).ok()); // decided long ago
     }
 
     void mutationsAreSpaced()

@@ -1,6 +1,7 @@
 // The voting tables (rosters, votes, the signed-in login, queued ballots) and VoteService over
 // the demo workspace, whose issue #12 is in voting with a roster table in its vote comment.
 
+#include "actions/ActionComposer.h"
 #include "demo/DemoWorkspace.h"
 #include "store/Database.h"
 #include "store/IssueCache.h"
@@ -377,6 +378,87 @@ private slots:
         QCOMPARE(vote.tally.nonBinding, 5);
         // The comment id is remembered, so an edit that drops the markers keeps the link.
         QCOMPARE(store.latestVote(12)->commentId, 3650014809);
+    }
+
+    // The outbox's start-vote comment, composed from the roster, reads back as the same vote;
+    // the vote this workbench queued is recorded with the action's uuid.
+    void startVoteRoundTrip_data()
+    {
+        QTest::addColumn<int>("rule");
+        QTest::newRow("strict") << int(CountingRule::StrictMajority);
+        QTest::newRow("votes cast") << int(CountingRule::MajorityOfVotesCast);
+    }
+
+    void startVoteRoundTrip()
+    {
+        QFETCH(int, rule);
+        QString error;
+        QVERIFY2(DemoWorkspace::install(m_db, &error), qPrintable(error));
+        VoteStore store(m_db);
+        Roster imported = twoOrganizations();
+        imported.organizations.append(
+            { s("Pipe | Works"), s("pipe-rep"), s("pipe-alt"), OrganizationStatus::Eligible, {} });
+        const Roster roster = *store.saveRoster(imported, s("README.md"));
+
+        IssueCache cache(m_db);
+        const Issue issue = *cache.issue(21);
+        ActionSettings settings;
+        settings.countingRule = CountingRule(rule);
+        const ActionComposer composer({}, settings);
+        ActionComposer::VoteOptions options;
+        options.roster = VoteService::voteRosterEntries(roster);
+        options.closes = QDate::currentDate().addDays(14);
+        const ComposeResult composed =
+            composer.startVote(issue, IssueSnapshot::fromIssue(issue), options);
+        QVERIFY2(composed.ok(), qPrintable(composed.error));
+        const OutboxAction &action = *composed.action;
+
+        const VoteService votes(m_db);
+        const std::optional<VoteRecord> record = votes.recordStartVote(action, roster);
+        QVERIFY2(record, qPrintable(votes.errorString()));
+        QCOMPARE(record->actionUuid, action.uuid);
+        QCOMPARE(record->roster, roster);
+        QCOMPARE(record->roster.organizations.at(0).note, s("founding"));
+        QCOMPARE(record->rosterVersion, roster.version);
+        QCOMPARE(int(record->rule), rule);
+        QCOMPARE(record->closes, options.closes);
+
+        // What another co-chair's workbench reads from the posted comment.
+        const QString body = action.commentToPost();
+        QVERIFY(VoteService::isVoteComment(body));
+        const VoteCommentContent content = VoteService::parseVoteComment(body);
+        QVERIFY2(content.roster.ok(), qPrintable(content.roster.error));
+        QCOMPARE(content.roster.roster->organizations.size(), 3);
+        for (int i = 0; i < 3; ++i) {
+            const RosterOrganization &read = content.roster.roster->organizations.at(i);
+            const RosterOrganization &sent = roster.organizations.at(i);
+            QCOMPARE(read.name, sent.name);
+            QCOMPARE(read.representative, sent.representative);
+            QCOMPARE(read.alternate, sent.alternate);
+            QCOMPARE(read.status, sent.status);
+        }
+        QVERIFY(content.rule);
+        QCOMPARE(int(*content.rule), rule);
+        QCOMPARE(content.closes, options.closes);
+        QCOMPARE(content.actionUuid, action.uuid.toLower());
+
+        // Once posted and synced, this workbench's vote finds its comment by the uuid.
+        Comment posted;
+        posted.id = 777001;
+        posted.issueNumber = 21;
+        posted.author = s("wg-cochair-ana");
+        posted.body = body;
+        posted.createdAt = QDateTime::currentDateTimeUtc();
+        posted.updatedAt = posted.createdAt;
+        QVERIFY(cache.upsertComment(posted));
+        Issue voting = issue;
+        voting.labels = { s("voting") };
+        QVERIFY(cache.upsertIssue(voting));
+        const VoteInfo vote = *votes.vote(21);
+        QCOMPARE(vote.source, VoteSource::Recorded);
+        QCOMPARE(vote.commentId, 777001);
+        QVERIFY(vote.open);
+        QCOMPARE(vote.tally.eligible, 2);
     }
 
     void voteCommentParsing_data()

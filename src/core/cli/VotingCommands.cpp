@@ -7,6 +7,7 @@
 #include "voting/RosterParser.h"
 #include "voting/VoteService.h"
 #include "voting/VoteStore.h"
+#include "voting/VotingSession.h"
 #include "workspace/Workspace.h"
 
 #include <QDir>
@@ -237,36 +238,32 @@ void VotingCommands::runVote()
         return;
     }
 
-    const VoteService votes(m_workspace.database(), m_workspace.labelScheme());
-    const VoteService::CastResult cast = votes.castBallot(number, *choice);
+    // The same session the GUI's vote buttons use: queue, then send when online.
+    m_session = new VotingSession(m_workspace, this);
+    const bool online = m_session->canSend();
+    if (online) {
+        connect(m_session, &VotingSession::sendFinished, this,
+                [this, number](const BallotSendSummary &summary) { voteSent(number, summary); });
+    }
+    const VoteService::CastResult cast = m_session->cast(number, *choice);
     if (!cast.ok()) {
         done(fail(cast.error));
         return;
     }
-
+    m_ballotId = cast.ballot->id;
     if (m_workspace.isDemo()) {
-        // The demo workspace sends nothing: the ballot lands in the local copy at once.
-        QueuedBallot ballot = *cast.ballot;
-        ballot.login = VoteService::demoLogin();
-        ballot.state = BallotState::Sent;
-        if (!votes.applyBallotToCache(ballot.commentId, ballot.login, ballot.choice, 0, {})
-            || !VoteStore(m_workspace.database()).saveBallot(ballot, { BallotState::Queued })) {
-            done(fail(tr("The ballot could not be saved: %1").arg(votes.errorString())));
-            return;
-        }
         if (!m_request.json) {
             m_out << tr("Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to "
                         "GitHub).")
                          .arg(number)
-                         .arg(ballot.login, ballotChoiceDisplayName(ballot.choice))
+                         .arg(cast.ballot->login, ballotChoiceDisplayName(cast.ballot->choice))
                   << '\n';
         }
-        printVote(number, { { QStringLiteral("ballot"), ballot.toJson() } });
+        printVote(number, { { QStringLiteral("ballot"), cast.ballot->toJson() } });
         done(Success);
         return;
     }
-
-    if (!m_workspace.client() || m_workspace.options().token.isEmpty()) {
+    if (!online) {
         m_err << QCoreApplication::applicationName() << ": "
               << tr("No GitHub token is set (GH_TOKEN or GITHUB_TOKEN): the ballot on #%1 is "
                     "queued and goes out with the next vote or push once one is.")
@@ -274,53 +271,45 @@ void VotingCommands::runVote()
               << '\n';
         printVote(number, { { QStringLiteral("ballot"), cast.ballot->toJson() } });
         done(Success);
+    }
+}
+
+void VotingCommands::voteSent(int number, const BallotSendSummary &summary)
+{
+    const std::optional<QueuedBallot> ballot = VoteStore(m_workspace.database()).ballot(m_ballotId);
+    const QJsonObject extra { { QStringLiteral("ballot"),
+                                ballot ? ballot->toJson() : QJsonObject() } };
+    if (summary.cancelled) {
+        m_err << QCoreApplication::applicationName() << ": "
+              << tr("Interrupted: the ballot on #%1 stays queued.").arg(number) << '\n';
+        done(Interrupted);
         return;
     }
-
-    m_sender =
-        new BallotSender(m_workspace.database(), *m_workspace.client(), m_workspace.repository(),
-                         m_workspace.options().token, m_workspace.labelScheme(), this);
-    const qint64 ballotId = cast.ballot->id;
-    connect(m_sender, &BallotSender::finished, this,
-            [this, number, ballotId](const BallotSendSummary &summary) {
-                const std::optional<QueuedBallot> ballot =
-                    VoteStore(m_workspace.database()).ballot(ballotId);
-                const QJsonObject extra { { QStringLiteral("ballot"),
-                                            ballot ? ballot->toJson() : QJsonObject() } };
-                if (summary.cancelled) {
-                    m_err << QCoreApplication::applicationName() << ": "
-                          << tr("Interrupted: the ballot on #%1 stays queued.").arg(number) << '\n';
-                    done(Interrupted);
-                    return;
-                }
-                for (const QString &message : summary.messages) {
-                    m_err << QCoreApplication::applicationName() << ": " << message << '\n';
-                }
-                if (ballot && ballot->state == BallotState::Sent) {
-                    if (!m_request.json) {
-                        m_out << tr("Your ballot on #%1 as @%2 is %3.")
-                                     .arg(number)
-                                     .arg(ballot->login, ballotChoiceDisplayName(ballot->choice))
-                              << '\n';
-                    }
-                    printVote(number, extra);
-                    done(Success);
-                } else if (ballot && ballot->state == BallotState::Failed) {
-                    printVote(number, extra);
-                    done(Failure);
-                } else {
-                    // Offline or GitHub trouble: it waits, as any outbox action does.
-                    m_err << QCoreApplication::applicationName() << ": "
-                          << tr("The ballot on #%1 is queued and goes out with the next vote "
-                                "or push: %2")
-                                 .arg(number)
-                                 .arg(summary.errorString)
-                          << '\n';
-                    printVote(number, extra);
-                    done(Success);
-                }
-            });
-    m_sender->send();
+    for (const QString &message : summary.messages) {
+        m_err << QCoreApplication::applicationName() << ": " << message << '\n';
+    }
+    if (ballot && ballot->state == BallotState::Sent) {
+        if (!m_request.json) {
+            m_out << tr("Your ballot on #%1 as @%2 is %3.")
+                         .arg(number)
+                         .arg(ballot->login, ballotChoiceDisplayName(ballot->choice))
+                  << '\n';
+        }
+        printVote(number, extra);
+        done(Success);
+    } else if (ballot && ballot->state == BallotState::Failed) {
+        printVote(number, extra);
+        done(Failure);
+    } else {
+        // Offline or GitHub trouble: it waits, as any outbox action does.
+        m_err << QCoreApplication::applicationName() << ": "
+              << tr("The ballot on #%1 is queued and goes out with the next vote or push: %2")
+                     .arg(number)
+                     .arg(summary.errorString)
+              << '\n';
+        printVote(number, extra);
+        done(Success);
+    }
 }
 
 void VotingCommands::printVote(int issueNumber, const QJsonObject &extra)
@@ -339,8 +328,8 @@ void VotingCommands::printVote(int issueNumber, const QJsonObject &extra)
 
 void VotingCommands::interrupt()
 {
-    if (m_sender) {
-        m_sender->cancel();
+    if (m_session) {
+        m_session->cancelSending();
     }
 }
 

@@ -8,8 +8,9 @@ class QTextStream;
 
 namespace acp {
 
-class BallotSender;
+class VotingSession;
 class Workspace;
+struct BallotSendSummary;
 struct CommandLineRequest;
 
 // The voting commands: `vote NUMBER approve|reject|abstain` (queue the signed-in user's ballot
@@ -49,13 +50,15 @@ private:
     void runVote();
     int fail(const QString &message, int exitCode = 1);
     void done(int exitCode);
+    void voteSent(int issueNumber, const BallotSendSummary &summary);
     void printVote(int issueNumber, const QJsonObject &extra);
 
     Workspace &m_workspace;
     const CommandLineRequest &m_request;
     QTextStream &m_out;
     QTextStream &m_err;
-    BallotSender *m_sender = nullptr;
+    VotingSession *m_session = nullptr;
+    qint64 m_ballotId = 0;
     bool m_done = false;
 };
 

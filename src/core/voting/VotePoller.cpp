@@ -141,6 +141,18 @@ struct VotePoller::Run : public QObject
         Database &database = poller->m_database;
         IssueCache cache(database);
         SyncStateStore state(database);
+        // Only a different list is a change (the first poll of an empty vote is not).
+        auto key = [](const QList<Reaction> &list) {
+            QStringList keys;
+            for (const Reaction &reaction : list) {
+                keys.append(QString::number(reaction.id) + QLatin1Char(':') + reaction.user
+                            + QLatin1Char(':') + reaction.content);
+            }
+            keys.sort();
+            return keys;
+        };
+        const bool different =
+            key(cache.reactions(ReactionSubject::Comment, target.commentId)) != key(collected);
         QString error;
         {
             Transaction transaction(database.connection());
@@ -149,8 +161,10 @@ struct VotePoller::Run : public QObject
                 && state.setValidators(firstPageKey,
                                        paged ? SyncStateStore::Validators() : firstPageValidators);
             if (written && transaction.commit()) {
-                ++result.changed;
-                result.changedIssues.append(target.issueNumber);
+                if (different) {
+                    ++result.changed;
+                    result.changedIssues.append(target.issueNumber);
+                }
                 ++index;
                 next();
                 return;

@@ -21,7 +21,7 @@ struct VotePollResult
     Outcome outcome = Outcome::Succeeded;
     QString errorString; // one sentence when Failed
     int votes = 0; // open votes with a comment, polled
-    int changed = 0; // vote comments whose reactions changed (200)
+    int changed = 0; // vote comments whose reactions differ from the cache's
     int notModified = 0; // answered 304
     int gone = 0; // vote comments deleted on GitHub
     int requests = 0;

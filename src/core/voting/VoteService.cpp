@@ -375,6 +375,50 @@ std::optional<VoteRecord> VoteService::recordVoteOpened(int issueNumber, const R
     return stored;
 }
 
+QList<VoteRosterEntry> VoteService::voteRosterEntries(const Roster &roster)
+{
+    QList<VoteRosterEntry> entries;
+    for (const RosterOrganization &organization : roster.organizations) {
+        entries.append({ organization.name, organization.representative, organization.alternate,
+                         organization.isEligible() });
+    }
+    return entries;
+}
+
+std::optional<VoteRecord> VoteService::recordStartVote(const OutboxAction &action,
+                                                       const Roster &source) const
+{
+    if (action.kind != ActionKind::StartVote) {
+        m_error = tr("Only a start-vote action opens a vote.");
+        return std::nullopt;
+    }
+    const QJsonObject details = action.details();
+    Roster roster;
+    const QJsonArray entries = details.value(QLatin1String("roster")).toArray();
+    for (const QJsonValue &value : entries) {
+        const QJsonObject entry = value.toObject();
+        RosterOrganization organization;
+        organization.name = entry.value(QLatin1String("organization")).toString();
+        organization.representative = entry.value(QLatin1String("representative")).toString();
+        organization.alternate = entry.value(QLatin1String("alternate")).toString();
+        organization.status = entry.value(QLatin1String("eligible")).toBool(true)
+            ? OrganizationStatus::Eligible
+            : OrganizationStatus::Suspended;
+        if (const RosterOrganization *known = source.organization(organization.name)) {
+            organization.note = known->note;
+        }
+        roster.organizations.append(organization);
+    }
+    if (roster == source) {
+        roster.version = source.version;
+    }
+    const CountingRule rule =
+        voteRuleFromId(details.value(QLatin1String("rule")).toString()).value_or(m_defaultRule);
+    const QDate closes =
+        QDate::fromString(details.value(QLatin1String("closes")).toString(), Qt::ISODate);
+    return recordVoteOpened(action.issueNumber, roster, rule, closes, action.uuid);
+}
+
 bool VoteService::applyBallotToCache(qint64 commentId, const QString &login, BallotChoice choice,
                                      qint64 reactionId, const QDateTime &at) const
 {

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "actions/ActionComposer.h"
 #include "domain/Issue.h"
+#include "outbox/OutboxAction.h"
 #include "review/ReviewState.h"
 #include "voting/Roster.h"
 #include "voting/RosterParser.h"
@@ -120,10 +122,19 @@ public:
     // comment is not on GitHub yet.
     CastResult castBallot(int issueNumber, BallotChoice choice) const;
 
-    // Called when start-vote is queued: freezes the roster and rule with the action's uuid.
+    // Freezes a vote's roster and rule with the start-vote action's uuid.
     std::optional<VoteRecord> recordVoteOpened(int issueNumber, const Roster &roster,
                                                CountingRule rule, const QDate &closes,
                                                const QString &actionUuid) const;
+
+    // ---- The outbox's start-vote ---------------------------------------------------------
+    // The roster as ActionComposer::VoteOptions takes it (the vote comment prints it).
+    static QList<VoteRosterEntry> voteRosterEntries(const Roster &roster);
+    // Records the vote a queued start-vote action opens: its uuid, and the roster, rule and
+    // closing date from its details, as the comment prints them. `source` (the roster the
+    // entries came from) restores the notes and the version. Call after Outbox::enqueue().
+    std::optional<VoteRecord> recordStartVote(const OutboxAction &action,
+                                              const Roster &source = {}) const;
 
     // Mirrors a ballot into the cached reactions of the vote comment: removes the login's
     // other ballot reactions and adds `choice` (with reactionId, or a local negative id). The
