@@ -203,6 +203,13 @@ void OutboxPusher::push()
     QString problem;
     const QString databasePath = m_outbox.database().filePath();
     run.lockKey = databasePath;
+    run.total = m_outbox.pendingCount();
+    if (run.total == 0) {
+        run.lockKey.clear(); // nothing to do: not even a token is needed
+        emit started(0);
+        QTimer::singleShot(0, this, [this] { finishRun(); });
+        return;
+    }
     if (!m_client.hasToken()) {
         problem = tr("A GitHub token is needed to push: set GH_TOKEN (or sign in), then push "
                      "again.");
@@ -225,7 +232,6 @@ void OutboxPusher::push()
         QTimer::singleShot(0, this, [this] { finishRun(); });
         return;
     }
-    run.total = m_outbox.pendingCount();
     emit started(run.total);
     QTimer::singleShot(0, this, [this] {
         if (m_run) {
