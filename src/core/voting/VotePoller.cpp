@@ -271,11 +271,9 @@ void VotePoller::start(const QString &repositoryFullName, int issueNumber)
             run->targets.append({ issueNumber, vote->commentId });
         }
     } else {
-        const QList<VoteInfo> open = votes.openVotes();
+        const QList<VoteInfo> open = votes.postedOpenVotes();
         for (const VoteInfo &vote : open) {
-            if (vote.isPosted()) {
-                run->targets.append({ vote.issueNumber, vote.commentId });
-            }
+            run->targets.append({ vote.issueNumber, vote.commentId });
         }
     }
     run->result.votes = int(run->targets.size());

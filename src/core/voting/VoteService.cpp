@@ -2,9 +2,12 @@
 
 #include "store/Database.h"
 #include "store/IssueCache.h"
+#include "store/SqlValues.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
 
 namespace acp {
 
@@ -208,12 +211,44 @@ std::optional<Comment> VoteService::findVoteComment(const QList<Comment> &commen
     return std::nullopt;
 }
 
+QList<Comment> VoteService::markedComments(int issueNumber, qint64 recordedCommentId) const
+{
+    // Only comments with a workbench marker (or the recorded one) can be the vote comment;
+    // SQLite skips the rest without handing their bodies over, which keeps the poll that ends
+    // every sync cheap on applications with long threads.
+    QList<Comment> comments;
+    QSqlQuery query(m_database.connection());
+    query.setForwardOnly(true);
+    query.prepare(
+        QStringLiteral("SELECT id, author, body, created_at, updated_at, html_url FROM comments "
+                       "WHERE issue_number = ? AND (instr(body, 'acp-workbench:') > 0 OR id = ?) "
+                       "ORDER BY created_at, id"));
+    query.addBindValue(issueNumber);
+    query.addBindValue(recordedCommentId);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return comments;
+    }
+    while (query.next()) {
+        Comment comment;
+        comment.id = query.value(0).toLongLong();
+        comment.issueNumber = issueNumber;
+        comment.author = query.value(1).toString();
+        comment.body = query.value(2).toString();
+        comment.createdAt = sql::toDateTime(query.value(3));
+        comment.updatedAt = sql::toDateTime(query.value(4));
+        comment.htmlUrl = QUrl(query.value(5).toString());
+        comments.append(comment);
+    }
+    return comments;
+}
+
 std::optional<VoteInfo> VoteService::voteFor(const Issue &issue) const
 {
     IssueCache cache(m_database);
     VoteStore store(m_database);
     const std::optional<VoteRecord> record = store.latestVote(issue.number);
-    const QList<Comment> comments = cache.comments(issue.number);
+    const QList<Comment> comments = markedComments(issue.number, record ? record->commentId : 0);
     const std::optional<Comment> comment = findVoteComment(comments, issue, record);
     if (!record && !comment) {
         return std::nullopt;
@@ -269,16 +304,47 @@ std::optional<VoteInfo> VoteService::vote(int issueNumber) const
     return voteFor(*issue);
 }
 
-QList<VoteInfo> VoteService::openVotes() const
+QList<VoteInfo> VoteService::collectOpenVotes(bool postedOnly) const
 {
     QList<VoteInfo> votes;
-    const QList<Issue> issues = IssueCache(m_database).issues();
-    for (const Issue &issue : issues) {
-        if (issue.state != QLatin1String("open")
-            || m_labels.stateOf(issue.labels, issue.state) != ReviewState::Voting) {
+    // Only open issues with the voting label can be in voting: ask SQLite for those (and, for
+    // the poll, only those with a vote comment or a recorded vote), then let the label scheme
+    // decide (a decision label wins over voting).
+    QString sql = QStringLiteral(
+        "SELECT DISTINCT i.number FROM issues i JOIN issue_labels l ON l.issue_number = i.number "
+        "WHERE i.deleted = 0 AND i.state = 'open' AND l.name = ? COLLATE NOCASE");
+    if (postedOnly) {
+        sql +=
+            QStringLiteral(" AND EXISTS (SELECT 1 FROM comments c WHERE c.issue_number = i.number "
+                           "AND instr(c.body, 'acp-workbench:') > 0)");
+    }
+    sql += QStringLiteral(" ORDER BY i.number");
+    QList<int> candidates;
+    QSqlQuery query(m_database.connection());
+    query.setForwardOnly(true);
+    query.prepare(sql);
+    query.addBindValue(m_labels.labelFor(ReviewState::Voting));
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return votes;
+    }
+    while (query.next()) {
+        candidates.append(query.value(0).toInt());
+    }
+    IssueCache cache(m_database);
+    for (int number : std::as_const(candidates)) {
+        const std::optional<Issue> found = cache.issue(number);
+        if (!found || m_labels.stateOf(found->labels, found->state) != ReviewState::Voting) {
             continue;
         }
+        const Issue &issue = *found;
         std::optional<VoteInfo> info = voteFor(issue);
+        if (postedOnly) {
+            if (info && info->isPosted()) {
+                votes.append(*info);
+            }
+            continue;
+        }
         if (!info) {
             // Labelled voting without a vote comment the workbench can find.
             info = VoteInfo();
@@ -293,14 +359,22 @@ QList<VoteInfo> VoteService::openVotes() const
     return votes;
 }
 
+QList<VoteInfo> VoteService::openVotes() const
+{
+    return collectOpenVotes(false);
+}
+
+QList<VoteInfo> VoteService::postedOpenVotes() const
+{
+    return collectOpenVotes(true);
+}
+
 QList<qint64> VoteService::openVoteComments() const
 {
     QList<qint64> ids;
-    const QList<VoteInfo> votes = openVotes();
+    const QList<VoteInfo> votes = postedOpenVotes();
     for (const VoteInfo &vote : votes) {
-        if (vote.isPosted()) {
-            ids.append(vote.commentId);
-        }
+        ids.append(vote.commentId);
     }
     return ids;
 }

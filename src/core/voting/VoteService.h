@@ -106,8 +106,10 @@ public:
     // Every application in the voting state, by issue number (votes without a comment yet
     // included: their start-vote is still in the outbox).
     QList<VoteInfo> openVotes() const;
-    // The vote comments the sync should poll: those of open votes, by comment id.
-    QList<qint64> openVoteComments() const;
+    // The open votes whose comment is on GitHub (and cached): what the sync polls. Cheap on a
+    // large cache: applications without a workbench marker are skipped in SQL.
+    QList<VoteInfo> postedOpenVotes() const;
+    QList<qint64> openVoteComments() const; // their comment ids
 
     MyBallot myBallot(const VoteInfo &vote, const QString &login) const;
 
@@ -161,6 +163,8 @@ public:
 
 private:
     std::optional<VoteInfo> voteFor(const Issue &issue) const;
+    QList<VoteInfo> collectOpenVotes(bool postedOnly) const;
+    QList<Comment> markedComments(int issueNumber, qint64 recordedCommentId) const;
 
     Database &m_database;
     LabelScheme m_labels;

@@ -22,7 +22,7 @@ VotingSession::VotingSession(Workspace &workspace, QObject *parent)
 QHash<int, QString> VotingSession::signatures() const
 {
     QHash<int, QString> result;
-    const QList<VoteInfo> open = openVotes();
+    const QList<VoteInfo> open = votes().postedOpenVotes();
     for (const VoteInfo &vote : open) {
         QStringList keys;
         for (const Reaction &reaction : vote.reactions) {
