@@ -738,8 +738,16 @@ private slots:
         QVERIFY2(approve.out.contains("Your ballot on #"), approve.out.constData());
         QCOMPARE(ballotsOf(QStringLiteral("qf-priya")), QStringList { QStringLiteral("+1") });
 
+        QVERIFY2(!approve.err.contains("non-binding"), approve.err.constData());
         const Run change = run(ws + QStringList { QStringLiteral("vote"), QString::number(number), QStringLiteral("abstain") }, token);
         QVERIFY2(change.exitCode == 0, change.err.constData());
+        // Someone not on the roster may vote; the ballot is shown as non-binding.
+        server.setTokenLogin(QStringLiteral("outsider-token"), QStringLiteral("outsider"));
+        const Run outsider = run(ws + QStringList { QStringLiteral("vote"), QString::number(number), QStringLiteral("approve") },
+                                 QStringLiteral("outsider-token"));
+        QCOMPARE(outsider.exitCode, 0);
+        QVERIFY2(outsider.err.contains("@outsider is not on the roster"), outsider.err.constData());
+        QCOMPARE(ballotsOf(QStringLiteral("outsider")), QStringList { QStringLiteral("+1") }); // it was already there
         QCOMPARE(ballotsOf(QStringLiteral("qf-priya")), QStringList { QStringLiteral("eyes") });
 
         // The representative of Basalt votes on the web after the sync; the next sync sees it.

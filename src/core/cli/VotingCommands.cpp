@@ -259,6 +259,7 @@ void VotingCommands::runVote()
                          .arg(cast.ballot->login, ballotChoiceDisplayName(cast.ballot->choice))
                   << '\n';
         }
+        noteIfNonBinding(number, cast.ballot->login);
         printVote(number, { { QStringLiteral("ballot"), cast.ballot->toJson() } });
         done(Success);
         return;
@@ -295,6 +296,7 @@ void VotingCommands::voteSent(int number, const BallotSendSummary &summary)
                          .arg(ballot->login, ballotChoiceDisplayName(ballot->choice))
                   << '\n';
         }
+        noteIfNonBinding(number, ballot->login);
         printVote(number, extra);
         done(Success);
     } else if (ballot && ballot->state == BallotState::Failed) {
@@ -309,6 +311,18 @@ void VotingCommands::voteSent(int number, const BallotSendSummary &summary)
               << '\n';
         printVote(number, extra);
         done(Success);
+    }
+}
+
+void VotingCommands::noteIfNonBinding(int issueNumber, const QString &login)
+{
+    const std::optional<VoteInfo> vote =
+        VoteService(m_workspace.database(), m_workspace.labelScheme()).vote(issueNumber);
+    if (vote && !login.isEmpty() && !vote->roster.organizationOf(login)) {
+        m_err << QCoreApplication::applicationName() << ": "
+              << tr("@%1 is not on the roster of this vote: the ballot is shown as non-binding.")
+                     .arg(login)
+              << '\n';
     }
 }
 

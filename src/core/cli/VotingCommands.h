@@ -52,6 +52,7 @@ private:
     void done(int exitCode);
     void voteSent(int issueNumber, const BallotSendSummary &summary);
     void printVote(int issueNumber, const QJsonObject &extra);
+    void noteIfNonBinding(int issueNumber, const QString &login);
 
     Workspace &m_workspace;
     const CommandLineRequest &m_request;
