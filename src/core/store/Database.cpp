@@ -163,7 +163,35 @@ CREATE TABLE outbox_audit (
 );
 CREATE INDEX outbox_audit_issue ON outbox_audit(issue_number, id);
 )sql"),
-        // 4 -> 5: voting (voting/VoteStore.h). The roster, one row set per version (an import
+        // 4 -> 5: the link preview cache and the automatic checks' results. Re-fetchable, but a
+        // failed refresh never wipes a good preview: the content columns hold the last good
+        // fetch (fetched_at), the status columns the last attempt (attempted_at).
+        QStringLiteral(R"sql(
+CREATE TABLE link_previews (
+    url TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('web-page', 'github-repo', 'github-file', 'github-workflow', 'github-releases')),
+    title TEXT NOT NULL DEFAULT '',
+    description TEXT NOT NULL DEFAULT '',
+    site_name TEXT NOT NULL DEFAULT '',
+    image_url TEXT NOT NULL DEFAULT '',
+    details TEXT NOT NULL DEFAULT '{}',
+    fetched_at TEXT,
+    status TEXT NOT NULL CHECK (status IN ('ok', 'not-found', 'timeout', 'tls-error', 'too-large', 'redirect-loop', 'http-error', 'blocked-scheme', 'network-error')),
+    http_status INTEGER NOT NULL DEFAULT 0,
+    error TEXT NOT NULL DEFAULT '',
+    attempted_at TEXT NOT NULL
+);
+CREATE TABLE automatic_check_results (
+    check_id TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('unknown', 'pass', 'warn', 'fail')),
+    summary TEXT NOT NULL DEFAULT '',
+    looked_at TEXT NOT NULL DEFAULT '[]',
+    checked_at TEXT NOT NULL,
+    PRIMARY KEY (check_id, subject)
+);
+)sql"),
+        // 5 -> 6: voting (voting/VoteStore.h). The roster, one row set per version (an import
         // or an edit makes a new version; old ones stay for the record); the votes this
         // workbench opened, each with the roster frozen as JSON when it opened; the login a
         // token signs in as (by API host and a SHA-256 fingerprint of the token, never the
