@@ -3,6 +3,7 @@
 #include "catalog/ApplicationCatalog.h"
 #include "cli/InterruptWatcher.h"
 #include "cli/OutboxCommands.h"
+#include "cli/VotingCommands.h"
 #include "issueform/IssueForm.h"
 #include "review/Checklist.h"
 #include "review/RequirementSet.h"
@@ -43,7 +44,7 @@ const QStringList &knownCommands()
     static const QStringList commands =
         QStringList { QStringLiteral("sync"), QStringLiteral("list"), QStringLiteral("show"),
                       QStringLiteral("checklist") }
-        + OutboxCommands::commands();
+        + OutboxCommands::commands() + VotingCommands::commands();
     return commands;
 }
 
@@ -140,7 +141,11 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         "                    outbox audit (CSV, or --json)\n"
         "  push              send queued actions to GitHub (exits non-zero when anything\n"
         "                    is left unsent)\n"
-        "  due [--json]      open votes, deficiency clocks and periodic reviews by deadline\n\n"
+        "  due [--json]      open votes, deficiency clocks and periodic reviews by deadline\n"
+        "  vote NUMBER approve|reject|abstain\n"
+        "                    cast (or change) your ballot on an open vote\n"
+        "  roster [--json]   the voting organizations, representatives and alternates\n"
+        "  roster import FILE  a new roster version from a Markdown table or JSON\n\n"
         "The token comes from GH_TOKEN, else GITHUB_TOKEN."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption helpOption = parser.addHelpOption();
@@ -297,6 +302,17 @@ void CommandRunner::start()
                     &OutboxCommands::interrupt);
         }
         commands->run();
+    } else if (VotingCommands::handles(m_request.command)) {
+        m_votingCommands = std::make_unique<VotingCommands>(*m_workspace, m_request, m_out, m_err);
+        VotingCommands *commands = m_votingCommands.get();
+        connect(commands, &VotingCommands::finished, this, [this](int code) { finish(code); });
+        if (m_request.command == QLatin1String("vote")) {
+            // Ctrl+C stops after the request in flight; the ballot stays queued.
+            auto *interrupts = new InterruptWatcher(this);
+            connect(interrupts, &InterruptWatcher::interrupted, commands,
+                    &VotingCommands::interrupt);
+        }
+        commands->run();
     }
 }
 
@@ -451,6 +467,7 @@ int CommandRunner::runShow()
         object.insert(QStringLiteral("evidence"), checklist.applicationEvidenceJson());
         object.insert(QStringLiteral("outbox"),
                       OutboxCommands::issueOutboxJson(m_workspace->database(), number));
+        object.insert(QStringLiteral("vote"), VotingCommands::issueVoteJson(*m_workspace, number));
         m_out << QJsonDocument(object).toJson(QJsonDocument::Indented);
         return Success;
     }
@@ -480,6 +497,10 @@ int CommandRunner::runShow()
         OutboxCommands::issueOutboxLines(m_workspace->database(), number);
     if (!outboxLines.isEmpty()) {
         m_out << tr("Outbox:") << '\n' << outboxLines.join(QLatin1Char('\n')) << "\n\n";
+    }
+    const QStringList voteLines = VotingCommands::issueVoteLines(*m_workspace, number);
+    if (!voteLines.isEmpty()) {
+        m_out << voteLines.join(QLatin1Char('\n')) << "\n\n";
     }
     m_out << tr("%n comment(s)", nullptr, int(comments.size())) << '\n';
     for (const Comment &comment : comments) {

@@ -12,6 +12,7 @@
 namespace acp {
 
 class OutboxCommands;
+class VotingCommands;
 
 // What the command line asked for. Parsing is separate from running so main() can decide
 // between the window and a headless command before any QApplication exists.
@@ -63,6 +64,7 @@ private:
     CommandLineRequest m_request;
     std::unique_ptr<Workspace> m_workspace;
     std::unique_ptr<OutboxCommands> m_outboxCommands; // declared after: destroyed first
+    std::unique_ptr<VotingCommands> m_votingCommands; // likewise
     QTextStream m_out;
     QTextStream m_err;
     bool m_finished = false;
