@@ -40,7 +40,8 @@ enum ExitCode { Success = 0, Failure = 1, UsageError = 2, Interrupted = 130 };
 const QStringList &knownCommands()
 {
     static const QStringList commands = { QStringLiteral("sync"), QStringLiteral("list"),
-                                          QStringLiteral("show"), QStringLiteral("checklist") };
+                                          QStringLiteral("show"), QStringLiteral("checklist"),
+                                          QStringLiteral("report") };
     return commands;
 }
 
@@ -124,7 +125,9 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         "comments\n"
         "  checklist NUMBER REQUIREMENT STATUS [--note TEXT]\n"
         "                    set one requirement's status (unreviewed, met, gap,\n"
-        "                    needs-judgment, not-applicable) and, with --note, its note\n\n"
+        "                    needs-judgment, not-applicable) and, with --note, its note\n"
+        "  report NUMBER|--all --output FILE.pdf\n"
+        "                    the review report of one application, or of all of them\n\n"
         "The token comes from GH_TOKEN, else GITHUB_TOKEN."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption helpOption = parser.addHelpOption();
@@ -149,7 +152,13 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         QStringLiteral("note"),
         CommandLineText::tr("checklist: the reviewer note (Markdown); empty clears it."),
         CommandLineText::tr("TEXT"));
-    parser.addOptions({ dbOption, apiOption, repoOption, demoOption, jsonOption, noteOption });
+    const QCommandLineOption outputOption(
+        QStringLiteral("output"), CommandLineText::tr("report: the PDF file to write."),
+        CommandLineText::tr("FILE"));
+    const QCommandLineOption allOption(
+        QStringLiteral("all"), CommandLineText::tr("report: every cached application, as a round."));
+    parser.addOptions({ dbOption, apiOption, repoOption, demoOption, jsonOption, noteOption,
+                        outputOption, allOption });
     parser.addPositionalArgument(QStringLiteral("command"),
                                  CommandLineText::tr("What to do; see above."),
                                  CommandLineText::tr("[COMMAND ...]"));
@@ -164,6 +173,8 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     request.json = parser.isSet(jsonOption);
     request.hasNote = parser.isSet(noteOption);
     request.note = parser.value(noteOption);
+    request.output = parser.value(outputOption);
+    request.all = parser.isSet(allOption);
     request.workspace.demo = parser.isSet(demoOption);
     if (parser.isSet(dbOption)) {
         request.workspace.databasePath = parser.value(dbOption);
@@ -193,6 +204,10 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         && request.command != QLatin1String("checklist")) {
         request.error = CommandLineText::tr("--note belongs to the “checklist” command.");
     }
+    if (request.error.isEmpty() && (parser.isSet(outputOption) || request.all)
+        && request.command != QLatin1String("report")) {
+        request.error = CommandLineText::tr("--output and --all belong to the “report” command.");
+    }
     return request;
 }
 
@@ -204,6 +219,11 @@ CommandRunner::CommandRunner(const CommandLineRequest &request, QObject *parent)
 { }
 
 CommandRunner::~CommandRunner() = default;
+
+void CommandRunner::setExternalCommand(const QString &command, ExternalCommand handler)
+{
+    m_external.insert(command, std::move(handler));
+}
 
 void CommandRunner::start()
 {
@@ -237,6 +257,16 @@ void CommandRunner::start()
         finish(runShow());
     } else if (m_request.command == QLatin1String("checklist")) {
         finish(runChecklist());
+    } else if (const ExternalCommand handler = m_external.value(m_request.command)) {
+        QString error;
+        const int exitCode = handler(*m_workspace, m_request, m_out, &error);
+        if (exitCode != Success && !error.isEmpty()) {
+            fail(error, exitCode);
+        } else {
+            finish(exitCode);
+        }
+    } else {
+        fail(tr("This build of acp-workbench cannot run “%1”.").arg(m_request.command));
     }
 }
 

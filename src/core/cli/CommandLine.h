@@ -4,8 +4,10 @@
 
 #include <QObject>
 #include <QStringList>
+#include <QHash>
 #include <QTextStream>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -21,6 +23,8 @@ struct CommandLineRequest
     bool json = false;
     bool hasNote = false; // --note was given (an empty note clears it)
     QString note; // checklist: --note TEXT
+    QString output; // report: --output FILE
+    bool all = false; // report: --all
     bool showHelp = false;
     bool showVersion = false;
     QString helpText;
@@ -37,6 +41,14 @@ class CommandRunner : public QObject
 public:
     explicit CommandRunner(const CommandLineRequest &request, QObject *parent = nullptr);
     ~CommandRunner() override;
+
+    // A command whose work needs more than Qt Core (the PDF report needs Qt GUI): main() hands
+    // it in, and it runs on the opened workspace like any other. It prints to `out` and returns
+    // the exit code; on failure it sets `error` to one sentence.
+    using ExternalCommand = std::function<int(Workspace &workspace,
+                                              const CommandLineRequest &request, QTextStream &out,
+                                              QString *error)>;
+    void setExternalCommand(const QString &command, ExternalCommand handler);
 
     void start();
 
@@ -57,6 +69,7 @@ private:
     QTextStream m_out;
     QTextStream m_err;
     bool m_finished = false;
+    QHash<QString, ExternalCommand> m_external;
 };
 
 } // namespace acp
