@@ -8,6 +8,7 @@
 #include "github/GitHubClient.h"
 #include "store/SyncStateStore.h"
 #include "sync/SyncEngine.h"
+#include "report/ReportActions.h"
 #include "ui_MainWindow.h"
 #include "workspace/Workspace.h"
 
@@ -64,6 +65,7 @@ MainWindow::MainWindow(Workspace &workspace, QWidget *parent)
     setupStatusBar();
     setupSync();
     setupNetworkIndicator();
+    setupReports();
 
     m_model->refresh();
     restoreSettings();
@@ -109,6 +111,12 @@ QAction *MainWindow::cancelSyncAction() const
 }
 
 // ---- Actions -------------------------------------------------------------------------------
+
+void MainWindow::setupReports()
+{
+    m_reports = new ReportActions(this, m_ui->menuFile, m_ui->actionQuit);
+    connect(m_reports, &ReportActions::statusMessage, this, &MainWindow::showStatusMessage);
+}
 
 void MainWindow::setupActions()
 {

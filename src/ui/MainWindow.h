@@ -24,6 +24,7 @@ namespace acp {
 class ApplicationFilterModel;
 class ApplicationListModel;
 class ApplicationPane;
+class ReportActions;
 class Workspace;
 struct SyncProgress;
 struct SyncResult;
@@ -48,6 +49,7 @@ public:
     ApplicationPane *applicationPane() const;
     QAction *syncAction() const;
     QAction *cancelSyncAction() const;
+    ReportActions *reportActions() const { return m_reports; }
 
     // The number of the selected application, or 0.
     int selectedApplication() const;
@@ -74,6 +76,7 @@ protected:
 
 private:
     void setupActions();
+    void setupReports();
     void setupList();
     void setupStatusBar();
     void setupSync();
@@ -119,6 +122,7 @@ private:
     int m_waitRemaining = 0;
     QString m_waitReason;
     bool m_syncRunning = false;
+    ReportActions *m_reports = nullptr; // File > Export Report…, Print Preview…, Print…
 };
 
 } // namespace acp
