@@ -6,9 +6,9 @@
 #include "ReviewStateDelegate.h"
 #include "UiSupport.h"
 #include "github/GitHubClient.h"
+#include "report/ReportActions.h"
 #include "store/SyncStateStore.h"
 #include "sync/SyncEngine.h"
-#include "report/ReportActions.h"
 #include "ui_MainWindow.h"
 #include "workspace/Workspace.h"
 

@@ -152,11 +152,12 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         QStringLiteral("note"),
         CommandLineText::tr("checklist: the reviewer note (Markdown); empty clears it."),
         CommandLineText::tr("TEXT"));
-    const QCommandLineOption outputOption(
-        QStringLiteral("output"), CommandLineText::tr("report: the PDF file to write."),
-        CommandLineText::tr("FILE"));
+    const QCommandLineOption outputOption(QStringLiteral("output"),
+                                          CommandLineText::tr("report: the PDF file to write."),
+                                          CommandLineText::tr("FILE"));
     const QCommandLineOption allOption(
-        QStringLiteral("all"), CommandLineText::tr("report: every cached application, as a round."));
+        QStringLiteral("all"),
+        CommandLineText::tr("report: every cached application, as a round."));
     parser.addOptions({ dbOption, apiOption, repoOption, demoOption, jsonOption, noteOption,
                         outputOption, allOption });
     parser.addPositionalArgument(QStringLiteral("command"),

@@ -2,9 +2,9 @@
 
 #include "workspace/Workspace.h"
 
+#include <QHash>
 #include <QObject>
 #include <QStringList>
-#include <QHash>
 #include <QTextStream>
 
 #include <functional>
@@ -45,9 +45,8 @@ public:
     // A command whose work needs more than Qt Core (the PDF report needs Qt GUI): main() hands
     // it in, and it runs on the opened workspace like any other. It prints to `out` and returns
     // the exit code; on failure it sets `error` to one sentence.
-    using ExternalCommand = std::function<int(Workspace &workspace,
-                                              const CommandLineRequest &request, QTextStream &out,
-                                              QString *error)>;
+    using ExternalCommand = std::function<int(
+        Workspace &workspace, const CommandLineRequest &request, QTextStream &out, QString *error)>;
     void setExternalCommand(const QString &command, ExternalCommand handler);
 
     void start();
