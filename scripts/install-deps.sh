@@ -33,6 +33,7 @@ required=(
     fonts-dejavu-core
     xvfb xauth
     poppler-utils qpdf
+    desktop-file-utils appstream
 )
 # Installed when the distribution has them: KSyntaxHighlighting for KF6 (Debian 13 and newer) and,
 # from Qt 6.8 on, the SVG image plugins packaged apart from libqt6svg6.

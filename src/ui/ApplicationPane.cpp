@@ -2,6 +2,7 @@
 
 #include "FlowLayout.h"
 #include "MarkdownView.h"
+#include "SourceView.h"
 #include "UiSupport.h"
 #include "store/IssueCache.h"
 #include "store/ReviewerStore.h"
@@ -15,6 +16,7 @@
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QScrollBar>
+#include <QStackedWidget>
 #include <QTimer>
 
 namespace acp {
@@ -64,6 +66,18 @@ ApplicationPane::ApplicationPane(QWidget *parent)
     m_ui->numberLabel->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
     applyHeaderStyle();
 
+    // The rendered thread and the Markdown source share the splitter's first slot.
+    m_sourceView = new SourceView;
+    m_sourceView->setObjectName(QStringLiteral("sourceView"));
+    m_sourceView->setAccessibleName(tr("Application source"));
+    m_sourceView->setAccessibleDescription(
+        tr("The issue body as Markdown, as the applicant wrote it"));
+    m_bodyStack = new QStackedWidget;
+    m_ui->contentSplitter->replaceWidget(m_ui->contentSplitter->indexOf(m_ui->markdownView),
+                                         m_bodyStack);
+    m_bodyStack->addWidget(m_ui->markdownView);
+    m_bodyStack->addWidget(m_sourceView);
+
     m_noteTimer = new QTimer(this);
     m_noteTimer->setSingleShot(true);
     m_noteTimer->setInterval(NoteSaveDelayMs);
@@ -95,6 +109,17 @@ void ApplicationPane::setWorkspace(Workspace *workspace)
     flushNote();
     m_workspace = workspace;
     clear();
+}
+
+void ApplicationPane::setSourceVisible(bool visible)
+{
+    m_bodyStack->setCurrentWidget(visible ? static_cast<QWidget *>(m_sourceView)
+                                          : m_ui->markdownView);
+}
+
+bool ApplicationPane::isSourceVisible() const
+{
+    return m_bodyStack->currentWidget() == m_sourceView;
 }
 
 MarkdownView *ApplicationPane::markdownView() const
@@ -141,6 +166,7 @@ bool ApplicationPane::showApplication(int number)
     if (sameApplication) {
         m_ui->markdownView->verticalScrollBar()->setValue(scroll);
     }
+    m_sourceView->setSource(issue->body, QStringLiteral("Markdown"));
 
     m_ui->headerFrame->show();
     m_ui->headerRule->show();

@@ -9,6 +9,7 @@
 #include <optional>
 
 class QPlainTextEdit;
+class QStackedWidget;
 class QTimer;
 
 namespace Ui {
@@ -19,6 +20,7 @@ namespace acp {
 
 class FlowLayout;
 class MarkdownView;
+class SourceView;
 class Workspace;
 
 // One application: a header (platform, number, title, state, labels, author, dates, a link
@@ -44,6 +46,11 @@ public:
     int currentNumber() const { return m_number; }
     MarkdownView *markdownView() const;
     QPlainTextEdit *noteEditor() const;
+    SourceView *sourceView() const { return m_sourceView; }
+
+    // The issue body as the applicant wrote it (Markdown source) instead of rendered.
+    void setSourceVisible(bool visible);
+    bool isSourceVisible() const;
 
     // Saves the note now if a save is pending (before switching applications or quitting).
     void flushNote();
@@ -70,6 +77,8 @@ private:
     std::unique_ptr<Ui::ApplicationPane> m_ui;
     QPointer<Workspace> m_workspace;
     FlowLayout *m_labelsLayout = nullptr;
+    QStackedWidget *m_bodyStack = nullptr;
+    SourceView *m_sourceView = nullptr;
     QTimer *m_noteTimer = nullptr;
     int m_number = 0;
     int m_noteNumber = 0; // the application the note editor holds

@@ -138,6 +138,8 @@ void MainWindow::setupActions()
     connect(m_ui->actionSync, &QAction::triggered, this, &MainWindow::startSync);
     connect(m_ui->actionCancelSync, &QAction::triggered, this, &MainWindow::cancelSync);
     connect(m_ui->actionFindApplication, &QAction::triggered, this, &MainWindow::focusSearch);
+    connect(m_ui->actionShowSource, &QAction::toggled, m_ui->applicationPane,
+            &ApplicationPane::setSourceVisible);
     connect(m_ui->actionNextApplication, &QAction::triggered, this,
             &MainWindow::selectNextApplication);
     connect(m_ui->actionPreviousApplication, &QAction::triggered, this,

@@ -5,12 +5,13 @@
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace acp;
 
 namespace {
-Issue makeIssue(int number, const QString &title, const QString &body, const QStringList &labels, const QDateTime &updated,
-                const QString &state = QStringLiteral("open"))
+Issue makeIssue(int number, const QString &title, const QString &body, const QStringList &labels,
+                const QDateTime &updated, const QString &state = QStringLiteral("open"))
 {
     Issue issue;
     issue.number = number;
@@ -37,13 +38,17 @@ private slots:
         Database db;
         QVERIFY(db.open(dir.filePath(QStringLiteral("ws.sqlite3"))));
         IssueCache cache(db);
-        const QDateTime base(QDate(2026, 5, 1), QTime(12, 0), Qt::UTC);
-        QVERIFY(cache.upsertIssue(makeIssue(1, QStringLiteral("[ACP Application]: Old one"), QString(), { QStringLiteral("New") }, base)));
-        QVERIFY(cache.upsertIssue(makeIssue(2, QStringLiteral("Application"),
-                                            QStringLiteral("### Platform name\n\nTessellate Photonic Engine\n"),
-                                            { QStringLiteral("voting") }, base.addDays(2))));
-        QVERIFY(cache.upsertIssue(makeIssue(3, QStringLiteral("Closed without label"), QString(), {}, base.addDays(1), QStringLiteral("closed"))));
-        QVERIFY(cache.upsertIssue(makeIssue(4, QStringLiteral("Deleted"), QString(), {}, base.addDays(5))));
+        const QDateTime base(QDate(2026, 5, 1), QTime(12, 0), QTimeZone::utc());
+        QVERIFY(cache.upsertIssue(makeIssue(1, QStringLiteral("[ACP Application]: Old one"),
+                                            QString(), { QStringLiteral("New") }, base)));
+        QVERIFY(cache.upsertIssue(
+            makeIssue(2, QStringLiteral("Application"),
+                      QStringLiteral("### Platform name\n\nTessellate Photonic Engine\n"),
+                      { QStringLiteral("voting") }, base.addDays(2))));
+        QVERIFY(cache.upsertIssue(makeIssue(3, QStringLiteral("Closed without label"), QString(),
+                                            {}, base.addDays(1), QStringLiteral("closed"))));
+        QVERIFY(cache.upsertIssue(
+            makeIssue(4, QStringLiteral("Deleted"), QString(), {}, base.addDays(5))));
         QVERIFY(cache.markIssueDeleted(4));
 
         ApplicationCatalog catalog(db);
@@ -66,18 +71,22 @@ private slots:
     void jsonHasTheDocumentedFields()
     {
         ApplicationSummary summary = ApplicationCatalog::summarize(
-            makeIssue(7, QStringLiteral("[ACP] Corvid"), QString(), { QStringLiteral("needs-info"), QStringLiteral("hw") },
-                      QDateTime(QDate(2026, 6, 1), QTime(8, 30, 5), Qt::UTC)),
+            makeIssue(7, QStringLiteral("[ACP] Corvid"), QString(),
+                      { QStringLiteral("needs-info"), QStringLiteral("hw") },
+                      QDateTime(QDate(2026, 6, 1), QTime(8, 30, 5), QTimeZone::utc())),
             LabelScheme());
         const QJsonObject json = ApplicationCatalog::toJson(summary);
         QCOMPARE(json.value(QStringLiteral("number")).toInt(), 7);
         QCOMPARE(json.value(QStringLiteral("title")).toString(), QStringLiteral("[ACP] Corvid"));
         QCOMPARE(json.value(QStringLiteral("state")).toString(), QStringLiteral("open"));
-        QCOMPARE(json.value(QStringLiteral("review_state")).toString(), QStringLiteral("needs-info"));
+        QCOMPARE(json.value(QStringLiteral("review_state")).toString(),
+                 QStringLiteral("needs-info"));
         QCOMPARE(json.value(QStringLiteral("labels")).toArray().size(), 2);
         QCOMPARE(json.value(QStringLiteral("author")).toString(), QStringLiteral("vendor-7"));
-        QCOMPARE(json.value(QStringLiteral("updated_at")).toString(), QStringLiteral("2026-06-01T08:30:05Z"));
-        QCOMPARE(json.value(QStringLiteral("created_at")).toString(), QStringLiteral("2026-05-29T08:30:05Z"));
+        QCOMPARE(json.value(QStringLiteral("updated_at")).toString(),
+                 QStringLiteral("2026-06-01T08:30:05Z"));
+        QCOMPARE(json.value(QStringLiteral("created_at")).toString(),
+                 QStringLiteral("2026-05-29T08:30:05Z"));
     }
 };
 

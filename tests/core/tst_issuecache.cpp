@@ -4,6 +4,7 @@
 
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace acp;
 
@@ -19,8 +20,8 @@ Issue sampleIssue(int number)
     issue.author = QStringLiteral("vendor");
     issue.state = QStringLiteral("open");
     issue.labels = { QStringLiteral("new"), QStringLiteral("hardware") };
-    issue.createdAt = QDateTime(QDate(2026, 3, 1), QTime(9, 0), Qt::UTC);
-    issue.updatedAt = QDateTime(QDate(2026, 3, 2), QTime(10, 30, 15), Qt::UTC);
+    issue.createdAt = QDateTime(QDate(2026, 3, 1), QTime(9, 0), QTimeZone::utc());
+    issue.updatedAt = QDateTime(QDate(2026, 3, 2), QTime(10, 30, 15), QTimeZone::utc());
     issue.htmlUrl = QUrl(QStringLiteral("https://github.com/o/r/issues/%1").arg(number));
     issue.commentCount = 2;
     issue.reactionCount = 1;
@@ -117,7 +118,7 @@ private slots:
                         1,
                         QStringLiteral("cochair"),
                         QStringLiteral("second"),
-                        QDateTime(QDate(2026, 3, 5), QTime(8, 0), Qt::UTC),
+                        QDateTime(QDate(2026, 3, 5), QTime(8, 0), QTimeZone::utc()),
                         {},
                         {},
                         0 };
@@ -125,7 +126,7 @@ private slots:
                           1,
                           QStringLiteral("vendor"),
                           QStringLiteral("first"),
-                          QDateTime(QDate(2026, 3, 4), QTime(8, 0), Qt::UTC),
+                          QDateTime(QDate(2026, 3, 4), QTime(8, 0), QTimeZone::utc()),
                           {},
                           {},
                           0 };
@@ -155,7 +156,7 @@ private slots:
     void reactionsAreReplacedPerSubject()
     {
         IssueCache cache(*m_db);
-        const QDateTime when(QDate(2026, 3, 6), QTime(12, 0), Qt::UTC);
+        const QDateTime when(QDate(2026, 3, 6), QTime(12, 0), QTimeZone::utc());
         QVERIFY(
             cache.replaceReactions(ReactionSubject::Comment, 42,
                                    { { 1, QStringLiteral("ana"), QStringLiteral("+1"), when },

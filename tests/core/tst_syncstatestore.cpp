@@ -3,6 +3,7 @@
 
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace acp;
 
@@ -15,13 +16,14 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("ws.sqlite3"));
-        const QDateTime mark(QDate(2026, 4, 1), QTime(8, 15, 2), Qt::UTC);
-        const QDateTime reset(QDate(2026, 4, 1), QTime(9, 0), Qt::UTC);
+        const QDateTime mark(QDate(2026, 4, 1), QTime(8, 15, 2), QTimeZone::utc());
+        const QDateTime reset(QDate(2026, 4, 1), QTime(9, 0), QTimeZone::utc());
         {
             Database db;
             QVERIFY(db.open(path));
             SyncStateStore store(db);
-            QVERIFY(store.setValidators(QStringLiteral("/repos/o/r/issues?page=2"), { QStringLiteral("W/\"abc\""), QString() }));
+            QVERIFY(store.setValidators(QStringLiteral("/repos/o/r/issues?page=2"),
+                                        { QStringLiteral("W/\"abc\""), QString() }));
             QVERIFY(store.setSinceMark(QStringLiteral("issues"), mark));
             QVERIFY(store.setRateLimit({ 5000, 4990, 10, reset, QStringLiteral("core") }));
             QVERIFY(store.recordAttempt(mark));
@@ -31,7 +33,8 @@ private slots:
         Database db;
         QVERIFY(db.open(path));
         SyncStateStore store(db);
-        QCOMPARE(store.validators(QStringLiteral("/repos/o/r/issues?page=2")).etag, QStringLiteral("W/\"abc\""));
+        QCOMPARE(store.validators(QStringLiteral("/repos/o/r/issues?page=2")).etag,
+                 QStringLiteral("W/\"abc\""));
         QVERIFY(store.validators(QStringLiteral("/repos/o/r/issues?page=3")).etag.isEmpty());
         QCOMPARE(store.sinceMark(QStringLiteral("issues")), mark);
         QVERIFY(!store.sinceMark(QStringLiteral("comments")).isValid());
@@ -60,8 +63,11 @@ private slots:
         Database db;
         QVERIFY(db.open(dir.filePath(QStringLiteral("ws.sqlite3"))));
         SyncStateStore store(db);
-        QVERIFY(store.setValidators(QStringLiteral("a"), { QStringLiteral("e1"), QStringLiteral("Tue, 01 Apr 2026 08:00:00 GMT") }));
-        QCOMPARE(store.validators(QStringLiteral("a")).lastModified, QStringLiteral("Tue, 01 Apr 2026 08:00:00 GMT"));
+        QVERIFY(store.setValidators(
+            QStringLiteral("a"),
+            { QStringLiteral("e1"), QStringLiteral("Tue, 01 Apr 2026 08:00:00 GMT") }));
+        QCOMPARE(store.validators(QStringLiteral("a")).lastModified,
+                 QStringLiteral("Tue, 01 Apr 2026 08:00:00 GMT"));
         QVERIFY(store.setValidators(QStringLiteral("a"), {}));
         QVERIFY(store.validators(QStringLiteral("a")).etag.isEmpty());
         QVERIFY(store.setValidators(QStringLiteral("b"), { QStringLiteral("e2"), {} }));

@@ -4,6 +4,7 @@
 #include "GitHubTestServer.h"
 #include "MainWindow.h"
 #include "MarkdownView.h"
+#include "SourceView.h"
 #include "github/GitHubClient.h"
 #include "store/IssueCache.h"
 #include "store/ReviewerStore.h"
@@ -176,6 +177,34 @@ private slots:
             previous->trigger();
         }
         QCOMPARE(window.selectedApplication(), 3);
+    }
+
+    void markdownSourceByKeyboard()
+    {
+        Workspace workspace(demoOptions());
+        QVERIFY(workspace.open());
+        MainWindow window(workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.selectApplication(3));
+        ApplicationPane *pane = window.applicationPane();
+        QVERIFY(!pane->isSourceVisible());
+
+        QTest::keyClick(&window, Qt::Key_U, Qt::ControlModifier);
+        QVERIFY(pane->isSourceVisible());
+        QVERIFY(pane->sourceView()->isVisible());
+        const QString body = IssueCache(workspace.database()).issue(3)->body;
+        QCOMPARE(pane->sourceView()->toPlainText(), body);
+        QVERIFY(body.contains(QStringLiteral("### Platform name")));
+
+        // Another application while the source shows: its source follows.
+        QVERIFY(window.selectApplication(12));
+        QCOMPARE(pane->sourceView()->toPlainText(),
+                 IssueCache(workspace.database()).issue(12)->body);
+
+        QTest::keyClick(&window, Qt::Key_U, Qt::ControlModifier);
+        QVERIFY(!pane->isSourceVisible());
+        QVERIFY(pane->markdownView()->isVisible());
     }
 
     void filterByStateAndSearch()
