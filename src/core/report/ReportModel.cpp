@@ -4,6 +4,7 @@
 #include "issueform/IssueForm.h"
 #include "review/LinkExtractor.h"
 #include "store/IssueCache.h"
+#include "voting/VoteService.h"
 #include "workspace/Workspace.h"
 
 #include <QHash>
@@ -27,73 +28,20 @@ QString stripHtmlComments(const QString &markdown)
     return text.trimmed();
 }
 
-// "**Rule:** quorum is …" → "Rule: quorum is …"
-QString withoutEmphasis(QString text)
+ReportBallot::Choice reportChoice(BallotChoice choice)
 {
-    text.remove(QStringLiteral("**"));
-    text.remove(QStringLiteral("__"));
-    return text.trimmed();
-}
-
-QString login(QString cell)
-{
-    static const QRegularExpression link(QStringLiteral("^\\[([^\\]]*)\\]\\(([^)]*)\\)$"));
-    cell = cell.trimmed();
-    const QRegularExpressionMatch match = link.match(cell);
-    if (match.hasMatch()) {
-        cell = match.captured(1).trimmed();
-        if (cell.isEmpty()) {
-            cell = QUrl(match.captured(2)).path().section(QLatin1Char('/'), -1);
-        }
-    }
-    cell.remove(QLatin1Char('`'));
-    if (cell.startsWith(QLatin1Char('@'))) {
-        cell.remove(0, 1);
-    }
-    static const QStringList none = { QStringLiteral("—"), QStringLiteral("–"), QStringLiteral("-"),
-                                      QStringLiteral("n/a"), QStringLiteral("none") };
-    if (none.contains(cell, Qt::CaseInsensitive)) {
-        return {};
-    }
-    return cell;
-}
-
-QStringList tableCells(const QString &line)
-{
-    QString trimmed = line.trimmed();
-    if (trimmed.startsWith(QLatin1Char('|'))) {
-        trimmed.remove(0, 1);
-    }
-    if (trimmed.endsWith(QLatin1Char('|'))) {
-        trimmed.chop(1);
-    }
-    QStringList cells = trimmed.split(QLatin1Char('|'));
-    for (QString &cell : cells) {
-        cell = cell.trimmed();
-    }
-    return cells;
-}
-
-bool isSeparatorRow(const QStringList &cells)
-{
-    static const QRegularExpression separator(QStringLiteral("^:?-{2,}:?$"));
-    return !cells.isEmpty() && std::all_of(cells.cbegin(), cells.cend(), [](const QString &cell) {
-        return separator.match(cell).hasMatch();
-    });
-}
-
-std::optional<ReportBallot::Choice> ballotChoice(const QString &content)
-{
-    if (content == QLatin1String("+1")) {
-        return ReportBallot::Choice::Approve;
-    }
-    if (content == QLatin1String("-1")) {
+    switch (choice) {
+    case BallotChoice::Reject:
         return ReportBallot::Choice::Reject;
-    }
-    if (content == QLatin1String("eyes")) {
+    case BallotChoice::Abstain:
         return ReportBallot::Choice::Abstain;
+    case BallotChoice::Ambiguous:
+        return ReportBallot::Choice::Ambiguous;
+    case BallotChoice::Approve:
+    case BallotChoice::None:
+        break;
     }
-    return std::nullopt;
+    return ReportBallot::Choice::Approve;
 }
 
 QList<ReportLink> reportLinks(const QList<EvidenceLink> &links,
@@ -158,14 +106,9 @@ ReportBuilder::ReportBuilder(Workspace &workspace, Options options)
     }
 }
 
-QString ReportBuilder::voteMarker()
-{
-    return QStringLiteral("<!-- acp-workbench:vote -->");
-}
-
 bool ReportBuilder::isVoteComment(const Comment &comment)
 {
-    return comment.body.contains(voteMarker());
+    return VoteService::isVoteComment(comment.body);
 }
 
 bool ReportBuilder::isDecisionComment(const Comment &comment)
@@ -187,61 +130,6 @@ QString ReportBuilder::defaultPreparedBy()
         user = qEnvironmentVariable("USERNAME");
     }
     return user;
-}
-
-QList<ReportRosterEntry> ReportBuilder::parseRoster(const QString &markdown)
-{
-    QList<ReportRosterEntry> roster;
-    const QStringList lines = markdown.split(QLatin1Char('\n'));
-    int organizationColumn = -1;
-    int representativeColumn = -1;
-    int alternateColumn = -1;
-    int statusColumn = -1;
-    bool inTable = false;
-    for (const QString &line : lines) {
-        if (!line.trimmed().startsWith(QLatin1Char('|'))) {
-            if (inTable && !roster.isEmpty()) {
-                break; // the first roster table only
-            }
-            inTable = false;
-            organizationColumn = representativeColumn = alternateColumn = statusColumn = -1;
-            continue;
-        }
-        const QStringList cells = tableCells(line);
-        if (!inTable) {
-            inTable = true;
-            for (int i = 0; i < cells.size(); ++i) {
-                const QString header = cells.at(i).toLower();
-                if (header.contains(QLatin1String("organi"))
-                    || header.contains(QLatin1String("company"))
-                    || header.contains(QLatin1String("member"))) {
-                    organizationColumn = i;
-                } else if (header.contains(QLatin1String("alternate"))) {
-                    alternateColumn = i;
-                } else if (header.contains(QLatin1String("representative"))) {
-                    representativeColumn = i;
-                } else if (header.contains(QLatin1String("status"))) {
-                    statusColumn = i;
-                }
-            }
-            continue;
-        }
-        if (organizationColumn < 0 || representativeColumn < 0 || isSeparatorRow(cells)) {
-            continue;
-        }
-        ReportRosterEntry entry;
-        entry.organization = withoutEmphasis(cells.value(organizationColumn));
-        entry.representative = login(cells.value(representativeColumn));
-        entry.alternate = alternateColumn >= 0 ? login(cells.value(alternateColumn)) : QString();
-        entry.status = statusColumn >= 0 ? cells.value(statusColumn) : QString();
-        const QString status = entry.status.toLower();
-        entry.eligible = !status.contains(QLatin1String("suspended"))
-            && !status.contains(QLatin1String("not eligible"));
-        if (!entry.organization.isEmpty()) {
-            roster.append(entry);
-        }
-    }
-    return roster;
 }
 
 QString ReportBuilder::excerpt(const QString &markdown, int maxLength, bool *truncated)
@@ -330,11 +218,12 @@ std::optional<ApplicationReport> ReportBuilder::application(int number)
     report.applicationLinks = reportLinks(checklist.applicationLinks(), m_options.linkTitle);
     report.applicationNotes = reportNotes(checklist.applicationNotes(), store);
 
-    // The latest vote and decision comments have sections of their own.
+    // The vote and the latest decision comment have sections of their own.
+    report.vote = readVote(number);
     const Comment *voteComment = nullptr;
     const Comment *decisionComment = nullptr;
     for (const Comment &comment : comments) {
-        if (comment.author != issue->author && isVoteComment(comment)) {
+        if (report.vote.commentId != 0 && comment.id == report.vote.commentId) {
             voteComment = &comment;
         } else if (comment.author != issue->author && isDecisionComment(comment)) {
             decisionComment = &comment;
@@ -364,8 +253,6 @@ std::optional<ApplicationReport> ReportBuilder::application(int number)
         report.conversation.append(entry);
     }
 
-    report.vote = readVote(comments, voteComment);
-
     if (decisionComment) {
         report.decision.recorded = true;
         report.decision.author = decisionComment->author;
@@ -380,92 +267,75 @@ std::optional<ApplicationReport> ReportBuilder::application(int number)
     return report;
 }
 
-ReportVote ReportBuilder::readVote(const QList<Comment> &comments, const Comment *voteComment) const
+ReportVote ReportBuilder::readVote(int number) const
 {
-    Q_UNUSED(comments);
     ReportVote vote;
-    if (!voteComment) {
+    const std::optional<VoteInfo> info =
+        VoteService(m_workspace.database(), m_workspace.labelScheme()).vote(number);
+    if (!info) {
         return vote;
     }
     vote.held = true;
-    vote.commentId = voteComment->id;
-    vote.commentUrl = voteComment->htmlUrl;
-    vote.openedBy = voteComment->author;
-    vote.openedAt = voteComment->createdAt;
-
-    static const QRegularExpression closes(QStringLiteral("open until \\*\\*([^*\\n]+)\\*\\*"),
-                                           QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch closesMatch = closes.match(voteComment->body);
-    if (closesMatch.hasMatch()) {
-        vote.closesText = closesMatch.captured(1).trimmed();
+    vote.commentId = info->commentId;
+    vote.commentUrl = info->commentUrl;
+    vote.openedBy = info->openedBy;
+    vote.openedAt = info->openedAt;
+    if (info->closes.isValid()) {
+        vote.closesText = info->closes.toString(Qt::ISODate) + QStringLiteral(" (UTC)");
     }
-    static const QRegularExpression rule(QStringLiteral("^\\s*\\*\\*Rule:?\\*\\*:?\\s*(.+)$"),
-                                         QRegularExpression::MultilineOption
-                                             | QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch ruleMatch = rule.match(voteComment->body);
-    if (ruleMatch.hasMatch()) {
-        vote.ruleText = withoutEmphasis(ruleMatch.captured(1));
-    }
-    vote.roster = parseRoster(voteComment->body);
-
-    QHash<QString, const ReportRosterEntry *> byLogin;
-    for (const ReportRosterEntry &entry : std::as_const(vote.roster)) {
-        if (!entry.representative.isEmpty()) {
-            byLogin.insert(entry.representative.toLower(), &entry);
+    vote.ruleText = voteRuleText(info->rule);
+    vote.rosterError = info->rosterError;
+    for (const RosterOrganization &organization : info->roster.organizations) {
+        ReportRosterEntry entry;
+        entry.organization = organization.name;
+        entry.representative = organization.representative;
+        entry.alternate = organization.alternate;
+        entry.eligible = organization.isEligible();
+        entry.status = organizationStatusDisplayName(organization.status);
+        if (!organization.isEligible() && !organization.note.isEmpty()) {
+            entry.status += QStringLiteral(" (") + organization.note + QLatin1Char(')');
         }
-        if (!entry.alternate.isEmpty()) {
-            byLogin.insert(entry.alternate.toLower(), &entry);
-        }
+        vote.roster.append(entry);
     }
 
-    const QList<Reaction> reactions =
-        IssueCache(m_workspace.database()).reactions(ReactionSubject::Comment, voteComment->id);
-    struct Cast
-    {
-        QList<ReportBallot::Choice> choices;
-        QDateTime latest;
-    };
-    QMap<QString, Cast> casts; // sorted by login
-    for (const Reaction &reaction : reactions) {
-        const std::optional<ReportBallot::Choice> choice = ballotChoice(reaction.content);
-        if (!choice) {
-            vote.otherReactions.append(tr("%1 by %2").arg(reaction.content, reaction.user));
-            continue;
+    const VoteTally &tally = info->tally;
+    for (const TallyRow &row : tally.rows) {
+        if (row.login.isEmpty() || row.choice == BallotChoice::None) {
+            continue; // an organization that has not voted
         }
-        Cast &cast = casts[reaction.user];
-        if (!cast.choices.contains(*choice)) {
-            cast.choices.append(*choice);
-        }
-        if (!cast.latest.isValid() || reaction.createdAt > cast.latest) {
-            cast.latest = reaction.createdAt;
-        }
-    }
-    for (auto it = casts.cbegin(); it != casts.cend(); ++it) {
         ReportBallot ballot;
-        ballot.login = it.key();
-        ballot.choice =
-            it->choices.size() == 1 ? it->choices.first() : ReportBallot::Choice::Ambiguous;
-        ballot.castAt = it->latest;
-        if (const ReportRosterEntry *entry = byLogin.value(it.key().toLower())) {
-            ballot.onRoster = true;
-            ballot.organization = entry->organization;
-            ballot.representative =
-                entry->representative.compare(it.key(), Qt::CaseInsensitive) == 0;
-        }
+        ballot.login = row.login;
+        ballot.choice = reportChoice(row.choice);
+        ballot.castAt = row.at;
+        ballot.organization = row.organization;
+        ballot.representative = row.role == BallotRole::Representative;
+        ballot.onRoster = row.role != BallotRole::NonRoster;
+        ballot.counted = row.counted;
+        ballot.reason = row.reasonText();
         vote.ballots.append(ballot);
     }
-    // Roster order first (organizations as the comment lists them), then everyone else.
-    auto rank = [&vote](const ReportBallot &ballot) {
-        for (qsizetype i = 0; i < vote.roster.size(); ++i) {
-            if (vote.roster.at(i).organization == ballot.organization && ballot.onRoster) {
-                return i * 2 + (ballot.representative ? 0 : 1);
-            }
+    const QStringList ballotContents = ballotReactionContents();
+    for (const Reaction &reaction : info->reactions) {
+        if (!ballotContents.contains(reaction.content)) {
+            vote.otherReactions.append(tr("%1 by %2").arg(reaction.content, reaction.user));
         }
-        return vote.roster.size() * 2;
-    };
-    std::stable_sort(
-        vote.ballots.begin(), vote.ballots.end(),
-        [&rank](const ReportBallot &a, const ReportBallot &b) { return rank(a) < rank(b); });
+    }
+
+    ReportTally result;
+    result.open = info->open;
+    result.eligible = tally.eligible;
+    result.participants = tally.participants;
+    result.approve = tally.approve;
+    result.reject = tally.reject;
+    result.abstain = tally.abstain;
+    result.quorum = tally.quorumNeeded;
+    result.quorumMet = tally.quorumMet;
+    result.passed = tally.passed;
+    result.rule = voteRuleText(tally.rule);
+    result.summary = tally.summary();
+    result.outcome = tally.outcomeText();
+    result.notVoted = tally.notVoted;
+    vote.tally = result;
     return vote;
 }
 

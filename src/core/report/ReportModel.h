@@ -94,9 +94,10 @@ struct ReportBallot
     QString reason; // why it is not counted, when the tally says so
 };
 
-// The result under the Working Group's rule, as the voting core computes it.
+// The result under the Working Group's rule, as the voting core computes it (VoteTally).
 struct ReportTally
 {
+    bool open = false; // the vote is still running: the result may change
     int eligible = 0;
     int participants = 0;
     int approve = 0;
@@ -106,21 +107,25 @@ struct ReportTally
     bool quorumMet = false;
     bool passed = false;
     QString rule; // the rule in one sentence
+    QString summary; // "5 of 6 organizations voted; quorum needs 4; approvals 4 of 5"
+    QString outcome; // "Passes: 4 approvals are more than half of 5 participants."
+    QStringList notVoted; // eligible organizations without a counted ballot
 };
 
 struct ReportVote
 {
-    bool held = false; // a vote comment exists
+    bool held = false; // a vote was opened (its comment may still wait in the outbox)
     qint64 commentId = 0;
     QUrl commentUrl;
     QString openedBy;
     QDateTime openedAt;
-    QString closesText; // "2026-03-10 (UTC)" as the comment states it, or empty
-    QString ruleText; // the comment's rule paragraph, Markdown emphasis removed
+    QString closesText; // "2026-03-10 (UTC)", or empty
+    QString ruleText; // the rule in one sentence
     QList<ReportRosterEntry> roster;
-    QList<ReportBallot> ballots; // by login
+    QString rosterError; // why the frozen roster could not be read, if it could not
+    QList<ReportBallot> ballots; // roster order (per organization, the counted one first)
     QStringList otherReactions; // "heart by nordhaven-ingrid": shown, never ballots
-    std::optional<ReportTally> tally; // from the voting core; absent until it provides one
+    std::optional<ReportTally> tally; // from the voting core
 };
 
 struct ReportDecision
@@ -208,18 +213,15 @@ public:
 
     QString errorString() const { return m_error; }
 
-    // The vote comment's marker, and the decision comment's.
-    static QString voteMarker(); // "<!-- acp-workbench:vote -->"
+    // The vote comment (VoteService decides) and the decision comment.
     static bool isVoteComment(const Comment &comment);
     static bool isDecisionComment(const Comment &comment);
-    // The roster table of a vote comment (| Organization | Representative | Alternate | Status |).
-    static QList<ReportRosterEntry> parseRoster(const QString &markdown);
     // Markdown shortened to about `maxLength` characters, cut at a line or word boundary.
     static QString excerpt(const QString &markdown, int maxLength, bool *truncated = nullptr);
     static QString defaultPreparedBy();
 
 private:
-    ReportVote readVote(const QList<Comment> &comments, const Comment *voteComment) const;
+    ReportVote readVote(int number) const;
 
     Workspace &m_workspace;
     Options m_options;

@@ -197,11 +197,6 @@ QString fileSize(qint64 bytes)
 
 QString voteResultText(const ApplicationReport &report)
 {
-    if (report.vote.tally) {
-        return report.vote.tally->passed
-            ? QCoreApplication::translate("acp::ReportRenderer", "Passed")
-            : QCoreApplication::translate("acp::ReportRenderer", "Failed");
-    }
     if (report.decision.outcome == QLatin1String("approved")) {
         return QCoreApplication::translate("acp::ReportRenderer", "Approved");
     }
@@ -210,13 +205,22 @@ QString voteResultText(const ApplicationReport &report)
             ? QCoreApplication::translate("acp::ReportRenderer", "Declined")
             : QCoreApplication::translate("acp::ReportRenderer", "Declined (no vote)");
     }
-    if (report.vote.held) {
-        const int ballots = int(report.vote.ballots.size());
-        return ui::numerus(QCoreApplication::translate("acp::ReportRenderer", "Open, %n ballot(s)",
-                                                       nullptr, ballots),
-                           ballots);
+    if (!report.vote.held) {
+        return QCoreApplication::translate("acp::ReportRenderer", "No vote");
     }
-    return QCoreApplication::translate("acp::ReportRenderer", "No vote");
+    if (!report.vote.tally) {
+        return QCoreApplication::translate("acp::ReportRenderer", "Vote opened");
+    }
+    const ReportTally &tally = *report.vote.tally;
+    if (tally.open) {
+        if (!tally.quorumMet) {
+            return QCoreApplication::translate("acp::ReportRenderer", "Open: no quorum yet");
+        }
+        return tally.passed ? QCoreApplication::translate("acp::ReportRenderer", "Open: passing")
+                            : QCoreApplication::translate("acp::ReportRenderer", "Open: failing");
+    }
+    return tally.passed ? QCoreApplication::translate("acp::ReportRenderer", "Passed")
+                        : QCoreApplication::translate("acp::ReportRenderer", "Failed");
 }
 
 // ---- Document building -------------------------------------------------------------------
@@ -902,24 +906,37 @@ void writeConversation(DocumentWriter &out, const ApplicationReport &report)
     }
 }
 
-QString ballotsOf(const ReportVote &vote, const ReportRosterEntry &entry)
+// The roster table's ballot cell: the counted ballot first, then ballots that do not count.
+void insertBallots(QTextCursor cursor, const ReportVote &vote, const ReportRosterEntry &entry)
 {
-    QStringList parts;
+    bool any = false;
     for (const ReportBallot &ballot : vote.ballots) {
         if (!ballot.onRoster || ballot.organization != entry.organization) {
             continue;
         }
-        QString text = reportBallotChoiceDisplayName(ballot.choice);
-        if (!ballot.representative) {
-            text += ReportRenderer::tr(" (alternate %1)").arg(ballot.login);
+        const bool counted = ballot.counted.value_or(true);
+        if (any) {
+            cursor.insertText(QString(QChar::LineSeparator), charFormat(SmallPoints));
         }
-        if (ballot.counted.has_value() && !*ballot.counted) {
-            text += ballot.reason.isEmpty() ? ReportRenderer::tr(", not counted")
-                                            : QStringLiteral(", ") + ballot.reason;
+        any = true;
+        if (counted) {
+            cursor.insertText(reportBallotChoiceDisplayName(ballot.choice),
+                              charFormat(SmallPoints + 0.5, QFont::Bold, TextColor));
+            if (!ballot.representative) {
+                cursor.insertText(ReportRenderer::tr(" (alternate %1)").arg(ballot.login),
+                                  charFormat(SmallPoints + 0.5));
+            }
+        } else {
+            cursor.insertText(
+                QStringLiteral("%1: %2. %3")
+                    .arg(ballot.login, reportBallotChoiceDisplayName(ballot.choice), ballot.reason),
+                mutedFormat(SmallPoints - 0.5));
         }
-        parts.append(text);
     }
-    return parts.isEmpty() ? QStringLiteral("—") : parts.join(QStringLiteral("; "));
+    if (!any) {
+        cursor.insertText(entry.eligible ? ReportRenderer::tr("Not voted") : QStringLiteral("—"),
+                          mutedFormat(SmallPoints + 0.5));
+    }
 }
 
 void writeVote(DocumentWriter &out, const ApplicationReport &report)
@@ -932,15 +949,24 @@ void writeVote(DocumentWriter &out, const ApplicationReport &report)
         return;
     }
     out.block(QTextBlockFormat(), charFormat());
-    out.text(ReportRenderer::tr("Opened by %1 on %2").arg(vote.openedBy, utcTime(vote.openedAt)));
+    if (vote.openedAt.isValid()) {
+        out.text(
+            ReportRenderer::tr("Opened by %1 on %2").arg(vote.openedBy, utcTime(vote.openedAt)));
+    } else {
+        out.text(ReportRenderer::tr("Opened from this workbench"));
+    }
     if (!vote.closesText.isEmpty()) {
         out.text(ReportRenderer::tr("; open until %1").arg(vote.closesText));
     }
     out.text(QStringLiteral(".  "));
-    out.link(ReportRenderer::tr("The vote comment"), vote.commentUrl, BodyPoints);
+    if (vote.commentId != 0) {
+        out.link(ReportRenderer::tr("The vote comment"), vote.commentUrl, BodyPoints);
+    } else {
+        out.text(ReportRenderer::tr("The vote comment has not reached GitHub yet."),
+                 mutedFormat(BodyPoints));
+    }
 
-    const QString rule = vote.tally ? vote.tally->rule : vote.ruleText;
-    if (!rule.isEmpty()) {
+    if (!vote.ruleText.isEmpty()) {
         QTextBlockFormat format;
         format.setTopMargin(4);
         format.setLeftMargin(10);
@@ -948,67 +974,42 @@ void writeVote(DocumentWriter &out, const ApplicationReport &report)
         out.block(format, charFormat(SmallPoints + 0.5));
         out.text(ReportRenderer::tr("Rule: "),
                  charFormat(SmallPoints + 0.5, QFont::Bold, MutedColor));
-        out.text(rule, charFormat(SmallPoints + 0.5, QFont::Normal, MutedColor));
+        out.text(vote.ruleText, charFormat(SmallPoints + 0.5, QFont::Normal, MutedColor));
     }
 
     if (vote.tally) {
         const ReportTally &tally = *vote.tally;
-        out.paragraph(
-            ReportRenderer::tr("Result: %1. %2 of %3 eligible organizations took part "
-                               "(quorum %4, %5): %6 approve, %7 reject, %8 abstain.")
-                .arg(tally.passed ? ReportRenderer::tr("passed") : ReportRenderer::tr("failed"))
-                .arg(tally.participants)
-                .arg(tally.eligible)
-                .arg(tally.quorum)
-                .arg(tally.quorumMet ? ReportRenderer::tr("met") : ReportRenderer::tr("not met"))
-                .arg(tally.approve)
-                .arg(tally.reject)
-                .arg(tally.abstain),
-            charFormat(BodyPoints, QFont::DemiBold), 4);
-    } else {
-        int approve = 0;
-        int reject = 0;
-        int abstain = 0;
-        int ambiguous = 0;
-        int outside = 0;
-        for (const ReportBallot &ballot : vote.ballots) {
-            if (!ballot.onRoster) {
-                ++outside;
-                continue;
-            }
-            switch (ballot.choice) {
-            case ReportBallot::Choice::Approve:
-                ++approve;
-                break;
-            case ReportBallot::Choice::Reject:
-                ++reject;
-                break;
-            case ReportBallot::Choice::Abstain:
-                ++abstain;
-                break;
-            case ReportBallot::Choice::Ambiguous:
-                ++ambiguous;
-                break;
-            }
+        QTextBlockFormat format;
+        format.setTopMargin(4);
+        format.setBottomMargin(2);
+        out.block(format, charFormat());
+        out.text(tally.open ? ReportRenderer::tr("Standing (the vote is open): ")
+                            : ReportRenderer::tr("Result: "),
+                 charFormat(BodyPoints, QFont::Bold, AccentColor));
+        out.text(tally.outcome, charFormat(BodyPoints, QFont::DemiBold));
+        out.paragraph(ReportRenderer::tr("%1. %2 approve, %3 reject, %4 abstain.")
+                          .arg(tally.summary)
+                          .arg(tally.approve)
+                          .arg(tally.reject)
+                          .arg(tally.abstain),
+                      charFormat(SmallPoints + 0.5, QFont::Normal, MutedColor), 0, 4);
+        if (tally.open && !tally.notVoted.isEmpty()) {
+            out.paragraph(ReportRenderer::tr("Not voted yet: %1.")
+                              .arg(tally.notVoted.join(QStringLiteral(", "))),
+                          mutedFormat(SmallPoints + 0.5));
         }
-        out.paragraph(ReportRenderer::tr("Ballot reactions from roster logins: %1 approve, %2 "
-                                         "reject, %3 abstain, %4 ambiguous; %5 from outside "
-                                         "the roster (non-binding).")
-                          .arg(approve)
-                          .arg(reject)
-                          .arg(abstain)
-                          .arg(ambiguous)
-                          .arg(outside),
-                      charFormat(), 4);
+    }
+    if (!vote.rosterError.isEmpty()) {
+        out.paragraph(vote.rosterError, mutedFormat(SmallPoints + 0.5));
     }
 
     if (!vote.roster.isEmpty()) {
         out.subsection(ReportRenderer::tr("Roster frozen when the vote opened"));
         QTextTable *table = out.table(int(vote.roster.size()) + 1, 4,
-                                      { QTextLength(QTextLength::PercentageLength, 30),
-                                        QTextLength(QTextLength::PercentageLength, 22),
-                                        QTextLength(QTextLength::PercentageLength, 18),
-                                        QTextLength(QTextLength::PercentageLength, 30) },
+                                      { QTextLength(QTextLength::PercentageLength, 27),
+                                        QTextLength(QTextLength::PercentageLength, 23),
+                                        QTextLength(QTextLength::PercentageLength, 14),
+                                        QTextLength(QTextLength::PercentageLength, 36) },
                                       true, 1);
         DocumentWriter::headerCell(table, 0, ReportRenderer::tr("Organization"));
         DocumentWriter::headerCell(table, 1, ReportRenderer::tr("Representative (alternate)"));
@@ -1026,11 +1027,7 @@ void writeVote(DocumentWriter &out, const ApplicationReport &report)
             }
             DocumentWriter::cellCursor(table, i + 1, 1).insertText(people, rowFormat);
             DocumentWriter::cellCursor(table, i + 1, 2).insertText(entry.status, rowFormat);
-            DocumentWriter::cellCursor(table, i + 1, 3)
-                .insertText(ballotsOf(vote, entry),
-                            charFormat(SmallPoints + 0.5,
-                                       entry.eligible ? QFont::DemiBold : QFont::Normal,
-                                       entry.eligible ? TextColor : MutedColor));
+            insertBallots(DocumentWriter::cellCursor(table, i + 1, 3), vote, entry);
         }
         out.afterTable();
     }
