@@ -43,7 +43,7 @@ const QStringList &knownCommands()
 {
     static const QStringList commands =
         QStringList { QStringLiteral("sync"), QStringLiteral("list"), QStringLiteral("show"),
-                      QStringLiteral("checklist") }
+                      QStringLiteral("checklist"), QStringLiteral("report") }
         + OutboxCommands::commands() + VotingCommands::commands();
     return commands;
 }
@@ -145,7 +145,9 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         "  vote NUMBER approve|reject|abstain\n"
         "                    cast (or change) your ballot on an open vote\n"
         "  roster [--json]   the voting organizations, representatives and alternates\n"
-        "  roster import FILE  a new roster version from a Markdown table or JSON\n\n"
+        "  roster import FILE  a new roster version from a Markdown table or JSON\n"
+        "  report NUMBER|--all --output FILE.pdf\n"
+        "                    the review report of one application, or of all of them\n\n"
         "The token comes from GH_TOKEN, else GITHUB_TOKEN."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption helpOption = parser.addHelpOption();
@@ -185,8 +187,15 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     const QCommandLineOption previewOption(
         QStringLiteral("preview"),
         CommandLineText::tr("Print the comment and label changes; queue nothing."));
+    const QCommandLineOption outputOption(QStringLiteral("output"),
+                                          CommandLineText::tr("report: the PDF file to write."),
+                                          CommandLineText::tr("FILE"));
+    const QCommandLineOption allOption(
+        QStringLiteral("all"),
+        CommandLineText::tr("report: every cached application, as a round."));
     parser.addOptions({ dbOption, apiOption, repoOption, demoOption, jsonOption, noteOption,
-                        judgmentOption, closesOption, reasonOption, tallyOption, previewOption });
+                        judgmentOption, closesOption, reasonOption, tallyOption, previewOption,
+                        outputOption, allOption });
     parser.addPositionalArgument(QStringLiteral("command"),
                                  CommandLineText::tr("What to do; see above."),
                                  CommandLineText::tr("[COMMAND ...]"));
@@ -206,6 +215,8 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     request.reason = parser.value(reasonOption);
     request.tally = parser.value(tallyOption);
     request.preview = parser.isSet(previewOption);
+    request.output = parser.value(outputOption);
+    request.all = parser.isSet(allOption);
     request.workspace.demo = parser.isSet(demoOption);
     if (parser.isSet(dbOption)) {
         request.workspace.databasePath = parser.value(dbOption);
@@ -247,6 +258,10 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
                                                                : request.command);
         }
     }
+    if (request.error.isEmpty() && (parser.isSet(outputOption) || request.all)
+        && request.command != QLatin1String("report")) {
+        request.error = CommandLineText::tr("--output and --all belong to the “report” command.");
+    }
     return request;
 }
 
@@ -258,6 +273,11 @@ CommandRunner::CommandRunner(const CommandLineRequest &request, QObject *parent)
 { }
 
 CommandRunner::~CommandRunner() = default;
+
+void CommandRunner::setExternalCommand(const QString &command, ExternalCommand handler)
+{
+    m_external.insert(command, std::move(handler));
+}
 
 void CommandRunner::start()
 {
@@ -313,6 +333,16 @@ void CommandRunner::start()
                     &VotingCommands::interrupt);
         }
         commands->run();
+    } else if (const ExternalCommand handler = m_external.value(m_request.command)) {
+        QString error;
+        const int exitCode = handler(*m_workspace, m_request, m_out, &error);
+        if (exitCode != Success && !error.isEmpty()) {
+            fail(error, exitCode);
+        } else {
+            finish(exitCode);
+        }
+    } else {
+        fail(tr("This build of acp-workbench cannot run “%1”.").arg(m_request.command));
     }
 }
 
