@@ -7,6 +7,8 @@
 #include "MarkdownView.h"
 #include "SourceView.h"
 #include "UiSupport.h"
+#include "preview/LinkPreviewCard.h"
+#include "preview/LinkPreviewService.h"
 #include "store/IssueCache.h"
 #include "store/ReviewerStore.h"
 #include "text/DisplayText.h"
@@ -142,7 +144,23 @@ void ApplicationPane::setWorkspace(Workspace *workspace)
 {
     flushNote();
     m_workspace = workspace;
-    m_ui->checklistPane->setWorkspace(workspace);
+    ChecklistPane *checklist = m_ui->checklistPane;
+    LinkPreviewService *previews = workspace ? workspace->previews() : nullptr;
+    if (previews) {
+        // A card under every web link of the checklist, from the cache at once and refreshed
+        // in the background (never in the demo workspace).
+        checklist->setLinkPreviewFactory(
+            [previews, checklist](const QUrl &url, QWidget *parent) -> QWidget * {
+                auto *card = new LinkPreviewCard(parent);
+                card->setService(previews);
+                card->setUrl(url);
+                connect(card, &LinkPreviewCard::openRequested, checklist, &ChecklistPane::openLink);
+                return card;
+            });
+    } else {
+        checklist->setLinkPreviewFactory({});
+    }
+    checklist->setWorkspace(workspace);
     clear();
 }
 

@@ -87,6 +87,8 @@ public:
 
     void setLinkPreviewFactory(LinkPreviewFactory factory);
     void setLinkOpener(LinkOpener opener);
+    // Opens a web address after showing it (or through the opener set above).
+    void openLink(const QUrl &url);
 
     // Status keys, next/previous, edit note, paste and add actions, for the window's menus.
     QAction *statusAction(ChecklistStatus status) const;
@@ -145,7 +147,6 @@ private:
     void setNotePreview(bool preview);
     void showMessage(const QString &message);
     void hideMessage();
-    void openLink(const QUrl &url);
     void editEvidenceNote(const EvidenceNote &note);
     void setEvidenceFlag(qint64 id, bool report, bool include);
     void deleteEvidenceNote(qint64 id);

@@ -25,6 +25,7 @@ class ApplicationFilterModel;
 class ApplicationListModel;
 class ApplicationPane;
 class ChecklistPane;
+class ReportActions;
 class Workspace;
 struct SyncProgress;
 struct SyncResult;
@@ -54,6 +55,7 @@ public:
     QAction *undoAction() const;
     QAction *redoAction() const;
     ChecklistPane *checklistPane() const;
+    ReportActions *reportActions() const { return m_reports; }
 
     // The number of the selected application, or 0.
     int selectedApplication() const;
@@ -83,6 +85,7 @@ private:
     void setupReview();
     void undo();
     void redo();
+    void setupReports();
     void setupList();
     void setupStatusBar();
     void setupSync();
@@ -128,6 +131,7 @@ private:
     int m_waitRemaining = 0;
     QString m_waitReason;
     bool m_syncRunning = false;
+    ReportActions *m_reports = nullptr; // File > Export Report…, Print Preview…, Print…
 };
 
 } // namespace acp
