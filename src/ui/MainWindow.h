@@ -21,6 +21,7 @@ class MainWindow;
 
 namespace acp {
 
+class ActionController;
 class ApplicationFilterModel;
 class ApplicationListModel;
 class ApplicationPane;
@@ -54,6 +55,8 @@ public:
     QAction *undoAction() const;
     QAction *redoAction() const;
     ChecklistPane *checklistPane() const;
+    // Co-chair actions, the Outbox and Due docks (issue 4).
+    ActionController *actionController() const { return m_actionController; }
 
     // The number of the selected application, or 0.
     int selectedApplication() const;
@@ -128,6 +131,7 @@ private:
     int m_waitRemaining = 0;
     QString m_waitReason;
     bool m_syncRunning = false;
+    ActionController *m_actionController = nullptr;
 };
 
 } // namespace acp
