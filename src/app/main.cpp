@@ -5,14 +5,17 @@
 #include "UiSupport.h"
 #include "cli/CommandLine.h"
 #include "i18n/Translations.h"
+#include "report/ReportCommand.h"
 #include "workspace/Workspace.h"
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QMessageBox>
 #include <QTimer>
 
 #include <cstdio>
+#include <memory>
 
 namespace {
 
@@ -33,14 +36,33 @@ QStringList argumentsOf(int argc, char *argv[])
     return arguments;
 }
 
+// The report command paints PDF pages, which needs Qt GUI (fonts, QPainter) but never a window:
+// it runs under a QGuiApplication on the offscreen platform unless the user chose one.
+bool needsGui(const acp::CommandLineRequest &request)
+{
+    return request.error.isEmpty() && !request.showHelp && !request.showVersion
+        && request.command == QLatin1String("report");
+}
+
 int runCommand(int argc, char *argv[], const acp::CommandLineRequest &request)
 {
-    QCoreApplication app(argc, argv);
+    std::unique_ptr<QCoreApplication> app;
+    if (needsGui(request)) {
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        }
+#endif
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     acp::installTranslations();
     acp::CommandRunner runner(request);
-    QObject::connect(&runner, &acp::CommandRunner::finished, &app, &QCoreApplication::exit);
+    runner.setExternalCommand(QStringLiteral("report"), &acp::runReportCommand);
+    QObject::connect(&runner, &acp::CommandRunner::finished, app.get(), &QCoreApplication::exit);
     QTimer::singleShot(0, &runner, &acp::CommandRunner::start);
-    return app.exec();
+    return app->exec();
 }
 
 int runWindow(int argc, char *argv[], const acp::CommandLineRequest &request)

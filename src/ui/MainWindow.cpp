@@ -10,6 +10,7 @@
 #include "ReviewStateDelegate.h"
 #include "UiSupport.h"
 #include "github/GitHubClient.h"
+#include "report/ReportActions.h"
 #include "store/SyncStateStore.h"
 #include "sync/SyncEngine.h"
 #include "ui_MainWindow.h"
@@ -74,6 +75,7 @@ MainWindow::MainWindow(Workspace &workspace, QWidget *parent)
     setupSync();
     setupNetworkIndicator();
     m_actionController = new ActionController(this);
+    setupReports();
 
     m_model->refresh();
     restoreSettings();
@@ -134,6 +136,12 @@ ChecklistPane *MainWindow::checklistPane() const
 }
 
 // ---- Actions -------------------------------------------------------------------------------
+
+void MainWindow::setupReports()
+{
+    m_reports = new ReportActions(this, m_ui->menuFile, m_ui->actionQuit);
+    connect(m_reports, &ReportActions::statusMessage, this, &MainWindow::showStatusMessage);
+}
 
 void MainWindow::setupActions()
 {

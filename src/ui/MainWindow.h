@@ -26,6 +26,7 @@ class ApplicationFilterModel;
 class ApplicationListModel;
 class ApplicationPane;
 class ChecklistPane;
+class ReportActions;
 class Workspace;
 struct SyncProgress;
 struct SyncResult;
@@ -57,6 +58,7 @@ public:
     ChecklistPane *checklistPane() const;
     // Co-chair actions, the Outbox and Due docks (issue 4).
     ActionController *actionController() const { return m_actionController; }
+    ReportActions *reportActions() const { return m_reports; }
 
     // The number of the selected application, or 0.
     int selectedApplication() const;
@@ -86,6 +88,7 @@ private:
     void setupReview();
     void undo();
     void redo();
+    void setupReports();
     void setupList();
     void setupStatusBar();
     void setupSync();
@@ -132,6 +135,7 @@ private:
     QString m_waitReason;
     bool m_syncRunning = false;
     ActionController *m_actionController = nullptr;
+    ReportActions *m_reports = nullptr; // File > Export Report…, Print Preview…, Print…
 };
 
 } // namespace acp

@@ -4,6 +4,7 @@
 #include "GitHubTestServer.h"
 
 #include <QDate>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -649,6 +650,235 @@ private slots:
         const Run sync = run({ QStringLiteral("--demo"), QStringLiteral("--db"), dir.filePath(QStringLiteral("demo.sqlite3")), QStringLiteral("sync") });
         QCOMPARE(sync.exitCode, 2);
         QVERIFY(sync.err.contains("demo"));
+    }
+
+    // ---- Voting -------------------------------------------------------------------------
+
+    void voteInTheDemoWorkspace()
+    {
+        QTemporaryDir dir;
+        const QStringList demo { QStringLiteral("--demo"), QStringLiteral("--db"), dir.filePath(QStringLiteral("demo.sqlite3")) };
+        const Run show = run(demo + QStringList { QStringLiteral("show"), QStringLiteral("12"), QStringLiteral("--json") });
+        QVERIFY2(show.exitCode == 0, show.err.constData());
+        QJsonObject vote = QJsonDocument::fromJson(show.out).object().value(QStringLiteral("vote")).toObject();
+        QCOMPARE(vote.value(QStringLiteral("open")).toBool(), true);
+        QCOMPARE(vote.value(QStringLiteral("eligible")).toInt(), 6);
+        QCOMPARE(vote.value(QStringLiteral("participants")).toInt(), 5);
+        QCOMPARE(vote.value(QStringLiteral("approve")).toInt(), 3);
+        QCOMPARE(vote.value(QStringLiteral("reject")).toInt(), 1);
+        QCOMPARE(vote.value(QStringLiteral("abstain")).toInt(), 1);
+        QCOMPARE(vote.value(QStringLiteral("quorum_met")).toBool(), true);
+        QCOMPARE(vote.value(QStringLiteral("passed")).toBool(), true);
+        QCOMPARE(vote.value(QStringLiteral("rule")).toString(), QStringLiteral("strict"));
+        QCOMPARE(vote.value(QStringLiteral("my_ballot")).toObject().value(QStringLiteral("choice")).toString(), QStringLiteral("ambiguous"));
+        bool sawAmbiguous = false;
+        for (const QJsonValue &value : vote.value(QStringLiteral("ballots")).toArray()) {
+            const QJsonObject ballot = value.toObject();
+            for (const char *key : { "organization", "login", "choice", "counted", "reason" })
+                QVERIFY2(ballot.contains(QLatin1String(key)), key);
+            if (ballot.value(QStringLiteral("login")).toString() == QLatin1String("pinecrest-ode")) {
+                sawAmbiguous = true;
+                QCOMPARE(ballot.value(QStringLiteral("choice")).toString(), QStringLiteral("ambiguous"));
+                QCOMPARE(ballot.value(QStringLiteral("counted")).toBool(), false);
+            }
+        }
+        QVERIFY(sawAmbiguous);
+        // Applications without a vote have "vote": null.
+        const Run other = run(demo + QStringList { QStringLiteral("show"), QStringLiteral("21"), QStringLiteral("--json") });
+        QVERIFY(QJsonDocument::fromJson(other.out).object().value(QStringLiteral("vote")).isNull());
+
+        // One command casts the demo voter's ballot; the tally counts it at once.
+        const Run cast = run(demo + QStringList { QStringLiteral("vote"), QStringLiteral("12"), QStringLiteral("approve"), QStringLiteral("--json") });
+        QVERIFY2(cast.exitCode == 0, cast.err.constData());
+        const QJsonObject result = QJsonDocument::fromJson(cast.out).object();
+        QCOMPARE(result.value(QStringLiteral("ballot")).toObject().value(QStringLiteral("state")).toString(), QStringLiteral("sent"));
+        vote = result.value(QStringLiteral("vote")).toObject();
+        QCOMPARE(vote.value(QStringLiteral("participants")).toInt(), 6);
+        QCOMPARE(vote.value(QStringLiteral("approve")).toInt(), 4);
+        QCOMPARE(vote.value(QStringLiteral("my_ballot")).toObject().value(QStringLiteral("choice")).toString(), QStringLiteral("approve"));
+
+        const Run text = run(demo + QStringList { QStringLiteral("vote"), QStringLiteral("12"), QStringLiteral("reject") });
+        QVERIFY2(text.exitCode == 0, text.err.constData());
+        QVERIFY2(text.out.contains("6 of 6 organizations voted; quorum needs 4; approvals 3 of 6"), text.out.constData());
+        QVERIFY(text.out.contains("nothing is sent to GitHub"));
+    }
+
+    void voteAgainstTheServer()
+    {
+        GitHubTestServer server;
+        server.setTokenLogin(QStringLiteral("priya-token"), QStringLiteral("qf-priya"));
+        QVERIFY(server.listen());
+        const int number = server.addIssue(QStringLiteral("[ACP Application]: Lumen LPU"), QStringLiteral("### Platform name\n\nLumen LPU\n"),
+                                           QStringLiteral("lumen-vendor"), { QStringLiteral("voting") });
+        const qint64 comment = server.addComment(number, QStringLiteral("wg-cochair-ana"),
+                                                 QStringLiteral("<!-- acp-workbench:vote -->\n## Vote\n\nThe vote is open until **2026-06-09**.\n\n"
+                                                                "| Organization | Representative | Alternate | Status |\n|---|---|---|---|\n"
+                                                                "| Quillfeather AI | @qf-priya | — | eligible |\n"
+                                                                "| Basalt Cloud | @basalt-tomas | @basalt-alt-rhea | eligible |\n"
+                                                                "| Halcyon | @halcyon-lin | — | eligible |\n\n"
+                                                                "Passes when approvals outnumber rejections; abstentions count toward the quorum only."));
+        // Other voters react on the GitHub page.
+        server.addCommentReaction(comment, QStringLiteral("basalt-alt-rhea"), QStringLiteral("-1"));
+        server.addCommentReaction(comment, QStringLiteral("outsider"), QStringLiteral("+1"));
+        server.setNow(server.now().addSecs(60));
+        QTemporaryDir dir;
+        const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
+        const QString token = QStringLiteral("priya-token");
+        QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }, token).exitCode, 0);
+
+        auto ballotsOf = [&](const QString &login) {
+            QStringList contents;
+            for (const auto &reaction : server.commentReactions(comment))
+                if (reaction.user == login)
+                    contents.append(reaction.content);
+            return contents;
+        };
+        const Run approve = run(ws + QStringList { QStringLiteral("vote"), QString::number(number), QStringLiteral("approve") }, token);
+        QVERIFY2(approve.exitCode == 0, approve.err.constData());
+        QVERIFY2(approve.out.contains("Your ballot on #"), approve.out.constData());
+        QCOMPARE(ballotsOf(QStringLiteral("qf-priya")), QStringList { QStringLiteral("+1") });
+
+        QVERIFY2(!approve.err.contains("non-binding"), approve.err.constData());
+        const Run change = run(ws + QStringList { QStringLiteral("vote"), QString::number(number), QStringLiteral("abstain") }, token);
+        QVERIFY2(change.exitCode == 0, change.err.constData());
+        // Someone not on the roster may vote; the ballot is shown as non-binding.
+        server.setTokenLogin(QStringLiteral("outsider-token"), QStringLiteral("outsider"));
+        const Run outsider = run(ws + QStringList { QStringLiteral("vote"), QString::number(number), QStringLiteral("approve") },
+                                 QStringLiteral("outsider-token"));
+        QCOMPARE(outsider.exitCode, 0);
+        QVERIFY2(outsider.err.contains("@outsider is not on the roster"), outsider.err.constData());
+        QCOMPARE(ballotsOf(QStringLiteral("outsider")), QStringList { QStringLiteral("+1") }); // it was already there
+        QCOMPARE(ballotsOf(QStringLiteral("qf-priya")), QStringList { QStringLiteral("eyes") });
+
+        // The representative of Basalt votes on the web after the sync; the next sync sees it.
+        server.addCommentReaction(comment, QStringLiteral("basalt-tomas"), QStringLiteral("+1"));
+        server.setNow(server.now().addSecs(60));
+        QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }, token).exitCode, 0);
+        const Run show = run(ws + QStringList { QStringLiteral("show"), QString::number(number), QStringLiteral("--json") }, token);
+        QVERIFY2(show.exitCode == 0, show.err.constData());
+        const QJsonObject vote = QJsonDocument::fromJson(show.out).object().value(QStringLiteral("vote")).toObject();
+        QCOMPARE(vote.value(QStringLiteral("rule")).toString(), QStringLiteral("votes-cast"));
+        QCOMPARE(vote.value(QStringLiteral("eligible")).toInt(), 3);
+        QCOMPARE(vote.value(QStringLiteral("participants")).toInt(), 2);
+        QCOMPARE(vote.value(QStringLiteral("approve")).toInt(), 1);
+        QCOMPARE(vote.value(QStringLiteral("abstain")).toInt(), 1);
+        QCOMPARE(vote.value(QStringLiteral("quorum_met")).toBool(), true);
+        QCOMPARE(vote.value(QStringLiteral("passed")).toBool(), true);
+        QCOMPARE(vote.value(QStringLiteral("my_ballot")).toObject().value(QStringLiteral("choice")).toString(), QStringLiteral("abstain"));
+        QStringList reasons;
+        for (const QJsonValue &value : vote.value(QStringLiteral("ballots")).toArray())
+            reasons.append(value.toObject().value(QStringLiteral("login")).toString() + QLatin1Char(':')
+                           + value.toObject().value(QStringLiteral("reason")).toString());
+        QCOMPARE(reasons, (QStringList { QStringLiteral("qf-priya:representative"), QStringLiteral("basalt-tomas:representative"),
+                                         QStringLiteral("basalt-alt-rhea:representative-voted"), QStringLiteral(":not-voted"),
+                                         QStringLiteral("outsider:non-roster") }));
+
+        const Run text = run(ws + QStringList { QStringLiteral("show"), QString::number(number) }, token);
+        QVERIFY(text.out.contains("2 of 3 organizations voted; quorum needs 2; approvals 1, rejections 0"));
+        QVERIFY(text.out.contains("Your ballot (@qf-priya): abstain"));
+    }
+
+    void voteOfflineIsQueued()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int number = server.addIssue(QStringLiteral("[ACP Application]: Lumen LPU"), QStringLiteral("### Platform name\n\nLumen LPU\n"),
+                                           QStringLiteral("lumen-vendor"), { QStringLiteral("voting") });
+        server.addComment(number, QStringLiteral("wg-cochair-ana"),
+                          QStringLiteral("<!-- acp-workbench:vote -->\n| Organization | Representative |\n|---|---|\n| Quillfeather AI | @qf-priya |\n"));
+        server.setNow(server.now().addSecs(60));
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("ws.sqlite3"));
+        QCOMPARE(run(workspaceArgs(server, db) + QStringList { QStringLiteral("sync") }).exitCode, 0);
+        // Without a token the ballot waits in the queue.
+        const Run queued = run(workspaceArgs(server, db) + QStringList { QStringLiteral("vote"), QString::number(number), QStringLiteral("reject"), QStringLiteral("--json") });
+        QVERIFY2(queued.exitCode == 0, queued.err.constData());
+        QVERIFY(queued.err.contains("queued"));
+        QCOMPARE(QJsonDocument::fromJson(queued.out).object().value(QStringLiteral("ballot")).toObject().value(QStringLiteral("state")).toString(), QStringLiteral("queued"));
+        for (const auto &request : server.requests())
+            QVERIFY(request.method == "GET");
+    }
+
+    void rosterImportAndShow()
+    {
+        QTemporaryDir dir;
+        const QStringList ws { QStringLiteral("--db"), dir.filePath(QStringLiteral("ws.sqlite3")) };
+        const Run empty = run(ws + QStringList { QStringLiteral("roster") });
+        QCOMPARE(empty.exitCode, 0);
+        QVERIFY(empty.out.contains("No roster yet"));
+
+        const QString file = dir.filePath(QStringLiteral("README.md"));
+        QFile readme(file);
+        QVERIFY(readme.open(QIODevice::WriteOnly));
+        readme.write("# Voting members\n\n| Company | Voting representative | Backup | Status |\n|---|---|---|---|\n"
+                     "| Basalt Cloud | [@basalt-tomas](https://github.com/basalt-tomas) | basalt-alt-rhea | active |\n"
+                     "| Vantablue Systems | https://github.com/vantablue-rep | | inactive |\n"
+                     "| Vacant Seat Inc. | — | | active |\n");
+        readme.close();
+        const Run imported = run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), file });
+        QVERIFY2(imported.exitCode == 0, imported.err.constData());
+        QVERIFY2(imported.out.contains("Imported roster version 1"), imported.out.constData());
+        QVERIFY2(imported.err.contains("Vacant Seat Inc."), imported.err.constData()); // a warning
+
+        const Run json = run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("--json") });
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject roster = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(roster.value(QStringLiteral("version")).toInt(), 1);
+        QCOMPARE(roster.value(QStringLiteral("source")).toString(), QStringLiteral("README.md"));
+        const QJsonArray organizations = roster.value(QStringLiteral("organizations")).toArray();
+        QCOMPARE(organizations.size(), 3);
+        QCOMPARE(organizations.at(0).toObject().value(QStringLiteral("representative")).toString(), QStringLiteral("basalt-tomas"));
+        QCOMPARE(organizations.at(0).toObject().value(QStringLiteral("alternate")).toString(), QStringLiteral("basalt-alt-rhea"));
+        QCOMPARE(organizations.at(1).toObject().value(QStringLiteral("status")).toString(), QStringLiteral("suspended"));
+
+        // A JSON roster is a new version.
+        const QString jsonFile = dir.filePath(QStringLiteral("roster.json"));
+        QFile jsonRoster(jsonFile);
+        QVERIFY(jsonRoster.open(QIODevice::WriteOnly));
+        jsonRoster.write("{\"organizations\": [{\"name\": \"Halcyon\", \"representative\": \"@halcyon-lin\", \"status\": \"eligible\"}]}");
+        jsonRoster.close();
+        QCOMPARE(run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), jsonFile }).exitCode, 0);
+        const Run text = run(ws + QStringList { QStringLiteral("roster") });
+        QVERIFY2(text.out.contains("Roster version 2 (roster.json"), text.out.constData());
+        QVERIFY(text.out.contains("@halcyon-lin"));
+    }
+
+    void votingErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QByteArray>("phrase");
+        QTest::newRow("vote without arguments") << QStringList { QStringLiteral("vote") } << 2 << QByteArray("needs an issue number and approve");
+        QTest::newRow("vote with a bad choice") << QStringList { QStringLiteral("vote"), QStringLiteral("12"), QStringLiteral("yes") } << 2 << QByteArray("approve, reject or abstain");
+        QTest::newRow("vote on an ambiguous choice") << QStringList { QStringLiteral("vote"), QStringLiteral("12"), QStringLiteral("ambiguous") } << 2 << QByteArray("approve, reject or abstain");
+        QTest::newRow("vote on an unknown application") << QStringList { QStringLiteral("vote"), QStringLiteral("999"), QStringLiteral("approve") } << 1 << QByteArray("not in the cache");
+        QTest::newRow("roster with a stray argument") << QStringList { QStringLiteral("roster"), QStringLiteral("show") } << 2 << QByteArray("import FILE");
+        QTest::newRow("roster import of a missing file") << QStringList { QStringLiteral("roster"), QStringLiteral("import"), QStringLiteral("/nonexistent/roster.md") } << 1 << QByteArray("could not be read");
+    }
+
+    void votingErrors()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QByteArray, phrase);
+        QTemporaryDir dir;
+        const Run result = run(QStringList { QStringLiteral("--db"), dir.filePath(QStringLiteral("ws.sqlite3")) } + arguments);
+        QCOMPARE(result.exitCode, exitCode);
+        QVERIFY2(result.err.contains(phrase), result.err.constData());
+        QCOMPARE(result.err.trimmed().count('\n'), 0);
+        QVERIFY(result.out.isEmpty());
+    }
+
+    void voteOnAClosedVoteInTheDemo()
+    {
+        QTemporaryDir dir;
+        const Run result = run({ QStringLiteral("--demo"), QStringLiteral("--db"), dir.filePath(QStringLiteral("demo.sqlite3")),
+                                 QStringLiteral("vote"), QStringLiteral("3"), QStringLiteral("approve") });
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("not open"), result.err.constData());
+        const Run bad = run({ QStringLiteral("--demo"), QStringLiteral("--db"), dir.filePath(QStringLiteral("demo.sqlite3")),
+                              QStringLiteral("roster"), QStringLiteral("import"), dir.filePath(QStringLiteral("none.md")) });
+        QCOMPARE(bad.exitCode, 1);
     }
 };
 

@@ -3,6 +3,7 @@
 #include "catalog/ApplicationCatalog.h"
 #include "cli/InterruptWatcher.h"
 #include "cli/OutboxCommands.h"
+#include "cli/VotingCommands.h"
 #include "issueform/IssueForm.h"
 #include "review/Checklist.h"
 #include "review/RequirementSet.h"
@@ -42,8 +43,8 @@ const QStringList &knownCommands()
 {
     static const QStringList commands =
         QStringList { QStringLiteral("sync"), QStringLiteral("list"), QStringLiteral("show"),
-                      QStringLiteral("checklist") }
-        + OutboxCommands::commands();
+                      QStringLiteral("checklist"), QStringLiteral("report") }
+        + OutboxCommands::commands() + VotingCommands::commands();
     return commands;
 }
 
@@ -140,7 +141,13 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         "                    outbox audit (CSV, or --json)\n"
         "  push              send queued actions to GitHub (exits non-zero when anything\n"
         "                    is left unsent)\n"
-        "  due [--json]      open votes, deficiency clocks and periodic reviews by deadline\n\n"
+        "  due [--json]      open votes, deficiency clocks and periodic reviews by deadline\n"
+        "  vote NUMBER approve|reject|abstain\n"
+        "                    cast (or change) your ballot on an open vote\n"
+        "  roster [--json]   the voting organizations, representatives and alternates\n"
+        "  roster import FILE  a new roster version from a Markdown table or JSON\n"
+        "  report NUMBER|--all --output FILE.pdf\n"
+        "                    the review report of one application, or of all of them\n\n"
         "The token comes from GH_TOKEN, else GITHUB_TOKEN."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption helpOption = parser.addHelpOption();
@@ -180,8 +187,15 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     const QCommandLineOption previewOption(
         QStringLiteral("preview"),
         CommandLineText::tr("Print the comment and label changes; queue nothing."));
+    const QCommandLineOption outputOption(QStringLiteral("output"),
+                                          CommandLineText::tr("report: the PDF file to write."),
+                                          CommandLineText::tr("FILE"));
+    const QCommandLineOption allOption(
+        QStringLiteral("all"),
+        CommandLineText::tr("report: every cached application, as a round."));
     parser.addOptions({ dbOption, apiOption, repoOption, demoOption, jsonOption, noteOption,
-                        judgmentOption, closesOption, reasonOption, tallyOption, previewOption });
+                        judgmentOption, closesOption, reasonOption, tallyOption, previewOption,
+                        outputOption, allOption });
     parser.addPositionalArgument(QStringLiteral("command"),
                                  CommandLineText::tr("What to do; see above."),
                                  CommandLineText::tr("[COMMAND ...]"));
@@ -201,6 +215,8 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     request.reason = parser.value(reasonOption);
     request.tally = parser.value(tallyOption);
     request.preview = parser.isSet(previewOption);
+    request.output = parser.value(outputOption);
+    request.all = parser.isSet(allOption);
     request.workspace.demo = parser.isSet(demoOption);
     if (parser.isSet(dbOption)) {
         request.workspace.databasePath = parser.value(dbOption);
@@ -242,6 +258,10 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
                                                                : request.command);
         }
     }
+    if (request.error.isEmpty() && (parser.isSet(outputOption) || request.all)
+        && request.command != QLatin1String("report")) {
+        request.error = CommandLineText::tr("--output and --all belong to the “report” command.");
+    }
     return request;
 }
 
@@ -253,6 +273,11 @@ CommandRunner::CommandRunner(const CommandLineRequest &request, QObject *parent)
 { }
 
 CommandRunner::~CommandRunner() = default;
+
+void CommandRunner::setExternalCommand(const QString &command, ExternalCommand handler)
+{
+    m_external.insert(command, std::move(handler));
+}
 
 void CommandRunner::start()
 {
@@ -297,6 +322,27 @@ void CommandRunner::start()
                     &OutboxCommands::interrupt);
         }
         commands->run();
+    } else if (VotingCommands::handles(m_request.command)) {
+        m_votingCommands = std::make_unique<VotingCommands>(*m_workspace, m_request, m_out, m_err);
+        VotingCommands *commands = m_votingCommands.get();
+        connect(commands, &VotingCommands::finished, this, [this](int code) { finish(code); });
+        if (m_request.command == QLatin1String("vote")) {
+            // Ctrl+C stops after the request in flight; the ballot stays queued.
+            auto *interrupts = new InterruptWatcher(this);
+            connect(interrupts, &InterruptWatcher::interrupted, commands,
+                    &VotingCommands::interrupt);
+        }
+        commands->run();
+    } else if (const ExternalCommand handler = m_external.value(m_request.command)) {
+        QString error;
+        const int exitCode = handler(*m_workspace, m_request, m_out, &error);
+        if (exitCode != Success && !error.isEmpty()) {
+            fail(error, exitCode);
+        } else {
+            finish(exitCode);
+        }
+    } else {
+        fail(tr("This build of acp-workbench cannot run “%1”.").arg(m_request.command));
     }
 }
 
@@ -451,6 +497,7 @@ int CommandRunner::runShow()
         object.insert(QStringLiteral("evidence"), checklist.applicationEvidenceJson());
         object.insert(QStringLiteral("outbox"),
                       OutboxCommands::issueOutboxJson(m_workspace->database(), number));
+        object.insert(QStringLiteral("vote"), VotingCommands::issueVoteJson(*m_workspace, number));
         m_out << QJsonDocument(object).toJson(QJsonDocument::Indented);
         return Success;
     }
@@ -480,6 +527,10 @@ int CommandRunner::runShow()
         OutboxCommands::issueOutboxLines(m_workspace->database(), number);
     if (!outboxLines.isEmpty()) {
         m_out << tr("Outbox:") << '\n' << outboxLines.join(QLatin1Char('\n')) << "\n\n";
+    }
+    const QStringList voteLines = VotingCommands::issueVoteLines(*m_workspace, number);
+    if (!voteLines.isEmpty()) {
+        m_out << voteLines.join(QLatin1Char('\n')) << "\n\n";
     }
     m_out << tr("%n comment(s)", nullptr, int(comments.size())) << '\n';
     for (const Comment &comment : comments) {

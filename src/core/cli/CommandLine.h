@@ -2,16 +2,19 @@
 
 #include "workspace/Workspace.h"
 
+#include <QHash>
 #include <QObject>
 #include <QStringList>
 #include <QTextStream>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
 namespace acp {
 
 class OutboxCommands;
+class VotingCommands;
 
 // What the command line asked for. Parsing is separate from running so main() can decide
 // between the window and a headless command before any QApplication exists.
@@ -28,6 +31,8 @@ struct CommandLineRequest
     QString reason; // decide: --reason TEXT
     QString tally; // decide: --tally TEXT
     bool preview = false; // request-info, start-vote, decide, back-to-review: print, queue nothing
+    QString output; // report: --output FILE
+    bool all = false; // report: --all
     bool showHelp = false;
     bool showVersion = false;
     QString helpText;
@@ -46,6 +51,13 @@ public:
     explicit CommandRunner(const CommandLineRequest &request, QObject *parent = nullptr);
     ~CommandRunner() override;
 
+    // A command whose work needs more than Qt Core (the PDF report needs Qt GUI): main() hands
+    // it in, and it runs on the opened workspace like any other. It prints to `out` and returns
+    // the exit code; on failure it sets `error` to one sentence.
+    using ExternalCommand = std::function<int(
+        Workspace &workspace, const CommandLineRequest &request, QTextStream &out, QString *error)>;
+    void setExternalCommand(const QString &command, ExternalCommand handler);
+
     void start();
 
 signals:
@@ -63,9 +75,11 @@ private:
     CommandLineRequest m_request;
     std::unique_ptr<Workspace> m_workspace;
     std::unique_ptr<OutboxCommands> m_outboxCommands; // declared after: destroyed first
+    std::unique_ptr<VotingCommands> m_votingCommands; // likewise
     QTextStream m_out;
     QTextStream m_err;
     bool m_finished = false;
+    QHash<QString, ExternalCommand> m_external;
 };
 
 } // namespace acp

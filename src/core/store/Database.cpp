@@ -191,6 +191,63 @@ CREATE TABLE automatic_check_results (
     PRIMARY KEY (check_id, subject)
 );
 )sql"),
+        // 5 -> 6: voting (voting/VoteStore.h). The roster, one row set per version (an import
+        // or an edit makes a new version; old ones stay for the record); the votes this
+        // workbench opened, each with the roster frozen as JSON when it opened; the login a
+        // token signs in as (by API host and a SHA-256 fingerprint of the token, never the
+        // token); and the ballots cast from here, queued until they reach GitHub.
+        QStringLiteral(R"sql(
+CREATE TABLE reviewer_roster_versions (
+    version INTEGER PRIMARY KEY AUTOINCREMENT,
+    created_at TEXT NOT NULL,
+    source TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE reviewer_roster_organizations (
+    version INTEGER NOT NULL REFERENCES reviewer_roster_versions(version) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    representative TEXT NOT NULL DEFAULT '',
+    alternate TEXT NOT NULL DEFAULT '',
+    status TEXT NOT NULL DEFAULT 'eligible' CHECK (status IN ('eligible', 'suspended')),
+    note TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (version, position)
+);
+CREATE TABLE reviewer_votes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    issue_number INTEGER NOT NULL,
+    action_uuid TEXT NOT NULL DEFAULT '',
+    comment_id INTEGER NOT NULL DEFAULT 0,
+    rule TEXT NOT NULL DEFAULT 'strict',
+    closes_on TEXT,
+    roster_version INTEGER NOT NULL DEFAULT 0,
+    roster TEXT NOT NULL DEFAULT '{}',
+    opened_at TEXT NOT NULL
+);
+CREATE INDEX reviewer_votes_issue ON reviewer_votes(issue_number, id);
+CREATE TABLE reviewer_accounts (
+    api_host TEXT NOT NULL,
+    token_fingerprint TEXT NOT NULL,
+    login TEXT NOT NULL,
+    checked_at TEXT NOT NULL,
+    PRIMARY KEY (api_host, token_fingerprint)
+);
+CREATE TABLE reviewer_ballots (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    issue_number INTEGER NOT NULL,
+    comment_id INTEGER NOT NULL,
+    choice TEXT NOT NULL CHECK (choice IN ('approve', 'reject', 'abstain')),
+    login TEXT NOT NULL DEFAULT '',
+    state TEXT NOT NULL DEFAULT 'queued'
+        CHECK (state IN ('queued', 'sending', 'sent', 'failed', 'cancelled')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT NOT NULL DEFAULT '',
+    reaction_id INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
+CREATE INDEX reviewer_ballots_issue ON reviewer_ballots(issue_number, id);
+CREATE INDEX reviewer_ballots_state ON reviewer_ballots(state, id);
+)sql"),
     };
     return steps;
 }

@@ -5,6 +5,7 @@
 #include "store/Database.h"
 #include "store/IssueCache.h"
 #include "store/SyncStateStore.h"
+#include "voting/VotePoller.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -574,7 +575,7 @@ struct SyncEngine::Run : public QObject
             ++reactionIndex;
         }
         if (reactionIndex >= reactionTargets.size()) {
-            succeed();
+            pollVotes();
             return;
         }
         const ReactionTarget &target = reactionTargets.at(reactionIndex);
@@ -683,6 +684,30 @@ struct SyncEngine::Run : public QObject
         }
         ++result.issuesDeleted;
         return true;
+    }
+
+    // ---- Step 5: ballots on open votes (voting/VotePoller) ------------------------------------
+
+    void pollVotes()
+    {
+        VotePoller *poller = engine->m_votePoller.get();
+        if (!emitProgress(SyncProgress::Phase::Reactions,
+                          SyncEngine::tr("Checking the ballots of open votes")))
+            return;
+        connect(
+            poller, &VotePoller::finished, this,
+            [this](const VotePollResult &poll) {
+                if (done || dying)
+                    return;
+                if (poll.outcome == VotePollResult::Outcome::Cancelled)
+                    finish(SyncResult::Outcome::Cancelled, {});
+                else if (!poll.ok())
+                    fail(poll.errorString);
+                else
+                    succeed();
+            },
+            Qt::SingleShotConnection);
+        poller->start(engine->m_repository, kind == Kind::SingleIssue ? issueNumber : 0);
     }
 
     // ---- One issue ---------------------------------------------------------------------------
@@ -851,6 +876,7 @@ SyncEngine::SyncEngine(Database &database, GitHubClient &client, const QString &
     , m_database(database)
     , m_client(client)
     , m_repository(repositoryFullName)
+    , m_votePoller(std::make_unique<VotePoller>(database, client))
 { }
 
 SyncEngine::~SyncEngine()
@@ -863,6 +889,7 @@ SyncEngine::~SyncEngine()
             run->client->cancelRequests(run);
         delete run;
     }
+    m_votePoller.reset();
 }
 
 void SyncEngine::start()
@@ -920,6 +947,9 @@ void SyncEngine::cancel()
     if (!m_running || !m_run)
         return;
     Run *run = m_run;
+    m_votePoller->cancel(); // when polling: finishes the run as Cancelled
+    if (m_run != run || run->done)
+        return;
     if (run->client)
         run->client->cancelRequests(run); // the callbacks finish the run as Cancelled
     if (m_run == run && !run->done)

@@ -4,10 +4,13 @@
 #include <QObject>
 #include <QString>
 
+#include <memory>
+
 namespace acp {
 
 class Database;
 class GitHubClient;
+class VotePoller;
 
 struct SyncProgress
 {
@@ -40,6 +43,9 @@ struct SyncResult
 // pages are written one transaction each and every write is an upsert, so an interrupted run
 // resumes without loss or duplicates. Unchanged pages cost a 304 thanks to stored ETags.
 // Only cache tables are written; the reviewer's tables are never touched.
+//
+// Last, each run polls the reactions (ballots) of the open votes' comments with conditional
+// requests (votePoller(); only that issue's vote for syncIssue()); its failure fails the run.
 class SyncEngine : public QObject
 {
     Q_OBJECT
@@ -56,6 +62,8 @@ public:
     void cancel();
     bool isRunning() const { return m_running; }
     QString repositoryFullName() const { return m_repository; }
+    // Polls the open votes at the end of each run; set its label scheme, watch its finished().
+    VotePoller *votePoller() const { return m_votePoller.get(); }
 
 signals:
     void progress(const acp::SyncProgress &progress);
@@ -70,6 +78,7 @@ private:
     QString m_repository;
     bool m_running = false;
     Run *m_run = nullptr;
+    std::unique_ptr<VotePoller> m_votePoller;
 };
 
 } // namespace acp

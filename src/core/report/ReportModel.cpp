@@ -1,0 +1,390 @@
+#include "report/ReportModel.h"
+
+#include "catalog/ApplicationCatalog.h"
+#include "issueform/IssueForm.h"
+#include "review/LinkExtractor.h"
+#include "store/IssueCache.h"
+#include "voting/VoteService.h"
+#include "workspace/Workspace.h"
+
+#include <QHash>
+#include <QMap>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace acp {
+
+namespace {
+
+const QLatin1String WorkbenchMarker("<!-- acp-workbench:");
+
+QString stripHtmlComments(const QString &markdown)
+{
+    static const QRegularExpression comment(QStringLiteral("<!--.*?-->"),
+                                            QRegularExpression::DotMatchesEverythingOption);
+    QString text = markdown;
+    text.remove(comment);
+    return text.trimmed();
+}
+
+ReportBallot::Choice reportChoice(BallotChoice choice)
+{
+    switch (choice) {
+    case BallotChoice::Reject:
+        return ReportBallot::Choice::Reject;
+    case BallotChoice::Abstain:
+        return ReportBallot::Choice::Abstain;
+    case BallotChoice::Ambiguous:
+        return ReportBallot::Choice::Ambiguous;
+    case BallotChoice::Approve:
+    case BallotChoice::None:
+        break;
+    }
+    return ReportBallot::Choice::Approve;
+}
+
+QList<ReportLink> reportLinks(const QList<EvidenceLink> &links,
+                              const std::function<QString(const QUrl &)> &linkTitle)
+{
+    QList<ReportLink> result;
+    result.reserve(links.size());
+    for (const EvidenceLink &link : links) {
+        result.append({ link, linkTitle ? linkTitle(link.url).trimmed() : QString() });
+    }
+    return result;
+}
+
+QList<ReportNote> reportNotes(const QList<EvidenceNote> &notes, const ChecklistStore &store)
+{
+    QList<ReportNote> result;
+    for (const EvidenceNote &note : notes) {
+        if (!note.includeInReport) {
+            continue; // notes are private unless the reviewer says otherwise
+        }
+        result.append({ note, note.isFile() ? store.absoluteFilePath(note) : QString() });
+    }
+    return result;
+}
+
+} // namespace
+
+int ApplicationReport::workingGroupComments() const
+{
+    return int(
+        std::count_if(conversation.cbegin(), conversation.cend(), [](const ReportComment &comment) {
+            return comment.role == ReportComment::Role::WorkingGroup;
+        }));
+}
+
+int ApplicationReport::submitterComments() const
+{
+    return int(conversation.size()) - workingGroupComments();
+}
+
+int RoundReport::countInState(ReviewState state) const
+{
+    return int(std::count_if(
+        applications.cbegin(), applications.cend(),
+        [state](const ApplicationReport &report) { return report.reviewState == state; }));
+}
+
+ReportBuilder::ReportBuilder(Workspace &workspace)
+    : ReportBuilder(workspace, Options())
+{ }
+
+ReportBuilder::ReportBuilder(Workspace &workspace, Options options)
+    : m_workspace(workspace)
+    , m_options(std::move(options))
+    , m_requirements(m_options.requirements ? *m_options.requirements : RequirementSet::builtIn())
+{
+    if (m_options.preparedBy.trimmed().isEmpty()) {
+        m_options.preparedBy = defaultPreparedBy();
+    }
+    if (!m_options.generatedAt.isValid()) {
+        m_options.generatedAt = QDateTime::currentDateTimeUtc();
+    }
+}
+
+bool ReportBuilder::isVoteComment(const Comment &comment)
+{
+    return VoteService::isVoteComment(comment.body);
+}
+
+bool ReportBuilder::isDecisionComment(const Comment &comment)
+{
+    if (comment.body.contains(QLatin1String("<!-- acp-workbench:decision"))) {
+        return true;
+    }
+    // Decisions recorded before the workbench (or by hand) start with a "Decision" heading.
+    static const QRegularExpression heading(QStringLiteral("^#{1,3}\\s+\\W*\\s*Decision\\b"),
+                                            QRegularExpression::MultilineOption
+                                                | QRegularExpression::CaseInsensitiveOption);
+    return heading.match(comment.body).hasMatch();
+}
+
+QString ReportBuilder::defaultPreparedBy()
+{
+    QString user = qEnvironmentVariable("USER");
+    if (user.isEmpty()) {
+        user = qEnvironmentVariable("USERNAME");
+    }
+    return user;
+}
+
+QString ReportBuilder::excerpt(const QString &markdown, int maxLength, bool *truncated)
+{
+    if (truncated) {
+        *truncated = false;
+    }
+    if (markdown.size() <= maxLength) {
+        return markdown;
+    }
+    if (truncated) {
+        *truncated = true;
+    }
+    qsizetype cut = markdown.lastIndexOf(QLatin1Char('\n'), maxLength);
+    if (cut < maxLength / 2) {
+        cut = markdown.lastIndexOf(QLatin1Char(' '), maxLength);
+    }
+    if (cut < maxLength / 2) {
+        cut = maxLength;
+    }
+    return markdown.left(cut).trimmed();
+}
+
+QList<int> ReportBuilder::allApplicationNumbers() const
+{
+    QList<int> numbers;
+    for (const ApplicationSummary &summary : m_workspace.catalog().applications()) {
+        numbers.append(summary.number);
+    }
+    std::sort(numbers.begin(), numbers.end());
+    return numbers;
+}
+
+std::optional<ApplicationReport> ReportBuilder::application(int number)
+{
+    m_error.clear();
+    IssueCache cache(m_workspace.database());
+    const std::optional<Issue> issue = cache.issue(number);
+    if (!issue || issue->deleted || issue->isPullRequest) {
+        m_error = issue && issue->deleted
+            ? tr("Application #%1 was deleted on GitHub.").arg(number)
+            : tr("Application #%1 is not in the cache; run “sync” first, or check the number.")
+                  .arg(number);
+        return std::nullopt;
+    }
+
+    const ApplicationSummary summary =
+        ApplicationCatalog::summarize(*issue, m_workspace.labelScheme());
+    const QList<Comment> comments = cache.comments(number);
+    const ChecklistStore store(m_workspace.database());
+    const Checklist checklist = Checklist::load(*issue, comments, m_requirements, store);
+
+    ApplicationReport report;
+    report.number = number;
+    report.title = issue->title;
+    report.platformName = summary.platformName;
+    report.organization = checklist.form().answerFor(
+        { QStringLiteral("Company / organization"), QStringLiteral("Company"),
+          QStringLiteral("Organization"), QStringLiteral("Organisation") });
+    report.htmlUrl = issue->htmlUrl;
+    report.author = issue->author;
+    report.state = issue->state;
+    report.reviewState = summary.reviewState;
+    report.labels = issue->labels;
+    report.createdAt = issue->createdAt;
+    report.updatedAt = issue->updatedAt;
+    report.closedAt = issue->closedAt;
+    report.repository = m_workspace.repository();
+    report.preparedBy = m_options.preparedBy;
+    report.generatedAt = m_options.generatedAt;
+    report.requirementsTitle = m_requirements.title();
+    report.requirementsVersion = m_requirements.version();
+    report.progress = checklist.progress();
+
+    for (const ChecklistItem &item : checklist.items()) {
+        ReportRequirement requirement;
+        requirement.requirement = item.requirement;
+        requirement.entry = item.entry;
+        for (int section : item.sections) {
+            requirement.sectionHeadings.append(checklist.form().sections.value(section).heading);
+        }
+        requirement.links = reportLinks(item.links, m_options.linkTitle);
+        requirement.notes = reportNotes(item.notes, store);
+        report.requirements.append(requirement);
+    }
+    report.applicationLinks = reportLinks(checklist.applicationLinks(), m_options.linkTitle);
+    report.applicationNotes = reportNotes(checklist.applicationNotes(), store);
+
+    // The vote and the latest decision comment have sections of their own.
+    report.vote = readVote(number);
+    const Comment *voteComment = nullptr;
+    const Comment *decisionComment = nullptr;
+    for (const Comment &comment : comments) {
+        if (report.vote.commentId != 0 && comment.id == report.vote.commentId) {
+            voteComment = &comment;
+        } else if (comment.author != issue->author && isDecisionComment(comment)) {
+            decisionComment = &comment;
+        }
+    }
+
+    bool workingGroupSpoke = false;
+    for (const Comment &comment : comments) {
+        if (&comment == voteComment || &comment == decisionComment) {
+            continue;
+        }
+        ReportComment entry;
+        entry.id = comment.id;
+        entry.role = comment.author == issue->author ? ReportComment::Role::Submitter
+                                                     : ReportComment::Role::WorkingGroup;
+        entry.fromWorkbench = comment.body.contains(WorkbenchMarker);
+        entry.answersRequest = entry.role == ReportComment::Role::Submitter && workingGroupSpoke;
+        workingGroupSpoke = workingGroupSpoke || entry.role == ReportComment::Role::WorkingGroup;
+        entry.author = comment.author;
+        entry.createdAt = comment.createdAt;
+        entry.url = comment.htmlUrl;
+        entry.excerpt =
+            excerpt(stripHtmlComments(comment.body), m_options.excerptLength, &entry.truncated);
+        for (const ExtractedLink &link : LinkExtractor::extract(comment.body)) {
+            entry.links.append(link.url);
+        }
+        report.conversation.append(entry);
+    }
+
+    if (decisionComment) {
+        report.decision.recorded = true;
+        report.decision.author = decisionComment->author;
+        report.decision.at = decisionComment->createdAt;
+        report.decision.url = decisionComment->htmlUrl;
+        report.decision.markdown = stripHtmlComments(decisionComment->body);
+    }
+    if (report.reviewState == ReviewState::Approved
+        || report.reviewState == ReviewState::Declined) {
+        report.decision.outcome = reviewStateId(report.reviewState);
+    }
+    return report;
+}
+
+ReportVote ReportBuilder::readVote(int number) const
+{
+    ReportVote vote;
+    const std::optional<VoteInfo> info =
+        VoteService(m_workspace.database(), m_workspace.labelScheme()).vote(number);
+    if (!info) {
+        return vote;
+    }
+    vote.held = true;
+    vote.commentId = info->commentId;
+    vote.commentUrl = info->commentUrl;
+    vote.openedBy = info->openedBy;
+    vote.openedAt = info->openedAt;
+    if (info->closes.isValid()) {
+        vote.closesText = info->closes.toString(Qt::ISODate) + QStringLiteral(" (UTC)");
+    }
+    vote.ruleText = voteRuleText(info->rule);
+    vote.rosterError = info->rosterError;
+    for (const RosterOrganization &organization : info->roster.organizations) {
+        ReportRosterEntry entry;
+        entry.organization = organization.name;
+        entry.representative = organization.representative;
+        entry.alternate = organization.alternate;
+        entry.eligible = organization.isEligible();
+        entry.status = organizationStatusDisplayName(organization.status);
+        if (!organization.isEligible() && !organization.note.isEmpty()) {
+            entry.status += QStringLiteral(" (") + organization.note + QLatin1Char(')');
+        }
+        vote.roster.append(entry);
+    }
+
+    const VoteTally &tally = info->tally;
+    for (const TallyRow &row : tally.rows) {
+        if (row.login.isEmpty() || row.choice == BallotChoice::None) {
+            continue; // an organization that has not voted
+        }
+        ReportBallot ballot;
+        ballot.login = row.login;
+        ballot.choice = reportChoice(row.choice);
+        ballot.castAt = row.at;
+        ballot.organization = row.organization;
+        ballot.representative = row.role == BallotRole::Representative;
+        ballot.onRoster = row.role != BallotRole::NonRoster;
+        ballot.counted = row.counted;
+        ballot.reason = row.reasonText();
+        vote.ballots.append(ballot);
+    }
+    const QStringList ballotContents = ballotReactionContents();
+    for (const Reaction &reaction : info->reactions) {
+        if (!ballotContents.contains(reaction.content)) {
+            vote.otherReactions.append(tr("%1 by %2").arg(reaction.content, reaction.user));
+        }
+    }
+
+    ReportTally result;
+    result.open = info->open;
+    result.eligible = tally.eligible;
+    result.participants = tally.participants;
+    result.approve = tally.approve;
+    result.reject = tally.reject;
+    result.abstain = tally.abstain;
+    result.quorum = tally.quorumNeeded;
+    result.quorumMet = tally.quorumMet;
+    result.passed = tally.passed;
+    result.rule = voteRuleText(tally.rule);
+    result.summary = tally.summary();
+    result.outcome = tally.outcomeText();
+    result.notVoted = tally.notVoted;
+    vote.tally = result;
+    return vote;
+}
+
+std::optional<RoundReport> ReportBuilder::round(const QList<int> &numbers)
+{
+    m_error.clear();
+    RoundReport round;
+    round.repository = m_workspace.repository();
+    round.preparedBy = m_options.preparedBy;
+    round.generatedAt = m_options.generatedAt;
+    round.title = tr("Review round of %1").arg(round.repository);
+    for (int number : numbers) {
+        std::optional<ApplicationReport> report = application(number);
+        if (!report) {
+            return std::nullopt;
+        }
+        round.applications.append(std::move(*report));
+    }
+    return round;
+}
+
+QString reportBallotChoiceId(ReportBallot::Choice choice)
+{
+    switch (choice) {
+    case ReportBallot::Choice::Approve:
+        return QStringLiteral("approve");
+    case ReportBallot::Choice::Reject:
+        return QStringLiteral("reject");
+    case ReportBallot::Choice::Abstain:
+        return QStringLiteral("abstain");
+    case ReportBallot::Choice::Ambiguous:
+        return QStringLiteral("ambiguous");
+    }
+    return {};
+}
+
+QString reportBallotChoiceDisplayName(ReportBallot::Choice choice)
+{
+    switch (choice) {
+    case ReportBallot::Choice::Approve:
+        return QCoreApplication::translate("acp::ReportBuilder", "Approve");
+    case ReportBallot::Choice::Reject:
+        return QCoreApplication::translate("acp::ReportBuilder", "Reject");
+    case ReportBallot::Choice::Abstain:
+        return QCoreApplication::translate("acp::ReportBuilder", "Abstain");
+    case ReportBallot::Choice::Ambiguous:
+        return QCoreApplication::translate("acp::ReportBuilder", "Ambiguous (not counted)");
+    }
+    return {};
+}
+
+} // namespace acp

@@ -1,0 +1,235 @@
+#pragma once
+
+#include "domain/Issue.h"
+#include "review/Checklist.h"
+#include "review/RequirementSet.h"
+#include "review/ReviewState.h"
+#include "store/ChecklistStore.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+#include <functional>
+#include <optional>
+
+namespace acp {
+
+class Workspace;
+
+// The review report as plain data: everything the PDF shows, read from the cache and the
+// reviewer's tables, with no formatting. The UI library's ReportRenderer turns it into pages;
+// tests read it directly.
+
+// A link offered as evidence, with the title of its preview when one is cached.
+struct ReportLink
+{
+    EvidenceLink link;
+    QString previewTitle; // empty when no preview is known
+};
+
+// A reviewer's evidence note that is marked for the report.
+struct ReportNote
+{
+    EvidenceNote note;
+    QString absoluteFilePath; // file and image notes: where the copy lives; empty otherwise
+};
+
+// One requirement of the checklist.
+struct ReportRequirement
+{
+    Requirement requirement;
+    ChecklistEntry entry; // status and the reviewer's note (Markdown)
+    QStringList sectionHeadings; // the form sections that answer it
+    QList<ReportLink> links;
+    QList<ReportNote> notes; // only notes included in the report
+};
+
+// One comment of the conversation, shortened.
+struct ReportComment
+{
+    enum class Role {
+        WorkingGroup, // someone other than the submitter: requests for info, reviews, remarks
+        Submitter, // the person who opened the application
+    };
+
+    qint64 id = 0;
+    Role role = Role::WorkingGroup;
+    bool fromWorkbench = false; // carries an acp-workbench marker (posted through the outbox)
+    bool answersRequest = false; // a submitter comment after a working-group comment
+    QString author;
+    QDateTime createdAt;
+    QUrl url;
+    QString excerpt; // Markdown without HTML comments, cut at a line break near the limit
+    bool truncated = false;
+    QList<QUrl> links; // http(s) links of the whole comment
+};
+
+// A member organization as the vote comment froze it.
+struct ReportRosterEntry
+{
+    QString organization;
+    QString representative; // login, without "@"
+    QString alternate; // login or empty
+    QString status; // as written: "eligible", "suspended (…)"
+    bool eligible = true;
+};
+
+// One login's reaction ballot on the vote comment.
+struct ReportBallot
+{
+    enum class Choice { Approve, Reject, Abstain, Ambiguous };
+
+    QString login;
+    Choice choice = Choice::Approve;
+    QDateTime castAt; // the latest of its ballot reactions
+    QString organization; // from the frozen roster; empty when the login is not on it
+    bool representative = false; // the organization's representative (else its alternate)
+    bool onRoster = false;
+    // Set by the voting core's tally when it is available.
+    std::optional<bool> counted;
+    QString reason; // why it is not counted, when the tally says so
+};
+
+// The result under the Working Group's rule, as the voting core computes it (VoteTally).
+struct ReportTally
+{
+    bool open = false; // the vote is still running: the result may change
+    int eligible = 0;
+    int participants = 0;
+    int approve = 0;
+    int reject = 0;
+    int abstain = 0;
+    int quorum = 0; // participants needed
+    bool quorumMet = false;
+    bool passed = false;
+    QString rule; // the rule in one sentence
+    QString summary; // "5 of 6 organizations voted; quorum needs 4; approvals 4 of 5"
+    QString outcome; // "Passes: 4 approvals are more than half of 5 participants."
+    QStringList notVoted; // eligible organizations without a counted ballot
+};
+
+struct ReportVote
+{
+    bool held = false; // a vote was opened (its comment may still wait in the outbox)
+    qint64 commentId = 0;
+    QUrl commentUrl;
+    QString openedBy;
+    QDateTime openedAt;
+    QString closesText; // "2026-03-10 (UTC)", or empty
+    QString ruleText; // the rule in one sentence
+    QList<ReportRosterEntry> roster;
+    QString rosterError; // why the frozen roster could not be read, if it could not
+    QList<ReportBallot> ballots; // roster order (per organization, the counted one first)
+    QStringList otherReactions; // "heart by nordhaven-ingrid": shown, never ballots
+    std::optional<ReportTally> tally; // from the voting core
+};
+
+struct ReportDecision
+{
+    bool recorded = false;
+    QString outcome; // "approved" or "declined" (from the review state), else empty
+    QString author;
+    QDateTime at;
+    QUrl url;
+    QString markdown; // without HTML comments
+};
+
+// Everything about one application.
+struct ApplicationReport
+{
+    int number = 0;
+    QString title;
+    QString platformName;
+    QString organization; // the form's company / organization answer, if any
+    QUrl htmlUrl;
+    QString author;
+    QString state; // open / closed
+    ReviewState reviewState = ReviewState::New;
+    QStringList labels;
+    QDateTime createdAt;
+    QDateTime updatedAt;
+    QDateTime closedAt;
+
+    QString repository;
+    QString preparedBy;
+    QDateTime generatedAt;
+    QString requirementsTitle;
+    QString requirementsVersion;
+
+    ChecklistProgress progress;
+    QList<ReportRequirement> requirements;
+    QList<ReportLink> applicationLinks; // evidence about the application as a whole
+    QList<ReportNote> applicationNotes;
+    QList<ReportComment> conversation; // oldest first; the vote and decision comments are not in it
+    ReportVote vote;
+    ReportDecision decision;
+
+    int workingGroupComments() const;
+    int submitterComments() const;
+};
+
+// A review round: several applications, with the cover page's summary.
+struct RoundReport
+{
+    QString title;
+    QString repository;
+    QString preparedBy;
+    QDateTime generatedAt;
+    QList<ApplicationReport> applications;
+
+    int countInState(ReviewState state) const;
+};
+
+// Reads reports out of a workspace. Offline: only the cache and the reviewer's tables.
+class ReportBuilder
+{
+    Q_DECLARE_TR_FUNCTIONS(acp::ReportBuilder)
+
+public:
+    struct Options
+    {
+        QString preparedBy; // empty: the operating system's user name
+        QDateTime generatedAt; // invalid: now
+        std::optional<RequirementSet> requirements; // absent: the built-in set
+        // The title of a link's cached preview, or an empty string. Optional: without it the
+        // report shows the link text or the address.
+        std::function<QString(const QUrl &)> linkTitle;
+        int excerptLength = 900; // characters of a comment shown in the conversation
+    };
+
+    explicit ReportBuilder(Workspace &workspace);
+    ReportBuilder(Workspace &workspace, Options options);
+
+    // Nothing, with errorString() set, for an unknown or deleted application.
+    std::optional<ApplicationReport> application(int number);
+    // The given applications in the given order; fails on the first unknown one.
+    std::optional<RoundReport> round(const QList<int> &numbers);
+    // Every cached application, lowest number first.
+    QList<int> allApplicationNumbers() const;
+
+    QString errorString() const { return m_error; }
+
+    // The vote comment (VoteService decides) and the decision comment.
+    static bool isVoteComment(const Comment &comment);
+    static bool isDecisionComment(const Comment &comment);
+    // Markdown shortened to about `maxLength` characters, cut at a line or word boundary.
+    static QString excerpt(const QString &markdown, int maxLength, bool *truncated = nullptr);
+    static QString defaultPreparedBy();
+
+private:
+    ReportVote readVote(int number) const;
+
+    Workspace &m_workspace;
+    Options m_options;
+    RequirementSet m_requirements;
+    QString m_error;
+};
+
+QString reportBallotChoiceId(ReportBallot::Choice choice); // "approve", "reject", ...
+QString reportBallotChoiceDisplayName(ReportBallot::Choice choice);
+
+} // namespace acp

@@ -1,0 +1,549 @@
+#include "voting/BallotSender.h"
+
+#include "github/GitHubClient.h"
+#include "github/GitHubJson.h"
+#include "store/Database.h"
+#include "store/IssueCache.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTimer>
+#include <QUrlQuery>
+
+#include <algorithm>
+
+namespace acp {
+
+namespace {
+
+struct SenderText
+{
+    Q_DECLARE_TR_FUNCTIONS(acp::BallotSender)
+};
+
+bool isTransient(const ApiResponse &response)
+{
+    if (response.outcome == ApiResponse::Outcome::NetworkError) {
+        return true;
+    }
+    if (response.outcome != ApiResponse::Outcome::HttpError) {
+        return false;
+    }
+    if (response.status >= 500 || response.status == 429 || response.status == 401) {
+        return true; // 401: the token, not the ballot; the ballot waits for a good one
+    }
+    return response.status == 403
+        && (response.headers.value("x-ratelimit-remaining") == "0"
+            || response.headers.contains("retry-after"));
+}
+
+QString describe(const ApiResponse &response)
+{
+    return response.errorString.isEmpty()
+        ? SenderText::tr("GitHub answered HTTP %1.").arg(response.status)
+        : response.errorString;
+}
+
+} // namespace
+
+// ---- SignedInUser ------------------------------------------------------------------------------
+
+SignedInUser::SignedInUser(Database &database, GitHubClient &client, const QString &token,
+                           QObject *parent)
+    : QObject(parent)
+    , m_database(database)
+    , m_client(&client)
+    , m_token(token)
+{ }
+
+SignedInUser::~SignedInUser()
+{
+    m_dying = true;
+    if (m_client) {
+        m_client->cancelRequests(this);
+    }
+}
+
+QString SignedInUser::apiKey(const GitHubClient &client)
+{
+    return client.apiBase().toString(QUrl::RemoveUserInfo | QUrl::StripTrailingSlash);
+}
+
+QString SignedInUser::cachedLogin() const
+{
+    if (!m_client || m_token.isEmpty()) {
+        return {};
+    }
+    return VoteStore(m_database).cachedLogin(apiKey(*m_client), m_token);
+}
+
+void SignedInUser::fetch(bool refresh)
+{
+    if (m_running) {
+        return;
+    }
+    auto report = [this](const QString &login, const QString &error) {
+        QTimer::singleShot(0, this, [this, login, error] { emit finished(login, error); });
+    };
+    if (!m_client || m_token.isEmpty()) {
+        report({},
+               tr("No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so there is no "
+                  "signed-in user."));
+        return;
+    }
+    const QString cached = cachedLogin();
+    if (!cached.isEmpty() && !refresh) {
+        report(cached, {});
+        return;
+    }
+    m_running = true;
+    ApiRequest request;
+    request.url = m_client->endpoint(QStringLiteral("/user"));
+    m_client->send(request, this, [this](const ApiResponse &response) {
+        m_running = false;
+        if (m_dying) {
+            return;
+        }
+        if (!response.ok()) {
+            emit finished({}, describe(response));
+            return;
+        }
+        const QString login = QJsonDocument::fromJson(response.body)
+                                  .object()
+                                  .value(QLatin1String("login"))
+                                  .toString();
+        if (login.isEmpty()) {
+            emit finished({}, tr("GitHub did not say which user the token belongs to."));
+            return;
+        }
+        VoteStore(m_database).setCachedLogin(apiKey(*m_client), m_token, login);
+        emit finished(login, {});
+    });
+}
+
+// ---- BallotSender ------------------------------------------------------------------------------
+
+struct BallotSender::Run : public QObject
+{
+    BallotSender *sender = nullptr;
+    QList<qint64> queue;
+    int index = 0;
+    QueuedBallot ballot;
+    bool inBallot = false;
+    QList<Reaction> reactions; // of the vote comment, fresh from GitHub
+    QList<qint64> toDelete;
+    BallotSendSummary summary;
+    int requestsAtStart = 0;
+    bool done = false;
+    SignedInUser *user = nullptr;
+
+    GitHubClient *client() const { return sender->m_client.data(); }
+    QString repoPath() const { return QStringLiteral("/repos/") + sender->m_repository; }
+    VoteStore store() const { return VoteStore(sender->m_database); }
+
+    // ---- Plumbing --------------------------------------------------------------------------
+
+    void get(const QUrl &url, const std::function<void(const ApiResponse &)> &handler)
+    {
+        if (!client()) {
+            stop(SenderText::tr("The connection to GitHub was closed."));
+            return;
+        }
+        ApiRequest request;
+        request.url = url;
+        client()->send(request, this, [this, handler](const ApiResponse &response) {
+            if (done) {
+                return;
+            }
+            if (response.outcome == ApiResponse::Outcome::Cancelled) {
+                cancelled();
+                return;
+            }
+            handler(response);
+        });
+    }
+
+    void mutate(const QByteArray &method, const QUrl &url, const QByteArray &body,
+                const std::function<void(const ApiResponse &)> &handler)
+    {
+        using namespace std::chrono;
+        const milliseconds interval = sender->m_interval;
+        qint64 wait = 0;
+        if (sender->m_lastMutation.isValid()) {
+            wait = std::max<qint64>(0, interval.count() - sender->m_lastMutation.elapsed());
+        }
+        QTimer::singleShot(milliseconds(wait), this, [this, method, url, body, handler] {
+            if (done) {
+                return;
+            }
+            if (!client()) {
+                stop(SenderText::tr("The connection to GitHub was closed."));
+                return;
+            }
+            ApiRequest request;
+            request.method = method;
+            request.url = url;
+            request.body = body;
+            sender->m_lastMutation.start();
+            client()->send(request, this, [this, handler](const ApiResponse &response) {
+                if (done) {
+                    return;
+                }
+                if (response.outcome == ApiResponse::Outcome::Cancelled) {
+                    cancelled();
+                    return;
+                }
+                handler(response);
+            });
+        });
+    }
+
+    // Transient trouble or a final error for the current ballot.
+    void trouble(const ApiResponse &response, const QString &finalMessage = {})
+    {
+        if (isTransient(response)) {
+            defer(describe(response));
+        } else {
+            failBallot(finalMessage.isEmpty() ? describe(response) : finalMessage);
+        }
+    }
+
+    bool saveBallot(BallotState state, const QString &error, const QList<BallotState> &expected)
+    {
+        ballot.state = state;
+        ballot.lastError = error;
+        VoteStore votes = store();
+        if (!votes.saveBallot(ballot, expected)) {
+            return false;
+        }
+        emit sender->ballotChanged(ballot);
+        return !done;
+    }
+
+    // ---- Steps -----------------------------------------------------------------------------
+
+    void start()
+    {
+        const QList<QueuedBallot> pending = store().pendingBallots();
+        for (const QueuedBallot &queued : pending) {
+            queue.append(queued.id);
+        }
+        if (queue.isEmpty()) {
+            finish();
+            return;
+        }
+        user = new SignedInUser(sender->m_database, *client(), sender->m_token, this);
+        connect(user, &SignedInUser::finished, this,
+                [this](const QString &login, const QString &error) {
+                    if (done) {
+                        return;
+                    }
+                    if (login.isEmpty()) {
+                        stop(error);
+                        return;
+                    }
+                    summary.login = login;
+                    nextBallot();
+                });
+        user->fetch();
+    }
+
+    void nextBallot()
+    {
+        while (index < queue.size()) {
+            const std::optional<QueuedBallot> found = store().ballot(queue.at(index));
+            if (found && found->isPending()) {
+                ballot = *found;
+                ballot.login = summary.login;
+                ++ballot.attempts;
+                inBallot = true;
+                if (!saveBallot(BallotState::Sending, ballot.lastError,
+                                { BallotState::Queued, BallotState::Sending })) {
+                    if (done) {
+                        return;
+                    }
+                    inBallot = false; // changed meanwhile (cancelled or replaced): skip it
+                    ++index;
+                    continue;
+                }
+                fetchIssue();
+                return;
+            }
+            ++index; // cancelled or replaced since the run began
+        }
+        finish();
+    }
+
+    void fetchIssue()
+    {
+        get(client()->endpoint(repoPath() + QStringLiteral("/issues/%1").arg(ballot.issueNumber)),
+            [this](const ApiResponse &response) {
+                if (!response.ok()) {
+                    trouble(response,
+                            response.status == 404 || response.status == 410
+                                ? SenderText::tr("#%1 is gone from GitHub; the ballot was not "
+                                                 "sent.")
+                                      .arg(ballot.issueNumber)
+                                : QString());
+                    return;
+                }
+                const Issue issue =
+                    github::issueFromJson(QJsonDocument::fromJson(response.body).object());
+                if (issue.number != ballot.issueNumber || issue.state != QLatin1String("open")
+                    || sender->m_labels.stateOf(issue.labels, issue.state) != ReviewState::Voting) {
+                    failBallot(SenderText::tr("The vote on #%1 is no longer open; the ballot "
+                                              "was not sent.")
+                                   .arg(ballot.issueNumber));
+                    return;
+                }
+                reactions.clear();
+                QUrlQuery query;
+                query.addQueryItem(QStringLiteral("per_page"), QStringLiteral("100"));
+                fetchReactions(client()->endpoint(reactionsPath(), query));
+            });
+    }
+
+    QString reactionsPath() const
+    {
+        return repoPath() + QStringLiteral("/issues/comments/%1/reactions").arg(ballot.commentId);
+    }
+
+    void fetchReactions(const QUrl &url)
+    {
+        get(url, [this](const ApiResponse &response) {
+            if (!response.ok()) {
+                trouble(response,
+                        response.status == 404
+                            ? SenderText::tr("The vote comment of #%1 no longer exists; the "
+                                             "ballot was not sent.")
+                                  .arg(ballot.issueNumber)
+                            : QString());
+                return;
+            }
+            const QJsonArray items = QJsonDocument::fromJson(response.body).array();
+            for (const QJsonValue &value : items) {
+                reactions.append(github::reactionFromJson(value.toObject()));
+            }
+            if (response.nextPage.isValid()) {
+                fetchReactions(response.nextPage);
+                return;
+            }
+            castReaction();
+        });
+    }
+
+    bool isMine(const Reaction &reaction) const
+    {
+        return reaction.user.compare(summary.login, Qt::CaseInsensitive) == 0
+            && ballotChoiceFromReaction(reaction.content).has_value();
+    }
+
+    void castReaction()
+    {
+        const QString content = reactionContentFor(ballot.choice);
+        const auto existing =
+            std::find_if(reactions.cbegin(), reactions.cend(), [&](const Reaction &reaction) {
+                return isMine(reaction) && reaction.content == content;
+            });
+        if (existing != reactions.cend()) {
+            ballot.reactionId = existing->id;
+            removeOthers();
+            return;
+        }
+        const QByteArray body =
+            QJsonDocument(QJsonObject { { QStringLiteral("content"), content } })
+                .toJson(QJsonDocument::Compact);
+        mutate("POST", client()->endpoint(reactionsPath()), body,
+               [this](const ApiResponse &response) {
+                   if (!response.ok()) {
+                       trouble(response);
+                       return;
+                   }
+                   const Reaction created =
+                       github::reactionFromJson(QJsonDocument::fromJson(response.body).object());
+                   ballot.reactionId = created.id;
+                   if (std::none_of(reactions.cbegin(), reactions.cend(),
+                                    [&](const Reaction &r) { return r.id == created.id; })) {
+                       reactions.append(created);
+                   }
+                   removeOthers();
+               });
+    }
+
+    void removeOthers()
+    {
+        toDelete.clear();
+        for (const Reaction &reaction : std::as_const(reactions)) {
+            if (isMine(reaction) && reaction.id != ballot.reactionId) {
+                toDelete.append(reaction.id);
+            }
+        }
+        deleteNext();
+    }
+
+    void deleteNext()
+    {
+        if (toDelete.isEmpty()) {
+            complete();
+            return;
+        }
+        const qint64 id = toDelete.constFirst();
+        mutate("DELETE", client()->endpoint(reactionsPath() + QStringLiteral("/%1").arg(id)), {},
+               [this, id](const ApiResponse &response) {
+                   const bool gone = response.ok()
+                       || (response.outcome == ApiResponse::Outcome::HttpError
+                           && response.status == 404);
+                   if (!gone) {
+                       trouble(response);
+                       return;
+                   }
+                   toDelete.removeFirst();
+                   reactions.removeIf([id](const Reaction &r) { return r.id == id; });
+                   deleteNext();
+               });
+    }
+
+    void complete()
+    {
+        IssueCache cache(sender->m_database);
+        {
+            Transaction transaction(sender->m_database.connection());
+            if (cache.replaceReactions(ReactionSubject::Comment, ballot.commentId, reactions)) {
+                transaction.commit();
+            }
+        }
+        if (!saveBallot(BallotState::Sent, {}, { BallotState::Sending }) && done) {
+            return;
+        }
+        inBallot = false;
+        ++summary.sent;
+        ++index;
+        nextBallot();
+    }
+
+    void failBallot(const QString &reason)
+    {
+        ++summary.failed;
+        summary.messages.append(
+            SenderText::tr("Ballot on #%1: %2").arg(ballot.issueNumber).arg(reason));
+        inBallot = false;
+        if (!saveBallot(BallotState::Failed, reason, { BallotState::Sending }) && done) {
+            return;
+        }
+        ++index;
+        nextBallot();
+    }
+
+    // Leaves the current ballot queued and stops: the next send tries again.
+    void defer(const QString &reason)
+    {
+        ++summary.deferred;
+        summary.messages.append(
+            SenderText::tr("Ballot on #%1: %2").arg(ballot.issueNumber).arg(reason));
+        inBallot = false;
+        saveBallot(BallotState::Queued, reason, { BallotState::Sending });
+        stop(reason);
+    }
+
+    void stop(const QString &reason)
+    {
+        if (inBallot) {
+            inBallot = false;
+            ++summary.deferred;
+            saveBallot(BallotState::Queued, reason, { BallotState::Sending });
+        }
+        summary.errorString = reason;
+        finish();
+    }
+
+    void cancelled()
+    {
+        if (inBallot) {
+            inBallot = false;
+            saveBallot(BallotState::Queued, ballot.lastError, { BallotState::Sending });
+        }
+        summary.cancelled = true;
+        finish();
+    }
+
+    void finish()
+    {
+        if (done) {
+            return;
+        }
+        done = true;
+        summary.leftUnsent = int(store().pendingBallots().size());
+        summary.requests = client() ? client()->requestsSent() - requestsAtStart : 0;
+        BallotSender *owner = sender;
+        const BallotSendSummary result = summary;
+        owner->m_run = nullptr;
+        deleteLater();
+        emit owner->finished(result);
+    }
+};
+
+BallotSender::BallotSender(Database &database, GitHubClient &client,
+                           const QString &repositoryFullName, const QString &token,
+                           const LabelScheme &labels, QObject *parent)
+    : QObject(parent)
+    , m_database(database)
+    , m_client(&client)
+    , m_repository(repositoryFullName)
+    , m_token(token)
+    , m_labels(labels)
+{
+    qRegisterMetaType<BallotSendSummary>();
+    qRegisterMetaType<QueuedBallot>();
+}
+
+BallotSender::~BallotSender()
+{
+    if (m_run) {
+        Run *run = m_run;
+        m_run = nullptr;
+        run->done = true;
+        if (m_client) {
+            m_client->cancelRequests(run);
+        }
+        delete run;
+    }
+}
+
+void BallotSender::send()
+{
+    if (m_run) {
+        return;
+    }
+    m_run = new Run;
+    Run *run = m_run;
+    run->sender = this;
+    run->requestsAtStart = m_client ? m_client->requestsSent() : 0;
+    QMetaObject::invokeMethod(
+        run,
+        [run] {
+            if (!run->client()) {
+                run->stop(SenderText::tr("The connection to GitHub was closed."));
+                return;
+            }
+            run->start();
+        },
+        Qt::QueuedConnection);
+}
+
+void BallotSender::cancel()
+{
+    if (!m_run) {
+        return;
+    }
+    Run *run = m_run;
+    if (m_client) {
+        m_client->cancelRequests(run);
+    }
+    if (m_run == run && !run->done) {
+        run->cancelled();
+    }
+}
+
+} // namespace acp

@@ -1,0 +1,113 @@
+#pragma once
+
+#include "review/ReviewState.h"
+#include "voting/VoteStore.h"
+
+#include <QElapsedTimer>
+#include <QMetaType>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+
+#include <chrono>
+#include <memory>
+
+namespace acp {
+
+class Database;
+class GitHubClient;
+
+// The login a token signs in as: GET /user once, then remembered per API host and token
+// (VoteStore::cachedLogin), so the signed-in user's ballot shows offline too.
+class SignedInUser : public QObject
+{
+    Q_OBJECT
+public:
+    SignedInUser(Database &database, GitHubClient &client, const QString &token,
+                 QObject *parent = nullptr);
+    ~SignedInUser() override;
+
+    // The remembered login, or empty (never signed in with this token, or no token).
+    QString cachedLogin() const;
+    // Asks GitHub unless the login is remembered (or `refresh`); finished() follows exactly
+    // once, after fetch() returned.
+    void fetch(bool refresh = false);
+
+    static QString apiKey(const GitHubClient &client); // the API base, as the cache key
+
+signals:
+    void finished(const QString &login, const QString &errorString);
+
+private:
+    Database &m_database;
+    QPointer<GitHubClient> m_client;
+    QString m_token;
+    bool m_running = false;
+    bool m_dying = false;
+};
+
+struct BallotSendSummary
+{
+    int sent = 0;
+    int failed = 0; // final errors: the vote closed, the comment is gone, no permission
+    int deferred = 0; // transient trouble: left queued for the next send
+    int leftUnsent = 0; // pending ballots after the run
+    bool cancelled = false;
+    QString login; // who the ballots were cast as
+    QString errorString; // why the run stopped early (offline, token), if it did
+    QStringList messages; // one line per ballot that did not go
+    int requests = 0;
+    bool allSent() const { return leftUnsent == 0; }
+};
+
+// Sends the ballots cast from this workbench (VoteStore's queue), oldest first, one request at
+// a time through the shared client, at most one write per mutationInterval.
+//
+// Per ballot: mark it sending (written first); learn the login (SignedInUser); read the issue,
+// and fail the ballot if the vote is no longer open (closed, decided, back in review); read the
+// vote comment's reactions fresh; add the new reaction unless the login already has it
+// (GitHub answers 200 for an existing one, so a retry never makes a second); then delete the
+// login's other ballot reactions (a 404 means already gone). The ballot is sent when exactly
+// one ballot reaction of the login is left. Adding before removing means a failure half-way
+// leaves an ambiguous ballot on GitHub (visible, retried on the next send), never a lost one.
+// The cache is updated from what GitHub confirmed, so the tally shows the ballot at once.
+//
+// Transient failures (offline, 5xx, rate limits the client gave up on) leave the ballot queued
+// and stop the run; final ones (403, 404, 410, 422) fail that ballot and go on.
+class BallotSender : public QObject
+{
+    Q_OBJECT
+public:
+    BallotSender(Database &database, GitHubClient &client, const QString &repositoryFullName,
+                 const QString &token, const LabelScheme &labels = {}, QObject *parent = nullptr);
+    ~BallotSender() override;
+
+    void setMutationInterval(std::chrono::milliseconds interval) { m_interval = interval; }
+    void setRepository(const QString &fullName) { m_repository = fullName; }
+
+    bool isRunning() const { return m_run != nullptr; }
+    // Sends every pending ballot; finished() follows exactly once, after send() returned.
+    void send();
+    void cancel();
+
+signals:
+    void ballotChanged(const acp::QueuedBallot &ballot);
+    void finished(const acp::BallotSendSummary &summary);
+
+private:
+    struct Run;
+    Database &m_database;
+    QPointer<GitHubClient> m_client;
+    QString m_repository;
+    QString m_token;
+    LabelScheme m_labels;
+    std::chrono::milliseconds m_interval { 1000 };
+    QElapsedTimer m_lastMutation;
+    Run *m_run = nullptr;
+};
+
+} // namespace acp
+
+Q_DECLARE_METATYPE(acp::BallotSendSummary)
+Q_DECLARE_METATYPE(acp::QueuedBallot)

@@ -1,0 +1,72 @@
+#pragma once
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace acp {
+
+// Whether an organization may vote. Suspended organizations stay on the roster (and in the
+// vote comment) but do not count toward quorum and their ballots are not counted.
+enum class OrganizationStatus { Eligible, Suspended };
+
+QString organizationStatusId(OrganizationStatus status); // "eligible", "suspended"
+// Also accepts the words rosters use: active/voting/yes (eligible), inactive/no (suspended).
+std::optional<OrganizationStatus> organizationStatusFromText(const QString &text);
+QString organizationStatusDisplayName(OrganizationStatus status); // translated
+
+// One voting organization of the Working Group.
+struct RosterOrganization
+{
+    QString name;
+    QString representative; // GitHub login, without '@'; may be empty (a vacant seat)
+    QString alternate; // GitHub login, may be empty
+    OrganizationStatus status = OrganizationStatus::Eligible;
+    QString note;
+
+    bool isEligible() const { return status == OrganizationStatus::Eligible; }
+    // Compares logins case-insensitively, as GitHub does.
+    bool isRepresentative(const QString &login) const;
+    bool isAlternate(const QString &login) const;
+
+    // {"name", "representative", "alternate", "status", "note"}; empty logins are null.
+    QJsonObject toJson() const;
+    static RosterOrganization fromJson(const QJsonObject &object);
+
+    bool operator==(const RosterOrganization &other) const = default;
+};
+
+// The voting organizations, as imported or edited (one version each), or as frozen into a vote.
+struct Roster
+{
+    int version = 0; // 0: not stored (a parsed or frozen roster)
+    QDateTime createdAt; // when this version was stored
+    QString source; // where it came from: a file name, "vote comment", "edited"
+    QList<RosterOrganization> organizations;
+
+    bool isEmpty() const { return organizations.isEmpty(); }
+    int eligibleCount() const;
+    // The organization a login represents (or is the alternate of); nullptr when none.
+    const RosterOrganization *organizationOf(const QString &login) const;
+    const RosterOrganization *organization(const QString &name) const;
+
+    // {"version", "created_at", "source", "organizations": [...]} — also the import format.
+    QJsonObject toJson() const;
+    static Roster fromJson(const QJsonObject &object);
+
+    // The Markdown table for the vote comment, which RosterParser reads back:
+    //   | Organization | Representative | Alternate | Status |
+    //   |---|---|---|---|
+    //   | Basalt Cloud | @basalt-tomas | @basalt-alt-rhea | eligible |
+    //   | Vantablue Systems | @vantablue-rep | — | suspended (missed two meetings) |
+    // The header and status words stay English whatever the UI language: the table is a
+    // record other workbenches parse. The note is shown only for suspended organizations.
+    QString toMarkdownTable() const;
+
+    bool operator==(const Roster &other) const { return organizations == other.organizations; }
+};
+
+} // namespace acp

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "review/ReviewState.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <memory>
+
+namespace acp {
+
+class Database;
+class GitHubClient;
+
+struct VotePollResult
+{
+    enum class Outcome { Succeeded, Failed, Cancelled };
+    Outcome outcome = Outcome::Succeeded;
+    QString errorString; // one sentence when Failed
+    int votes = 0; // open votes with a comment, polled
+    int changed = 0; // vote comments whose reactions differ from the cache's
+    int notModified = 0; // answered 304
+    int gone = 0; // vote comments deleted on GitHub
+    int requests = 0;
+    QList<int> changedIssues; // issue numbers whose ballots changed
+    bool ok() const { return outcome == Outcome::Succeeded; }
+};
+
+// Polls the reactions of the vote comments of open votes (applications in the voting state).
+// Reactions move neither updated_at nor `since`, so the sync's listings cannot see a ballot
+// cast on the GitHub page; this asks each open vote's comment for its reactions with
+// If-None-Match (the stored ETag of that URL), so an unchanged vote costs one 304, which is
+// free of the rate limit. A changed list is stored in the cache in one transaction; the ETag
+// is kept only when the list fit on one page (a 304 on page one says nothing about page two).
+// A 404 is believed only once the comment itself answers 404 (it is then dropped from the
+// cache). The sync engine runs it at the end of every sync (SyncEngine::votePoller()).
+class VotePoller : public QObject
+{
+    Q_OBJECT
+public:
+    VotePoller(Database &database, GitHubClient &client, QObject *parent = nullptr);
+    ~VotePoller() override;
+
+    void setLabelScheme(const LabelScheme &labels) { m_labels = labels; }
+    LabelScheme labelScheme() const { return m_labels; }
+
+    // Polls every open vote of `repositoryFullName`, or only the one of `issueNumber` (> 0).
+    // finished() follows exactly once (also with nothing to poll).
+    void start(const QString &repositoryFullName, int issueNumber = 0);
+    void cancel();
+    bool isRunning() const { return m_run != nullptr; }
+
+signals:
+    void finished(const acp::VotePollResult &result);
+
+private:
+    struct Run;
+    Database &m_database;
+    QPointer<GitHubClient> m_client;
+    LabelScheme m_labels;
+    Run *m_run = nullptr;
+};
+
+} // namespace acp
+
+Q_DECLARE_METATYPE(acp::VotePollResult)

@@ -1,0 +1,175 @@
+#pragma once
+
+#include "actions/ActionComposer.h"
+#include "domain/Issue.h"
+#include "outbox/OutboxAction.h"
+#include "review/ReviewState.h"
+#include "voting/Roster.h"
+#include "voting/RosterParser.h"
+#include "voting/VoteRule.h"
+#include "voting/VoteStore.h"
+#include "voting/VoteTally.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QUrl>
+
+#include <optional>
+
+namespace acp {
+
+class Database;
+
+// Where a vote's roster and rule come from.
+enum class VoteSource {
+    Recorded, // this workbench opened it: the roster frozen in reviewer_votes
+    Comment, // opened elsewhere (another co-chair's workbench, or by hand with the marker):
+             // read back from the vote comment
+};
+QString voteSourceId(VoteSource source); // "recorded", "comment"
+
+// What the vote comment says, read back from its text.
+struct VoteCommentContent
+{
+    QString actionUuid; // <!-- acp-workbench:action=UUID -->, if present
+    QDate closes; // <!-- acp-workbench:vote-closes=YYYY-MM-DD -->, else "open until **DATE"
+    std::optional<CountingRule> rule; // <!-- acp-workbench:vote-rule=ID -->, else the rule's words
+    RosterParseResult roster; // the Markdown table of the frozen roster
+};
+
+// One vote, as the workbench shows it: the frozen roster and rule, the vote comment and its
+// reactions from the cache, and the tally. A value: take a new one after a sync or a ballot.
+struct VoteInfo
+{
+    int issueNumber = 0;
+    bool open = false; // the issue is open and in the voting state
+    VoteSource source = VoteSource::Comment;
+    qint64 commentId = 0; // 0: the vote comment is not on GitHub (or not synced) yet
+    QUrl commentUrl;
+    QString openedBy; // the vote comment's author, when known
+    QDateTime openedAt;
+    QDate closes; // invalid: no closing date
+    CountingRule rule = CountingRule::StrictMajority;
+    Roster roster; // frozen
+    QString rosterError; // why the roster could not be read from the comment, if it could not
+    QList<Reaction> reactions; // on the vote comment, from the cache
+    VoteTally tally;
+
+    bool isPosted() const { return commentId > 0; }
+    bool isPastClosingDate(const QDate &today = QDate::currentDate()) const
+    {
+        return closes.isValid() && today > closes;
+    }
+    // The `vote` object of `show --json`: open, eligible, participants, approve, reject,
+    // abstain, quorum_needed, quorum_met, approvals_needed, passed, rule, summary, closes,
+    // comment_id, comment_url, source, roster, not_voted, ballots [{organization, login, role,
+    // choice, counted, reason, at}].
+    QJsonObject toJson() const;
+};
+
+// The signed-in user's ballot on one vote: what GitHub has (per the cache) and what is queued.
+struct MyBallot
+{
+    QString login; // empty: unknown (offline and never signed in)
+    BallotChoice onGitHub = BallotChoice::None;
+    QDateTime castAt;
+    std::optional<QueuedBallot> queued; // the newest ballot cast here that is not yet sent
+                                        // (queued, sending) or that failed
+    QString organization; // the organization the login votes for, if on the roster
+    BallotRole role = BallotRole::NonRoster;
+
+    // What to show as "your ballot": the queued choice while one is pending, else GitHub's.
+    BallotChoice current() const;
+    bool isPending() const { return queued && queued->isPending(); }
+    // {"login", "choice", "on_github", "pending", "state", "organization", "role", "error"}
+    QJsonObject toJson() const;
+};
+
+// Reads and casts votes: the one place the GUI's Open votes view and vote panel, the command
+// line and the report get them from. Synchronous and cheap (a few queries on the cache and the
+// voting tables); the network side is VotePoller (reactions) and BallotSender (ballots).
+class VoteService
+{
+    Q_DECLARE_TR_FUNCTIONS(acp::VoteService)
+
+public:
+    // `defaultRule` applies to a vote whose comment states no rule the workbench recognises.
+    explicit VoteService(Database &database, const LabelScheme &labels = {},
+                         CountingRule defaultRule = CountingRule::StrictMajority);
+
+    // The issue's current vote (the newest recorded one, else the newest vote comment);
+    // nothing when the issue has neither.
+    std::optional<VoteInfo> vote(int issueNumber) const;
+    // Every application in the voting state, by issue number (votes without a comment yet
+    // included: their start-vote is still in the outbox).
+    QList<VoteInfo> openVotes() const;
+    // The open votes whose comment is on GitHub (and cached): what the sync polls. Cheap on a
+    // large cache: applications without a workbench marker are skipped in SQL.
+    QList<VoteInfo> postedOpenVotes() const;
+    QList<qint64> openVoteComments() const; // their comment ids
+
+    MyBallot myBallot(const VoteInfo &vote, const QString &login) const;
+
+    struct CastResult
+    {
+        std::optional<QueuedBallot> ballot;
+        QString error; // one sentence when nothing was queued
+        bool ok() const { return ballot.has_value(); }
+    };
+    // Queues the signed-in user's ballot on the issue's open vote (BallotSender sends it). A
+    // newer ballot replaces an unsent older one. Refused when the vote is not open or its
+    // comment is not on GitHub yet.
+    CastResult castBallot(int issueNumber, BallotChoice choice) const;
+
+    // Freezes a vote's roster and rule with the start-vote action's uuid.
+    std::optional<VoteRecord> recordVoteOpened(int issueNumber, const Roster &roster,
+                                               CountingRule rule, const QDate &closes,
+                                               const QString &actionUuid) const;
+
+    // ---- The outbox's start-vote ---------------------------------------------------------
+    // The roster as ActionComposer::VoteOptions takes it (the vote comment prints it).
+    static QList<VoteRosterEntry> voteRosterEntries(const Roster &roster);
+    // Records the vote a queued start-vote action opens: its uuid, and the roster, rule and
+    // closing date from its details, as the comment prints them. `source` (the roster the
+    // entries came from) restores the notes and the version. Call after Outbox::enqueue().
+    std::optional<VoteRecord> recordStartVote(const OutboxAction &action,
+                                              const Roster &source = {}) const;
+
+    // Mirrors a ballot into the cached reactions of the vote comment: removes the login's
+    // other ballot reactions and adds `choice` (with reactionId, or a local negative id). The
+    // ballot sender calls it once GitHub confirmed; the demo workspace uses it instead of a
+    // push. Returns false with errorString() on a database error.
+    bool applyBallotToCache(qint64 commentId, const QString &login, BallotChoice choice,
+                            qint64 reactionId, const QDateTime &at) const;
+
+    // The login the demo workspace votes as: a representative on issue #12's roster.
+    static QString demoLogin();
+
+    // ---- The vote comment ----------------------------------------------------------------
+    // Holds <!-- acp-workbench:vote --> (white space inside the marker tolerated).
+    static bool isVoteComment(const QString &body);
+    static VoteCommentContent parseVoteComment(const QString &body);
+    // The vote comment among the issue's comments: the recorded one (by id, then by the
+    // start-vote action's marker) when there is a record; else the newest comment with the
+    // vote marker that the applicant did not write (an applicant cannot open their own vote).
+    static std::optional<Comment> findVoteComment(const QList<Comment> &comments,
+                                                  const Issue &issue,
+                                                  const std::optional<VoteRecord> &record);
+
+    QString errorString() const { return m_error; }
+
+private:
+    std::optional<VoteInfo> voteFor(const Issue &issue) const;
+    QList<VoteInfo> collectOpenVotes(bool postedOnly) const;
+    QList<Comment> markedComments(int issueNumber, qint64 recordedCommentId) const;
+
+    Database &m_database;
+    LabelScheme m_labels;
+    CountingRule m_defaultRule;
+    mutable QString m_error;
+};
+
+} // namespace acp

@@ -1,0 +1,483 @@
+#include "voting/VoteStore.h"
+
+#include "store/Database.h"
+#include "store/SqlValues.h"
+
+#include <QCryptographicHash>
+#include <QJsonDocument>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+
+namespace acp {
+
+namespace {
+
+QVariant dateValue(const QDate &date)
+{
+    return date.isValid() ? QVariant(date.toString(Qt::ISODate))
+                          : QVariant(QMetaType::fromType<QString>());
+}
+
+QJsonValue timestampJson(const QDateTime &when)
+{
+    return when.isValid() ? QJsonValue(when.toUTC().toString(Qt::ISODate)) : QJsonValue();
+}
+
+const char *const kBallotColumns = "id, issue_number, comment_id, choice, login, state, attempts, "
+                                   "last_error, reaction_id, created_at, updated_at";
+
+} // namespace
+
+QString ballotStateId(BallotState state)
+{
+    switch (state) {
+    case BallotState::Queued:
+        return QStringLiteral("queued");
+    case BallotState::Sending:
+        return QStringLiteral("sending");
+    case BallotState::Sent:
+        return QStringLiteral("sent");
+    case BallotState::Failed:
+        return QStringLiteral("failed");
+    case BallotState::Cancelled:
+        return QStringLiteral("cancelled");
+    }
+    return {};
+}
+
+std::optional<BallotState> ballotStateFromId(const QString &id)
+{
+    for (BallotState state : { BallotState::Queued, BallotState::Sending, BallotState::Sent,
+                               BallotState::Failed, BallotState::Cancelled }) {
+        if (ballotStateId(state) == id) {
+            return state;
+        }
+    }
+    return std::nullopt;
+}
+
+QString ballotStateDisplayName(BallotState state)
+{
+    switch (state) {
+    case BallotState::Queued:
+        return VoteStore::tr("queued");
+    case BallotState::Sending:
+        return VoteStore::tr("sending");
+    case BallotState::Sent:
+        return VoteStore::tr("sent");
+    case BallotState::Failed:
+        return VoteStore::tr("failed");
+    case BallotState::Cancelled:
+        return VoteStore::tr("cancelled");
+    }
+    return {};
+}
+
+QJsonObject QueuedBallot::toJson() const
+{
+    return QJsonObject {
+        { QStringLiteral("id"), id },
+        { QStringLiteral("issue"), issueNumber },
+        { QStringLiteral("comment_id"), commentId },
+        { QStringLiteral("choice"), ballotChoiceId(choice) },
+        { QStringLiteral("login"), login.isEmpty() ? QJsonValue() : QJsonValue(login) },
+        { QStringLiteral("state"), ballotStateId(state) },
+        { QStringLiteral("attempts"), attempts },
+        { QStringLiteral("last_error"), lastError },
+        { QStringLiteral("reaction_id"), reactionId },
+        { QStringLiteral("created_at"), timestampJson(createdAt) },
+        { QStringLiteral("updated_at"), timestampJson(updatedAt) },
+    };
+}
+
+VoteStore::VoteStore(Database &database)
+    : m_db(database.connection())
+{ }
+
+// ---- Roster ----------------------------------------------------------------------------------
+
+std::optional<Roster> VoteStore::roster(int version) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral(
+        "SELECT created_at, source FROM reviewer_roster_versions WHERE version = ?"));
+    query.addBindValue(version);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return std::nullopt;
+    }
+    if (!query.next()) {
+        return std::nullopt;
+    }
+    Roster roster;
+    roster.version = version;
+    roster.createdAt = sql::toDateTime(query.value(0));
+    roster.source = query.value(1).toString();
+
+    query.prepare(QStringLiteral(
+        "SELECT name, representative, alternate, status, note FROM reviewer_roster_organizations "
+        "WHERE version = ? ORDER BY position"));
+    query.addBindValue(version);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return std::nullopt;
+    }
+    while (query.next()) {
+        RosterOrganization organization;
+        organization.name = query.value(0).toString();
+        organization.representative = query.value(1).toString();
+        organization.alternate = query.value(2).toString();
+        organization.status = organizationStatusFromText(query.value(3).toString())
+                                  .value_or(OrganizationStatus::Eligible);
+        organization.note = query.value(4).toString();
+        roster.organizations.append(organization);
+    }
+    return roster;
+}
+
+Roster VoteStore::currentRoster() const
+{
+    QSqlQuery query(m_db);
+    if (!query.exec(QStringLiteral("SELECT MAX(version) FROM reviewer_roster_versions"))) {
+        m_error = query.lastError().text();
+        return {};
+    }
+    if (!query.next() || query.value(0).isNull()) {
+        return {};
+    }
+    return roster(query.value(0).toInt()).value_or(Roster());
+}
+
+QList<RosterVersionInfo> VoteStore::rosterVersions() const
+{
+    QList<RosterVersionInfo> versions;
+    QSqlQuery query(m_db);
+    if (!query.exec(
+            QStringLiteral("SELECT v.version, v.created_at, v.source, COUNT(o.position), "
+                           "SUM(CASE WHEN o.status = 'eligible' THEN 1 ELSE 0 END) "
+                           "FROM reviewer_roster_versions v "
+                           "LEFT JOIN reviewer_roster_organizations o ON o.version = v.version "
+                           "GROUP BY v.version ORDER BY v.version DESC"))) {
+        m_error = query.lastError().text();
+        return versions;
+    }
+    while (query.next()) {
+        versions.append({ query.value(0).toInt(), sql::toDateTime(query.value(1)),
+                          query.value(2).toString(), query.value(3).toInt(),
+                          query.value(4).toInt() });
+    }
+    return versions;
+}
+
+std::optional<Roster> VoteStore::saveRoster(const Roster &roster, const QString &source)
+{
+    if (roster.organizations.isEmpty()) {
+        m_error = tr("An empty roster is not stored.");
+        return std::nullopt;
+    }
+    Transaction transaction(m_db);
+    if (!transaction.isActive()) {
+        m_error = m_db.lastError().text();
+        return std::nullopt;
+    }
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QSqlQuery query(m_db);
+    query.prepare(
+        QStringLiteral("INSERT INTO reviewer_roster_versions (created_at, source) VALUES (?, ?)"));
+    query.addBindValue(sql::fromDateTime(now));
+    query.addBindValue(sql::text(source));
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return std::nullopt;
+    }
+    Roster stored = roster;
+    stored.version = query.lastInsertId().toInt();
+    stored.createdAt = QDateTime::fromString(now.toString(Qt::ISODate), Qt::ISODate);
+    stored.source = source;
+    query.prepare(
+        QStringLiteral("INSERT INTO reviewer_roster_organizations "
+                       "(version, position, name, representative, alternate, status, note) "
+                       "VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    for (int position = 0; position < stored.organizations.size(); ++position) {
+        const RosterOrganization &organization = stored.organizations.at(position);
+        query.addBindValue(stored.version);
+        query.addBindValue(position);
+        query.addBindValue(sql::text(organization.name));
+        query.addBindValue(sql::text(organization.representative));
+        query.addBindValue(sql::text(organization.alternate));
+        query.addBindValue(organizationStatusId(organization.status));
+        query.addBindValue(sql::text(organization.note));
+        if (!query.exec()) {
+            m_error = query.lastError().text();
+            return std::nullopt;
+        }
+    }
+    if (!transaction.commit()) {
+        m_error = m_db.lastError().text();
+        return std::nullopt;
+    }
+    return stored;
+}
+
+// ---- Votes -----------------------------------------------------------------------------------
+
+std::optional<VoteRecord> VoteStore::recordVote(VoteRecord record)
+{
+    if (!record.openedAt.isValid()) {
+        record.openedAt = QDateTime::currentDateTimeUtc();
+    }
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral(
+        "INSERT INTO reviewer_votes (issue_number, action_uuid, comment_id, rule, closes_on, "
+        "roster_version, roster, opened_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    query.addBindValue(record.issueNumber);
+    query.addBindValue(sql::text(record.actionUuid));
+    query.addBindValue(record.commentId);
+    query.addBindValue(countingRuleId(record.rule));
+    query.addBindValue(dateValue(record.closes));
+    query.addBindValue(record.rosterVersion);
+    query.addBindValue(
+        QString::fromUtf8(QJsonDocument(record.roster.toJson()).toJson(QJsonDocument::Compact)));
+    query.addBindValue(sql::fromDateTime(record.openedAt));
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return std::nullopt;
+    }
+    record.id = query.lastInsertId().toLongLong();
+    record.openedAt = sql::toDateTime(sql::fromDateTime(record.openedAt));
+    return record;
+}
+
+std::optional<VoteRecord> VoteStore::latestVote(int issueNumber) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral(
+        "SELECT id, action_uuid, comment_id, rule, closes_on, roster_version, roster, opened_at "
+        "FROM reviewer_votes WHERE issue_number = ? ORDER BY id DESC LIMIT 1"));
+    query.addBindValue(issueNumber);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return std::nullopt;
+    }
+    if (!query.next()) {
+        return std::nullopt;
+    }
+    VoteRecord record;
+    record.id = query.value(0).toLongLong();
+    record.issueNumber = issueNumber;
+    record.actionUuid = query.value(1).toString();
+    record.commentId = query.value(2).toLongLong();
+    record.rule = voteRuleFromId(query.value(3).toString()).value_or(CountingRule::StrictMajority);
+    record.closes = QDate::fromString(query.value(4).toString(), Qt::ISODate);
+    record.rosterVersion = query.value(5).toInt();
+    record.roster =
+        Roster::fromJson(QJsonDocument::fromJson(query.value(6).toString().toUtf8()).object());
+    record.openedAt = sql::toDateTime(query.value(7));
+    return record;
+}
+
+bool VoteStore::setVoteComment(qint64 voteId, qint64 commentId)
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("UPDATE reviewer_votes SET comment_id = ? WHERE id = ?"));
+    query.addBindValue(commentId);
+    query.addBindValue(voteId);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+// ---- The signed-in login ---------------------------------------------------------------------
+
+QString VoteStore::tokenFingerprint(const QString &token)
+{
+    return QString::fromLatin1(
+        QCryptographicHash::hash(token.toUtf8(), QCryptographicHash::Sha256).toHex().left(32));
+}
+
+QString VoteStore::cachedLogin(const QString &apiHost, const QString &token) const
+{
+    if (token.isEmpty()) {
+        return {};
+    }
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT login FROM reviewer_accounts "
+                                 "WHERE api_host = ? AND token_fingerprint = ?"));
+    query.addBindValue(apiHost.toLower());
+    query.addBindValue(tokenFingerprint(token));
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return {};
+    }
+    return query.next() ? query.value(0).toString() : QString();
+}
+
+bool VoteStore::setCachedLogin(const QString &apiHost, const QString &token, const QString &login)
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("INSERT OR REPLACE INTO reviewer_accounts "
+                                 "(api_host, token_fingerprint, login, checked_at) "
+                                 "VALUES (?, ?, ?, ?)"));
+    query.addBindValue(apiHost.toLower());
+    query.addBindValue(tokenFingerprint(token));
+    query.addBindValue(login);
+    query.addBindValue(sql::fromDateTime(QDateTime::currentDateTimeUtc()));
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+// ---- Ballots ---------------------------------------------------------------------------------
+
+QList<QueuedBallot> VoteStore::selectBallots(const QString &where, const QVariantList &values) const
+{
+    QList<QueuedBallot> ballots;
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT %1 FROM reviewer_ballots %2")
+                      .arg(QLatin1String(kBallotColumns), where));
+    for (const QVariant &value : values) {
+        query.addBindValue(value);
+    }
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return ballots;
+    }
+    while (query.next()) {
+        QueuedBallot ballot;
+        ballot.id = query.value(0).toLongLong();
+        ballot.issueNumber = query.value(1).toInt();
+        ballot.commentId = query.value(2).toLongLong();
+        ballot.choice = ballotChoiceFromId(query.value(3).toString()).value_or(BallotChoice::None);
+        ballot.login = query.value(4).toString();
+        ballot.state = ballotStateFromId(query.value(5).toString()).value_or(BallotState::Failed);
+        ballot.attempts = query.value(6).toInt();
+        ballot.lastError = query.value(7).toString();
+        ballot.reactionId = query.value(8).toLongLong();
+        ballot.createdAt = sql::toDateTime(query.value(9));
+        ballot.updatedAt = sql::toDateTime(query.value(10));
+        ballots.append(ballot);
+    }
+    return ballots;
+}
+
+std::optional<QueuedBallot> VoteStore::queueBallot(int issueNumber, qint64 commentId,
+                                                   BallotChoice choice)
+{
+    if (reactionContentFor(choice).isEmpty()) {
+        m_error = tr("A ballot is approve, reject or abstain.");
+        return std::nullopt;
+    }
+    Transaction transaction(m_db);
+    if (!transaction.isActive()) {
+        m_error = m_db.lastError().text();
+        return std::nullopt;
+    }
+    const QVariant now = sql::fromDateTime(QDateTime::currentDateTimeUtc());
+    QSqlQuery query(m_db);
+    // A ballot being sent is left alone: the newer one follows it and wins.
+    query.prepare(QStringLiteral(
+        "UPDATE reviewer_ballots SET state = 'cancelled', last_error = ?, updated_at = ? "
+        "WHERE issue_number = ? AND state IN ('queued', 'failed')"));
+    query.addBindValue(tr("Replaced by a later ballot."));
+    query.addBindValue(now);
+    query.addBindValue(issueNumber);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return std::nullopt;
+    }
+    query.prepare(QStringLiteral(
+        "INSERT INTO reviewer_ballots (issue_number, comment_id, choice, state, created_at, "
+        "updated_at) VALUES (?, ?, ?, 'queued', ?, ?)"));
+    query.addBindValue(issueNumber);
+    query.addBindValue(commentId);
+    query.addBindValue(ballotChoiceId(choice));
+    query.addBindValue(now);
+    query.addBindValue(now);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return std::nullopt;
+    }
+    const qint64 id = query.lastInsertId().toLongLong();
+    if (!transaction.commit()) {
+        m_error = m_db.lastError().text();
+        return std::nullopt;
+    }
+    return ballot(id);
+}
+
+std::optional<QueuedBallot> VoteStore::ballot(qint64 id) const
+{
+    const QList<QueuedBallot> found = selectBallots(QStringLiteral("WHERE id = ?"), { id });
+    return found.isEmpty() ? std::nullopt : std::optional<QueuedBallot>(found.constFirst());
+}
+
+QList<QueuedBallot> VoteStore::ballots(int issueNumber) const
+{
+    return selectBallots(QStringLiteral("WHERE issue_number = ? ORDER BY id"), { issueNumber });
+}
+
+QList<QueuedBallot> VoteStore::pendingBallots() const
+{
+    return selectBallots(QStringLiteral("WHERE state IN ('queued', 'sending') ORDER BY id"), {});
+}
+
+std::optional<QueuedBallot> VoteStore::latestBallot(int issueNumber) const
+{
+    const QList<QueuedBallot> found = selectBallots(
+        QStringLiteral("WHERE issue_number = ? AND state != 'cancelled' ORDER BY id DESC LIMIT 1"),
+        { issueNumber });
+    return found.isEmpty() ? std::nullopt : std::optional<QueuedBallot>(found.constFirst());
+}
+
+bool VoteStore::saveBallot(QueuedBallot &ballot, const QList<BallotState> &expected)
+{
+    QString where = QStringLiteral("WHERE id = ?");
+    if (!expected.isEmpty()) {
+        QStringList states;
+        for (BallotState state : expected) {
+            states.append(QLatin1Char('\'') + ballotStateId(state) + QLatin1Char('\''));
+        }
+        where += QStringLiteral(" AND state IN (%1)").arg(states.join(QLatin1Char(',')));
+    }
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("UPDATE reviewer_ballots SET state = ?, login = ?, attempts = ?, "
+                                 "last_error = ?, reaction_id = ?, updated_at = ? ")
+                  + where);
+    query.addBindValue(ballotStateId(ballot.state));
+    query.addBindValue(sql::text(ballot.login));
+    query.addBindValue(ballot.attempts);
+    query.addBindValue(sql::text(ballot.lastError));
+    query.addBindValue(ballot.reactionId);
+    query.addBindValue(sql::fromDateTime(now));
+    query.addBindValue(ballot.id);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    if (query.numRowsAffected() != 1) {
+        m_error = tr("The ballot changed meanwhile (another window or process).");
+        return false;
+    }
+    ballot.updatedAt = sql::toDateTime(sql::fromDateTime(now));
+    return true;
+}
+
+bool VoteStore::cancelBallot(qint64 id)
+{
+    std::optional<QueuedBallot> found = ballot(id);
+    if (!found) {
+        m_error = tr("There is no ballot %1.").arg(id);
+        return false;
+    }
+    found->state = BallotState::Cancelled;
+    found->lastError = tr("Cancelled.");
+    return saveBallot(*found, { BallotState::Queued, BallotState::Failed });
+}
+
+} // namespace acp

@@ -1,0 +1,187 @@
+#include "voting/VotingSession.h"
+
+#include "github/GitHubClient.h"
+#include "sync/SyncEngine.h"
+#include "workspace/Workspace.h"
+
+#include <algorithm>
+
+namespace acp {
+
+VotingSession::VotingSession(Workspace &workspace, QObject *parent)
+    : QObject(parent)
+    , m_workspace(workspace)
+{
+    if (SyncEngine *engine = workspace.syncEngine()) {
+        engine->votePoller()->setLabelScheme(workspace.labelScheme());
+        connect(engine, &SyncEngine::finished, this, &VotingSession::noticeChanges);
+    }
+    m_signatures = signatures();
+}
+
+QHash<int, QString> VotingSession::signatures() const
+{
+    QHash<int, QString> result;
+    const QList<VoteInfo> open = votes().postedOpenVotes();
+    for (const VoteInfo &vote : open) {
+        QStringList keys;
+        for (const Reaction &reaction : vote.reactions) {
+            keys.append(QString::number(reaction.id) + QLatin1Char(':') + reaction.user
+                        + QLatin1Char(':') + reaction.content);
+        }
+        keys.sort();
+        result.insert(vote.issueNumber,
+                      QString::number(vote.commentId) + QLatin1Char('|')
+                          + keys.join(QLatin1Char(',')));
+    }
+    return result;
+}
+
+void VotingSession::noticeChanges()
+{
+    const QHash<int, QString> now = signatures();
+    QList<int> changed;
+    for (auto it = now.cbegin(); it != now.cend(); ++it) {
+        if (m_signatures.value(it.key()) != it.value()) {
+            changed.append(it.key());
+        }
+    }
+    for (auto it = m_signatures.cbegin(); it != m_signatures.cend(); ++it) {
+        if (!now.contains(it.key())) {
+            changed.append(it.key()); // closed (decided or withdrawn)
+        }
+    }
+    m_signatures = now;
+    if (!changed.isEmpty()) {
+        std::sort(changed.begin(), changed.end());
+        emit votesChanged(changed);
+    }
+}
+
+VotingSession::~VotingSession() = default;
+
+VoteService VotingSession::votes() const
+{
+    return VoteService(m_workspace.database(), m_workspace.labelScheme());
+}
+
+bool VotingSession::canSend() const
+{
+    return !m_workspace.isDemo() && m_workspace.client() && !m_workspace.options().token.isEmpty();
+}
+
+QString VotingSession::login() const
+{
+    if (m_workspace.isDemo()) {
+        return VoteService::demoLogin();
+    }
+    if (!m_login.isEmpty()) {
+        return m_login;
+    }
+    if (!canSend()) {
+        return {};
+    }
+    return VoteStore(m_workspace.database())
+        .cachedLogin(SignedInUser::apiKey(*m_workspace.client()), m_workspace.options().token);
+}
+
+void VotingSession::refreshLogin()
+{
+    if (!canSend() || m_user) {
+        return;
+    }
+    m_user = new SignedInUser(m_workspace.database(), *m_workspace.client(),
+                              m_workspace.options().token, this);
+    connect(m_user, &SignedInUser::finished, this,
+            [this](const QString &login, const QString &error) {
+                m_user->deleteLater();
+                if (login.isEmpty()) {
+                    emit message(error);
+                    return;
+                }
+                if (login != m_login) {
+                    m_login = login;
+                    emit loginChanged(login);
+                }
+            });
+    m_user->fetch(true);
+}
+
+VoteService::CastResult VotingSession::cast(int issueNumber, BallotChoice choice)
+{
+    const VoteService service = votes();
+    VoteService::CastResult result = service.castBallot(issueNumber, choice);
+    if (!result.ok()) {
+        return result;
+    }
+    emit ballotChanged(*result.ballot);
+    if (m_workspace.isDemo()) {
+        // Nothing is sent from the demo workspace: the ballot lands in its local copy.
+        QueuedBallot ballot = *result.ballot;
+        ballot.login = VoteService::demoLogin();
+        ballot.state = BallotState::Sent;
+        if (!service.applyBallotToCache(ballot.commentId, ballot.login, ballot.choice, 0, {})
+            || !VoteStore(m_workspace.database()).saveBallot(ballot, { BallotState::Queued })) {
+            result.error = tr("The ballot could not be saved: %1").arg(service.errorString());
+            result.ballot.reset();
+            return result;
+        }
+        result.ballot = ballot;
+        emit ballotChanged(ballot);
+        noticeChanges();
+        return result;
+    }
+    sendPending();
+    return result;
+}
+
+bool VotingSession::isSending() const
+{
+    return m_sender && m_sender->isRunning();
+}
+
+void VotingSession::sendPending()
+{
+    if (!canSend()) {
+        return;
+    }
+    if (isSending()) {
+        m_sendAgain = true; // a ballot queued during a send goes right after it
+        return;
+    }
+    if (!m_sender) {
+        m_sender = new BallotSender(m_workspace.database(), *m_workspace.client(),
+                                    m_workspace.repository(), m_workspace.options().token,
+                                    m_workspace.labelScheme(), this);
+        connect(m_sender, &BallotSender::ballotChanged, this, [this](const QueuedBallot &ballot) {
+            emit ballotChanged(ballot);
+            if (ballot.state == BallotState::Sent) {
+                noticeChanges();
+            }
+        });
+        connect(m_sender, &BallotSender::finished, this, [this](const BallotSendSummary &summary) {
+            if (!summary.login.isEmpty() && summary.login != m_login) {
+                m_login = summary.login;
+                emit loginChanged(m_login);
+            }
+            emit sendFinished(summary);
+            if (m_sendAgain && !summary.cancelled && summary.errorString.isEmpty()) {
+                m_sendAgain = false;
+                sendPending();
+            }
+            m_sendAgain = false;
+        });
+    }
+    m_sender->setRepository(m_workspace.repository());
+    m_sender->send();
+}
+
+void VotingSession::cancelSending()
+{
+    m_sendAgain = false;
+    if (m_sender) {
+        m_sender->cancel();
+    }
+}
+
+} // namespace acp

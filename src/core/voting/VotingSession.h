@@ -1,0 +1,78 @@
+#pragma once
+
+#include "voting/BallotSender.h"
+#include "voting/VotePoller.h"
+#include "voting/VoteService.h"
+
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <optional>
+
+namespace acp {
+
+class Workspace;
+
+// What the GUI's Open votes view and vote panel drive (the command line's `vote` too): one per
+// workspace. Reads go through VoteService (synchronous value types); writes and the network are
+// asynchronous with signals:
+//
+//   cast(12, BallotChoice::Approve)  queues the signed-in user's ballot (replacing an unsent
+//       one) and, when online, sends it; ballotChanged() follows each state change, votesChanged()
+//       once the cache holds the new reaction, sendFinished() at the end of the send. Offline or
+//       on transient trouble the ballot stays queued (MyBallot::isPending()) until
+//       sendPending(). The demo workspace applies the ballot to its local copy at once.
+//   After each sync (which polls the open votes' reactions, SyncEngine::votePoller()),
+//   votesChanged() names the applications whose vote changed: ballots, the vote comment, or
+//   the vote opening or closing.
+//   login() is the signed-in login, remembered per token; refreshLogin() asks GitHub.
+class VotingSession : public QObject
+{
+    Q_OBJECT
+public:
+    explicit VotingSession(Workspace &workspace, QObject *parent = nullptr);
+    ~VotingSession() override;
+
+    VoteService votes() const;
+    QList<VoteInfo> openVotes() const { return votes().openVotes(); }
+    std::optional<VoteInfo> vote(int issueNumber) const { return votes().vote(issueNumber); }
+    MyBallot myBallot(const VoteInfo &vote) const { return votes().myBallot(vote, login()); }
+
+    // The login ballots are cast as: the demo voter in the demo workspace, else the login
+    // remembered for the token (empty until learned: refreshLogin() or the first send).
+    QString login() const;
+    void refreshLogin();
+
+    // Queues (and, online, sends) a ballot; the result says at once whether it was queued.
+    VoteService::CastResult cast(int issueNumber, BallotChoice choice);
+    // Sends every queued ballot (after being offline); sendFinished() follows.
+    void sendPending();
+    void cancelSending();
+    bool isSending() const;
+    bool canSend() const; // a client and a token (never in the demo workspace)
+
+signals:
+    void votesChanged(const QList<int> &issueNumbers);
+    void ballotChanged(const acp::QueuedBallot &ballot);
+    void sendFinished(const acp::BallotSendSummary &summary);
+    void loginChanged(const QString &login);
+    // A sentence for a status bar, e.g. why the login could not be learned.
+    void message(const QString &text);
+
+private:
+    // What a vote looks like to a panel: its comment, its reactions, open or not.
+    QHash<int, QString> signatures() const;
+    void noticeChanges();
+
+    Workspace &m_workspace;
+    QHash<int, QString> m_signatures;
+    QPointer<BallotSender> m_sender;
+    QPointer<SignedInUser> m_user;
+    QString m_login;
+    bool m_sendAgain = false;
+};
+
+} // namespace acp

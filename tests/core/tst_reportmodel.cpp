@@ -1,0 +1,358 @@
+// The review report's data, read from the demo workspace: header fields, the checklist with its
+// evidence (only notes marked for the report), the conversation, the vote from the vote
+// comment's roster and reactions, and the decision.
+
+#include "report/ReportModel.h"
+#include "store/ChecklistStore.h"
+#include "workspace/Workspace.h"
+
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace acp;
+
+namespace {
+
+QString s(const char *text)
+{
+    return QString::fromUtf8(text);
+}
+
+const ReportBallot *ballotOf(const ReportVote &vote, const QString &login)
+{
+    for (const ReportBallot &ballot : vote.ballots) {
+        if (ballot.login == login)
+            return &ballot;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class tst_ReportModel : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Workspace> m_workspace;
+
+    ReportBuilder::Options fixedOptions() const
+    {
+        ReportBuilder::Options options;
+        options.preparedBy = s("wg-cochair-ana");
+        options.generatedAt = QDateTime(QDate(2026, 10, 1), QTime(12, 0), QTimeZone::utc());
+        return options;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        WorkspaceOptions options;
+        options.demo = true;
+        options.databasePath = m_dir.filePath(s("demo.sqlite3"));
+        m_workspace = std::make_unique<Workspace>(options);
+        QVERIFY2(m_workspace->open(), qPrintable(m_workspace->errorString()));
+
+        ChecklistStore store(m_workspace->database());
+        QVERIFY(store.setEntry(15, s("pytorch-integration"), ChecklistStatus::Met,
+                               s("PrivateUse1, backend `raicho`.")));
+        QVERIFY(store.setEntry(15, s("working-ci"), ChecklistStatus::Gap,
+                               s("Internal CI only; RC-2 Pro not covered.")));
+        QVERIFY(store.setStatus(15, s("ci-integration"), ChecklistStatus::Gap));
+        QVERIFY(store.setStatus(15, s("release-plan"), ChecklistStatus::NeedsJudgment));
+        QVERIFY(store.setStatus(15, s("maintenance-commitment"), ChecklistStatus::NotApplicable));
+
+        const auto shared = store.addTextNote(15, s("working-ci"), s("Nightly page checked."));
+        QVERIFY(shared);
+        std::optional<EvidenceNote> note = store.note(*shared);
+        QVERIFY(note);
+        note->includeInReport = true;
+        QVERIFY(store.updateNote(*note));
+        QVERIFY(store.addTextNote(15, s("working-ci"), s("Private: ask Misaki about RC-3.")));
+        const auto wide = store.addUrlNote(15, QString(), QUrl(s("https://example.org/notes")));
+        QVERIFY(wide);
+        note = store.note(*wide);
+        note->includeInReport = true;
+        QVERIFY(store.updateNote(*note));
+    }
+
+    void headerFields()
+    {
+        ReportBuilder builder(*m_workspace, fixedOptions());
+        const std::optional<ApplicationReport> report = builder.application(15);
+        QVERIFY2(report, qPrintable(builder.errorString()));
+        QCOMPARE(report->number, 15);
+        QCOMPARE(report->platformName, s("雷鳥 (Raichō) NPU"));
+        QCOMPARE(report->organization, s("霧島演算株式会社 (Kirishima Compute K.K.)"));
+        QCOMPARE(report->author, s("kirishima-sato"));
+        QCOMPARE(report->reviewState, ReviewState::NeedsInfo);
+        QCOMPARE(report->state, s("open"));
+        QCOMPARE(report->htmlUrl,
+                 QUrl(s("https://github.com/acp-demo/additional-compute-platforms/issues/15")));
+        QCOMPARE(report->createdAt,
+                 QDateTime(QDate(2026, 6, 18), QTime(2, 31, 8), QTimeZone::utc()));
+        QCOMPARE(report->preparedBy, s("wg-cochair-ana"));
+        QCOMPARE(report->generatedAt, fixedOptions().generatedAt);
+        QCOMPARE(report->repository, s("acp-demo/additional-compute-platforms"));
+        QVERIFY(!report->requirementsVersion.isEmpty());
+    }
+
+    void checklistRowsAndEvidence()
+    {
+        ReportBuilder builder(*m_workspace, fixedOptions());
+        const std::optional<ApplicationReport> report = builder.application(15);
+        QVERIFY(report);
+        const RequirementSet requirements = RequirementSet::builtIn();
+        QCOMPARE(report->requirements.size(), requirements.size());
+        for (qsizetype i = 0; i < requirements.size(); ++i)
+            QCOMPARE(report->requirements.at(i).requirement.id,
+                     requirements.requirements().at(i).id);
+
+        QCOMPARE(report->progress.met, 1);
+        QCOMPARE(report->progress.gap, 2);
+        QCOMPARE(report->progress.needsJudgment, 1);
+        QCOMPARE(report->progress.notApplicable, 1);
+        QCOMPARE(report->progress.unreviewed, 5);
+
+        const ReportRequirement &ci =
+            report->requirements.at(requirements.indexOf(s("working-ci")));
+        QCOMPARE(ci.entry.status, ChecklistStatus::Gap);
+        QCOMPARE(ci.entry.note, s("Internal CI only; RC-2 Pro not covered."));
+        QVERIFY(ci.sectionHeadings.contains(s("CI (hardware coverage)")));
+        // Only the note marked for the report; the private one stays out.
+        QCOMPARE(ci.notes.size(), 1);
+        QCOMPARE(ci.notes.first().note.content, s("Nightly page checked."));
+        // The submitter's answer links the public CI page: evidence from a comment.
+        bool fromComment = false;
+        for (const ReportLink &link : ci.links) {
+            if (link.link.url == QUrl(s("https://kirishima-compute.example/ci/torch-raicho"))) {
+                fromComment = link.link.origin == EvidenceLink::Origin::Comment;
+                QCOMPARE(link.link.author, s("kirishima-sato"));
+            }
+        }
+        QVERIFY(fromComment);
+
+        QCOMPARE(report->applicationNotes.size(), 1);
+        QCOMPARE(report->applicationNotes.first().note.content, s("https://example.org/notes"));
+    }
+
+    void linkTitlesComeFromTheHook()
+    {
+        ReportBuilder::Options options = fixedOptions();
+        QList<QUrl> asked;
+        options.linkTitle = [&asked](const QUrl &url) {
+            asked.append(url);
+            return url.host() == QLatin1String("kirishima-compute.example") ? s(" Raichō docs ")
+                                                                            : QString();
+        };
+        ReportBuilder builder(*m_workspace, options);
+        const std::optional<ApplicationReport> report = builder.application(15);
+        QVERIFY(report);
+        QVERIFY(!asked.isEmpty());
+        int titled = 0;
+        for (const ReportRequirement &item : report->requirements) {
+            for (const ReportLink &link : item.links) {
+                if (link.link.url.host() == QLatin1String("kirishima-compute.example")) {
+                    QCOMPARE(link.previewTitle, s("Raichō docs"));
+                    ++titled;
+                } else {
+                    QVERIFY(link.previewTitle.isEmpty());
+                }
+            }
+        }
+        QVERIFY(titled > 0);
+    }
+
+    void conversationOfRequestsAndAnswers()
+    {
+        ReportBuilder builder(*m_workspace, fixedOptions());
+        const std::optional<ApplicationReport> report = builder.application(15);
+        QVERIFY(report);
+        QCOMPARE(report->conversation.size(), 3);
+        const ReportComment &request = report->conversation.at(0);
+        QCOMPARE(request.role, ReportComment::Role::WorkingGroup);
+        QCOMPARE(request.author, s("wg-cochair-ana"));
+        QVERIFY(request.excerpt.contains(s("申請ありがとうございます")));
+        const ReportComment &answer = report->conversation.at(1);
+        QCOMPARE(answer.role, ReportComment::Role::Submitter);
+        QVERIFY(answer.answersRequest);
+        QCOMPARE(answer.createdAt,
+                 QDateTime(QDate(2026, 8, 19), QTime(5, 12, 27), QTimeZone::utc()));
+        QVERIFY(
+            answer.links.contains(QUrl(s("https://kirishima-compute.example/ci/torch-raicho"))));
+        QVERIFY(answer.url.isValid());
+        QCOMPARE(report->workingGroupComments(), 2);
+        QCOMPARE(report->submitterComments(), 1);
+        QVERIFY(!report->vote.held);
+        QVERIFY(!report->decision.recorded);
+        QVERIFY(report->decision.outcome.isEmpty());
+    }
+
+    void voteAndDecisionOfAnApprovedApplication()
+    {
+        ReportBuilder builder(*m_workspace, fixedOptions());
+        const std::optional<ApplicationReport> report = builder.application(3);
+        QVERIFY(report);
+        const ReportVote &vote = report->vote;
+        QVERIFY(vote.held);
+        QCOMPARE(vote.openedBy, s("wg-cochair-ana"));
+        QCOMPARE(vote.closesText, s("2026-03-10 (UTC)"));
+        QVERIFY2(vote.ruleText.contains(s("more than half of the participating")),
+                 qPrintable(vote.ruleText)); // the strict rule the comment states
+        QCOMPARE(vote.roster.size(), 7);
+        QCOMPARE(vote.roster.at(1).organization, s("Basalt Cloud"));
+        QCOMPARE(vote.roster.at(1).representative, s("basalt-tomas"));
+        QCOMPARE(vote.roster.at(1).alternate, s("basalt-alt-rhea"));
+        QVERIFY(vote.roster.at(0).alternate.isEmpty()); // "—"
+        QVERIFY(vote.roster.at(0).eligible);
+        QVERIFY(!vote.roster.at(6).eligible); // Vantablue Systems, suspended
+
+        QCOMPARE(vote.ballots.size(), 5);
+        QCOMPARE(vote.ballots.first().login, s("qf-priya")); // roster order
+        const ReportBallot *abstain = ballotOf(vote, s("occ-jana"));
+        QVERIFY(abstain);
+        QCOMPARE(abstain->choice, ReportBallot::Choice::Abstain);
+        QCOMPARE(abstain->organization, s("Ostrava Compute Cooperative"));
+        QVERIFY(abstain->representative);
+        QCOMPARE(abstain->counted, std::optional<bool>(true));
+        QVERIFY(vote.otherReactions.contains(s("heart by nordhaven-ingrid")));
+
+        // The voting core's tally: the figures the decision comment states.
+        QVERIFY(vote.tally);
+        QVERIFY(!vote.tally->open);
+        QCOMPARE(vote.tally->eligible, 6);
+        QCOMPARE(vote.tally->participants, 5);
+        QCOMPARE(vote.tally->approve, 4);
+        QCOMPARE(vote.tally->reject, 0);
+        QCOMPARE(vote.tally->abstain, 1);
+        QCOMPARE(vote.tally->quorum, 4);
+        QVERIFY(vote.tally->quorumMet);
+        QVERIFY(vote.tally->passed);
+        QVERIFY(!vote.tally->summary.isEmpty());
+        QVERIFY(vote.tally->outcome.startsWith(s("Passes")));
+
+        // The vote and the decision are not repeated in the conversation.
+        QCOMPARE(report->conversation.size(), 4);
+        for (const ReportComment &comment : report->conversation) {
+            QVERIFY(!comment.excerpt.contains(s("Vote: admit")));
+            QVERIFY(!comment.excerpt.contains(s("Decision: approved")));
+            QVERIFY(!comment.excerpt.contains(s("acp-workbench:action"))); // hidden markers
+        }
+        QVERIFY(report->conversation.at(0).fromWorkbench == false);
+        QVERIFY(report->conversation.at(1).fromWorkbench); // the pre-review, posted via the outbox
+
+        QVERIFY(report->decision.recorded);
+        QCOMPARE(report->decision.outcome, s("approved"));
+        QCOMPARE(report->decision.author, s("wg-cochair-ben"));
+        QVERIFY(report->decision.markdown.startsWith(s("## ✅ Decision: approved")));
+        QVERIFY(!report->decision.markdown.contains(s("<!--")));
+    }
+
+    void ballotsOfAnOpenVote()
+    {
+        ReportBuilder builder(*m_workspace, fixedOptions());
+        const std::optional<ApplicationReport> report = builder.application(12);
+        QVERIFY(report);
+        const ReportVote &vote = report->vote;
+        QVERIFY(vote.held);
+        const ReportBallot *rep = ballotOf(vote, s("basalt-tomas"));
+        const ReportBallot *alternate = ballotOf(vote, s("basalt-alt-rhea"));
+        QVERIFY(rep && alternate);
+        QCOMPARE(rep->choice, ReportBallot::Choice::Reject);
+        QVERIFY(rep->representative);
+        QCOMPARE(alternate->choice, ReportBallot::Choice::Approve);
+        QVERIFY(!alternate->representative);
+        QCOMPARE(alternate->organization, s("Basalt Cloud"));
+        // The representative's ballot counts; the alternate's is shown with the reason.
+        QCOMPARE(rep->counted, std::optional<bool>(true));
+        QCOMPARE(alternate->counted, std::optional<bool>(false));
+        QVERIFY(!alternate->reason.isEmpty());
+        const ReportBallot *twice = ballotOf(vote, s("pinecrest-ode"));
+        QVERIFY(twice);
+        QCOMPARE(twice->choice, ReportBallot::Choice::Ambiguous);
+        QCOMPARE(twice->counted, std::optional<bool>(false));
+        const ReportBallot *outsider = ballotOf(vote, s("curious-onlooker"));
+        QVERIFY(outsider);
+        QVERIFY(!outsider->onRoster);
+        QCOMPARE(outsider->counted, std::optional<bool>(false));
+        QCOMPARE(vote.ballots.last().login, s("curious-onlooker")); // after the roster
+        QVERIFY(vote.otherReactions.contains(s("heart by tessellary-asb")));
+        QVERIFY(vote.tally && vote.tally->open);
+        QCOMPARE(vote.tally->participants, 5); // Pinecrest's ambiguous ballot is no participation
+        QVERIFY(!report->decision.recorded);
+    }
+
+    void declinedWithoutVote()
+    {
+        ReportBuilder builder(*m_workspace, fixedOptions());
+        const std::optional<ApplicationReport> report = builder.application(7);
+        QVERIFY(report);
+        QVERIFY(!report->vote.held);
+        QVERIFY(report->decision.recorded);
+        QCOMPARE(report->decision.outcome, s("declined"));
+        QCOMPARE(report->reviewState, ReviewState::Declined);
+    }
+
+    void unknownApplication()
+    {
+        ReportBuilder builder(*m_workspace, fixedOptions());
+        QVERIFY(!builder.application(999));
+        QVERIFY(builder.errorString().contains(s("#999")));
+        QVERIFY(!builder.round({ 3, 999 }));
+        QVERIFY(builder.errorString().contains(s("#999")));
+    }
+
+    void roundOfEveryApplication()
+    {
+        ReportBuilder builder(*m_workspace, fixedOptions());
+        const QList<int> numbers = builder.allApplicationNumbers();
+        QCOMPARE(numbers, (QList<int> { 3, 7, 12, 15, 21 }));
+        const std::optional<RoundReport> round = builder.round(numbers);
+        QVERIFY(round);
+        QCOMPARE(round->applications.size(), 5);
+        QCOMPARE(round->applications.at(3).platformName, s("雷鳥 (Raichō) NPU"));
+        QCOMPARE(round->countInState(ReviewState::Approved), 1);
+        QCOMPARE(round->countInState(ReviewState::NeedsInfo), 1);
+        QCOMPARE(round->countInState(ReviewState::Closed), 0);
+        QCOMPARE(round->repository, s("acp-demo/additional-compute-platforms"));
+        QCOMPARE(round->preparedBy, s("wg-cochair-ana"));
+    }
+
+    void excerptsCutAtLineBreaks()
+    {
+        bool truncated = true;
+        QCOMPARE(ReportBuilder::excerpt(s("short"), 100, &truncated), s("short"));
+        QVERIFY(!truncated);
+        const QString text = s("First paragraph line.\n\nSecond paragraph, which is longer than "
+                               "the limit allows.");
+        const QString cut = ReportBuilder::excerpt(text, 40, &truncated);
+        QVERIFY(truncated);
+        QCOMPARE(cut, s("First paragraph line."));
+        const QString words =
+            ReportBuilder::excerpt(QString(60, QLatin1Char('a')) + s(" bbb"), 62, &truncated);
+        QVERIFY(truncated);
+        QCOMPARE(words, QString(60, QLatin1Char('a')));
+    }
+
+    void decisionCommentsAreRecognised()
+    {
+        Comment comment;
+        comment.body = s("## ✅ Decision: approved\n\nText");
+        QVERIFY(ReportBuilder::isDecisionComment(comment));
+        comment.body = s("<!-- acp-workbench:decision -->\nThe WG decided.");
+        QVERIFY(ReportBuilder::isDecisionComment(comment));
+        comment.body = s("We discussed the decision process at length.");
+        QVERIFY(!ReportBuilder::isDecisionComment(comment));
+        comment.body = s("Text\n<!-- acp-workbench:vote -->");
+        QVERIFY(ReportBuilder::isVoteComment(comment));
+        comment.body = s("About the vote.");
+        QVERIFY(!ReportBuilder::isVoteComment(comment));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_ReportModel)
+#include "tst_reportmodel.moc"

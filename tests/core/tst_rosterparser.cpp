@@ -1,0 +1,345 @@
+#include "voting/RosterParser.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace acp;
+
+namespace {
+
+QString s(const char *text)
+{
+    return QString::fromUtf8(text);
+}
+
+} // namespace
+
+class tst_RosterParser : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void headerVariants_data()
+    {
+        QTest::addColumn<QString>("markdown");
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<QStringList>("representatives");
+        QTest::addColumn<QStringList>("alternates");
+        QTest::addColumn<QStringList>("statuses");
+
+        const QStringList names = { s("Basalt Cloud"), s("Quillfeather AI") };
+        const QStringList reps = { s("basalt-tomas"), s("qf-priya") };
+        QTest::newRow("Organization / Representative / Alternate / Status")
+            << s("| Organization | Representative | Alternate | Status |\n"
+                 "|---|---|---|---|\n"
+                 "| Basalt Cloud | @basalt-tomas | @basalt-alt-rhea | eligible |\n"
+                 "| Quillfeather AI | @qf-priya | — | suspended |\n")
+            << names << reps << QStringList { s("basalt-alt-rhea"), QString() }
+            << QStringList { s("eligible"), s("suspended") };
+        QTest::newRow("Company / Voting representative / Backup, no status")
+            << s("| Company | Voting representative | Backup |\n"
+                 "| :--- | :---: | ---: |\n"
+                 "| Basalt Cloud | basalt-tomas | basalt-alt-rhea |\n"
+                 "| Quillfeather AI | qf-priya | |\n")
+            << names << reps << QStringList { s("basalt-alt-rhea"), QString() }
+            << QStringList { s("eligible"), s("eligible") };
+        QTest::newRow("Member / Primary, no outer pipes, bold headers")
+            << s("**Member** | **Primary** | Voting status\n"
+                 "--- | --- | ---\n"
+                 "Basalt Cloud | https://github.com/basalt-tomas | active\n"
+                 "Quillfeather AI | [@qf-priya](https://github.com/qf-priya) | inactive\n")
+            << names << reps << QStringList { QString(), QString() }
+            << QStringList { s("eligible"), s("suspended") };
+        QTest::newRow("columns in another order, Member organization, Notes")
+            << s("| Notes | Alternate | Member organization | Representative |\n"
+                 "|---|---|---|---|\n"
+                 "| joined 2025 | `@basalt-alt-rhea` | Basalt Cloud | `@basalt-tomas` |\n"
+                 "| | n/a | Quillfeather AI | Priya Natarajan (@qf-priya) |\n")
+            << names << reps << QStringList { s("basalt-alt-rhea"), QString() }
+            << QStringList { s("eligible"), s("eligible") };
+        QTest::newRow("a README with another table before the roster")
+            << s("# Working group\n\n"
+                 "| Meeting | Date |\n|---|---|\n| Kick-off | 2025-01-10 |\n\n"
+                 "## Voting members\n\n"
+                 "| Organisation | Representative | Alternate |\n"
+                 "|--------------|----------------|-----------|\n"
+                 "| Basalt Cloud | @basalt-tomas | https://www.github.com/basalt-alt-rhea/ |\n"
+                 "| Quillfeather AI | @QF-Priya | - |\n\n"
+                 "Other text | with a pipe\n")
+            << names << QStringList { s("basalt-tomas"), s("QF-Priya") }
+            << QStringList { s("basalt-alt-rhea"), QString() }
+            << QStringList { s("eligible"), s("eligible") };
+    }
+
+    void headerVariants()
+    {
+        QFETCH(QString, markdown);
+        QFETCH(QStringList, names);
+        QFETCH(QStringList, representatives);
+        QFETCH(QStringList, alternates);
+        QFETCH(QStringList, statuses);
+
+        const RosterParseResult result = RosterParser::parseMarkdown(markdown);
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QCOMPARE(result.roster->organizations.size(), names.size());
+        for (int i = 0; i < names.size(); ++i) {
+            const RosterOrganization &organization = result.roster->organizations.at(i);
+            QCOMPARE(organization.name, names.at(i));
+            QCOMPARE(organization.representative, representatives.at(i));
+            QCOMPARE(organization.alternate, alternates.at(i));
+            QCOMPARE(organizationStatusId(organization.status), statuses.at(i));
+        }
+    }
+
+    void statusWithReasonBecomesNote()
+    {
+        const RosterParseResult result = RosterParser::parseMarkdown(
+            s("| Organization | Representative | Status | Note |\n|---|---|---|---|\n"
+              "| Vantablue Systems | @vantablue-rep | suspended (missed two meetings) | |\n"
+              "| Basalt Cloud | @basalt-tomas | Suspended: dues unpaid | board decision |\n"
+              "| Halcyon | @halcyon-lin | Not eligible | |\n"));
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        const QList<RosterOrganization> &organizations = result.roster->organizations;
+        QCOMPARE(organizations.at(0).status, OrganizationStatus::Suspended);
+        QCOMPARE(organizations.at(0).note, s("missed two meetings"));
+        QCOMPARE(organizations.at(1).status, OrganizationStatus::Suspended);
+        QCOMPARE(organizations.at(1).note, s("board decision")); // the note column wins
+        QCOMPARE(organizations.at(2).status, OrganizationStatus::Suspended);
+        QCOMPARE(result.roster->eligibleCount(), 0);
+    }
+
+    void loginForms_data()
+    {
+        QTest::addColumn<QString>("cell");
+        QTest::addColumn<QString>("login"); // "!" = not a login
+        QTest::newRow("@login") << s("@octo-cat") << s("octo-cat");
+        QTest::newRow("bare login") << s("octocat") << s("octocat");
+        QTest::newRow("profile link") << s("https://github.com/octocat") << s("octocat");
+        QTest::newRow("profile link, trailing slash")
+            << s("https://github.com/octocat/") << s("octocat");
+        QTest::newRow("markdown link") << s("[Mona](https://github.com/octocat)") << s("octocat");
+        QTest::newRow("markdown link with @text")
+            << s("[@octocat](https://github.com/octocat)") << s("octocat");
+        QTest::newRow("name and handle") << s("Mona Lisa (@octocat)") << s("octocat");
+        QTest::newRow("code span") << s("`@octocat`") << s("octocat");
+        QTest::newRow("bold") << s("**@octocat**") << s("octocat");
+        QTest::newRow("managed user") << s("@mona_acme") << s("mona_acme");
+        QTest::newRow("em dash") << s("—") << QString();
+        QTest::newRow("hyphen") << s("-") << QString();
+        QTest::newRow("n/a") << s("N/A") << QString();
+        QTest::newRow("none") << s("none") << QString();
+        QTest::newRow("empty") << QString() << QString();
+        QTest::newRow("a name without handle") << s("Mona Lisa") << s("!");
+        QTest::newRow("two handles") << s("@alice / @bob") << s("!");
+        QTest::newRow("e-mail address") << s("mona@example.com") << s("!");
+        QTest::newRow("leading hyphen") << s("@-mona") << s("!");
+        QTest::newRow("too long") << QString(40, QLatin1Char('a')) << s("!");
+        QTest::newRow("repository link") << s("https://github.com/octocat/hello-world") << s("!");
+    }
+
+    void loginForms()
+    {
+        QFETCH(QString, cell);
+        QFETCH(QString, login);
+        const std::optional<QString> parsed = RosterParser::loginFromText(cell);
+        if (login == QLatin1String("!")) {
+            QVERIFY2(!parsed, qPrintable(parsed.value_or(QString())));
+        } else {
+            QVERIFY(parsed);
+            QCOMPARE(*parsed, login);
+        }
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QString>("markdown");
+        QTest::addColumn<QString>("errorContains");
+        QTest::newRow("no table") << s("# Roster\n\nNo table here.\n")
+                                  << s("No Markdown table was found");
+        QTest::newRow("no representative column")
+            << s("| Organization | Email |\n|---|---|\n| Basalt | tomas@basalt.example |\n")
+            << s("has no Representative column (its columns are: Organization, Email)");
+        QTest::newRow("neither column")
+            << s("| Meeting | Date |\n|---|---|\n| Kick-off | 2025-01-10 |\n")
+            << s("has no Organization and no Representative column");
+        QTest::newRow("not a login")
+            << s("| Organization | Representative |\n|---|---|\n| Basalt | Tomas Novak |\n")
+            << s("“Tomas Novak” on line 3 is not a GitHub login");
+        QTest::newRow("bad alternate")
+            << s("| Organization | Representative | Alternate |\n|---|---|---|\n"
+                 "| Basalt | @tomas | Rhea K. |\n")
+            << s("“Rhea K.” on line 3 is not a GitHub login");
+        QTest::newRow("unknown status")
+            << s("| Organization | Representative | Status |\n|---|---|---|\n"
+                 "| Basalt | @tomas | probation |\n")
+            << s("Unknown status “probation” on line 3");
+        QTest::newRow("organization twice")
+            << s("| Organization | Representative |\n|---|---|\n| Basalt | @a |\n| basalt | @b |\n")
+            << s("listed twice");
+        QTest::newRow("one login, two organizations")
+            << s("| Organization | Representative | Alternate |\n|---|---|---|\n"
+                 "| Basalt | @a | @shared |\n| Halcyon | @Shared | |\n")
+            << s("@Shared is listed for both Basalt and Halcyon");
+        QTest::newRow("header only")
+            << s("| Organization | Representative |\n|---|---|\n") << s("lists no organizations");
+        QTest::newRow("row without a name")
+            << s("| Organization | Representative |\n|---|---|\n| | @a |\n")
+            << s("The organization on line 3 has no name");
+        QTest::newRow("table inside a code fence only")
+            << s("```\n| Organization | Representative |\n|---|---|\n| Basalt | @a |\n```\n")
+            << s("No Markdown table was found");
+    }
+
+    void errors()
+    {
+        QFETCH(QString, markdown);
+        QFETCH(QString, errorContains);
+        const RosterParseResult result = RosterParser::parseMarkdown(markdown);
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error.contains(errorContains), qPrintable(result.error));
+        QVERIFY(!result.error.contains(QLatin1Char('\n')));
+    }
+
+    void warnings()
+    {
+        const RosterParseResult result = RosterParser::parseMarkdown(
+            s("| Organization | Representative | Alternate |\n|---|---|---|\n"
+              "| Basalt | @a | @A |\n| Halcyon | — | @h-alt |\n| Vacant Co | | |\n"));
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QCOMPARE(result.warnings.size(), 3);
+        QVERIFY(result.roster->organizations.at(0).alternate.isEmpty());
+        QCOMPARE(result.roster->organizations.at(1).alternate, s("h-alt"));
+        QCOMPARE(result.roster->eligibleCount(), 3);
+    }
+
+    void json()
+    {
+        const RosterParseResult result = RosterParser::parse(QByteArray(
+            "{\"organizations\": [\n"
+            "                {\"name\": \"Basalt Cloud\", \"representative\": \"@basalt-tomas\",\n"
+            "                 \"alternate\": \"https://github.com/basalt-alt-rhea\", \"status\": "
+            "\"eligible\",\n"
+            "                 \"note\": \"founding member\"},\n"
+            "                {\"name\": \"Vantablue Systems\", \"representative\": "
+            "\"vantablue-rep\",\n"
+            "                 \"alternate\": null, \"status\": \"suspended\", \"note\": \"missed "
+            "two meetings\"},\n"
+            "                {\"organization\": \"Halcyon\", \"representative\": \"halcyon-lin\", "
+            "\"eligible\": false}\n"
+            "            ]}"));
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        const QList<RosterOrganization> &organizations = result.roster->organizations;
+        QCOMPARE(organizations.size(), 3);
+        QCOMPARE(organizations.at(0).representative, s("basalt-tomas"));
+        QCOMPARE(organizations.at(0).alternate, s("basalt-alt-rhea"));
+        QCOMPARE(organizations.at(0).note, s("founding member"));
+        QCOMPARE(organizations.at(1).status, OrganizationStatus::Suspended);
+        QVERIFY(organizations.at(1).alternate.isEmpty());
+        QCOMPARE(organizations.at(2).name, s("Halcyon"));
+        QCOMPARE(organizations.at(2).status, OrganizationStatus::Suspended);
+
+        // A bare array works too.
+        QVERIFY(
+            RosterParser::parse(QByteArray("[{\"name\": \"A\", \"representative\": \"a\"}]")).ok());
+    }
+
+    void jsonErrors_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("errorContains");
+        QTest::newRow("broken") << QByteArrayLiteral("{\"organizations\": [")
+                                << s("not valid JSON");
+        QTest::newRow("no array") << QByteArrayLiteral("{\"orgs\": []}")
+                                  << s("“organizations” array");
+        QTest::newRow("empty") << QByteArrayLiteral("{\"organizations\": []}")
+                               << s("lists no organizations");
+        QTest::newRow("not an object") << QByteArrayLiteral("[\"A\"]") << s("is not an object");
+        QTest::newRow("no name") << QByteArrayLiteral("[{\"representative\": \"a\"}]")
+                                 << s("has no name");
+        QTest::newRow("login not text")
+            << QByteArrayLiteral("[{\"name\": \"A\", \"representative\": 7}]")
+            << s("is not a text");
+        QTest::newRow("bad login")
+            << QByteArrayLiteral("[{\"name\": \"A\", \"representative\": \"a b\"}]")
+            << s("is not a GitHub login");
+        QTest::newRow("bad status") << QByteArrayLiteral(
+            "[{\"name\": \"A\", \"representative\": \"a\", \"status\": \"maybe\"}]")
+                                    << s("Unknown status");
+    }
+
+    void jsonErrors()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, errorContains);
+        const RosterParseResult result = RosterParser::parse(json);
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error.contains(errorContains), qPrintable(result.error));
+    }
+
+    void markdownTableRoundTrips()
+    {
+        Roster roster;
+        roster.organizations = {
+            { s("Basalt Cloud"),
+              s("basalt-tomas"),
+              s("basalt-alt-rhea"),
+              OrganizationStatus::Eligible,
+              {} },
+            { s("Pipe | Co"),
+              s("pipe-rep"),
+              {},
+              OrganizationStatus::Eligible,
+              s("private remark") },
+            { s("Vantablue Systems"),
+              s("vantablue-rep"),
+              {},
+              OrganizationStatus::Suspended,
+              s("missed two meetings") },
+        };
+        const QString table = roster.toMarkdownTable();
+        QVERIFY(table.startsWith(
+            s("| Organization | Representative | Alternate | Status |\n|---|---|---|---|\n")));
+        QVERIFY(table.contains(
+            s("| Vantablue Systems | @vantablue-rep | — | suspended (missed two meetings) |")));
+        QVERIFY(!table.contains(s("private remark"))); // notes of eligible organizations stay local
+
+        const RosterParseResult parsed =
+            RosterParser::parseMarkdown(s("Roster:\n\n") + table + s("\n\n_Posted._\n"));
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        QCOMPARE(parsed.roster->organizations.size(), 3);
+        QCOMPARE(parsed.roster->organizations.at(1).name, s("Pipe | Co"));
+        QCOMPARE(parsed.roster->organizations.at(2).note, s("missed two meetings"));
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(parsed.roster->organizations.at(i).representative,
+                     roster.organizations.at(i).representative);
+            QCOMPARE(parsed.roster->organizations.at(i).alternate,
+                     roster.organizations.at(i).alternate);
+            QCOMPARE(parsed.roster->organizations.at(i).status, roster.organizations.at(i).status);
+        }
+
+        // JSON round trip keeps everything, notes included.
+        QCOMPARE(Roster::fromJson(roster.toJson()), roster);
+        QCOMPARE(Roster::fromJson(roster.toJson()).organizations.at(1).note, s("private remark"));
+    }
+
+    void parseFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(s("roster.md"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("| Company | Rep |\r\n|---|---|\r\n| Basalt | @tomas |\r\n");
+        file.close();
+        const RosterParseResult result = RosterParser::parseFile(path);
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QCOMPARE(result.roster->source, s("roster.md"));
+        QCOMPARE(result.roster->organizations.constFirst().representative, s("tomas"));
+
+        const RosterParseResult missing = RosterParser::parseFile(dir.filePath(s("nope.json")));
+        QVERIFY(!missing.ok());
+        QVERIFY2(missing.error.contains(s("could not be read")), qPrintable(missing.error));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_RosterParser)
+#include "tst_rosterparser.moc"

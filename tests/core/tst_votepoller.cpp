@@ -1,0 +1,718 @@
+// Votes against the loopback GitHub-shaped server: the sync polls the vote comments of open
+// votes with conditional requests (an unchanged vote costs one 304), reactions added on the
+// server by other users reach the tally, and a ballot cast here lands as exactly one reaction.
+
+#include "GitHubTestServer.h"
+#include "github/GitHubClient.h"
+#include "store/Database.h"
+#include "store/IssueCache.h"
+#include "store/SyncStateStore.h"
+#include "sync/SyncEngine.h"
+#include "voting/BallotSender.h"
+#include "voting/VotePoller.h"
+#include "voting/VoteService.h"
+#include "voting/VotingSession.h"
+#include "workspace/Workspace.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <memory>
+
+using namespace acp;
+using acp::test::GitHubTestServer;
+
+namespace {
+
+QString s(const char *text)
+{
+    return QString::fromUtf8(text);
+}
+
+constexpr qint64 kDemoVoteComment = 3650014809;
+const QString kVoterToken = QStringLiteral("voter-token");
+
+// The demo workspace (resources/demo/demo-workspace.json) as a test-server fixture.
+QJsonObject demoFixture()
+{
+    QFile file(QStringLiteral(ACP_TEST_DATA_DIR "/../../resources/demo/demo-workspace.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read the demo workspace");
+    const QJsonObject demo = QJsonDocument::fromJson(file.readAll()).object();
+    QJsonArray reactions;
+    for (const QJsonValue &value : demo.value(s("reactions")).toArray()) {
+        const QJsonObject entry = value.toObject();
+        QJsonObject reaction = entry.value(s("reaction")).toObject();
+        if (entry.value(s("subject")).toString() == QLatin1String("comment"))
+            reaction.insert(s("comment_id"), entry.value(s("subject_id")));
+        else
+            reaction.insert(s("issue_number"), entry.value(s("subject_id")));
+        reactions.append(reaction);
+    }
+    return QJsonObject {
+        { s("labels"), demo.value(s("labels")) },
+        { s("issues"), demo.value(s("issues")) },
+        { s("comments"), demo.value(s("comments")) },
+        { s("reactions"), reactions },
+    };
+}
+
+RetryPolicy fastPolicy()
+{
+    RetryPolicy policy;
+    policy.second = std::chrono::milliseconds(1);
+    policy.maxAttempts = 3;
+    policy.requestTimeoutSeconds = 30;
+    return policy;
+}
+
+struct Rig
+{
+    explicit Rig(GitHubTestServer &server, const QString &token = QStringLiteral("test-token"))
+    {
+        if (!dir.isValid() || !database.open(dir.filePath(QStringLiteral("workspace.sqlite3"))))
+            qFatal("could not open the test database");
+        client = std::make_unique<GitHubClient>(server.apiUrl(), token);
+        client->setRetryPolicy(fastPolicy());
+        engine = std::make_unique<SyncEngine>(database, *client, server.fullName());
+    }
+
+    QTemporaryDir dir;
+    Database database;
+    std::unique_ptr<GitHubClient> client;
+    std::unique_ptr<SyncEngine> engine;
+};
+
+SyncResult runSync(SyncEngine &engine, int issueNumber = 0)
+{
+    QSignalSpy finished(&engine, &SyncEngine::finished);
+    if (issueNumber > 0)
+        engine.syncIssue(issueNumber);
+    else
+        engine.start();
+    if (finished.isEmpty() && !finished.wait(60000))
+        qWarning("the sync did not finish");
+    QCoreApplication::processEvents();
+    if (finished.size() != 1) {
+        SyncResult wrong;
+        wrong.outcome = SyncResult::Outcome::Failed;
+        wrong.errorString = QStringLiteral("finished() emitted %1 times").arg(finished.size());
+        return wrong;
+    }
+    return finished.constFirst().constFirst().value<SyncResult>();
+}
+
+BallotSendSummary runSender(BallotSender &sender)
+{
+    QSignalSpy finished(&sender, &BallotSender::finished);
+    sender.send();
+    if (finished.isEmpty() && !finished.wait(60000))
+        qWarning("the ballot sender did not finish");
+    QCoreApplication::processEvents();
+    if (finished.size() != 1) {
+        BallotSendSummary wrong;
+        wrong.errorString = QStringLiteral("finished() emitted %1 times").arg(finished.size());
+        wrong.failed = 99;
+        return wrong;
+    }
+    return finished.constFirst().constFirst().value<BallotSendSummary>();
+}
+
+void letTimePass(GitHubTestServer &server, int seconds = 60)
+{
+    server.setNow(server.now().addSecs(seconds));
+}
+
+QList<GitHubTestServer::RequestRecord> requestsTo(const GitHubTestServer &server,
+                                                  const QString &fragment,
+                                                  const QByteArray &method = "GET")
+{
+    QList<GitHubTestServer::RequestRecord> found;
+    for (const auto &record : server.requests()) {
+        if (record.method == method && record.pathAndQuery.contains(fragment))
+            found.append(record);
+    }
+    return found;
+}
+
+QStringList ballotsOf(const GitHubTestServer &server, qint64 commentId, const QString &login)
+{
+    QStringList contents;
+    for (const auto &reaction : server.commentReactions(commentId)) {
+        if (reaction.user == login && ballotChoiceFromReaction(reaction.content))
+            contents.append(reaction.content);
+    }
+    return contents;
+}
+
+// An application in voting with a vote comment this workbench posted (the start-vote action's
+// marker in it) and its roster recorded when the vote was queued.
+struct OpenedVote
+{
+    int issue = 0;
+    qint64 comment = 0;
+};
+
+Roster threeOrganizations()
+{
+    Roster roster;
+    roster.organizations = {
+        { s("Basalt Cloud"),
+          s("basalt-tomas"),
+          s("basalt-alt-rhea"),
+          OrganizationStatus::Eligible,
+          {} },
+        { s("Halcyon"), s("halcyon-lin"), {}, OrganizationStatus::Eligible, {} },
+        { s("Quillfeather AI"), s("qf-priya"), {}, OrganizationStatus::Eligible, {} },
+        { s("Vantablue"), s("vantablue-rep"), {}, OrganizationStatus::Suspended, {} },
+    };
+    return roster;
+}
+
+OpenedVote openVote(GitHubTestServer &server, Database &database)
+{
+    OpenedVote vote;
+    vote.issue =
+        server.addIssue(s("[ACP Application]: Lumen LPU"), s("### Platform name\n\nLumen LPU\n"),
+                        s("lumen-vendor"), { s("voting") });
+    const QString uuid = s("5f0c2b8e-0d1e-4c3a-9b7f-2a1d3c4e5f60");
+    VoteService(database).recordVoteOpened(vote.issue, threeOrganizations(),
+                                           CountingRule::StrictMajority, QDate(2026, 6, 1), uuid);
+    vote.comment = server.addComment(vote.issue, s("wg-cochair-ana"),
+                                     s("<!-- acp-workbench:vote -->\n## Vote\n\n")
+                                         + threeOrganizations().toMarkdownTable()
+                                         + s("\n<!-- acp-workbench:action=") + uuid + s(" -->"));
+    return vote;
+}
+
+} // namespace
+
+class tst_VotePoller : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qRegisterMetaType<SyncResult>();
+    }
+
+    void demoVoteThroughTheSync_secondPollIs304()
+    {
+        GitHubTestServer server(s("acp-demo"), s("additional-compute-platforms"));
+        QString error;
+        QVERIFY2(server.loadFixture(demoFixture(), &error), qPrintable(error));
+        QVERIFY(server.listen());
+        letTimePass(server);
+        Rig rig(server);
+
+        QSignalSpy polls(rig.engine->votePoller(), &VotePoller::finished);
+        const SyncResult first = runSync(*rig.engine);
+        QVERIFY2(first.ok(), qPrintable(first.errorString));
+        QCOMPARE(polls.size(), 1);
+        const auto poll = polls.constFirst().constFirst().value<VotePollResult>();
+        QCOMPARE(poll.votes, 1); // only #12 is open and in voting
+        QCOMPARE(poll.changed, 0); // the sync's own reaction step had read the new comment
+        const QString reactionsPath = s("/issues/comments/%1/reactions").arg(kDemoVoteComment);
+        QCOMPARE(requestsTo(server, reactionsPath).constLast().status, 200);
+
+        const VoteInfo vote = *VoteService(rig.database).vote(12);
+        QCOMPARE(vote.tally.summary(),
+                 s("5 of 6 organizations voted; quorum needs 4; approvals 3 of 5"));
+        QVERIFY(vote.tally.passed);
+        QCOMPARE(vote.tally.ambiguous, 1);
+
+        // Nothing changed: the vote costs one conditional request, answered 304.
+        letTimePass(server);
+        server.clearRequests();
+        const SyncResult second = runSync(*rig.engine);
+        QVERIFY2(second.ok(), qPrintable(second.errorString));
+        const auto again = requestsTo(server, reactionsPath);
+        QCOMPARE(again.size(), 1);
+        QCOMPARE(again.constFirst().status, 304);
+        QVERIFY(!again.constFirst().headers.value("if-none-match").isEmpty());
+        const auto secondPoll = polls.constLast().constFirst().value<VotePollResult>();
+        QCOMPARE(secondPoll.notModified, 1);
+        QCOMPARE(secondPoll.changed, 0);
+        QCOMPARE(second.requests, server.requestCount());
+        for (const auto &record : server.requests())
+            QVERIFY2(record.status == 304 || record.pathAndQuery.contains(QLatin1String("since=")),
+                     qPrintable(record.pathAndQuery));
+    }
+
+    void reactionsAddedOnTheServer_reachTheTally()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        Rig rig(server);
+        const OpenedVote opened = openVote(server, rig.database);
+        server.addCommentReaction(opened.comment, s("basalt-alt-rhea"), s("+1"));
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        VoteInfo vote = *VoteService(rig.database).vote(opened.issue);
+        QCOMPARE(vote.source, VoteSource::Recorded);
+        QCOMPARE(vote.commentId, opened.comment);
+        QCOMPARE(vote.tally.participants, 1);
+        QCOMPARE(vote.tally.rows.constFirst().reason, TallyReason::Alternate);
+
+        // Voters react on the GitHub page. Reactions move no updated_at, so only the poll sees
+        // them: the representative overrides the alternate, a suspended organization and a
+        // bystander do not count, Halcyon abstains.
+        server.addCommentReaction(opened.comment, s("basalt-tomas"), s("-1"));
+        server.addCommentReaction(opened.comment, s("vantablue-rep"), s("+1"));
+        server.addCommentReaction(opened.comment, s("bystander"), s("+1"));
+        server.addCommentReaction(opened.comment, s("halcyon-lin"), s("eyes"));
+        server.addCommentReaction(opened.comment, s("halcyon-lin"), s("heart"));
+        letTimePass(server);
+        server.clearRequests();
+        const SyncResult result = runSync(*rig.engine);
+        QVERIFY2(result.ok(), qPrintable(result.errorString));
+        QCOMPARE(result.commentsUpdated, 0); // the listings saw nothing…
+        vote = *VoteService(rig.database).vote(opened.issue);
+        QCOMPARE(vote.reactions.size(), 6); // …the poll did
+        QCOMPARE(vote.tally.eligible, 3);
+        QCOMPARE(vote.tally.participants, 2);
+        QCOMPARE(vote.tally.reject, 1);
+        QCOMPARE(vote.tally.abstain, 1);
+        QVERIFY(vote.tally.quorumMet);
+        QVERIFY(!vote.tally.passed);
+        QCOMPARE(vote.tally.nonBinding, 1);
+        QCOMPARE(vote.tally.notVoted, QStringList { s("Quillfeather AI") });
+        // The poll asked conditionally (the comment may also have come by in the listing at
+        // the inclusive mark, whose reactions the sync then read itself).
+        int conditional = 0;
+        for (const auto &record : requestsTo(server, s("/reactions")))
+            conditional += record.headers.contains("if-none-match") ? 1 : 0;
+        QCOMPARE(conditional, 1);
+
+        // Once the vote is decided, its comment is no longer polled.
+        server.setIssueLabels(opened.issue, { s("approved") });
+        server.closeIssue(opened.issue);
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        server.clearRequests();
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        QVERIFY(requestsTo(server, s("/reactions")).isEmpty());
+        QVERIFY(VoteService(rig.database).openVotes().isEmpty());
+    }
+
+    void singleIssueRefreshPollsItsVote()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        Rig rig(server);
+        const OpenedVote opened = openVote(server, rig.database);
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        // A changed ballot keeps the rollup count the same: only the poll notices.
+        server.addCommentReaction(opened.comment, s("qf-priya"), s("+1"));
+        QVERIFY(runSync(*rig.engine, opened.issue).ok());
+        QCOMPARE(VoteService(rig.database).vote(opened.issue)->tally.approve, 1);
+    }
+
+    void deletedVoteCommentLeavesTheCache()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        Rig rig(server);
+        const OpenedVote opened = openVote(server, rig.database);
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        QVERIFY(IssueCache(rig.database).comment(opened.comment));
+
+        server.deleteComment(opened.comment);
+        VotePoller poller(rig.database, *rig.client);
+        QSignalSpy finished(&poller, &VotePoller::finished);
+        poller.start(server.fullName());
+        QVERIFY(finished.wait(30000));
+        const auto result = finished.constFirst().constFirst().value<VotePollResult>();
+        QVERIFY2(result.ok(), qPrintable(result.errorString));
+        QCOMPARE(result.gone, 1);
+        QVERIFY(!IssueCache(rig.database).comment(opened.comment));
+        const VoteInfo vote = *VoteService(rig.database).vote(opened.issue);
+        QVERIFY(!vote.isPosted()); // the record remains; its comment is gone
+    }
+
+    void nothingToPoll_noRequests()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        Rig rig(server);
+        VotePoller poller(rig.database, *rig.client);
+        QSignalSpy finished(&poller, &VotePoller::finished);
+        poller.start(server.fullName());
+        QVERIFY(finished.isEmpty()); // after start() returns
+        QVERIFY(finished.wait(5000));
+        const auto result = finished.constFirst().constFirst().value<VotePollResult>();
+        QVERIFY(result.ok());
+        QCOMPARE(result.votes, 0);
+        QCOMPARE(server.requestCount(), 0);
+    }
+
+    void pollFailureFailsTheSync()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        Rig rig(server);
+        const OpenedVote opened = openVote(server, rig.database);
+        letTimePass(server);
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::ServerError500;
+        fault.pathContains = s("/comments/%1/reactions").arg(opened.comment);
+        fault.times = 10;
+        server.injectFault(fault);
+        const SyncResult result = runSync(*rig.engine);
+        QCOMPARE(result.outcome, SyncResult::Outcome::Failed);
+        QVERIFY(!result.errorString.isEmpty());
+        // The next sync, with GitHub back, gets it.
+        server.clearFaults();
+        QVERIFY(runSync(*rig.engine).ok());
+        QVERIFY(VoteService(rig.database).vote(opened.issue)->isPosted());
+    }
+
+    void cancelWhilePolling()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        Rig rig(server);
+        const OpenedVote opened = openVote(server, rig.database);
+        letTimePass(server);
+        GitHubTestServer::Fault slow;
+        slow.kind = GitHubTestServer::FaultKind::Slow;
+        slow.delayMs = 3000;
+        slow.pathContains = s("/comments/%1/reactions").arg(opened.comment);
+        server.injectFault(slow);
+        connect(rig.engine.get(), &SyncEngine::progress, this, [&](const SyncProgress &progress) {
+            if (progress.message.contains(QLatin1String("ballots")))
+                QTimer::singleShot(50, rig.engine.get(), &SyncEngine::cancel);
+        });
+        const SyncResult result = runSync(*rig.engine);
+        QCOMPARE(result.outcome, SyncResult::Outcome::Cancelled);
+        QVERIFY(!rig.engine->votePoller()->isRunning());
+        QVERIFY(!rig.engine->isRunning());
+    }
+
+    void ballotLandsAsExactlyOneReaction()
+    {
+        GitHubTestServer server;
+        server.setTokenLogin(kVoterToken, s("qf-priya"));
+        QVERIFY(server.listen());
+        Rig rig(server, kVoterToken);
+        const OpenedVote opened = openVote(server, rig.database);
+        // qf-priya first voted on the GitHub page.
+        server.addCommentReaction(opened.comment, s("qf-priya"), s("-1"));
+        server.addCommentReaction(opened.comment, s("qf-priya"), s("heart"));
+        server.addCommentReaction(opened.comment, s("halcyon-lin"), s("+1"));
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        const VoteService votes(rig.database);
+
+        BallotSender sender(rig.database, *rig.client, server.fullName(), kVoterToken);
+        sender.setMutationInterval(std::chrono::milliseconds(0));
+        QVERIFY(votes.castBallot(opened.issue, BallotChoice::Approve).ok());
+        server.clearRequests();
+        BallotSendSummary summary = runSender(sender);
+        QVERIFY2(summary.errorString.isEmpty(), qPrintable(summary.errorString));
+        QCOMPARE(summary.sent, 1);
+        QVERIFY(summary.allSent());
+        QCOMPARE(summary.login, s("qf-priya"));
+        QCOMPARE(ballotsOf(server, opened.comment, s("qf-priya")), QStringList { s("+1") });
+        QCOMPARE(server.commentReactions(opened.comment).size(), 3); // the heart stays
+        QCOMPARE(requestsTo(server, s("/user")).size(), 1);
+        QCOMPARE(requestsTo(server, s("/reactions"), "POST").size(), 1);
+        QCOMPARE(requestsTo(server, s("/reactions/"), "DELETE").size(), 1);
+
+        // The cache shows it at once, without a sync.
+        VoteInfo vote = *votes.vote(opened.issue);
+        MyBallot mine = votes.myBallot(vote, s("qf-priya"));
+        QCOMPARE(mine.onGitHub, BallotChoice::Approve);
+        QVERIFY(!mine.isPending());
+        QCOMPARE(vote.tally.approve, 2);
+
+        // Changed with one more ballot: still exactly one reaction; the login is remembered.
+        QVERIFY(votes.castBallot(opened.issue, BallotChoice::Abstain).ok());
+        server.clearRequests();
+        summary = runSender(sender);
+        QCOMPARE(summary.sent, 1);
+        QCOMPARE(ballotsOf(server, opened.comment, s("qf-priya")), QStringList { s("eyes") });
+        QVERIFY(requestsTo(server, s("/user")).isEmpty());
+        QCOMPARE(votes.vote(opened.issue)->tally.abstain, 1);
+
+        // The same ballot again changes nothing on GitHub and makes no write.
+        QVERIFY(votes.castBallot(opened.issue, BallotChoice::Abstain).ok());
+        server.clearRequests();
+        summary = runSender(sender);
+        QCOMPARE(summary.sent, 1);
+        QVERIFY(requestsTo(server, s("/reactions"), "POST").isEmpty());
+        QVERIFY(requestsTo(server, s("/reactions/"), "DELETE").isEmpty());
+        QCOMPARE(ballotsOf(server, opened.comment, s("qf-priya")), QStringList { s("eyes") });
+
+        // The next sync agrees with what the sender wrote into the cache.
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        QCOMPARE(votes.vote(opened.issue)->tally.abstain, 1);
+        QCOMPARE(votes.vote(opened.issue)->reactions.size(), 3);
+    }
+
+    void ambiguousBallotIsRepaired()
+    {
+        GitHubTestServer server;
+        server.setTokenLogin(kVoterToken, s("halcyon-lin"));
+        QVERIFY(server.listen());
+        Rig rig(server, kVoterToken);
+        const OpenedVote opened = openVote(server, rig.database);
+        for (const char *content : { "+1", "-1", "eyes" })
+            server.addCommentReaction(opened.comment, s("halcyon-lin"), s(content));
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        const VoteService votes(rig.database);
+        QCOMPARE(votes.myBallot(*votes.vote(opened.issue), s("halcyon-lin")).onGitHub,
+                 BallotChoice::Ambiguous);
+
+        QVERIFY(votes.castBallot(opened.issue, BallotChoice::Reject).ok());
+        BallotSender sender(rig.database, *rig.client, server.fullName(), kVoterToken);
+        sender.setMutationInterval(std::chrono::milliseconds(0));
+        server.clearRequests();
+        QCOMPARE(runSender(sender).sent, 1);
+        QCOMPARE(ballotsOf(server, opened.comment, s("halcyon-lin")), QStringList { s("-1") });
+        QVERIFY(requestsTo(server, s("/reactions"), "POST").isEmpty()); // -1 was there already
+        QCOMPARE(requestsTo(server, s("/reactions/"), "DELETE").size(), 2);
+        QCOMPARE(votes.vote(opened.issue)->tally.reject, 1);
+    }
+
+    void ballotOnAClosedVoteFails()
+    {
+        GitHubTestServer server;
+        server.setTokenLogin(kVoterToken, s("qf-priya"));
+        QVERIFY(server.listen());
+        Rig rig(server, kVoterToken);
+        const OpenedVote opened = openVote(server, rig.database);
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        const VoteService votes(rig.database);
+        const auto cast = votes.castBallot(opened.issue, BallotChoice::Approve);
+        QVERIFY(cast.ok());
+        // Decided on GitHub before the ballot went out.
+        server.setIssueLabels(opened.issue, { s("declined") });
+        server.closeIssue(opened.issue, s("not_planned"));
+
+        BallotSender sender(rig.database, *rig.client, server.fullName(), kVoterToken);
+        sender.setMutationInterval(std::chrono::milliseconds(0));
+        QSignalSpy changes(&sender, &BallotSender::ballotChanged);
+        server.clearRequests();
+        const BallotSendSummary summary = runSender(sender);
+        QCOMPARE(summary.failed, 1);
+        QCOMPARE(summary.sent, 0);
+        QCOMPARE(summary.messages.size(), 1);
+        QVERIFY2(summary.messages.constFirst().contains(s("no longer open")),
+                 qPrintable(summary.messages.constFirst()));
+        QVERIFY(requestsTo(server, s("/reactions"), "POST").isEmpty());
+        QVERIFY(server.commentReactions(opened.comment).isEmpty());
+        const QueuedBallot failed = *VoteStore(rig.database).ballot(cast.ballot->id);
+        QCOMPARE(failed.state, BallotState::Failed);
+        QVERIFY(!failed.lastError.isEmpty());
+        QCOMPARE(changes.size(), 2); // sending, failed
+    }
+
+    void offlineBallotWaitsAndGoesLater()
+    {
+        GitHubTestServer server;
+        server.setTokenLogin(kVoterToken, s("qf-priya"));
+        QVERIFY(server.listen());
+        Rig rig(server, kVoterToken);
+        const OpenedVote opened = openVote(server, rig.database);
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        const VoteService votes(rig.database);
+        QVERIFY(votes.castBallot(opened.issue, BallotChoice::Approve).ok());
+
+        // GitHub unreachable: a client pointed at a closed port.
+        QTcpServer closed;
+        QVERIFY(closed.listen(QHostAddress::LocalHost));
+        const quint16 port = closed.serverPort();
+        closed.close();
+        GitHubClient offline(QUrl(s("http://127.0.0.1:%1").arg(port)), kVoterToken);
+        offline.setRetryPolicy(fastPolicy());
+        BallotSender unreachable(rig.database, offline, server.fullName(), kVoterToken);
+        BallotSendSummary summary = runSender(unreachable);
+        QCOMPARE(summary.sent, 0);
+        QCOMPARE(summary.leftUnsent, 1);
+        QVERIFY(!summary.errorString.isEmpty());
+        const QList<QueuedBallot> pending = VoteStore(rig.database).pendingBallots();
+        QCOMPARE(pending.size(), 1);
+        QCOMPARE(pending.constFirst().state, BallotState::Queued);
+        QCOMPARE(pending.constFirst().attempts, 0); // stopped before it: no login offline
+        QVERIFY(votes.myBallot(*votes.vote(opened.issue), s("qf-priya")).isPending());
+
+        // A ballot left `sending` by a crash is resumed too; the login is learned once online.
+        QueuedBallot crashed = pending.constFirst();
+        crashed.state = BallotState::Sending;
+        QVERIFY(VoteStore(rig.database).saveBallot(crashed));
+        BallotSender sender(rig.database, *rig.client, server.fullName(), kVoterToken);
+        sender.setMutationInterval(std::chrono::milliseconds(0));
+        summary = runSender(sender);
+        QCOMPARE(summary.sent, 1);
+        QVERIFY(summary.allSent());
+        QCOMPARE(ballotsOf(server, opened.comment, s("qf-priya")), QStringList { s("+1") });
+        QCOMPARE(VoteStore(rig.database).ballot(crashed.id)->attempts, 1);
+        QCOMPARE(VoteStore(rig.database).ballot(crashed.id)->state, BallotState::Sent);
+    }
+
+    void transientFailureLeavesTheBallotQueued()
+    {
+        GitHubTestServer server;
+        server.setTokenLogin(kVoterToken, s("qf-priya"));
+        QVERIFY(server.listen());
+        Rig rig(server, kVoterToken);
+        const OpenedVote opened = openVote(server, rig.database);
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        const VoteService votes(rig.database);
+        const auto cast = votes.castBallot(opened.issue, BallotChoice::Reject);
+        QVERIFY(cast.ok());
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::BadGateway502;
+        fault.pathContains = s("/comments/%1/reactions").arg(opened.comment);
+        fault.times = 3; // every attempt the client makes
+        server.injectFault(fault);
+        BallotSender sender(rig.database, *rig.client, server.fullName(), kVoterToken);
+        sender.setMutationInterval(std::chrono::milliseconds(0));
+        BallotSendSummary summary = runSender(sender);
+        QCOMPARE(summary.deferred, 1);
+        QCOMPARE(summary.leftUnsent, 1);
+        QCOMPARE(VoteStore(rig.database).ballot(cast.ballot->id)->state, BallotState::Queued);
+        QVERIFY(!VoteStore(rig.database).ballot(cast.ballot->id)->lastError.isEmpty());
+        QVERIFY(server.commentReactions(opened.comment).isEmpty());
+
+        summary = runSender(sender);
+        QCOMPARE(summary.sent, 1);
+        QCOMPARE(ballotsOf(server, opened.comment, s("qf-priya")), QStringList { s("-1") });
+        QVERIFY(VoteStore(rig.database).ballot(cast.ballot->id)->lastError.isEmpty());
+    }
+
+    // What the GUI's vote buttons drive: cast, change while the first is still being sent, and
+    // the signals a panel listens to.
+    void sessionCastsAndChangesABallot()
+    {
+        GitHubTestServer server;
+        server.setTokenLogin(kVoterToken, s("qf-priya"));
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        WorkspaceOptions options;
+        options.apiUrl = server.apiUrl();
+        options.repository = server.fullName();
+        options.databasePath = dir.filePath(s("ws.sqlite3"));
+        options.token = kVoterToken;
+        Workspace workspace(options);
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        workspace.client()->setRetryPolicy(fastPolicy());
+        const OpenedVote opened = openVote(server, workspace.database());
+        letTimePass(server);
+
+        VotingSession session(workspace);
+        QSignalSpy changed(&session, &VotingSession::votesChanged);
+        QSignalSpy ballots(&session, &VotingSession::ballotChanged);
+        QSignalSpy sent(&session, &VotingSession::sendFinished);
+        QSignalSpy logins(&session, &VotingSession::loginChanged);
+        QVERIFY(session.login().isEmpty()); // never signed in with this token
+        QVERIFY(session.canSend());
+
+        QVERIFY(runSync(*workspace.syncEngine()).ok());
+        QCOMPARE(session.openVotes().size(), 1);
+        QCOMPARE(changed.size(), 1); // the vote became known
+        changed.clear();
+        letTimePass(server);
+        QVERIFY(runSync(*workspace.syncEngine()).ok());
+        QCOMPARE(changed.size(), 0); // nothing changed
+        // A ballot cast on the web reaches the panel through the sync's poll.
+        server.addCommentReaction(opened.comment, s("halcyon-lin"), s("+1"));
+        letTimePass(server);
+        QVERIFY(runSync(*workspace.syncEngine()).ok());
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.constFirst().constFirst().value<QList<int>>(),
+                 QList<int> { opened.issue });
+
+        const auto first = session.cast(opened.issue, BallotChoice::Approve);
+        QVERIFY2(first.ok(), qPrintable(first.error));
+        QCOMPARE(ballots.size(), 1); // queued, at once
+        QVERIFY(session.myBallot(*session.vote(opened.issue)).isPending());
+        // Changed before the first one went out: the second follows it.
+        const auto second = session.cast(opened.issue, BallotChoice::Reject);
+        QVERIFY(second.ok());
+        QTRY_VERIFY_WITH_TIMEOUT(sent.size() == 2, 30000);
+        QVERIFY(!session.isSending());
+        QCOMPARE(session.login(), s("qf-priya"));
+        QCOMPARE(logins.size(), 1);
+        QCOMPARE(ballotsOf(server, opened.comment, s("qf-priya")), QStringList { s("-1") });
+        const MyBallot mine = session.myBallot(*session.vote(opened.issue));
+        QCOMPARE(mine.current(), BallotChoice::Reject);
+        QCOMPARE(mine.onGitHub, BallotChoice::Reject);
+        QVERIFY(!mine.isPending());
+        QCOMPARE(mine.organization, s("Quillfeather AI"));
+        QVERIFY(changed.size() >= 2);
+        QCOMPARE(session.vote(opened.issue)->tally.summary(),
+                 s("2 of 3 organizations voted; quorum needs 2; approvals 1 of 2"));
+    }
+
+    void sessionInTheDemoWorkspace()
+    {
+        QTemporaryDir dir;
+        WorkspaceOptions options;
+        options.demo = true;
+        options.databasePath = dir.filePath(s("demo.sqlite3"));
+        Workspace workspace(options);
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        VotingSession session(workspace);
+        QVERIFY(!session.canSend());
+        QCOMPARE(session.login(), VoteService::demoLogin());
+        QSignalSpy changed(&session, &VotingSession::votesChanged);
+        QCOMPARE(session.myBallot(*session.vote(12)).current(), BallotChoice::Ambiguous);
+
+        QVERIFY(session.cast(12, BallotChoice::Approve).ok());
+        QCOMPARE(changed.size(), 1);
+        VoteInfo vote = *session.vote(12);
+        QCOMPARE(session.myBallot(vote).current(), BallotChoice::Approve);
+        QVERIFY(!session.myBallot(vote).isPending());
+        QCOMPARE(vote.tally.approve, 4);
+
+        QVERIFY(session.cast(12, BallotChoice::Abstain).ok());
+        vote = *session.vote(12);
+        QCOMPARE(vote.tally.approve, 3);
+        QCOMPARE(vote.tally.abstain, 2);
+        QCOMPARE(session.myBallot(vote).onGitHub, BallotChoice::Abstain);
+        QVERIFY(!session.cast(3, BallotChoice::Approve).ok()); // decided long ago
+    }
+
+    void mutationsAreSpaced()
+    {
+        GitHubTestServer server;
+        server.setTokenLogin(kVoterToken, s("qf-priya"));
+        QVERIFY(server.listen());
+        Rig rig(server, kVoterToken);
+        const OpenedVote opened = openVote(server, rig.database);
+        server.addCommentReaction(opened.comment, s("qf-priya"), s("-1"));
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        QVERIFY(VoteService(rig.database).castBallot(opened.issue, BallotChoice::Approve).ok());
+        BallotSender sender(rig.database, *rig.client, server.fullName(), kVoterToken);
+        sender.setMutationInterval(std::chrono::milliseconds(300));
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(runSender(sender).sent, 1);
+        QVERIFY2(timer.elapsed() >= 300,
+                 qPrintable(QString::number(timer.elapsed()))); // POST, wait, DELETE
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_VotePoller)
+#include "tst_votepoller.moc"
