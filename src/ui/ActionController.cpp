@@ -267,20 +267,23 @@ void ActionController::setupNetwork()
     if (!info) {
         return;
     }
-    m_reachable = info->reachability() != QNetworkInformation::Reachability::Disconnected;
+    m_reachable = info->reachability() == QNetworkInformation::Reachability::Online;
     connect(info, &QNetworkInformation::reachabilityChanged, this,
-            [this](QNetworkInformation::Reachability reachability) {
-                const bool online = reachability == QNetworkInformation::Reachability::Online;
-                const bool wasReachable = m_reachable;
-                m_reachable = reachability != QNetworkInformation::Reachability::Disconnected;
-                Outbox *outbox = m_workspace.outbox();
-                if (online && !wasReachable && outbox && outbox->pendingCount() > 0
-                    && m_workspace.pusher()) {
-                    m_pushLabel->setText(tr("Back online: pushing the outbox…"));
-                    m_pushLabel->show();
-                    pushNow();
-                }
-            });
+            &ActionController::onReachabilityChanged);
+}
+
+void ActionController::onReachabilityChanged(QNetworkInformation::Reachability reachability)
+{
+    const bool online = reachability == QNetworkInformation::Reachability::Online;
+    const bool wasOnline = m_reachable;
+    m_reachable = online;
+    Outbox *outbox = m_workspace.outbox();
+    if (online && !wasOnline && outbox && outbox->pendingCount() > 0 && m_workspace.pusher()
+        && !m_workspace.pusher()->isRunning()) {
+        m_pushLabel->setText(tr("Back online: pushing the outbox…"));
+        m_pushLabel->show();
+        pushNow();
+    }
 }
 
 void ActionController::updateActions()

@@ -3,6 +3,7 @@
 #include "outbox/OutboxAction.h"
 
 #include <QHash>
+#include <QNetworkInformation>
 #include <QObject>
 
 #include <functional>
@@ -68,6 +69,8 @@ public slots:
     void pushNow();
     void updateActions();
     void updateFollowUp();
+    // The network came back (Online after Disconnected or Local/Site): pushes what waits.
+    void onReachabilityChanged(QNetworkInformation::Reachability reachability);
 
 private:
     void setupActions();

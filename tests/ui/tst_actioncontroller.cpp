@@ -179,6 +179,66 @@ private slots:
         QCOMPARE(markerCount(server, number, OutboxAction::actionMarker(queued.uuid)), 1);
     }
 
+    void networkBackPushesAndWaitsAreShown()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int number = server.addIssue(QStringLiteral("[ACP Application]: Nordlicht NPU"),
+                                           QString::fromLatin1(Body), QStringLiteral("applicant"),
+                                           { QStringLiteral("new") });
+        Workspace workspace(serverOptions(server));
+        QVERIFY(workspace.open());
+        fast(workspace);
+        QVERIFY(syncIssue(workspace, number));
+        MainWindow window(workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.selectApplication(number));
+        ActionController *controller = window.actionController();
+
+        // An empty push first, so the controller follows the pusher; then listen after it.
+        QSignalSpy finished(workspace.pusher(), &OutboxPusher::finished);
+        controller->pushNow();
+        QVERIFY(finished.wait(10000));
+        finished.clear();
+        QStringList shown;
+        connect(workspace.pusher(), &OutboxPusher::waiting, this,
+                [&shown, controller] { shown << controller->pushMessage(); });
+
+        controller->setDialogRunner([](ActionDialog &dialog) {
+            dialog.setClosingDate(QDate(2030, 1, 31));
+            QVERIFY2(dialog.queue(), qPrintable(dialog.errorText()));
+        });
+        controller->action(ActionKind::StartVote)->trigger();
+        QCOMPARE(workspace.outbox()->pendingCount(), 1);
+        const OutboxAction queued = workspace.outbox()->pending().first();
+
+        GitHubTestServer::Fault limit;
+        limit.kind = GitHubTestServer::FaultKind::SecondaryRateLimit403;
+        limit.pathContains = QStringLiteral("/comments");
+        limit.retryAfterSeconds = 1;
+        server.injectFault(limit);
+
+        // Offline, then back: the outbox is pushed without anyone asking.
+        QSignalSpy started(workspace.pusher(), &OutboxPusher::started);
+        controller->onReachabilityChanged(QNetworkInformation::Reachability::Disconnected);
+        QCOMPARE(started.size(), 0);
+        controller->onReachabilityChanged(QNetworkInformation::Reachability::Online);
+        QCOMPARE(started.size(), 1);
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.first().first().value<PushSummary>().sent, 1);
+        QCOMPARE(markerCount(server, number, OutboxAction::actionMarker(queued.uuid)), 1);
+        QVERIFY(serverLabels(server, number).contains(QStringLiteral("voting")));
+        QVERIFY2(!shown.isEmpty() && shown.first().contains(QStringLiteral("Push waits")),
+                 qPrintable(shown.join(u'|')));
+        QCOMPARE(controller->pendingButton()->text(), QStringLiteral("Outbox empty"));
+
+        // Online again while nothing waits: no push.
+        controller->onReachabilityChanged(QNetworkInformation::Reachability::Disconnected);
+        controller->onReachabilityChanged(QNetworkInformation::Reachability::Online);
+        QCOMPARE(started.size(), 1);
+    }
+
     void applicantAnswerShowsTheBanner()
     {
         GitHubTestServer server;
