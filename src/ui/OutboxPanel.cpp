@@ -1,5 +1,6 @@
 #include "OutboxPanel.h"
 
+#include "AuditLogDialog.h"
 #include "OutboxModel.h"
 #include "outbox/Outbox.h"
 
@@ -42,12 +43,15 @@ OutboxPanel::OutboxPanel(QWidget *parent)
     m_retry = new QPushButton(tr("&Retry"), this);
     m_retry->setToolTip(tr("Queue a failed or blocked action again for the next push"));
     m_push = new QPushButton(tr("&Push Now"), this);
+    m_audit = new QPushButton(tr("&Audit Log…"), this);
+    m_audit->setToolTip(tr("Every local action and push result, exportable as CSV"));
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_edit);
     buttons->addWidget(m_cancel);
     buttons->addWidget(m_retry);
     buttons->addStretch();
+    buttons->addWidget(m_audit);
     buttons->addWidget(m_push);
 
     auto *layout = new QVBoxLayout(this);
@@ -68,6 +72,7 @@ OutboxPanel::OutboxPanel(QWidget *parent)
     connect(m_edit, &QPushButton::clicked, this, &OutboxPanel::editSelected);
     connect(m_cancel, &QPushButton::clicked, this, &OutboxPanel::cancelSelected);
     connect(m_retry, &QPushButton::clicked, this, &OutboxPanel::retrySelected);
+    connect(m_audit, &QPushButton::clicked, this, &OutboxPanel::showAuditLog);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &OutboxPanel::updateButtons);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &OutboxPanel::updateButtons);
@@ -120,6 +125,14 @@ bool OutboxPanel::selectAction(qint64 actionId)
     return true;
 }
 
+void OutboxPanel::showAuditLog()
+{
+    if (Outbox *outbox = m_model->outbox()) {
+        AuditLogDialog dialog(*outbox, this);
+        dialog.exec();
+    }
+}
+
 void OutboxPanel::updateButtons()
 {
     const int row = m_model->rowOf(selectedActionId());
@@ -127,6 +140,7 @@ void OutboxPanel::updateButtons()
     m_edit->setEnabled(row >= 0 && action.isEditable());
     m_cancel->setEnabled(row >= 0 && action.canCancel());
     m_retry->setEnabled(row >= 0 && action.canRetry());
+    m_audit->setEnabled(m_model->outbox() != nullptr);
 }
 
 void OutboxPanel::editSelected()

@@ -33,6 +33,7 @@ public:
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *retryButton() const { return m_retry; }
     QPushButton *pushButton() const { return m_push; }
+    QPushButton *auditButton() const { return m_audit; }
 
     qint64 selectedActionId() const;
     bool selectAction(qint64 actionId);
@@ -45,6 +46,7 @@ public slots:
     void editSelected();
     void cancelSelected();
     void retrySelected();
+    void showAuditLog();
 
 signals:
     void statusMessage(const QString &message, int timeoutMs);
@@ -60,6 +62,7 @@ private:
     QPushButton *m_cancel = nullptr;
     QPushButton *m_retry = nullptr;
     QPushButton *m_push = nullptr;
+    QPushButton *m_audit = nullptr;
     QAction *m_pushAction = nullptr;
     CommentEditor m_editor;
 };

@@ -1,3 +1,4 @@
+#include "AuditLogDialog.h"
 #include "OutboxModel.h"
 #include "OutboxPanel.h"
 #include "actions/ActionComposer.h"
@@ -10,6 +11,7 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -116,6 +118,27 @@ private slots:
         QVERIFY(!panel.editButton()->isEnabled());
         QVERIFY(!panel.cancelButton()->isEnabled());
         QVERIFY(!panel.retryButton()->isEnabled());
+
+        // The audit log shows what happened, and exports it as CSV.
+        QVERIFY(panel.auditButton()->isEnabled());
+        AuditLogDialog log(*outbox);
+        QStringList events;
+        for (const AuditEntry &entry : log.entries()) {
+            events << entry.event;
+        }
+        for (const char *event : { "queued", "edited", "retried", "cancelled" }) {
+            QVERIFY2(events.contains(QLatin1String(event)), qPrintable(events.join(u',')));
+        }
+        QCOMPARE(log.table()->rowCount(), int(log.entries().size()));
+        QCOMPARE(log.table()->item(0, 2)->text(), QStringLiteral("#15"));
+        const QString csvPath = m_dir.filePath(QStringLiteral("audit.csv"));
+        QVERIFY(log.exportCsv(csvPath));
+        QFile csv(csvPath);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(csv.readAll());
+        QVERIFY(text.startsWith(QStringLiteral("at,actor,action,issue,kind,event,detail")));
+        QVERIFY(text.contains(queued->uuid));
+        QVERIFY(text.contains(QStringLiteral("cancelled")));
     }
 };
 
