@@ -5,6 +5,7 @@
 #include "DuePanel.h"
 #include "MainWindow.h"
 #include "OutboxPanel.h"
+#include "UiSupport.h"
 #include "actions/RequestFollowUp.h"
 #include "outbox/Outbox.h"
 #include "outbox/OutboxPusher.h"
@@ -327,8 +328,9 @@ void ActionController::updateActions()
 
 void ActionController::updatePendingCount(int count)
 {
-    m_pendingButton->setText(count == 0 ? tr("Outbox empty")
-                                        : tr("%n action(s) waiting", nullptr, count));
+    m_pendingButton->setText(count == 0
+                                 ? tr("Outbox empty")
+                                 : ui::numerus(tr("%n action(s) waiting", nullptr, count), count));
     updateActions();
 }
 
@@ -363,7 +365,8 @@ void ActionController::pushNow()
         connect(pusher, &OutboxPusher::waiting, this, &ActionController::onPushWaiting);
         connect(pusher, &OutboxPusher::finished, this, &ActionController::onPushFinished);
         connect(pusher, &OutboxPusher::started, this, [this](int pending) {
-            m_pushLabel->setText(tr("Pushing %n action(s)…", nullptr, pending));
+            m_pushLabel->setText(
+                ui::numerus(tr("Pushing %n action(s)…", nullptr, pending), pending));
             m_pushLabel->show();
             updateActions();
         });
@@ -387,7 +390,8 @@ void ActionController::onPushProgress(const PushProgress &progress)
 
 void ActionController::onPushWaiting(int seconds, const QString &reason)
 {
-    m_pushLabel->setText(tr("Push waits %n second(s): %1", nullptr, seconds).arg(reason));
+    m_pushLabel->setText(
+        ui::numerus(tr("Push waits %n second(s): %1", nullptr, seconds), seconds).arg(reason));
     m_pushLabel->show();
 }
 
@@ -397,7 +401,8 @@ void ActionController::onPushFinished(const PushSummary &summary)
     if (!summary.errorString.isEmpty()) {
         text = tr("Push stopped: %1").arg(summary.errorString);
     } else if (summary.allSent()) {
-        text = tr("Outbox pushed: %n action(s) sent.", nullptr, summary.sent);
+        text = ui::numerus(tr("Outbox pushed: %n action(s) sent.", nullptr, summary.sent),
+                           summary.sent);
     } else {
         text = tr("Pushed %1; %2 left unsent (see the Outbox).")
                    .arg(summary.sent)

@@ -148,7 +148,7 @@ private slots:
         requestInfo->trigger();
         QVERIFY2(composed.contains(gap.title), qPrintable(composed));
         QCOMPARE(workspace.outbox()->pendingCount(), 1);
-        QCOMPARE(controller->pendingButton()->text(), QStringLiteral("1 action(s) waiting"));
+        QCOMPARE(controller->pendingButton()->text(), QStringLiteral("1 action waiting"));
         QVERIFY(controller->pushAction()->isEnabled());
         const OutboxAction queued = workspace.outbox()->pending().first();
 
