@@ -17,6 +17,7 @@
 #include <QFrame>
 #include <QLabel>
 #include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -327,8 +328,17 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(window.selectApplication(15));
         ActionController *controller = window.actionController();
-        controller->setDialogRunner([](ActionDialog &dialog) { QVERIFY(dialog.queue()); });
-        controller->action(ActionKind::BackToReview)->trigger();
+        QList<ActionKind> opened;
+        controller->setDialogRunner([&opened](ActionDialog &dialog) {
+            opened << dialog.kind();
+            QVERIFY(dialog.queue());
+        });
+        // The Application menu sits in the menu bar; its shortcut opens the dialog.
+        QVERIFY(window.menuBar()->actions().contains(controller->menu()->menuAction()));
+        QVERIFY(
+            controller->menu()->actions().contains(controller->action(ActionKind::BackToReview)));
+        QTest::keyClick(&window, Qt::Key_B, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(opened, QList<ActionKind> { ActionKind::BackToReview });
         QCOMPARE(workspace.outbox()->pendingCount(), 1);
         QVERIFY(!controller->pushAction()->isEnabled());
         QVERIFY(controller->pushAction()->toolTip().contains(QStringLiteral("demo")));
