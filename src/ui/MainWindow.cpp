@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "ActionController.h"
 #include "ApplicationFilterModel.h"
 #include "ApplicationListModel.h"
 #include "ApplicationPane.h"
@@ -73,6 +74,7 @@ MainWindow::MainWindow(Workspace &workspace, QWidget *parent)
     setupStatusBar();
     setupSync();
     setupNetworkIndicator();
+    m_actionController = new ActionController(this);
     setupReports();
 
     m_model->refresh();

@@ -21,6 +21,7 @@ class MainWindow;
 
 namespace acp {
 
+class ActionController;
 class ApplicationFilterModel;
 class ApplicationListModel;
 class ApplicationPane;
@@ -55,6 +56,8 @@ public:
     QAction *undoAction() const;
     QAction *redoAction() const;
     ChecklistPane *checklistPane() const;
+    // Co-chair actions, the Outbox and Due docks (issue 4).
+    ActionController *actionController() const { return m_actionController; }
     ReportActions *reportActions() const { return m_reports; }
 
     // The number of the selected application, or 0.
@@ -131,6 +134,7 @@ private:
     int m_waitRemaining = 0;
     QString m_waitReason;
     bool m_syncRunning = false;
+    ActionController *m_actionController = nullptr;
     ReportActions *m_reports = nullptr; // File > Export Report…, Print Preview…, Print…
 };
 

@@ -843,6 +843,25 @@ private slots:
         QVERIFY(text.out.contains("@halcyon-lin"));
     }
 
+    void startVoteFreezesTheImportedRoster()
+    {
+        QTemporaryDir dir;
+        const QStringList ws { QStringLiteral("--demo"), QStringLiteral("--db"), dir.filePath(QStringLiteral("demo.sqlite3")) };
+        const QString file = dir.filePath(QStringLiteral("roster.json"));
+        QFile roster(file);
+        QVERIFY(roster.open(QIODevice::WriteOnly));
+        roster.write("{\"organizations\": [{\"name\": \"Halcyon Compute\", \"representative\": \"@halcyon-lin\", "
+                     "\"alternate\": \"halcyon-alt\", \"status\": \"eligible\"}]}");
+        roster.close();
+        QCOMPARE(run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), file }).exitCode, 0);
+
+        const Run preview = run(ws + QStringList { QStringLiteral("start-vote"), QStringLiteral("21"), QStringLiteral("--preview") });
+        QVERIFY2(preview.exitCode == 0, preview.err.constData());
+        QVERIFY2(preview.out.contains("Halcyon Compute"), preview.out.constData());
+        QVERIFY(preview.out.contains("halcyon-lin"));
+        QVERIFY(!preview.out.contains("no roster"));
+    }
+
     void votingErrors_data()
     {
         QTest::addColumn<QStringList>("arguments");

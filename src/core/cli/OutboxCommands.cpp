@@ -9,6 +9,8 @@
 #include "review/RequirementSet.h"
 #include "store/ChecklistStore.h"
 #include "store/IssueCache.h"
+#include "voting/VoteService.h"
+#include "voting/VoteStore.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -181,20 +183,34 @@ int OutboxCommands::queueAction()
         outbox.expectedState(number).value_or(IssueSnapshot::fromIssue(*issue));
 
     ComposeResult result;
+    Roster roster;
     if (command == QLatin1String("request-info")) {
         const Checklist checklist =
             Checklist::load(*issue, cache.comments(number), RequirementSet::builtIn(),
                             ChecklistStore(m_workspace.database()));
         result = composer.requestInfo(*issue, expected, checklist, m_request.includeJudgment);
     } else if (command == QLatin1String("start-vote")) {
+        // The roster of record is frozen into the vote comment (and the vote record below).
+        roster = VoteStore(m_workspace.database()).currentRoster();
         ActionComposer::VoteOptions options;
         options.closes = closes;
+        if (!roster.organizations.isEmpty()) {
+            options.roster = VoteService::voteRosterEntries(roster);
+        }
         result = composer.startVote(*issue, expected, options);
     } else if (isDecide) {
         ActionComposer::DecisionOptions options;
         options.approved = outcome == QLatin1String("approved");
         options.reasons = m_request.reason;
         options.tally = m_request.tally;
+        if (options.tally.isEmpty()) {
+            // The tally of the application's vote, per organization, unless given.
+            const std::optional<VoteInfo> vote =
+                VoteService(m_workspace.database(), m_workspace.labelScheme()).vote(number);
+            if (vote) {
+                options.tally = vote->tally.toMarkdownTable();
+            }
+        }
         result = composer.decision(*issue, expected, options);
     } else {
         result = composer.backToReview(*issue, expected, m_request.note);
@@ -223,6 +239,10 @@ int OutboxCommands::queueAction()
     const std::optional<OutboxAction> queued = outbox.enqueue(*result.action);
     if (!queued) {
         return fail(outbox.errorString());
+    }
+    if (command == QLatin1String("start-vote")) {
+        VoteService(m_workspace.database(), m_workspace.labelScheme())
+            .recordStartVote(*queued, roster);
     }
     if (m_request.json) {
         m_out << QJsonDocument(queued->toJson()).toJson(QJsonDocument::Indented);

@@ -1,3 +1,4 @@
+#include "actions/ActionSettings.h"
 #include "report/ReportModel.h"
 
 #include "catalog/ApplicationCatalog.h"
@@ -283,7 +284,7 @@ ReportVote ReportBuilder::readVote(int number) const
     if (info->closes.isValid()) {
         vote.closesText = info->closes.toString(Qt::ISODate) + QStringLiteral(" (UTC)");
     }
-    vote.ruleText = voteRuleText(info->rule);
+    vote.ruleText = countingRuleText(info->rule);
     vote.rosterError = info->rosterError;
     for (const RosterOrganization &organization : info->roster.organizations) {
         ReportRosterEntry entry;
@@ -331,7 +332,7 @@ ReportVote ReportBuilder::readVote(int number) const
     result.quorum = tally.quorumNeeded;
     result.quorumMet = tally.quorumMet;
     result.passed = tally.passed;
-    result.rule = voteRuleText(tally.rule);
+    result.rule = countingRuleText(tally.rule);
     result.summary = tally.summary();
     result.outcome = tally.outcomeText();
     result.notVoted = tally.notVoted;

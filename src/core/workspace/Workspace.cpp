@@ -3,6 +3,8 @@
 #include "demo/DemoWorkspace.h"
 #include "github/GitHubClient.h"
 #include "github/Hosts.h"
+#include "outbox/Outbox.h"
+#include "outbox/OutboxPusher.h"
 #include "preview/LinkPreviewService.h"
 #include "store/SyncStateStore.h"
 #include "sync/SyncEngine.h"
@@ -31,6 +33,8 @@ Workspace::Workspace(const WorkspaceOptions &options, QObject *parent)
 Workspace::~Workspace()
 {
     // The services and clients refer to the database; let them go first.
+    m_pusher.reset();
+    m_outbox.reset();
     m_previews.reset();
     m_previewClient.reset();
     m_sync.reset();
@@ -72,6 +76,7 @@ bool Workspace::open()
         }
         m_previews = std::make_unique<LinkPreviewService>(m_database, nullptr);
         m_previews->setFetchPolicy(LinkPreviewService::FetchPolicy::Never);
+        m_outbox = std::make_unique<Outbox>(m_database, m_labels);
         return true;
     }
 
@@ -86,8 +91,13 @@ bool Workspace::open()
     m_sync = std::make_unique<SyncEngine>(m_database, *m_client, repository());
     m_previewClient = std::make_unique<GitHubClient>(m_options.apiUrl, m_options.token);
     m_previews = std::make_unique<LinkPreviewService>(m_database, m_previewClient.get());
+    m_outbox = std::make_unique<Outbox>(m_database, m_labels);
+    m_pusher = std::make_unique<OutboxPusher>(*m_outbox, *m_client, repository());
     connect(m_sync.get(), &SyncEngine::repositoryRenamed, this,
-            [this](const QString &, const QString &newName) { m_options.repository = newName; });
+            [this](const QString &, const QString &newName) {
+                m_options.repository = newName;
+                m_pusher->setRepository(newName);
+            });
     return true;
 }
 

@@ -14,6 +14,8 @@ namespace acp {
 
 class GitHubClient;
 class LinkPreviewService;
+class Outbox;
+class OutboxPusher;
 class SyncEngine;
 
 struct WorkspaceOptions
@@ -57,6 +59,10 @@ public:
     SyncEngine *syncEngine() const { return m_sync.get(); }
     // Evidence link previews. In demo mode it serves the cache only and fetches nothing.
     LinkPreviewService *previews() const { return m_previews.get(); }
+    // The co-chair's outbox, shared by the GUI and the pusher so both see the same signals.
+    // In demo mode actions may be queued to try them out, but never pushed: pusher() is null.
+    Outbox *outbox() const { return m_outbox.get(); }
+    OutboxPusher *pusher() const { return m_pusher.get(); }
 
     // <AppDataLocation>/workspaces/<host>/<owner>/<name>.sqlite3
     static QString defaultDatabasePath(const QUrl &apiUrl, const QString &repository);
@@ -74,6 +80,8 @@ private:
     // Previews use a client of their own, so they never wait behind a sync.
     std::unique_ptr<GitHubClient> m_previewClient;
     std::unique_ptr<LinkPreviewService> m_previews;
+    std::unique_ptr<Outbox> m_outbox;
+    std::unique_ptr<OutboxPusher> m_pusher; // on m_client
     QString m_error;
 };
 

@@ -1,0 +1,104 @@
+#pragma once
+
+#include "outbox/OutboxAction.h"
+
+#include <QHash>
+#include <QNetworkInformation>
+#include <QObject>
+
+#include <functional>
+
+class QAction;
+class QDockWidget;
+class QFrame;
+class QLabel;
+class QMenu;
+class QPushButton;
+class QToolButton;
+
+namespace acp {
+
+class ActionDialog;
+class DuePanel;
+class MainWindow;
+class OutboxPanel;
+class Workspace;
+struct PushProgress;
+struct PushSummary;
+
+// The co-chair actions in the main window: an Application menu and toolbar buttons (Request
+// Info, Start Vote, Record Decision, Back to Review; for approved platforms Deficiency Notice,
+// Retire, Review Complete), each opening an ActionDialog; the Outbox dock (View > Outbox) with
+// a status-bar count of what waits; Push Now (F6) and an automatic push when the network comes
+// back, with progress and waits in the status bar; the Due dock; and a banner when the
+// applicant answered a request for information.
+//
+// Co-chair actions are shown only to the logins listed in the setting `actions/coChairs`
+// (to everyone when the list is empty or the signed-in login, `account/login`, is unknown).
+// The demo workspace queues actions locally to try them out but never pushes.
+class ActionController : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ActionController(MainWindow *window);
+    ~ActionController() override;
+
+    QAction *action(ActionKind kind) const { return m_actions.value(kind); }
+    QAction *pushAction() const { return m_pushAction; }
+    QAction *showOutboxAction() const;
+    QAction *showDueAction() const;
+    QMenu *menu() const { return m_menu; }
+    OutboxPanel *outboxPanel() const { return m_outboxPanel; }
+    DuePanel *duePanel() const { return m_duePanel; }
+    QDockWidget *outboxDock() const { return m_outboxDock; }
+    QDockWidget *dueDock() const { return m_dueDock; }
+    QToolButton *pendingButton() const { return m_pendingButton; }
+    QFrame *followUpBanner() const { return m_banner; }
+    QLabel *followUpLabel() const { return m_bannerLabel; }
+    QString pushMessage() const; // the status bar's push text
+
+    // Whether the co-chair actions are shown: no co-chairs set, the login unknown, or listed.
+    static bool isCoChair();
+
+    // How a dialog is run; the default is exec(). Tests replace it to drive the dialog.
+    using DialogRunner = std::function<void(ActionDialog &dialog)>;
+    void setDialogRunner(DialogRunner runner) { m_runDialog = std::move(runner); }
+
+public slots:
+    void openAction(ActionKind kind);
+    void pushNow();
+    void updateActions();
+    void updateFollowUp();
+    // The network came back (Online after Disconnected or Local/Site): pushes what waits.
+    void onReachabilityChanged(QNetworkInformation::Reachability reachability);
+
+private:
+    void setupActions();
+    void setupDocks();
+    void setupStatusBar();
+    void setupNetwork();
+    void updatePendingCount(int count);
+    void onPushProgress(const PushProgress &progress);
+    void onPushWaiting(int seconds, const QString &reason);
+    void onPushFinished(const PushSummary &summary);
+
+    MainWindow *m_window;
+    Workspace &m_workspace;
+    QHash<ActionKind, QAction *> m_actions;
+    QAction *m_pushAction = nullptr;
+    QAction *m_separatorPeriodic = nullptr;
+    QMenu *m_menu = nullptr;
+    OutboxPanel *m_outboxPanel = nullptr;
+    DuePanel *m_duePanel = nullptr;
+    QDockWidget *m_outboxDock = nullptr;
+    QDockWidget *m_dueDock = nullptr;
+    QToolButton *m_pendingButton = nullptr;
+    QLabel *m_pushLabel = nullptr;
+    QFrame *m_banner = nullptr;
+    QLabel *m_bannerLabel = nullptr;
+    QPushButton *m_bannerButton = nullptr;
+    DialogRunner m_runDialog;
+    bool m_reachable = true;
+};
+
+} // namespace acp

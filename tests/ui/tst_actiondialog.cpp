@@ -1,0 +1,138 @@
+#include "ActionDialog.h"
+#include "MarkdownView.h"
+#include "outbox/Outbox.h"
+#include "review/RequirementSet.h"
+#include "store/ChecklistStore.h"
+#include "workspace/Workspace.h"
+
+#include <QCheckBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace acp;
+
+class tst_ActionDialog : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    int m_counter = 0;
+
+    std::unique_ptr<Workspace> openDemo()
+    {
+        WorkspaceOptions options;
+        options.demo = true;
+        options.databasePath = m_dir.filePath(QStringLiteral("demo%1.sqlite3").arg(++m_counter));
+        auto workspace = std::make_unique<Workspace>(options);
+        if (!workspace->open()) {
+            qWarning() << workspace->errorString();
+            return nullptr;
+        }
+        return workspace;
+    }
+
+    static Requirement requirement(int index)
+    {
+        return RequirementSet::builtIn().requirements().at(index);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void requestInfoWithoutGapsExplains()
+    {
+        auto workspace = openDemo();
+        QVERIFY(workspace);
+        ActionDialog dialog(*workspace, 21, ActionKind::RequestInfo);
+        QVERIFY(!dialog.canQueue());
+        QVERIFY2(dialog.errorText().contains(QStringLiteral("gap")),
+                 qPrintable(dialog.errorText()));
+        QVERIFY(!dialog.queue());
+        QCOMPARE(workspace->outbox()->pendingCount(), 0);
+    }
+
+    void requestInfoComposesGapsAndQueuesTheEditedComment()
+    {
+        auto workspace = openDemo();
+        QVERIFY(workspace);
+        const Requirement gap = requirement(0);
+        const Requirement judgment = requirement(1);
+        ChecklistStore store(workspace->database());
+        QVERIFY(store.setStatus(21, gap.id, ChecklistStatus::Gap));
+        QVERIFY(store.setNote(21, gap.id, QStringLiteral("The upstream tests are not linked.")));
+        QVERIFY(store.setStatus(21, judgment.id, ChecklistStatus::NeedsJudgment));
+
+        ActionDialog dialog(*workspace, 21, ActionKind::RequestInfo);
+        QVERIFY2(dialog.canQueue(), qPrintable(dialog.errorText()));
+        QVERIFY(dialog.errorText().isEmpty());
+        QVERIFY2(dialog.comment().contains(gap.title), qPrintable(dialog.comment()));
+        QVERIFY(dialog.comment().contains(QStringLiteral("The upstream tests are not linked.")));
+        QVERIFY(!dialog.comment().contains(judgment.title));
+        QVERIFY2(dialog.changesText().contains(QStringLiteral("+needs-info")),
+                 qPrintable(dialog.changesText()));
+
+        // The needs-judgment option recomposes the comment.
+        dialog.setIncludeNeedsJudgment(true);
+        QVERIFY(dialog.comment().contains(judgment.title));
+
+        // The preview renders the comment.
+        auto *preview = dialog.findChild<MarkdownView *>(QStringLiteral("preview"));
+        QVERIFY(preview);
+        QVERIFY(preview->toPlainText().contains(gap.title));
+
+        // Edit, then queue: the outbox holds the edited text.
+        const QString edited = dialog.comment() + QStringLiteral("\n\nPS: edited by hand.");
+        dialog.setComment(edited);
+        QVERIFY(preview->toPlainText().contains(QStringLiteral("PS: edited by hand.")));
+        dialog.setIncludeNeedsJudgment(false); // edits are kept: no recompose over them
+        QCOMPARE(dialog.comment(), edited);
+        QVERIFY(dialog.queue());
+        QVERIFY(dialog.queuedAction());
+        const QList<OutboxAction> pending = workspace->outbox()->pending();
+        QCOMPARE(pending.size(), 1);
+        QCOMPARE(pending.first().kind, ActionKind::RequestInfo);
+        QCOMPARE(pending.first().issueNumber, 21);
+        QCOMPARE(pending.first().comment(), edited);
+        QVERIFY(pending.first().addLabels().contains(QStringLiteral("needs-info")));
+    }
+
+    void wrongStateIsShownNotQueued()
+    {
+        auto workspace = openDemo();
+        QVERIFY(workspace);
+        // #21 is new: no vote runs, so no decision can be recorded.
+        ActionDialog dialog(*workspace, 21, ActionKind::RecordDecision);
+        QVERIFY(!dialog.canQueue());
+        QVERIFY(!dialog.errorText().isEmpty());
+        QVERIFY(!dialog.queueButton()->isEnabled());
+
+        ActionDialog unknown(*workspace, 9999, ActionKind::StartVote);
+        QVERIFY(!unknown.canQueue());
+        QVERIFY(unknown.errorText().contains(QStringLiteral("9999")));
+    }
+
+    void decisionOnAVote()
+    {
+        auto workspace = openDemo();
+        QVERIFY(workspace);
+        ActionDialog dialog(*workspace, 12, ActionKind::RecordDecision);
+        QVERIFY2(dialog.canQueue(), qPrintable(dialog.errorText()));
+        dialog.setApproved(false);
+        dialog.setDetailsText(QStringLiteral("The CI does not run upstream tests."));
+        QVERIFY(dialog.comment().contains(QStringLiteral("The CI does not run upstream tests.")));
+        QVERIFY2(dialog.changesText().contains(QStringLiteral("declined")),
+                 qPrintable(dialog.changesText()));
+        QVERIFY(dialog.queue());
+        QCOMPARE(workspace->outbox()->pending().first().setState(), QStringLiteral("closed"));
+    }
+};
+
+QTEST_MAIN(tst_ActionDialog)
+#include "tst_actiondialog.moc"
