@@ -1,5 +1,6 @@
 #include "SignInDialog.h"
 
+#include "UiSupport.h"
 #include "github/Hosts.h"
 #include "ui_SignInDialog.h"
 
@@ -113,9 +114,11 @@ void SignInDialog::start()
                 m_ui->openButton->show();
                 m_ui->openButton->setDefault(true);
                 m_ui->openButton->setFocus();
-                setStatus(tr("Enter this code at %1 within %n minute(s). The workbench waits "
-                             "for GitHub to confirm.",
-                             nullptr, qMax(1, expiresIn / 60))
+                const int minutes = qMax(1, expiresIn / 60);
+                setStatus(ui::numerus(tr("Enter this code at %1 within %n minute(s). The "
+                                         "workbench waits for GitHub to confirm.",
+                                         nullptr, minutes),
+                                      minutes)
                               .arg(page.toDisplayString()));
             });
     connect(flow, &DeviceFlow::waiting, this, [this](int, bool slowedDown) {
