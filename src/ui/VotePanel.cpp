@@ -58,6 +58,7 @@ VotePanel::VotePanel(QWidget *parent)
     m_title->setFont(titleFont);
     m_ballotLabel = new QLabel(this);
     m_ballotLabel->setObjectName(QStringLiteral("voteBallotLabel"));
+    m_ballotLabel->setWordWrap(true);
 
     const auto makeButton = [this](BallotChoice choice, const QString &text, const QString &name) {
         auto *button = new QPushButton(emojiFor(choice) + QLatin1Char(' ') + text, this);
@@ -78,6 +79,7 @@ VotePanel::VotePanel(QWidget *parent)
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("voteSummary"));
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setWordWrap(true);
     m_outcome = new QLabel(this);
     m_outcome->setObjectName(QStringLiteral("voteOutcome"));
     m_outcome->setWordWrap(true);
@@ -100,8 +102,10 @@ VotePanel::VotePanel(QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->setWordWrap(false);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
-    m_table->setMaximumHeight(170);
+    m_table->setMaximumHeight(190);
     m_notVoted = new QLabel(this);
     m_notVoted->setObjectName(QStringLiteral("voteNotVoted"));
     m_notVoted->setWordWrap(true);
@@ -115,6 +119,7 @@ VotePanel::VotePanel(QWidget *parent)
     bars->addRow(tr("Quorum:"), m_quorumBar);
     bars->addRow(tr("Majority:"), m_majorityBar);
 
+    // Left: the ballot and the tally; right: who voted, organization by organization.
     auto *left = new QVBoxLayout;
     left->addWidget(m_title);
     left->addLayout(buttons);
@@ -126,12 +131,12 @@ VotePanel::VotePanel(QWidget *parent)
     left->addStretch(1);
 
     auto *right = new QVBoxLayout;
-    right->addWidget(m_table);
+    right->addWidget(m_table, 1);
     right->addWidget(m_notVoted);
 
     auto *layout = new QHBoxLayout(this);
-    layout->addLayout(left, 1);
-    layout->addLayout(right, 1);
+    layout->addLayout(left, 2);
+    layout->addLayout(right, 3);
 
     hide();
 }
