@@ -139,6 +139,19 @@ private slots:
         QVERIFY(other > 0);
         QCOMPARE(window.selectedApplication(), other);
         QTRY_VERIFY(!panel->isVisible());
+
+        // Activating #12 in the Open votes dock selects it again and shows its vote.
+        QListWidget *list = controller->openVotesPanel()->list();
+        QListWidgetItem *item = nullptr;
+        for (int i = 0; i < list->count(); ++i) {
+            if (list->item(i)->data(Qt::UserRole).toInt() == 12) {
+                item = list->item(i);
+            }
+        }
+        QVERIFY(item);
+        emit list->itemActivated(item);
+        QCOMPARE(window.selectedApplication(), 12);
+        QTRY_VERIFY(panel->isVisible());
     }
 };
 
