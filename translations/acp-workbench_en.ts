@@ -382,7 +382,7 @@
             <location filename="../src/core/cli/OutboxCommands.cpp" line="417" />
             <source>%n action(s) were left unsent; see “outbox”.</source>
             <translation>
-                <numerusform>%n action were left unsent; see “outbox”.</numerusform>
+                <numerusform>%n action was left unsent; see “outbox”.</numerusform>
                 <numerusform>%n actions were left unsent; see “outbox”.</numerusform>
             </translation>
         </message>
