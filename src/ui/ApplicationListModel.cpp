@@ -3,6 +3,7 @@
 #include "ChecklistStyle.h"
 #include "UiSupport.h"
 #include "store/ChecklistStore.h"
+#include "text/DisplayText.h"
 #include "workspace/Workspace.h"
 
 #include <QHash>
@@ -209,7 +210,7 @@ QVariant ApplicationListModel::data(const QModelIndex &index, int role) const
         case Qt::TextAlignmentRole:
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         case Qt::ToolTipRole:
-            return application.title;
+            return text::toolTipLine(application.title);
         case Qt::AccessibleTextRole:
             return tr("Application %1").arg(application.number);
         }
@@ -217,11 +218,11 @@ QVariant ApplicationListModel::data(const QModelIndex &index, int role) const
     case PlatformColumn:
         switch (role) {
         case Qt::DisplayRole:
-            return application.platformName;
+            return text::displayLine(application.platformName);
         case SortRole:
             return application.platformName.toLower();
         case Qt::ToolTipRole:
-            return application.title;
+            return text::toolTipLine(application.title);
         }
         break;
     case ReviewStateColumn:
@@ -234,7 +235,8 @@ QVariant ApplicationListModel::data(const QModelIndex &index, int role) const
         case Qt::ToolTipRole:
             return application.labels.isEmpty()
                 ? tr("No labels")
-                : tr("Labels: %1").arg(application.labels.join(QStringLiteral(", ")));
+                : text::toolTipLine(
+                      tr("Labels: %1").arg(application.labels.join(QStringLiteral(", "))));
         case Qt::DecorationRole:
             return ui::reviewStateColor(application.reviewState);
         }

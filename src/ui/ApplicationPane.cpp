@@ -11,6 +11,7 @@
 #include "preview/LinkPreviewService.h"
 #include "store/IssueCache.h"
 #include "store/ReviewerStore.h"
+#include "text/DisplayText.h"
 #include "ui_ApplicationPane.h"
 #include "workspace/Workspace.h"
 
@@ -485,10 +486,10 @@ void ApplicationPane::dropEvent(QDropEvent *event)
 
 void ApplicationPane::showHeader(const ApplicationSummary &application)
 {
-    m_ui->platformLabel->setText(application.platformName.isEmpty() ? application.title
-                                                                    : application.platformName);
+    m_ui->platformLabel->setText(text::displayLine(
+        application.platformName.isEmpty() ? application.title : application.platformName));
     m_ui->numberLabel->setText(tr("#%1").arg(application.number));
-    m_ui->titleLabel->setText(application.title);
+    m_ui->titleLabel->setText(text::displayLine(application.title));
 
     const QColor stateColor = ui::reviewStateColor(application.reviewState);
     m_ui->stateBadge->setText(reviewStateDisplayName(application.reviewState));
@@ -500,7 +501,8 @@ void ApplicationPane::showHeader(const ApplicationSummary &application)
     const QLocale locale;
     QStringList meta;
     meta << tr("Opened by %1 on %2")
-                .arg(application.author.isEmpty() ? tr("ghost") : application.author,
+                .arg(application.author.isEmpty() ? tr("ghost")
+                                                  : text::displayLine(application.author),
                      locale.toString(application.createdAt.toLocalTime().date(),
                                      QLocale::LongFormat));
     meta << tr("updated %1").arg(ui::relativeTime(application.updatedAt));
@@ -542,8 +544,8 @@ void ApplicationPane::showLabels(const QStringList &labels)
     for (const QString &name : labels) {
         auto *chip = new QLabel(m_ui->labelsContainer);
         chip->setTextFormat(Qt::PlainText);
-        chip->setText(name);
-        chip->setAccessibleName(tr("Label %1").arg(name));
+        chip->setText(text::displayLine(name));
+        chip->setAccessibleName(tr("Label %1").arg(text::displayLine(name)));
         const QColor background = colors.value(name.toLower(), QColor(0xea, 0xee, 0xf2));
         makePill(chip, background, false);
         m_labelsLayout->addWidget(chip);

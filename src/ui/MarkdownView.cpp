@@ -1,12 +1,15 @@
 #include "MarkdownView.h"
 
 #include "UiSupport.h"
+#include "text/DisplayText.h"
 
 #include <QCoreApplication>
 #include <QDesktopServices>
 #include <QEvent>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -172,6 +175,84 @@ void styleBlocks(QTextDocument &document, const QPalette &palette)
     }
 }
 
+// Qt's Markdown importer takes time that grows with the square of a block's length (soft line
+// breaks and inline spans within one paragraph): 64 KiB of "*a* **b**" on one line takes most of
+// a minute. Outside fenced code, a paragraph break is put in wherever a paragraph would grow past
+// kMaxLineLength characters or kMaxParagraphLines lines (tables excepted), splitting long lines at
+// a space. Ordinary text never reaches these limits and renders as before.
+constexpr qsizetype kMaxLineLength = 2000;
+constexpr int kMaxParagraphLines = 40;
+
+QString breakPathologicalBlocks(const QString &markdown)
+{
+    if (markdown.size() <= kMaxLineLength)
+        return markdown; // no block can be too long
+    QString out;
+    out.reserve(markdown.size() + markdown.size() / 100);
+    const QStringList lines = markdown.split(QLatin1Char('\n'));
+    QString fence;
+    int runLength = 0; // lines in the current paragraph
+    qsizetype runCharacters = 0;
+    for (const QString &line : lines) {
+        const QString trimmed = line.trimmed();
+        if (!fence.isEmpty()) {
+            if (trimmed.size() >= fence.size() && trimmed == QString(trimmed.size(), fence.at(0)))
+                fence.clear();
+            out += line + QLatin1Char('\n');
+            continue;
+        }
+        if (trimmed.startsWith(QLatin1String("```")) || trimmed.startsWith(QLatin1String("~~~"))) {
+            const QChar marker = trimmed.at(0);
+            qsizetype length = 0;
+            while (length < trimmed.size() && trimmed.at(length) == marker)
+                ++length;
+            fence = QString(length, marker);
+            runLength = 0;
+            runCharacters = 0;
+            out += line + QLatin1Char('\n');
+            continue;
+        }
+        if (trimmed.isEmpty()) {
+            runLength = 0;
+            runCharacters = 0;
+            out += line + QLatin1Char('\n');
+            continue;
+        }
+        if (trimmed.startsWith(QLatin1Char('|'))) { // table rows are blocks of their own
+            runLength = 0;
+            runCharacters = 0;
+            out += line + QLatin1Char('\n');
+            continue;
+        }
+        static const QRegularExpression listItem(QStringLiteral("^\\s*(?:[-*+]|\\d{1,9}[.)])\\s"));
+        if (listItem.match(line).hasMatch()) { // a list item starts a block of its own
+            runLength = 0;
+            runCharacters = 0;
+        }
+        if (runLength > 0
+            && (runLength >= kMaxParagraphLines || runCharacters + line.size() > kMaxLineLength)) {
+            out += QLatin1Char('\n');
+            runLength = 0;
+            runCharacters = 0;
+        }
+        QStringView rest(line);
+        while (rest.size() > kMaxLineLength) {
+            qsizetype cut = rest.left(kMaxLineLength).lastIndexOf(QLatin1Char(' '));
+            if (cut < kMaxLineLength / 2)
+                cut = kMaxLineLength;
+            if (rest.at(cut - 1).isHighSurrogate())
+                --cut;
+            out += rest.left(cut) + QLatin1String("\n\n");
+            rest = rest.mid(cut);
+        }
+        ++runLength;
+        runCharacters += rest.size();
+        out += rest + QLatin1Char('\n');
+    }
+    out.chop(1); // the split added one line break too many
+    return out;
+}
+
 bool confirmWithMessageBox(QWidget *parent, const QUrl &url)
 {
     const bool mail = url.scheme().compare(QLatin1String("mailto"), Qt::CaseInsensitive) == 0;
@@ -312,10 +393,36 @@ QString MarkdownView::stripHtmlComments(const QString &markdown)
 void MarkdownView::renderInto(QTextDocument &document, const QString &markdown,
                               const QPalette &palette)
 {
-    document.setMarkdown(stripHtmlComments(markdown), MarkdownFeatures);
+    QString shown = markdown;
+    const bool truncated = shown.size() > maxRenderedCharacters();
+    if (truncated) {
+        qsizetype cut = maxRenderedCharacters();
+        if (shown.at(cut - 1).isHighSurrogate())
+            --cut;
+        shown.truncate(cut);
+    }
+    document.setMarkdown(breakPathologicalBlocks(stripHtmlComments(text::displayMultiline(shown))),
+                         MarkdownFeatures);
     replaceImages(document, palette);
     styleBlocks(document, palette);
     styleTables(document.rootFrame(), palette);
+    if (truncated) {
+        QTextCursor cursor(&document);
+        cursor.movePosition(QTextCursor::End);
+        QTextBlockFormat block;
+        block.setTopMargin(12);
+        QTextCharFormat notice;
+        notice.setFontItalic(true);
+        notice.setForeground(mutedTextColor(palette));
+        cursor.insertBlock(block, notice);
+        const QLocale locale;
+        cursor.insertText(
+            QCoreApplication::translate("acp::MarkdownView",
+                                        "This text is %1 characters long; only the first %2 are "
+                                        "shown here. The full text is on GitHub.")
+                .arg(locale.toString(markdown.size()), locale.toString(shown.size())),
+            notice);
+    }
 }
 
 bool MarkdownView::isAllowedResource(const QUrl &url)
@@ -463,7 +570,8 @@ void MarkdownView::rerender()
             QTextBlockFormat headerBlock;
             headerBlock.setBottomMargin(6);
             inner.setBlockFormat(headerBlock);
-            inner.insertText(post.author.isEmpty() ? tr("ghost") : post.author, authorFormat);
+            inner.insertText(post.author.isEmpty() ? tr("ghost") : text::displayLine(post.author),
+                             authorFormat);
             QTextCharFormat dated = dateFormat;
             dated.setToolTip(ui::fullDateTime(post.createdAt));
             inner.insertText(QStringLiteral("  ")

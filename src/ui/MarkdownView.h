@@ -43,8 +43,15 @@ public:
     void setPlaceholderMessage(const QString &message);
 
     // Parses `markdown` into a detached document, made safe and styled as the view shows it.
+    // Control and bidi-override characters are neutralised (text::displayMultiline), and text
+    // beyond maxRenderedCharacters() is left out with a notice saying so.
     static void renderInto(QTextDocument &document, const QString &markdown,
                            const QPalette &palette);
+    // The most characters of one body or comment that are rendered: GitHub's own limit for
+    // issue bodies and comments (65,536), so only text that did not come from GitHub intact is
+    // cut, with a notice. (Qt's Markdown importer slows down badly on huge blocks; see
+    // MarkdownView.cpp.)
+    static constexpr qsizetype maxRenderedCharacters() { return 65536; }
 
     // Removes HTML comments (<!-- ... -->) outside code, as GitHub hides them: issue templates
     // and the workbench's own action markers live there. Markdown only has them as raw HTML,

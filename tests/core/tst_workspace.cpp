@@ -75,7 +75,7 @@ private slots:
         QVERIFY(workspace.client());
         QVERIFY(workspace.syncEngine());
         QCOMPARE(workspace.repository(), QStringLiteral("acme/acp"));
-        QCOMPARE(workspace.host(), QStringLiteral("127.0.0.1"));
+        QCOMPARE(workspace.host(), QStringLiteral("127.0.0.1:9"));
 
         // A rename the sync learned earlier wins over the name given on the command line.
         SyncStateStore(workspace.database()).setRepositoryFullName(QStringLiteral("acme/acp-renamed"));

@@ -36,6 +36,7 @@
 #include <QJsonDocument>
 #include <QLocale>
 #include <QPointer>
+#include <QSet>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimeZone>
@@ -440,6 +441,22 @@ struct GitHubTestServer::Private
     int pageSizeLimit = 100;
     QHash<QString, QString> tokenLogins;
     QString defaultLogin = QStringLiteral("reviewer");
+    QHash<QString, QStringList> tokenScopes;
+    QSet<QString> revokedTokens;
+    struct DeviceFlowState
+    {
+        QList<DeviceFlowStep> script { DeviceFlowStep::Success };
+        QString clientId = QStringLiteral("acp-test-client");
+        int interval = 5;
+        int expiresIn = 900;
+        QString grantToken = QStringLiteral("gho_test_device_flow_token");
+        QStringList grantScopes { QStringLiteral("repo") };
+        QString deviceCode; // the current code; empty once used up
+        QString userCode;
+        int codeInterval = 5;
+        int polls = 0;
+        int codesIssued = 0;
+    } deviceFlow;
     bool linksUseRepositoryId = false;
 
     QList<RequestRecord> records;
@@ -1101,6 +1118,18 @@ struct GitHubTestServer::Private
 
     // ---- Auth ---------------------------------------------------------------------------
 
+    QString tokenOf(const Request &req) const
+    {
+        const QByteArray authorization = req.headers.value("authorization").trimmed();
+        if (authorization.isEmpty())
+            return {};
+        const qsizetype space = authorization.indexOf(' ');
+        return QString::fromUtf8(space < 0 ? authorization
+                                           : authorization.mid(space + 1).trimmed());
+    }
+
+    Response deviceFlowRoute(const Request &req);
+
     QString loginFor(const Request &req) const
     {
         const QByteArray authorization = req.headers.value("authorization").trimmed();
@@ -1476,6 +1505,8 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::route(const Reque
     const QUrlQuery query(QString::fromUtf8(req.query));
     const bool read = req.method == "GET" || req.method == "HEAD";
 
+    if (segments.size() >= 2 && segments.constFirst() == QLatin1String("login"))
+        return deviceFlowRoute(req);
     if (segments.size() == 1 && segments.constFirst() == QLatin1String("user") && read) {
         const QString login = loginFor(req);
         if (login.isEmpty())
@@ -2492,6 +2523,131 @@ void GitHubTestServer::Private::refreshRateWindow()
     }
 }
 
+GitHubTestServer::Private::Response GitHubTestServer::Private::deviceFlowRoute(const Request &req)
+{
+    // GitHub answers these with 200 and an "error" field, JSON when asked for it.
+    const bool wantsJson = req.headers.value("accept").contains("json");
+    auto answer = [wantsJson](int status, const QList<QPair<QString, QString>> &fields) {
+        Response r;
+        r.status = status;
+        if (wantsJson) {
+            QJsonObject object;
+            for (const auto &field : fields) {
+                bool isNumber = false;
+                const int number = field.second.toInt(&isNumber);
+                if (isNumber)
+                    object.insert(field.first, number);
+                else
+                    object.insert(field.first, field.second);
+            }
+            r.body = compactJson(object);
+        } else {
+            QUrlQuery query;
+            for (const auto &field : fields)
+                query.addQueryItem(field.first,
+                                   QString::fromLatin1(QUrl::toPercentEncoding(field.second)));
+            r.body = query.toString(QUrl::FullyEncoded).toUtf8();
+            r.setHeader("Content-Type", "application/x-www-form-urlencoded; charset=utf-8");
+        }
+        return r;
+    };
+    auto oauthError = [&](const QString &code, const QString &description,
+                          const QList<QPair<QString, QString>> &extra = {}) {
+        QList<QPair<QString, QString>> fields {
+            { QStringLiteral("error"), code },
+            { QStringLiteral("error_description"), description },
+            { QStringLiteral("error_uri"),
+              QStringLiteral("https://docs.github.com/developers/apps/"
+                             "authorizing-oauth-apps#error-codes-for-the-device-flow") }
+        };
+        fields += extra;
+        return answer(200, fields);
+    };
+    if (req.method != "POST")
+        return notFound();
+    const QUrlQuery form(QString::fromUtf8(req.body).replace(QLatin1Char('+'), QLatin1Char(' ')));
+    const QString clientId = form.queryItemValue(QStringLiteral("client_id"), QUrl::FullyDecoded);
+    DeviceFlowState &flow = deviceFlow;
+
+    if (req.path == "/login/device/code") {
+        if (clientId != flow.clientId)
+            return answer(404, { { QStringLiteral("error"), QStringLiteral("Not Found") } });
+        ++flow.codesIssued;
+        flow.deviceCode = QStringLiteral("device-%1-%2")
+                              .arg(flow.codesIssued)
+                              .arg(QString::fromLatin1(
+                                  QCryptographicHash::hash(QByteArray::number(flow.codesIssued),
+                                                           QCryptographicHash::Sha1)
+                                      .toHex()
+                                      .left(24)));
+        static const char letters[] = "BCDFGHJKLMNPQRSTVWXZ";
+        QString code;
+        quint32 seed = fnv1a(flow.deviceCode.toUtf8());
+        for (int i = 0; i < 8; ++i) {
+            if (i == 4)
+                code += QLatin1Char('-');
+            code += QLatin1Char(letters[seed % 20]);
+            seed = seed * 1103515245u + 12345u;
+        }
+        flow.userCode = code;
+        flow.codeInterval = flow.interval;
+        flow.polls = 0;
+        return answer(200,
+                      { { QStringLiteral("device_code"), flow.deviceCode },
+                        { QStringLiteral("user_code"), flow.userCode },
+                        { QStringLiteral("verification_uri"),
+                          baseString() + QStringLiteral("/login/device") },
+                        { QStringLiteral("expires_in"), QString::number(flow.expiresIn) },
+                        { QStringLiteral("interval"), QString::number(flow.interval) } });
+    }
+    if (req.path == "/login/oauth/access_token") {
+        if (clientId != flow.clientId)
+            return oauthError(
+                QStringLiteral("incorrect_client_credentials"),
+                QStringLiteral("The client_id and/or client_secret passed are incorrect."));
+        if (form.queryItemValue(QStringLiteral("grant_type"), QUrl::FullyDecoded)
+            != QLatin1String("urn:ietf:params:oauth:grant-type:device_code"))
+            return oauthError(QStringLiteral("unsupported_grant_type"),
+                              QStringLiteral("The grant type is not supported."));
+        const QString deviceCode =
+            form.queryItemValue(QStringLiteral("device_code"), QUrl::FullyDecoded);
+        if (deviceCode.isEmpty() || deviceCode != flow.deviceCode)
+            return oauthError(QStringLiteral("incorrect_device_code"),
+                              QStringLiteral("The device_code provided is not valid."));
+        const qsizetype index = std::min<qsizetype>(flow.polls, flow.script.size() - 1);
+        ++flow.polls;
+        const DeviceFlowStep step =
+            flow.script.isEmpty() ? DeviceFlowStep::Success : flow.script.at(index);
+        switch (step) {
+        case DeviceFlowStep::Pending:
+            return oauthError(QStringLiteral("authorization_pending"),
+                              QStringLiteral("The authorization request is still pending."));
+        case DeviceFlowStep::SlowDown:
+            flow.codeInterval += 5;
+            return oauthError(
+                QStringLiteral("slow_down"),
+                QStringLiteral("Too many requests have been made in the same timeframe."),
+                { { QStringLiteral("interval"), QString::number(flow.codeInterval) } });
+        case DeviceFlowStep::Expired:
+            flow.deviceCode.clear();
+            return oauthError(QStringLiteral("expired_token"),
+                              QStringLiteral("The device code has expired."));
+        case DeviceFlowStep::Denied:
+            flow.deviceCode.clear();
+            return oauthError(QStringLiteral("access_denied"),
+                              QStringLiteral("The authorization request was denied."));
+        case DeviceFlowStep::Success:
+            flow.deviceCode.clear();
+            tokenScopes.insert(flow.grantToken, flow.grantScopes);
+            return answer(200,
+                          { { QStringLiteral("access_token"), flow.grantToken },
+                            { QStringLiteral("token_type"), QStringLiteral("bearer") },
+                            { QStringLiteral("scope"), flow.grantScopes.join(QLatin1Char(',')) } });
+        }
+    }
+    return notFound();
+}
+
 GitHubTestServer::Private::Response GitHubTestServer::Private::computeResponse(const Request &req)
 {
     refreshRateWindow();
@@ -2507,7 +2663,15 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::computeResponse(c
     const bool exhausted = rateLimitEnforced && rateRemaining <= 0;
     if (exhausted && !read)
         return rateLimited(); // before any side effect
+    const QString token = tokenOf(req);
+    if (!token.isEmpty() && revokedTokens.contains(token))
+        return error(401, QStringLiteral("Bad credentials"),
+                     QStringLiteral("https://docs.github.com/rest"));
     Response r = route(req);
+    if (!token.isEmpty() && tokenScopes.contains(token)) {
+        r.setHeader("X-OAuth-Scopes", tokenScopes.value(token).join(QStringLiteral(", ")).toUtf8());
+        r.setHeader("X-Accepted-OAuth-Scopes", "");
+    }
     if (read && r.status == 200) {
         const QByteArray etag =
             "W/\"" + QCryptographicHash::hash(r.body, QCryptographicHash::Sha256).toHex() + '"';
@@ -2572,7 +2736,8 @@ void GitHubTestServer::Private::send(Connection *connection, const Request &req,
     header("Server", "GitHub.com");
     header("Date", httpDate(clock));
     if (!noBody) {
-        header("Content-Type", "application/json; charset=utf-8");
+        if (response.header("Content-Type").isEmpty())
+            header("Content-Type", "application/json; charset=utf-8");
         header("Content-Length", QByteArray::number(response.body.size()));
     }
     header("Cache-Control",
@@ -3476,6 +3641,51 @@ int GitHubTestServer::rateLimitRemaining() const
 void GitHubTestServer::setTokenLogin(const QString &token, const QString &login)
 {
     d->tokenLogins.insert(token, login);
+}
+
+void GitHubTestServer::setTokenScopes(const QString &token, const QStringList &scopes)
+{
+    d->tokenScopes.insert(token, scopes);
+}
+
+void GitHubTestServer::revokeToken(const QString &token)
+{
+    d->revokedTokens.insert(token);
+}
+
+void GitHubTestServer::setDeviceFlowScript(const QList<DeviceFlowStep> &steps)
+{
+    d->deviceFlow.script = steps;
+}
+
+void GitHubTestServer::setDeviceFlowClientId(const QString &clientId)
+{
+    d->deviceFlow.clientId = clientId;
+}
+
+void GitHubTestServer::setDeviceFlowTiming(int intervalSeconds, int expiresInSeconds)
+{
+    d->deviceFlow.interval = intervalSeconds;
+    d->deviceFlow.expiresIn = expiresInSeconds;
+}
+
+void GitHubTestServer::setDeviceFlowGrant(const QString &token, const QStringList &scopes,
+                                          const QString &login)
+{
+    d->deviceFlow.grantToken = token;
+    d->deviceFlow.grantScopes = scopes;
+    d->tokenLogins.insert(token, login);
+    d->tokenScopes.insert(token, scopes);
+}
+
+QString GitHubTestServer::deviceFlowUserCode() const
+{
+    return d->deviceFlow.userCode;
+}
+
+int GitHubTestServer::deviceFlowPolls() const
+{
+    return d->deviceFlow.polls;
 }
 
 void GitHubTestServer::setDefaultLogin(const QString &login)

@@ -168,6 +168,28 @@ public:
     // author_association reported for a login's issues and comments (default "NONE").
     void setAuthorAssociation(const QString &login, const QString &association);
 
+    // Classic-token scopes sent as X-OAuth-Scopes on every answer to a request with `token`.
+    void setTokenScopes(const QString &token, const QStringList &scopes);
+    // Every request carrying a revoked token answers 401 "Bad credentials", reads included.
+    void revokeToken(const QString &token);
+
+    // ---- OAuth device flow -------------------------------------------------------------
+    // On the same origin as the API, as on a loopback GitHub: POST /login/device/code
+    // (client_id, scope) and POST /login/oauth/access_token (client_id, device_code,
+    // grant_type), form-encoded, answering JSON (Accept: application/json) or form-encoded.
+    // Each poll of the current device code takes the next step of the script; the last step
+    // repeats. slow_down raises the code's interval by 5 s and reports it, as GitHub does.
+    enum class DeviceFlowStep { Pending, SlowDown, Expired, Denied, Success };
+    void setDeviceFlowScript(const QList<DeviceFlowStep> &steps); // default {Success}
+    void setDeviceFlowClientId(const QString &clientId); // default "acp-test-client"
+    void setDeviceFlowTiming(int intervalSeconds, int expiresInSeconds); // default 5, 900
+    // The token issued on Success (default "gho_test_device_flow_token") and its scopes; the
+    // token acts as `login` and reports the scopes (setTokenLogin, setTokenScopes).
+    void setDeviceFlowGrant(const QString &token, const QStringList &scopes,
+                            const QString &login = QStringLiteral("reviewer"));
+    QString deviceFlowUserCode() const; // of the last code handed out
+    int deviceFlowPolls() const; // access_token requests for the last code
+
     // ---- More data helpers -------------------------------------------------------------
     qint64 repositoryId() const;
     void reopenIssue(int number);

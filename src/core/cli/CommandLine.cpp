@@ -1,9 +1,11 @@
 #include "cli/CommandLine.h"
 
+#include "auth/TokenProvider.h"
 #include "catalog/ApplicationCatalog.h"
 #include "cli/InterruptWatcher.h"
 #include "cli/OutboxCommands.h"
 #include "cli/VotingCommands.h"
+#include "github/Hosts.h"
 #include "issueform/IssueForm.h"
 #include "review/Checklist.h"
 #include "review/RequirementSet.h"
@@ -12,6 +14,7 @@
 #include "store/ReviewerStore.h"
 #include "store/SyncStateStore.h"
 #include "sync/SyncEngine.h"
+#include "text/DisplayText.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -98,7 +101,7 @@ QString linkOrigin(const EvidenceLink &link)
         return QCoreApplication::translate("acp::CommandLine", "in “%1”").arg(link.sectionHeading);
     }
     return QCoreApplication::translate("acp::CommandLine", "comment by %1, %2")
-        .arg(link.author, localTime(link.createdAt));
+        .arg(text::displayLine(link.author), localTime(link.createdAt));
 }
 
 bool isTerminal(FILE *stream)
@@ -148,7 +151,8 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         "  roster import FILE  a new roster version from a Markdown table or JSON\n"
         "  report NUMBER|--all --output FILE.pdf\n"
         "                    the review report of one application, or of all of them\n\n"
-        "The token comes from GH_TOKEN, else GITHUB_TOKEN."));
+        "The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where "
+        "signing in in the window keeps it), else `gh auth token`."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
@@ -297,6 +301,23 @@ void CommandRunner::start()
         return;
     }
 
+    // Commands that talk to GitHub look for a token beyond the environment (keychain, gh).
+    if (!m_tokenLookedUp && !m_request.workspace.demo && m_request.workspace.token.isEmpty()
+        && (m_request.command == QLatin1String("sync") || m_request.command == QLatin1String("push")
+            || m_request.command == QLatin1String("vote"))) {
+        m_tokenLookedUp = true;
+        auto *provider =
+            new TokenProvider(github::hostForApiUrl(m_request.workspace.apiUrl), this);
+        connect(provider, &TokenProvider::resolved, this,
+                [this, provider](const TokenLookup &lookup) {
+                    provider->deleteLater();
+                    m_request.workspace.token = lookup.token;
+                    start();
+                });
+        provider->resolve();
+        return;
+    }
+
     m_workspace = std::make_unique<Workspace>(m_request.workspace);
     if (!m_workspace->open()) {
         fail(m_workspace->errorString());
@@ -421,7 +442,8 @@ int CommandRunner::runList()
             ChecklistProgress::of(requirements, statuses.value(summary.number));
         m_out << QStringLiteral("#%1").arg(summary.number, -6)
               << QStringLiteral("%1").arg(reviewStateId(summary.reviewState), -12)
-              << summary.platformName << QStringLiteral("  (") << localTime(summary.updatedAt)
+              << text::displayLine(summary.platformName) << QStringLiteral("  (")
+              << localTime(summary.updatedAt)
               << QStringLiteral(")");
         if (progress.reviewed() > 0) {
             m_out << QStringLiteral("  ") << progressText(progress);
@@ -502,22 +524,25 @@ int CommandRunner::runShow()
         return Success;
     }
 
-    m_out << QStringLiteral("#%1 %2\n").arg(number).arg(summary.platformName);
-    m_out << issue->title << '\n';
+    m_out << QStringLiteral("#%1 %2\n").arg(number).arg(text::displayLine(summary.platformName));
+    m_out << text::displayLine(issue->title) << '\n';
     m_out << tr("State: %1 (%2), by %3, updated %4")
-                 .arg(reviewStateDisplayName(summary.reviewState), issue->state, issue->author,
-                      localTime(issue->updatedAt))
+                 .arg(reviewStateDisplayName(summary.reviewState), issue->state,
+                      text::displayLine(issue->author), localTime(issue->updatedAt))
           << '\n';
     if (!issue->labels.isEmpty()) {
-        m_out << tr("Labels: %1").arg(issue->labels.join(QStringLiteral(", "))) << '\n';
+        m_out << tr("Labels: %1").arg(text::displayLine(issue->labels.join(QStringLiteral(", "))))
+              << '\n';
     }
     m_out << issue->htmlUrl.toString() << "\n\n";
     if (!form.preamble.trimmed().isEmpty()) {
-        m_out << form.preamble.trimmed() << "\n\n";
+        m_out << text::displayMultiline(form.preamble.trimmed()) << "\n\n";
     }
     for (const FormSection &section : form.sections) {
-        m_out << "## " << section.heading << '\n'
-              << (section.answer.isEmpty() ? tr("(no answer)") : section.answer) << "\n\n";
+        m_out << "## " << text::displayLine(section.heading) << '\n'
+              << (section.answer.isEmpty() ? tr("(no answer)")
+                                           : text::displayMultiline(section.answer))
+              << "\n\n";
     }
     if (!note.isEmpty()) {
         m_out << tr("Your note:") << '\n' << note << "\n\n";
@@ -534,8 +559,9 @@ int CommandRunner::runShow()
     }
     m_out << tr("%n comment(s)", nullptr, int(comments.size())) << '\n';
     for (const Comment &comment : comments) {
-        m_out << "--- " << comment.author << ", " << localTime(comment.createdAt) << '\n'
-              << comment.body.trimmed() << "\n\n";
+        m_out << "--- " << text::displayLine(comment.author) << ", "
+              << localTime(comment.createdAt) << '\n'
+              << text::displayMultiline(comment.body.trimmed()) << "\n\n";
     }
     return Success;
 }
@@ -560,10 +586,11 @@ void CommandRunner::printChecklist(const Checklist &checklist)
                   << linkOrigin(link) << QStringLiteral(")\n");
         }
         for (const EvidenceNote &note : item.notes) {
-            const QString text = note.isFile() ? note.originalName : note.content;
+            const QString noteText = note.isFile() ? note.originalName : note.content;
             m_out << QStringLiteral("      ")
                   << tr("note (%1): %2")
-                         .arg(evidenceKindId(note.kind), text.section(QLatin1Char('\n'), 0, 0))
+                         .arg(evidenceKindId(note.kind),
+                              text::displayLine(noteText.section(QLatin1Char('\n'), 0, 0)))
                   << '\n';
         }
     }
@@ -574,10 +601,11 @@ void CommandRunner::printChecklist(const Checklist &checklist)
                   << linkOrigin(link) << QStringLiteral(")\n");
         }
         for (const EvidenceNote &note : checklist.applicationNotes()) {
-            const QString text = note.isFile() ? note.originalName : note.content;
+            const QString noteText = note.isFile() ? note.originalName : note.content;
             m_out << QStringLiteral("      ")
                   << tr("note (%1): %2")
-                         .arg(evidenceKindId(note.kind), text.section(QLatin1Char('\n'), 0, 0))
+                         .arg(evidenceKindId(note.kind),
+                              text::displayLine(noteText.section(QLatin1Char('\n'), 0, 0)))
                   << '\n';
         }
     }

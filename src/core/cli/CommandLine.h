@@ -80,6 +80,7 @@ private:
     QTextStream m_err;
     bool m_finished = false;
     QHash<QString, ExternalCommand> m_external;
+    bool m_tokenLookedUp = false; // keychain / gh asked once, before the workspace opens
 };
 
 } // namespace acp

@@ -538,7 +538,9 @@ void GitHubClient::handleReply(QNetworkReply *reply)
         response.outcome = ApiResponse::Outcome::HttpError;
         switch (status) {
         case 401:
-            response.errorString = tr("GitHub rejected the token (%1).").arg(detail);
+            response.errorString = m_token.isEmpty()
+                ? tr("GitHub needs you to sign in (%1).").arg(detail)
+                : tr("GitHub rejected the token (%1).").arg(detail);
             break;
         case 403:
             response.errorString = tr("GitHub refused the request: %1.").arg(detail);
@@ -555,7 +557,11 @@ void GitHubClient::handleReply(QNetworkReply *reply)
             break;
         }
     }
+    const bool unauthorizedAnswer = status == 401;
+    QPointer<GitHubClient> self(this);
     finishCurrent(std::move(response));
+    if (self && unauthorizedAnswer)
+        emit unauthorized();
 }
 
 } // namespace acp

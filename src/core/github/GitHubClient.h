@@ -81,6 +81,8 @@ public:
 
     QUrl apiBase() const { return m_apiBase; }
     bool hasToken() const { return !m_token.isEmpty(); }
+    // A token found or signed in after the client was made; applies to requests sent from now.
+    void setToken(const QString &token) { m_token = token; }
     void setRetryPolicy(const RetryPolicy &policy) { m_policy = policy; }
     RetryPolicy retryPolicy() const { return m_policy; }
 
@@ -106,6 +108,8 @@ signals:
     // The client is pausing before the next attempt; `reason` is a sentence for the user.
     void waiting(int seconds, const QString &reason);
     void rateLimitChanged(const acp::RateLimitState &state);
+    // GitHub answered 401: the token is missing, revoked or expired. The UI offers to sign in.
+    void unauthorized();
 
 private:
     struct Pending

@@ -2,6 +2,7 @@
 
 #include "demo/DemoWorkspace.h"
 #include "github/GitHubClient.h"
+#include "github/Hosts.h"
 #include "outbox/Outbox.h"
 #include "outbox/OutboxPusher.h"
 #include "preview/LinkPreviewService.h"
@@ -53,6 +54,14 @@ bool Workspace::open()
         m_error = tr("“%1” is not a valid API address; GitHub's is https://api.github.com.")
                       .arg(m_options.apiUrl.toString());
         return false;
+    }
+    if (!m_options.demo) {
+        // No token and no reviewer's data over plain http, except to this computer.
+        const QString insecure = github::insecureTransportError(m_options.apiUrl);
+        if (!insecure.isEmpty()) {
+            m_error = insecure;
+            return false;
+        }
     }
     if (!m_database.open(m_options.databasePath)) {
         m_error = m_database.errorString();
@@ -106,8 +115,16 @@ QString Workspace::repository() const
 
 QString Workspace::host() const
 {
-    const QString apiHost = m_options.apiUrl.host();
-    return apiHost == QLatin1String("api.github.com") ? QStringLiteral("github.com") : apiHost;
+    return github::hostForApiUrl(m_options.apiUrl);
+}
+
+void Workspace::setToken(const QString &token)
+{
+    m_options.token = token;
+    if (m_client)
+        m_client->setToken(token);
+    if (m_previewClient)
+        m_previewClient->setToken(token);
 }
 
 QString Workspace::defaultDatabasePath(const QUrl &apiUrl, const QString &repository)

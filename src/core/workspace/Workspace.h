@@ -43,9 +43,12 @@ public:
     bool isDemo() const { return m_options.demo; }
     QString repository() const; // owner/name, as last recorded (a rename updates it)
     QUrl apiUrl() const { return m_options.apiUrl; }
-    QString host() const; // "github.com" for api.github.com, else the API host
+    QString host() const; // github::hostForApiUrl(): "github.com", "ghe.example.com", …
     QString databasePath() const { return m_database.filePath(); }
     const WorkspaceOptions &options() const { return m_options; }
+    // A token found (keychain, gh) or signed in after open(); the client uses it from now on.
+    void setToken(const QString &token);
+    bool hasToken() const { return !m_options.token.isEmpty(); }
 
     Database &database() { return m_database; }
     LabelScheme labelScheme() const { return m_labels; }

@@ -1,0 +1,158 @@
+// Several workspaces (a repository on a host, each with its own database) kept in the settings
+// and switched from the File menu; GitHub Enterprise hosts map to https://HOST/api/v3.
+
+#include "AccountController.h"
+#include "GitHubTestServer.h"
+#include "MainWindow.h"
+#include "UiSupport.h"
+#include "WorkbenchSession.h"
+#include "WorkspaceMenu.h"
+#include "workspace/RecentWorkspaces.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace acp;
+using acp::test::GitHubTestServer;
+
+class tst_WorkbenchSession : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    WorkspaceOptions optionsFor(const GitHubTestServer &server, const QString &name) const
+    {
+        WorkspaceOptions options;
+        options.apiUrl = server.apiUrl();
+        options.repository = server.fullName();
+        options.databasePath = m_dir.filePath(name + QStringLiteral(".sqlite3"));
+        return options;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        ui::initResources();
+        QVERIFY(m_dir.isValid());
+        qunsetenv("GH_TOKEN");
+        qunsetenv("GITHUB_TOKEN");
+    }
+
+    void init() { QSettings().remove(QStringLiteral("RecentWorkspaces")); }
+
+    void switchesBetweenWorkspaces()
+    {
+        GitHubTestServer first(QStringLiteral("acme"), QStringLiteral("first"));
+        QVERIFY(first.listen());
+        GitHubTestServer second(QStringLiteral("octo"), QStringLiteral("second"));
+        QVERIFY(second.listen());
+
+        WorkbenchSession session;
+        QSignalSpy opened(&session, &WorkbenchSession::windowOpened);
+        QVERIFY2(session.open(optionsFor(first, QStringLiteral("first"))),
+                 qPrintable(session.errorString()));
+        QCOMPARE(opened.size(), 1);
+        QVERIFY(session.account());
+        QCOMPARE(session.workspace()->repository(), QStringLiteral("acme/first"));
+        QVERIFY(session.window()->isVisible());
+        QVERIFY(session.window()->findChild<QMenu *>(QStringLiteral("menuAccount")));
+
+        // The File menu has Open Workspace… and the recent list.
+        QVERIFY(session.window()->findChild<QAction *>(QStringLiteral("actionOpenWorkspace")));
+        QMenu *recent = session.workspaceMenu()->recentMenu();
+        session.workspaceMenu()->refresh();
+        QCOMPARE(recent->actions().size(), 1);
+        QVERIFY(!recent->actions().first()->isEnabled()); // "No other workspaces yet"
+
+        // Switch to the second, as File > Open Workspace… would.
+        emit session.workspaceMenu()->openRequested(optionsFor(second, QStringLiteral("second")));
+        QTRY_COMPARE(opened.size(), 2);
+        QCOMPARE(session.workspace()->repository(), QStringLiteral("octo/second"));
+        QCOMPARE(session.workspace()->databasePath(),
+                 m_dir.filePath(QStringLiteral("second.sqlite3")));
+        QVERIFY(session.window()->isVisible());
+        QVERIFY(session.account());
+        QCOMPARE(session.account()->tokenProvider()->host(), session.workspace()->host());
+
+        // Both are remembered, most recent first, without any token.
+        const QList<RecentWorkspace> list = RecentWorkspaces::load();
+        QCOMPARE(list.size(), 2);
+        QCOMPARE(list.at(0).repository, QStringLiteral("octo/second"));
+        QCOMPARE(list.at(1).repository, QStringLiteral("acme/first"));
+        QCOMPARE(list.at(1).displayName(),
+                 QStringLiteral("acme/first on 127.0.0.1:%1").arg(first.port()));
+
+        // The recent menu offers the first one; choosing it switches back.
+        session.workspaceMenu()->refresh();
+        recent = session.workspaceMenu()->recentMenu();
+        QCOMPARE(recent->actions().size(), 1);
+        QVERIFY(recent->actions().first()->text().startsWith(QStringLiteral("acme/first")));
+        recent->actions().first()->trigger();
+        QTRY_COMPARE(opened.size(), 3);
+        QCOMPARE(session.workspace()->repository(), QStringLiteral("acme/first"));
+    }
+
+    void refusedWorkspaceKeepsTheWindow()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        WorkbenchSession session;
+        QVERIFY(session.open(optionsFor(server, QStringLiteral("kept"))));
+        MainWindow *window = session.window();
+        WorkspaceOptions insecure;
+        insecure.apiUrl = QUrl(QStringLiteral("http://ghe.example.com/api/v3"));
+        insecure.repository = QStringLiteral("acme/acp");
+        insecure.databasePath = m_dir.filePath(QStringLiteral("insecure.sqlite3"));
+        QVERIFY(!session.open(insecure));
+        QVERIFY(session.errorString().contains(QStringLiteral("HTTPS")));
+        QCOMPARE(session.window(), window);
+        QVERIFY(!QFile::exists(insecure.databasePath));
+    }
+
+    void openDialogMapsHosts()
+    {
+        OpenWorkspaceDialog dialog;
+        dialog.setHost(QStringLiteral("ghe.example.com"));
+        dialog.setRepository(QStringLiteral("acme/acp"));
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.workspaceOptions().apiUrl,
+                 QUrl(QStringLiteral("https://ghe.example.com/api/v3")));
+        QCOMPARE(dialog.workspaceOptions().repository, QStringLiteral("acme/acp"));
+        QVERIFY(dialog.workspaceOptions().databasePath.contains(QStringLiteral("ghe.example.com")));
+
+        OpenWorkspaceDialog tenant;
+        tenant.setHost(QStringLiteral("octo.ghe.com"));
+        tenant.setRepository(QStringLiteral("acme/acp"));
+        tenant.accept();
+        QCOMPARE(tenant.workspaceOptions().apiUrl,
+                 QUrl(QStringLiteral("https://api.octo.ghe.com")));
+
+        OpenWorkspaceDialog insecure;
+        insecure.setHost(QStringLiteral("http://ghe.example.com"));
+        insecure.setRepository(QStringLiteral("acme/acp"));
+        insecure.accept();
+        QCOMPARE(insecure.result(), int(QDialog::Rejected));
+        QVERIFY(insecure.errorText().contains(QStringLiteral("HTTPS")));
+
+        OpenWorkspaceDialog badName;
+        badName.setHost(QStringLiteral("github.com"));
+        badName.setRepository(QStringLiteral("not a repo"));
+        badName.accept();
+        QCOMPARE(badName.result(), int(QDialog::Rejected));
+        QVERIFY(badName.errorText().contains(QStringLiteral("OWNER/NAME")));
+    }
+};
+
+QTEST_MAIN(tst_WorkbenchSession)
+#include "tst_workbenchsession.moc"
