@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>ActionDialog</name>
+    <message>
+        <location filename="../ui/ActionDialog.ui" line="9"/>
+        <source>Co-chair action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ActionDialog.ui" line="21"/>
+        <source>Also ask about requirements marked “needs judgment”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ActionDialog.ui" line="26"/>
+        <source>Vote closes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ActionDialog.ui" line="32"/>
+        <source>yyyy-MM-dd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ActionDialog.ui" line="37"/>
+        <source>&amp;Outcome:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ActionDialog.ui" line="46"/>
+        <source>&amp;Tally:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ActionDialog.ui" line="55"/>
+        <source>&amp;Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ActionDialog.ui" line="80"/>
+        <source>&amp;Comment (Markdown):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ActionDialog.ui" line="91"/>
+        <source>&amp;Reset from Template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ActionDialog.ui" line="92"/>
+        <source>Compose the comment again from the template and the options above, dropping your edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ActionDialog.ui" line="110"/>
+        <source>Preview:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ApplicationPane</name>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="14"/>
@@ -9,65 +67,245 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="35"/>
+        <location filename="../ui/ApplicationPane.ui" line="45"/>
+        <source>Application text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ApplicationPane.ui" line="66"/>
         <source>Application header</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="67"/>
+        <location filename="../ui/ApplicationPane.ui" line="98"/>
         <source>Platform</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="80"/>
+        <location filename="../ui/ApplicationPane.ui" line="111"/>
         <source>Issue number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="93"/>
+        <location filename="../ui/ApplicationPane.ui" line="124"/>
         <source>Review state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="119"/>
+        <location filename="../ui/ApplicationPane.ui" line="150"/>
         <source>Open on GitHub</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="137"/>
+        <location filename="../ui/ApplicationPane.ui" line="168"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="150"/>
+        <location filename="../ui/ApplicationPane.ui" line="181"/>
         <source>Author and dates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="157"/>
+        <location filename="../ui/ApplicationPane.ui" line="188"/>
         <source>Labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="189"/>
-        <location filename="../ui/ApplicationPane.ui" line="212"/>
-        <location filename="../ui/ApplicationPane.ui" line="254"/>
+        <location filename="../ui/ApplicationPane.ui" line="220"/>
+        <location filename="../ui/ApplicationPane.ui" line="243"/>
+        <location filename="../ui/ApplicationPane.ui" line="285"/>
         <source>Private note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="222"/>
+        <location filename="../ui/ApplicationPane.ui" line="253"/>
         <source>Kept on this computer, never sent to GitHub</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="245"/>
+        <location filename="../ui/ApplicationPane.ui" line="276"/>
         <source>Note status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="260"/>
+        <location filename="../ui/ApplicationPane.ui" line="291"/>
         <source>Notes for yourself about this application (Markdown)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistPane</name>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="14"/>
+        <location filename="../ui/ChecklistPane.ui" line="58"/>
+        <source>Checklist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="81"/>
+        <source>Checklist progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="90"/>
+        <source>Checklist progress bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="100"/>
+        <source>Checklist message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="136"/>
+        <source>Checklist message text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="143"/>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="146"/>
+        <source>Dismiss the message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="166"/>
+        <source>Requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="208"/>
+        <source>Requirement details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="235"/>
+        <source>Requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="251"/>
+        <source>Requirement description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="263"/>
+        <source>Guidance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="266"/>
+        <source>Show what to look for when reviewing this requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="269"/>
+        <source>Show the reviewer guidance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="303"/>
+        <source>Answered in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="321"/>
+        <source>Reviewer guidance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="328"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="358"/>
+        <location filename="../ui/ChecklistPane.ui" line="435"/>
+        <source>Reviewer note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="371"/>
+        <source>Note status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="391"/>
+        <source>Write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="394"/>
+        <source>Edit the note as Markdown (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="413"/>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="416"/>
+        <source>Show the note rendered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="441"/>
+        <source>Why this status? Markdown; saved as you type, never sent unless you include it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="446"/>
+        <source>Reviewer note, rendered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="465"/>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="485"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="488"/>
+        <source>Add a link, a text or a file as evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="491"/>
+        <source>Add evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="506"/>
+        <source>From the application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="513"/>
+        <source>Links from the application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="537"/>
+        <source>Your notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="544"/>
+        <source>Your evidence notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChecklistPane.ui" line="577"/>
+        <source>Drop area</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -140,149 +378,657 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="228"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="235"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="237"/>
+        <location filename="../ui/MainWindow.ui" line="246"/>
+        <source>&amp;Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="251"/>
         <source>&amp;Workspace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="244"/>
+        <location filename="../ui/MainWindow.ui" line="258"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="256"/>
+        <location filename="../ui/MainWindow.ui" line="272"/>
         <source>Main Toolbar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="275"/>
+        <location filename="../ui/MainWindow.ui" line="291"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="278"/>
+        <location filename="../ui/MainWindow.ui" line="294"/>
         <source>Ctrl+Q</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="286"/>
-        <source>&amp;Find Application…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.ui" line="289"/>
-        <source>Search the application list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.ui" line="292"/>
-        <source>Ctrl+F</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.ui" line="297"/>
-        <source>&amp;Next Application</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.ui" line="300"/>
-        <source>Alt+Down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/MainWindow.ui" line="305"/>
-        <source>&amp;Previous Application</source>
+        <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="308"/>
-        <source>Alt+Up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.ui" line="313"/>
-        <source>&amp;Sync</source>
+        <source>Undo the last checklist change of this application</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="316"/>
-        <source>Fetch new and changed applications, comments and reactions from GitHub</source>
+        <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="319"/>
-        <source>F5</source>
+        <source>Redo the checklist change last undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="324"/>
+        <source>Go to &amp;Checklist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="327"/>
-        <source>&amp;Cancel Sync</source>
+        <source>Move the keyboard focus to the requirements of the checklist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="330"/>
-        <source>Stop the running sync; what was fetched so far is kept</source>
+        <source>Ctrl+L</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="335"/>
+        <source>&amp;Find Application…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="338"/>
+        <source>Search the application list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="341"/>
+        <source>Ctrl+F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="346"/>
+        <source>&amp;Next Application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="349"/>
+        <source>Alt+Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="354"/>
+        <source>&amp;Previous Application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="357"/>
+        <source>Alt+Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="365"/>
+        <source>Markdown &amp;Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="368"/>
+        <source>Show the application as the applicant wrote it, instead of rendered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="371"/>
+        <source>Ctrl+U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="376"/>
+        <source>&amp;Sync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="379"/>
+        <source>Fetch new and changed applications, comments and reactions from GitHub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="382"/>
+        <source>F5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="390"/>
+        <source>&amp;Cancel Sync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="393"/>
+        <source>Stop the running sync; what was fetched so far is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="398"/>
         <source>&amp;About ACP Workbench</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="343"/>
+        <location filename="../ui/MainWindow.ui" line="406"/>
         <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::ActionComposer</name>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="106"/>
+        <source>Application #%1 was deleted on GitHub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="115"/>
+        <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="118"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="125"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="132"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="140"/>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="123"/>
+        <source>Application #%1 is %2; a vote starts only on an application in review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="130"/>
+        <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="137"/>
+        <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="147"/>
+        <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="152"/>
+        <source>Application #%1 already has a deficiency notice running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="173"/>
+        <source>The template %1 uses {{%2}}, which has no value here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="239"/>
+        <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="242"/>
+        <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="263"/>
+        <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="277"/>
+        <source>The closing date %1 is in the past.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="284"/>
+        <source>No roster is defined in the workbench yet; the co-chairs will confirm the eligible voting organizations and their representatives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="288"/>
+        <source>| Organization | Representative | Alternate | Status |</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="295"/>
+        <source>eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="295"/>
+        <source>suspended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="398"/>
+        <source>Say which requirements the platform no longer meets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::ActionController</name>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="102"/>
+        <source>Request &amp;Info…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="104"/>
+        <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="105"/>
+        <source>Start &amp;Vote…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="106"/>
+        <source>Post the vote comment and label the application as voting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="107"/>
+        <source>Record &amp;Decision…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="109"/>
+        <source>Post the outcome, label the application and close it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="110"/>
+        <source>&amp;Back to Review…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="112"/>
+        <source>Move the application back to review (new)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="113"/>
+        <source>Deficiency &amp;Notice…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="115"/>
+        <source>Periodic review: give notice of deficiencies; starts the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="116"/>
+        <source>Re&amp;tire…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="117"/>
+        <source>Periodic review: retire the approved platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="118"/>
+        <source>Review &amp;Complete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="120"/>
+        <source>Periodic review passed: the next review is due later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="123"/>
+        <source>&amp;Application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="147"/>
+        <source>&amp;Push Outbox Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="169"/>
+        <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="172"/>
+        <source>Outbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="178"/>
+        <source>&amp;Outbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="183"/>
+        <source>Due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="190"/>
+        <source>&amp;Due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="206"/>
+        <source>Application #%1 is hidden by the filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="223"/>
+        <source>Back to Review…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="253"/>
+        <source>Open the outbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="284"/>
+        <source>Back online: pushing the outbox…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="318"/>
+        <source>The demo workspace never sends anything to GitHub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="321"/>
+        <source>A push is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="324"/>
+        <source>Send the waiting actions to GitHub (F6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="325"/>
+        <source>Nothing waits in the outbox.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="332"/>
+        <source>Outbox empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ActionController.cpp" line="333"/>
+        <source>%n action(s) waiting</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="348"/>
+        <source>Queued: %1. Push the outbox (F6) to send it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="349"/>
+        <source>Queued in the demo outbox (never sent): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ActionController.cpp" line="369"/>
+        <source>Pushing %n action(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="386"/>
+        <source>Pushing: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ActionController.cpp" line="394"/>
+        <source>Push waits %n second(s): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="402"/>
+        <source>Push stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ActionController.cpp" line="404"/>
+        <source>Outbox pushed: %n action(s) sent.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="407"/>
+        <source>Pushed %1; %2 left unsent (see the Outbox).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="442"/>
+        <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::ActionDialog</name>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="26"/>
+        <source>%1 — #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="27"/>
+        <source>&amp;Queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="28"/>
+        <source>Put the action in the outbox; it is sent on the next push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="46"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; on #%2 “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="54"/>
+        <source>&lt;br&gt;&lt;i&gt;Demo workspace: the action is queued locally to try it out, but never sent to GitHub.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="78"/>
+        <source>Request Info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="80"/>
+        <source>Start Vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="82"/>
+        <source>Record Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="84"/>
+        <source>Back to Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="86"/>
+        <source>Deficiency Notice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="88"/>
+        <source>Retire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="90"/>
+        <source>Review Complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="107"/>
+        <source>Approved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="108"/>
+        <source>Declined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="117"/>
+        <source>&amp;Reasons:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="120"/>
+        <source>&amp;Deficiencies:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="123"/>
+        <source>&amp;Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="146"/>
+        <source>Application #%1 was deleted on GitHub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="147"/>
+        <source>Application #%1 is not in the cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="150"/>
+        <source>The workspace has no outbox.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="210"/>
+        <source>Changes on GitHub: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionDialog.cpp" line="229"/>
+        <source>No comment: labels only</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::ActionSettings</name>
+    <message>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="31"/>
+        <source>Quorum: more than half of the eligible voting organizations must cast a ballot; an abstention counts as participation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="38"/>
+        <source>The application passes when approvals exceed half of the participating organizations, so an abstention counts against approval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="44"/>
+        <source>The application passes when approvals outnumber rejections among the participating organizations; abstentions count toward the quorum only.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>acp::ApplicationListModel</name>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="146"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="206"/>
         <source>#%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="154"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="214"/>
         <source>Application %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="176"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="236"/>
         <source>No labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="177"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="237"/>
         <source>Labels: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="191"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="246"/>
+        <source>%1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="265"/>
         <source>Updated %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="207"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="281"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="209"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="283"/>
         <source>Platform</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="211"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="285"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="213"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="287"/>
+        <source>Checklist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="289"/>
         <source>Updated</source>
         <translation type="unfinished"></translation>
     </message>
@@ -290,100 +1036,1014 @@
 <context>
     <name>acp::ApplicationPane</name>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="75"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="87"/>
+        <source>Application source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ApplicationPane.cpp" line="89"/>
+        <source>The issue body as Markdown, as the applicant wrote it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ApplicationPane.cpp" line="104"/>
         <source>Editing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="175"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="124"/>
+        <source>Drop to add evidence about the whole application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ApplicationPane.cpp" line="268"/>
         <source>Select an application in the list to read it here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="200"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="490"/>
         <source>#%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="207"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="497"/>
         <source>The issue is closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="208"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="498"/>
         <source>The issue is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="212"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="502"/>
         <source>Opened by %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="213"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="503"/>
         <source>ghost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="216"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="506"/>
         <source>updated %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ApplicationPane.cpp" line="217"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="507"/>
         <source>%n comment(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="220"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="510"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="224"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="514"/>
         <source>Opened %1
 Updated %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="230"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="520"/>
         <source>Open on GitHub</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="256"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="546"/>
         <source>Label %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="276"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="566"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="291"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="581"/>
         <source>Saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="294"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="584"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="295"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="585"/>
         <source>The note could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="336"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="626"/>
         <source>Link not opened: %1 is not a web address.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="340"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="630"/>
+        <source>Could not hand %1 to the web browser.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::AuditLogDialog</name>
+    <message>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="22"/>
+        <source>Outbox Audit Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <source>Issue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <source>Detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="36"/>
+        <source>&amp;Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="75"/>
+        <source>Export CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="76"/>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="86"/>
+        <source>Export Audit Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="87"/>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::AutomaticCheckView</name>
+    <message>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="96"/>
+        <source>checked %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="102"/>
+        <source>checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="103"/>
+        <source>advisory only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="112"/>
+        <source>Looked at:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="113"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::AutomaticChecks</name>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="83"/>
+        <source>Security policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="85"/>
+        <source>Release gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="87"/>
+        <source>Working CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="89"/>
+        <source>Package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="358"/>
+        <source>This version of the workbench does not know the check &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="416"/>
+        <source>A security policy was found: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="419"/>
+        <source>No SECURITY.md in the root, .github/ or docs/ folder of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="423"/>
+        <source>The linked page %1 may describe a security policy; it cannot be verified automatically.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="428"/>
+        <source>Could not look for a security policy: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="430"/>
+        <source>No GitHub repository or security policy page is linked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="432"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="507"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="625"/>
+        <source>The linked repositories have not been fetched yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="441"/>
+        <source>No GitHub repository or releases page of the platform is linked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="499"/>
+        <source>No release was found in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="502"/>
+        <source>%1 could not be fetched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="504"/>
+        <source>The platform&apos;s releases could not be fetched from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="512"/>
+        <source>PyTorch&apos;s releases could not be fetched%1, so the platform&apos;s latest release %2 was not compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="530"/>
+        <source>The latest release %1 of %2 names no version number to compare with PyTorch %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="539"/>
+        <source>The latest release %1 of %2 (%3) is numbered %4, which does not follow PyTorch&apos;s versions (PyTorch %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="547"/>
+        <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="553"/>
+        <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="559"/>
+        <source>The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch&apos;s latest release is %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="570"/>
+        <source>No GitHub repository or workflow is linked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="604"/>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="626"/>
+        <source>Could not look at the workflow runs of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="632"/>
+        <source>No recent workflow runs on the default branch of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="651"/>
+        <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="660"/>
+        <source>%1 of %n finished run(s) succeeded</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="663"/>
+        <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="669"/>
+        <source>The latest workflow run of %1 (%2) failed; %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="672"/>
+        <source>The latest workflow run of %1 (%2) succeeded, but only %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="677"/>
+        <source>The latest workflow run of %1 (%2) succeeded; %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="690"/>
+        <source>The latest run was %n day(s) before the data was fetched.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="699"/>
+        <source>No package index or download page is linked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="713"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="717"/>
+        <source>The linked pages have not been fetched yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="720"/>
+        <source>The linked page(s) answer: %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="724"/>
+        <source>%1 answer(s), but %2 did not.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="728"/>
+        <source>None of the linked pages answers: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::BallotSender</name>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="45"/>
+        <source>GitHub answered HTTP %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="151"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="182"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="527"/>
+        <source>The connection to GitHub was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="286"/>
+        <source>#%1 is gone from GitHub; the ballot was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="296"/>
+        <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="319"/>
+        <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="430"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="444"/>
+        <source>Ballot on #%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::ChecklistModel</name>
+    <message>
+        <location filename="../src/ui/ChecklistCommands.cpp" line="12"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="452"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="537"/>
+        <source>the application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="337"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="364"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="409"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="485"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="521"/>
+        <source>No application is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="341"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="367"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="416"/>
+        <source>There is no requirement %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="344"/>
+        <source>%1 cannot be marked %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="458"/>
+        <source>Add a link to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="461"/>
+        <source>Add a text to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="464"/>
+        <source>Add a file to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="467"/>
+        <source>Add an image to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ChecklistModel.cpp" line="471"/>
+        <source>Add %n evidence note(s) to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="489"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="525"/>
+        <source>The evidence note no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="502"/>
+        <source>Include a note in the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="503"/>
+        <source>Leave a note out of the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="506"/>
+        <source>Include a note in the request for information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="507"/>
+        <source>Leave a note out of the request for information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="509"/>
+        <source>Move an evidence note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="511"/>
+        <source>Edit an evidence note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="530"/>
+        <source>The file of this note could not be read, so it is kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="541"/>
+        <source>Delete an evidence note from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="550"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="577"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="597"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="644"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="667"/>
+        <source>No workspace is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="554"/>
+        <source>The status could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="581"/>
+        <source>The note could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="618"/>
+        <source>The evidence note could not be restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="649"/>
+        <source>The evidence note could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="672"/>
+        <source>The evidence note could not be deleted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="824"/>
+        <source>%1 requirements: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="831"/>
+        <source>%1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="866"/>
+        <source>Whole application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="869"/>
+        <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="874"/>
+        <source>Whole application: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ChecklistModel.cpp" line="875"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="925"/>
+        <source>%n evidence item(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="886"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="966"/>
+        <source>%1 from the application, %2 of yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ChecklistModel.cpp" line="887"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="967"/>
+        <source>%n link(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ChecklistModel.cpp" line="888"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="968"/>
+        <source>%n note(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="923"/>
+        <source>%1: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="947"/>
+        <source>Status: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="949"/>
+        <source>Set %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="952"/>
+        <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="1013"/>
+        <source>Requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="1015"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistModel.cpp" line="1017"/>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::ChecklistPane</name>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="93"/>
+        <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="148"/>
+        <source>Hide the reviewer guidance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="149"/>
+        <source>Show the reviewer guidance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="160"/>
+        <source>Select an application to review it against the admission requirements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="190"/>
+        <source>Mark as &amp;Met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="193"/>
+        <source>Mark as &amp;Gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="196"/>
+        <source>Mark as Needs &amp;Judgment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="199"/>
+        <source>Mark as &amp;Not Applicable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="202"/>
+        <source>Mark as &amp;Unreviewed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="207"/>
+        <source>Set the selected requirement to %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="215"/>
+        <source>Ne&amp;xt Requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="217"/>
+        <source>Go to the next requirement (J or Ctrl+Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="220"/>
+        <source>Pre&amp;vious Requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="223"/>
+        <source>Go to the previous requirement (K or Ctrl+Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="226"/>
+        <source>&amp;Edit Reviewer Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="228"/>
+        <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="232"/>
+        <source>&amp;Paste as Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="234"/>
+        <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="238"/>
+        <source>Add &amp;Link…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="239"/>
+        <source>Add a web address as evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="241"/>
+        <source>Add &amp;Text…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="242"/>
+        <source>Add a text snippet as evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="244"/>
+        <source>Add &amp;Files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="245"/>
+        <source>Copy files into the workspace as evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="282"/>
+        <source>%1 (key %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="283"/>
+        <source>Mark as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="471"/>
+        <source>%1 of %2 reviewed · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="601"/>
+        <source>Read the official requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="618"/>
+        <source>No section of the form answers this requirement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="619"/>
+        <source>Answered in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="627"/>
+        <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="631"/>
+        <source>Whole application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="633"/>
+        <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="642"/>
+        <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="709"/>
+        <source>Every link in the application belongs to a requirement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="710"/>
+        <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="752"/>
+        <source>Your notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="753"/>
+        <source>Your notes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="780"/>
+        <source>Select a requirement to set its status.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="789"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="811"/>
+        <source>saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="822"/>
+        <source>editing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="833"/>
+        <source>saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="835"/>
+        <source>not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="854"/>
+        <source>Nothing written yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="888"/>
+        <source>Nothing here can be evidence: add links, text, files or images.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="902"/>
+        <source>the application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ChecklistPane.cpp" line="903"/>
+        <source>Added %n evidence note(s) to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="913"/>
+        <source>Select a requirement, or the whole application, to paste onto.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="918"/>
+        <source>The clipboard holds nothing that can be evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="944"/>
+        <source>Evidence note deleted. Undo brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
+        <source>Edit Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
+        <source>Web address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="962"/>
+        <source>Edit Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="962"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1007"/>
+        <source>Text:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="966"/>
+        <source>Edit Caption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="967"/>
+        <source>Caption for %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="983"/>
+        <source>Add Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="983"/>
+        <source>Web address (http or https):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1007"/>
+        <source>Add Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1024"/>
+        <source>Add Files as Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1061"/>
+        <source>Link not opened: %1 is not a web address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1066"/>
+        <source>Open Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1067"/>
+        <source>Open this address in your web browser?
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1070"/>
         <source>Could not hand %1 to the web browser.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -505,29 +2165,79 @@ Updated %2</source>
     </message>
 </context>
 <context>
+    <name>acp::ChecklistStyle</name>
+    <message>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="22"/>
+        <source>Functional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="23"/>
+        <source>Maintenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="173"/>
+        <source>%1 met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ChecklistStyle.cpp" line="176"/>
+        <source>%n gap(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="179"/>
+        <source>%1 to judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="182"/>
+        <source>%1 not applicable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="185"/>
+        <source>%1 unreviewed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="196"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="199"/>
+        <source>%1 of %2 reviewed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="68"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="72"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="82"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="86"/>
         <source>%1/%2 reviewed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="94"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="98"/>
         <source>in “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="96"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="100"/>
         <source>comment by %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="118"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="121"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -538,202 +2248,289 @@ Commands:
   checklist NUMBER REQUIREMENT STATUS [--note TEXT]
                     set one requirement&apos;s status (unreviewed, met, gap,
                     needs-judgment, not-applicable) and, with --note, its note
+  request-info NUMBER [--include-judgment] [--preview]
+                    queue the request-info comment (from the gaps) and labels
+  start-vote NUMBER [--closes YYYY-MM-DD] [--preview]
+                    queue the vote comment and the voting label
+  decide NUMBER approved|declined [--reason TEXT] [--tally TEXT] [--preview]
+                    queue the decision comment, labels, and closing the issue
+  back-to-review NUMBER [--note TEXT] [--preview]
+                    queue moving an application back to review (label new)
+  outbox [--json]   queued actions and their state; outbox cancel|retry ID;
+                    outbox audit (CSV, or --json)
+  push              send queued actions to GitHub (exits non-zero when anything
+                    is left unsent)
+  due [--json]      open votes, deficiency clocks and periodic reviews by deadline
+  vote NUMBER approve|reject|abstain
+                    cast (or change) your ballot on an open vote
+  roster [--json]   the voting organizations, representatives and alternates
+  roster import FILE  a new roster version from a Markdown table or JSON
+  report NUMBER|--all --output FILE.pdf
+                    the review report of one application, or of all of them
 
 The token comes from GH_TOKEN, else GITHUB_TOKEN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="132"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="156"/>
         <source>The workspace database file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="133"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="157"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
         <source>FILE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="135"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="160"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="136"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="161"/>
         <source>URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="139"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="164"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="139"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="165"/>
         <source>OWNER/NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="141"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="142"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="170"/>
         <source>Print machine-readable JSON.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="144"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="173"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="145"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="174"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="186"/>
         <source>TEXT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="147"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="177"/>
+        <source>request-info: also ask about requirements marked needs-judgment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
+        <source>start-vote: the vote&apos;s closing date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
+        <source>YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="182"/>
+        <source>decide: the reasons (Markdown).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
+        <source>decide: the tally (Markdown).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <source>Print the comment and label changes; queue nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
+        <source>report: the PDF file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
+        <source>report: every cached application, as a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
         <source>What to do; see above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="148"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
         <source>[COMMAND ...]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="181"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
-        <source>--note belongs to the “checklist” command.</source>
+        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
+        <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
+        <source>--%1 does not belong to “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="257"/>
+        <source>the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="263"/>
+        <source>--output and --all belong to the “report” command.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="239"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="345"/>
+        <source>This build of acp-workbench cannot run “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="352"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="367"/>
         <source>Waiting %n second(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="373"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="270"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="383"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="283"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
         <source>“list” takes no arguments.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="303"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="416"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="326"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="439"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="333"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="505"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="446"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="334"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="506"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="447"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="391"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="507"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="512"/>
         <source>Labels: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="404"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="520"/>
         <source>(no answer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="407"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="523"/>
         <source>Your note:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="529"/>
+        <source>Outbox:</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="410"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="535"/>
         <source>%n comment(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="421"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="546"/>
         <source>Checklist (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="440"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="454"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="565"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="579"/>
         <source>note (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="446"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="571"/>
         <source>About the whole application:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="468"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="593"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="477"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="602"/>
         <source>Unknown requirement “%1”; the requirements are: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="488"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="613"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="494"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="619"/>
         <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="515"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="640"/>
         <source>The checklist could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="529"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="654"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -741,27 +2538,27 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN.</source>
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="179"/>
+        <location filename="../src/core/store/Database.cpp" line="298"/>
         <source>The folder %1 could not be created.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="202"/>
+        <location filename="../src/core/store/Database.cpp" line="321"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="216"/>
+        <location filename="../src/core/store/Database.cpp" line="335"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="271"/>
+        <location filename="../src/core/store/Database.cpp" line="390"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="294"/>
+        <location filename="../src/core/store/Database.cpp" line="413"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -781,6 +2578,278 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN.</source>
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="96"/>
         <source>The demo workspace could not be stored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::DueList</name>
+    <message>
+        <location filename="../src/core/actions/DueList.cpp" line="131"/>
+        <source>Vote open since %1, no closing date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/DueList.cpp" line="133"/>
+        <source>Vote closed on %1: record the decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/actions/DueList.cpp" line="134"/>
+        <source>Vote closes on %1 (in %n day(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/DueList.cpp" line="151"/>
+        <source>Deficiency unresolved since %1: retire or close the review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/actions/DueList.cpp" line="153"/>
+        <source>Deficiency to be resolved by %1 (in %n day(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/DueList.cpp" line="175"/>
+        <source>Periodic review overdue since %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/actions/DueList.cpp" line="176"/>
+        <source>Periodic review due by %1 (in %n day(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>acp::DuePanel</name>
+    <message>
+        <location filename="../src/ui/DuePanel.cpp" line="22"/>
+        <source>Open vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/DuePanel.cpp" line="24"/>
+        <source>Deficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/DuePanel.cpp" line="26"/>
+        <source>Periodic review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <source>Due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <source>Days left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <source>Application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/DuePanel.cpp" line="43"/>
+        <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/DuePanel.cpp" line="76"/>
+        <source>no date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/DuePanel.cpp" line="90"/>
+        <source>Overdue</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::EvidenceLinkRow</name>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="172"/>
+        <source>Link %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="194"/>
+        <source>In the section %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="198"/>
+        <source>Show the section in the application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="202"/>
+        <source>In a comment by %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="205"/>
+        <source>view comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::EvidenceMime</name>
+    <message>
+        <location filename="../src/ui/EvidenceMime.cpp" line="76"/>
+        <source>%1 is a folder; only files can be added as evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceMime.cpp" line="89"/>
+        <source>Only web addresses and files can be added as evidence; %1 is neither.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceMime.cpp" line="120"/>
+        <source>The image could not be converted to PNG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::EvidenceNoteRow</name>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="235"/>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="237"/>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="239"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="241"/>
+        <source>Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="250"/>
+        <source>Dropped %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="253"/>
+        <source>Pasted %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="256"/>
+        <source>Added %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="258"/>
+        <source>From %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="280"/>
+        <source>%1 evidence note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="290"/>
+        <source>Thumbnail of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="348"/>
+        <source>SHA-256 %1
+Stored as a copy in the workspace; never opened by the workbench.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="373"/>
+        <source>In report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="377"/>
+        <source>Include this note in the exported review report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="378"/>
+        <source>Include in the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="379"/>
+        <source>In request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="383"/>
+        <source>Include this note in the request-info comment to the submitter. Notes are private unless you say so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="385"/>
+        <source>Include in the request for information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
+        <source>Caption…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
+        <source>Edit the caption of this note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
+        <source>Edit this note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="399"/>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="400"/>
+        <source>Delete this note (Undo brings it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="401"/>
+        <source>Delete this note</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -904,294 +2973,621 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN.</source>
     </message>
 </context>
 <context>
+    <name>acp::GitHubPreviewFetcher</name>
+    <message>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="123"/>
+        <source>No connection to GitHub is configured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="157"/>
+        <source>The address is not a GitHub repository link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="174"/>
+        <source>GitHub&apos;s answer could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="296"/>
+        <source>GitHub could not find the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="426"/>
+        <source>Releases of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="430"/>
+        <source>Newest: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="466"/>
+        <source>GitHub has no %1 (HTTP %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="468"/>
+        <source>such file in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::LinkPreview</name>
+    <message>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="87"/>
+        <source>Not fetched yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="89"/>
+        <source>Fetched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="91"/>
+        <source>Not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="93"/>
+        <source>Timed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="95"/>
+        <source>Secure connection failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="97"/>
+        <source>Page too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="99"/>
+        <source>Redirect loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="101"/>
+        <source>Server error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="103"/>
+        <source>Not a web address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="105"/>
+        <source>Unreachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="124"/>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="126"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="128"/>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="130"/>
+        <source>Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::LinkPreviewCard</name>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="209"/>
+        <source>No address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="274"/>
+        <source>Fetch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="276"/>
+        <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="278"/>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="279"/>
+        <source>Fetch this preview again now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="281"/>
+        <source>Preview of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="289"/>
+        <source>fetched %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="291"/>
+        <source>the last refresh failed (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="299"/>
+        <source>tried %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="301"/>
+        <source>Fetching the preview…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="303"/>
+        <source>Not fetched yet: previews are fetched when you ask.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="305"/>
+        <source>Not fetched: previews are turned off, and none is cached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="307"/>
+        <source>Not fetched yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="310"/>
+        <source>refreshing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="356"/>
+        <source>★ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="359"/>
+        <source>no licence detected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="363"/>
+        <source>last push %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="365"/>
+        <source>archived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="370"/>
+        <source>Latest release: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="374"/>
+        <source>Latest release: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="375"/>
+        <source>Latest release: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="379"/>
+        <source>Security policy: yes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="381"/>
+        <source>Security policy: none found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="385"/>
+        <source>CI:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="385"/>
+        <source>CI on %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
+        <source>A binary file: its content is not shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="414"/>
+        <source>Too large for GitHub to send its content.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
+        <source>Showing the beginning of the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="435"/>
+        <source>No runs yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="436"/>
+        <source>Recent runs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="450"/>
+        <source>(pre-release)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="453"/>
+        <source>No releases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="468"/>
+        <source>redirects to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="470"/>
+        <source>image (not loaded): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::LinkPreviewService</name>
+    <message>
+        <location filename="../src/core/preview/LinkPreviewService.cpp" line="107"/>
+        <source>Only http and https addresses are previewed; this link is never fetched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="56"/>
-        <location filename="../src/ui/MainWindow.cpp" line="343"/>
-        <location filename="../src/ui/MainWindow.cpp" line="344"/>
+        <location filename="../src/ui/MainWindow.cpp" line="66"/>
+        <location filename="../src/ui/MainWindow.cpp" line="466"/>
+        <location filename="../src/ui/MainWindow.cpp" line="467"/>
         <source>Demo workspace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="57"/>
+        <location filename="../src/ui/MainWindow.cpp" line="67"/>
         <source>ACP Workbench</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="170"/>
+        <location filename="../src/ui/MainWindow.cpp" line="225"/>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="226"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="227"/>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="228"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="249"/>
+        <source>Undone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="260"/>
+        <source>Redone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="293"/>
         <source>All states</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="301"/>
+        <location filename="../src/ui/MainWindow.cpp" line="424"/>
         <source>No applications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="302"/>
+        <location filename="../src/ui/MainWindow.cpp" line="425"/>
         <source>No applications yet: sync to fetch them</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="304"/>
+        <location filename="../src/ui/MainWindow.cpp" line="427"/>
         <source>%n application(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="306"/>
+        <location filename="../src/ui/MainWindow.cpp" line="429"/>
         <source>%1 of %n application(s) shown</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="320"/>
+        <location filename="../src/ui/MainWindow.cpp" line="443"/>
         <source>Sync status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="329"/>
+        <location filename="../src/ui/MainWindow.cpp" line="452"/>
         <source>Sync in progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="334"/>
+        <location filename="../src/ui/MainWindow.cpp" line="457"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="336"/>
+        <location filename="../src/ui/MainWindow.cpp" line="459"/>
         <source>Cancel the sync</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="346"/>
+        <location filename="../src/ui/MainWindow.cpp" line="469"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="355"/>
+        <location filename="../src/ui/MainWindow.cpp" line="478"/>
         <source>Network status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="360"/>
+        <location filename="../src/ui/MainWindow.cpp" line="483"/>
         <source>Last sync</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="365"/>
+        <location filename="../src/ui/MainWindow.cpp" line="488"/>
         <source>GitHub API rate limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="404"/>
+        <location filename="../src/ui/MainWindow.cpp" line="527"/>
         <source>Online</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="405"/>
+        <location filename="../src/ui/MainWindow.cpp" line="528"/>
         <source>This computer is connected to the internet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="408"/>
+        <location filename="../src/ui/MainWindow.cpp" line="531"/>
         <source>Offline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="409"/>
+        <location filename="../src/ui/MainWindow.cpp" line="532"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="414"/>
+        <location filename="../src/ui/MainWindow.cpp" line="537"/>
         <source>Local network only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="415"/>
+        <location filename="../src/ui/MainWindow.cpp" line="538"/>
         <source>This computer has a network but no internet connection.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="418"/>
+        <location filename="../src/ui/MainWindow.cpp" line="541"/>
         <source>Network: unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="419"/>
+        <location filename="../src/ui/MainWindow.cpp" line="542"/>
         <source>The system does not report whether this computer is online.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="423"/>
+        <location filename="../src/ui/MainWindow.cpp" line="546"/>
         <source>The demo workspace never uses the network.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="436"/>
+        <location filename="../src/ui/MainWindow.cpp" line="559"/>
         <source>Last synced %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="437"/>
+        <location filename="../src/ui/MainWindow.cpp" line="560"/>
         <source>Never synced</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="440"/>
+        <location filename="../src/ui/MainWindow.cpp" line="563"/>
         <source>Last successful sync: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="444"/>
+        <location filename="../src/ui/MainWindow.cpp" line="567"/>
         <source>Last attempt failed %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="459"/>
+        <location filename="../src/ui/MainWindow.cpp" line="582"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="463"/>
+        <location filename="../src/ui/MainWindow.cpp" line="586"/>
         <source>The limit resets %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="469"/>
+        <location filename="../src/ui/MainWindow.cpp" line="592"/>
         <source>Known after the first request to GitHub.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="499"/>
-        <location filename="../src/ui/MainWindow.cpp" line="530"/>
+        <location filename="../src/ui/MainWindow.cpp" line="622"/>
+        <location filename="../src/ui/MainWindow.cpp" line="653"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="500"/>
+        <location filename="../src/ui/MainWindow.cpp" line="623"/>
         <source>This workspace cannot sync</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="539"/>
+        <location filename="../src/ui/MainWindow.cpp" line="662"/>
         <source>Syncing %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="546"/>
+        <location filename="../src/ui/MainWindow.cpp" line="669"/>
         <source>Cancelling…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="574"/>
+        <location filename="../src/ui/MainWindow.cpp" line="697"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="598"/>
+        <location filename="../src/ui/MainWindow.cpp" line="721"/>
         <source>Continuing in %n second(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="603"/>
+        <location filename="../src/ui/MainWindow.cpp" line="726"/>
         <source>Continuing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="631"/>
+        <location filename="../src/ui/MainWindow.cpp" line="754"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="634"/>
+        <location filename="../src/ui/MainWindow.cpp" line="757"/>
         <source>%n comment(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="639"/>
+        <location filename="../src/ui/MainWindow.cpp" line="762"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="642"/>
+        <location filename="../src/ui/MainWindow.cpp" line="765"/>
         <source>The sync did not complete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="650"/>
+        <location filename="../src/ui/MainWindow.cpp" line="773"/>
         <source>Sync failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="653"/>
+        <location filename="../src/ui/MainWindow.cpp" line="776"/>
         <source>This computer appears to be offline.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="655"/>
+        <location filename="../src/ui/MainWindow.cpp" line="778"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="658"/>
+        <location filename="../src/ui/MainWindow.cpp" line="781"/>
         <source>Sync failed: see the message above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="737"/>
+        <location filename="../src/ui/MainWindow.cpp" line="865"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="743"/>
+        <location filename="../src/ui/MainWindow.cpp" line="871"/>
         <source>Demo workspace (offline)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="746"/>
+        <location filename="../src/ui/MainWindow.cpp" line="874"/>
         <source>ACP Workbench %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="749"/>
+        <location filename="../src/ui/MainWindow.cpp" line="877"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="753"/>
+        <location filename="../src/ui/MainWindow.cpp" line="881"/>
         <source>Workspace: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="754"/>
+        <location filename="../src/ui/MainWindow.cpp" line="882"/>
         <source>Database: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="756"/>
+        <location filename="../src/ui/MainWindow.cpp" line="884"/>
         <source>Qt %1 (built with %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="759"/>
+        <location filename="../src/ui/MainWindow.cpp" line="887"/>
         <source>SQLite %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="760"/>
+        <location filename="../src/ui/MainWindow.cpp" line="888"/>
         <source>About ACP Workbench</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1288,6 +3684,1536 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN.</source>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="476"/>
         <source>No text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::OpenVotesPanel</name>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="302"/>
+        <source>Open votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="303"/>
+        <source>No open votes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="332"/>
+        <source>#%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::Outbox</name>
+    <message>
+        <location filename="../src/core/outbox/Outbox.cpp" line="75"/>
+        <source>The action names no application.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/Outbox.cpp" line="79"/>
+        <source>The action has nothing to send: no comment and no label or state change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/Outbox.cpp" line="84"/>
+        <source>Application #%1 is not in the cache; sync first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/Outbox.cpp" line="88"/>
+        <source>This action is already in the outbox.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/Outbox.cpp" line="100"/>
+        <source>The action could not be stored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/Outbox.cpp" line="134"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="157"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="177"/>
+        <source>There is no action %1 in the outbox.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/Outbox.cpp" line="138"/>
+        <source>Part of this action may already be on GitHub; it can no longer be edited, only cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/Outbox.cpp" line="140"/>
+        <source>Only a queued action can be edited; this one is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/Outbox.cpp" line="145"/>
+        <source>Without its comment the action would send nothing; cancel it instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/outbox/Outbox.cpp" line="149"/>
+        <source>comment edited (%n character(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/Outbox.cpp" line="160"/>
+        <source>A %1 action cannot be cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/Outbox.cpp" line="164"/>
+        <source>cancelled after these steps reached GitHub: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/Outbox.cpp" line="180"/>
+        <source>Only a failed or blocked action can be retried; this one is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/Outbox.cpp" line="190"/>
+        <source>accepted GitHub&apos;s state: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/Outbox.cpp" line="204"/>
+        <source>Application #%1 was deleted on GitHub after this action was queued; cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/Outbox.cpp" line="212"/>
+        <source>check the application, then retry to send it anyway, or cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/Outbox.cpp" line="214"/>
+        <source>Application #%1 was closed on GitHub%2 after this action was queued; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/Outbox.cpp" line="217"/>
+        <source> as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/Outbox.cpp" line="222"/>
+        <source>Application #%1 moved from “%2” to “%3” on GitHub after this action was queued; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/Outbox.cpp" line="230"/>
+        <source>Someone else already added the label “%1” to application #%2 after this action was queued; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::OutboxAction</name>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
+        <source>Request info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
+        <source>Start vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
+        <source>Record decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
+        <source>Back to review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
+        <source>Deficiency notice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
+        <source>Retirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
+        <source>Periodic review complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="139"/>
+        <source>Queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="141"/>
+        <source>Sending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
+        <source>Sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
+        <source>Blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="397"/>
+        <source>close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="397"/>
+        <source>close (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="399"/>
+        <source>reopen</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::OutboxCommands</name>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="144"/>
+        <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="148"/>
+        <source>“%1” needs one issue number, for example: %1 12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="155"/>
+        <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="161"/>
+        <source>The outcome is approved or declined, not “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
+        <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="173"/>
+        <source>Application #%1 was deleted on GitHub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="174"/>
+        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="220"/>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="234"/>
+        <source>Preview (nothing queued): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="251"/>
+        <source>Queued action %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="252"/>
+        <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="269"/>
+        <source>The outbox is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="281"/>
+        <source>%n action(s) waiting to be sent.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="290"/>
+        <source>“outbox audit” takes no further arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="305"/>
+        <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="311"/>
+        <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="330"/>
+        <source>“due” takes no arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="345"/>
+        <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="362"/>
+        <source>“push” takes no arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="366"/>
+        <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="371"/>
+        <source>Nothing to push: the outbox is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="384"/>
+        <source>Waiting %n second(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="394"/>
+        <source>Sent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="406"/>
+        <source>%n sent</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="407"/>
+        <source>%n blocked</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="408"/>
+        <source>%n failed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="409"/>
+        <source>%n left unsent.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="411"/>
+        <source>The push was cancelled; the next push resumes where it stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="417"/>
+        <source>%n action(s) were left unsent; see “outbox”.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>acp::OutboxModel</name>
+    <message>
+        <location filename="../src/ui/OutboxModel.cpp" line="134"/>
+        <source>Issue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxModel.cpp" line="136"/>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxModel.cpp" line="138"/>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxModel.cpp" line="140"/>
+        <source>Attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxModel.cpp" line="142"/>
+        <source>Last error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxModel.cpp" line="144"/>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::OutboxPanel</name>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="39"/>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="40"/>
+        <source>Edit the comment of a queued action before it is sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="41"/>
+        <source>&amp;Cancel Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="42"/>
+        <source>Take the action out of the outbox; nothing more of it is sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="43"/>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="44"/>
+        <source>Queue a failed or blocked action again for the next push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="45"/>
+        <source>&amp;Push Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="46"/>
+        <source>&amp;Audit Log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="47"/>
+        <source>Every local action and push result, exportable as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="65"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="159"/>
+        <source>Edit Comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="65"/>
+        <source>Comment (Markdown):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::OutboxPusher</name>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="214"/>
+        <source>A GitHub token is needed to push: set GH_TOKEN (or sign in), then push again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="217"/>
+        <source>Another push of this workspace is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="222"/>
+        <source>Another push of this workspace is running (in another window or process).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="258"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="313"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="389"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="425"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="470"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="587"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="623"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="655"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="750"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="818"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="887"/>
+        <source>The push was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="346"/>
+        <source>resumed after an interrupted push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="353"/>
+        <source>Checking application #%1 on GitHub…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="381"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="594"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="758"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="825"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="894"/>
+        <source>Application #%1 was deleted on GitHub; cancel this action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="382"/>
+        <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="395"/>
+        <source>Reading application #%1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="406"/>
+        <source>GitHub&apos;s answer for application #%1 could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="441"/>
+        <source>Looking for the comment of an earlier attempt on #%1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="506"/>
+        <source>%1 Tried %n time(s); the next push tries again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="530"/>
+        <source>posting the comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="536"/>
+        <source>Posting the comment on #%1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="568"/>
+        <source>Posting the comment on #%1 may not have worked: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="603"/>
+        <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="611"/>
+        <source>GitHub did not take the comment on #%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="661"/>
+        <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="669"/>
+        <source>Looking for the comment on #%1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="693"/>
+        <source>found the comment of an earlier attempt: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="725"/>
+        <source>already there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="729"/>
+        <source>Adding %1 to #%2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="746"/>
+        <source>Adding labels to #%1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="763"/>
+        <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="771"/>
+        <source>GitHub did not add %1 to #%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="786"/>
+        <source>already gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="789"/>
+        <source>Removing %1 from #%2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="808"/>
+        <source>%1 was already gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="811"/>
+        <source>Removing %1 from #%2 failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="829"/>
+        <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="837"/>
+        <source>GitHub did not remove %1 from #%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="851"/>
+        <source>already %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="856"/>
+        <source>Closing #%1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
+        <source>Reopening #%1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="881"/>
+        <source>Changing the state of #%1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="899"/>
+        <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="901"/>
+        <source>close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="901"/>
+        <source>reopen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="907"/>
+        <source>GitHub did not change the state of #%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="972"/>
+        <source>Sent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="990"/>
+        <source>Blocked: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1005"/>
+        <source>Failed: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1022"/>
+        <source>Not sent yet: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1056"/>
+        <source>%1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1062"/>
+        <source>Waiting: %1 (behind an unresolved action on the same application)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1064"/>
+        <source>Not reached: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::OutboxStore</name>
+    <message>
+        <location filename="../src/core/outbox/OutboxStore.cpp" line="226"/>
+        <source>The action is %1 now; it was changed meanwhile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxStore.cpp" line="229"/>
+        <source>The action no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::PageFetcher</name>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="63"/>
+        <source>Only http and https addresses are fetched; this one was not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="138"/>
+        <source>The server sent a redirect (HTTP %1) without a target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="145"/>
+        <source>The page redirects to %1, which is not an http or https address; it was not followed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="153"/>
+        <source>The page redirects in a loop (back to %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
+        <source>The page redirects more than %n time(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="168"/>
+        <source>The server answered that the page does not exist (HTTP %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="175"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="275"/>
+        <source>The server answered HTTP %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="176"/>
+        <source>The server answered HTTP %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="193"/>
+        <source>The page is %1 KiB, more than the %2 KiB a preview reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="212"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="270"/>
+        <source>The page is larger than the %1 KiB a preview reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="235"/>
+        <source>The secure connection failed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="240"/>
+        <source>The server did not answer in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="243"/>
+        <source>The connection to %1 was refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="246"/>
+        <source>The host %1 was not found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="249"/>
+        <source>The server closed the connection before the page was complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="253"/>
+        <source>Only http and https addresses are fetched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="256"/>
+        <source>The page could not be fetched: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="262"/>
+        <source>The connection broke off before the page was complete: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/preview/PageFetcher.cpp" line="288"/>
+        <source>The page did not load within %n second(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="289"/>
+        <source>The page did not load within %1 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::ReportActions</name>
+    <message>
+        <location filename="../src/ui/report/ReportActions.cpp" line="33"/>
+        <source>&amp;Export Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportActions.cpp" line="35"/>
+        <source>Save the review report of the selected application as a PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportActions.cpp" line="36"/>
+        <source>Export &amp;Round Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportActions.cpp" line="39"/>
+        <source>Save one PDF with a cover page and the report of every application the list shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportActions.cpp" line="41"/>
+        <source>Print Pre&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportActions.cpp" line="42"/>
+        <source>Preview the selected application&apos;s report as printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportActions.cpp" line="43"/>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportActions.cpp" line="45"/>
+        <source>Print the selected application&apos;s report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportActions.cpp" line="105"/>
+        <source>Preparing the round report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportActions.cpp" line="105"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportActions.cpp" line="107"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="178"/>
+        <source>Export Round Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportActions.cpp" line="133"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="157"/>
+        <source>Export Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportActions.cpp" line="135"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportActions.cpp" line="146"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="190"/>
+        <source>Select an application first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportActions.cpp" line="160"/>
+        <source>Report saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportActions.cpp" line="168"/>
+        <source>The list shows no applications to report on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportActions.cpp" line="182"/>
+        <source>Round report saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportActions.cpp" line="196"/>
+        <source>Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportActions.cpp" line="224"/>
+        <source>Print Preview: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportActions.cpp" line="239"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="244"/>
+        <source>Print Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::ReportBuilder</name>
+    <message>
+        <location filename="../src/core/report/ReportModel.cpp" line="174"/>
+        <source>Application #%1 was deleted on GitHub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/report/ReportModel.cpp" line="175"/>
+        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/report/ReportModel.cpp" line="321"/>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/report/ReportModel.cpp" line="350"/>
+        <source>Review round of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/report/ReportModel.cpp" line="380"/>
+        <source>Approve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/report/ReportModel.cpp" line="382"/>
+        <source>Reject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/report/ReportModel.cpp" line="384"/>
+        <source>Abstain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/report/ReportModel.cpp" line="386"/>
+        <source>Ambiguous (not counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::ReportCommand</name>
+    <message>
+        <location filename="../src/ui/report/ReportCommand.cpp" line="33"/>
+        <source>“report” needs one issue number or --all, for example: report 12 --output report.pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportCommand.cpp" line="38"/>
+        <source>“report” needs --output FILE.pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportCommand.cpp" line="48"/>
+        <source>No applications are cached yet; run “sync” first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/ReportCommand.cpp" line="70"/>
+        <source>Wrote %1 (%n page(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>acp::ReportRenderer</name>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="171"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="179"/>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="201"/>
+        <source>Approved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="205"/>
+        <source>Declined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="206"/>
+        <source>Declined (no vote)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="209"/>
+        <source>No vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
+        <source>Vote opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="217"/>
+        <source>Open: no quorum yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="219"/>
+        <source>Open: passing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="220"/>
+        <source>Open: failing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="222"/>
+        <source>Passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="223"/>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="533"/>
+        <source>%1 of %2 requirements reviewed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="558"/>
+        <source>form: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="561"/>
+        <source>comment by %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="580"/>
+        <source>File: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="611"/>
+        <source>Image: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="649"/>
+        <source>Application #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="666"/>
+        <source>Issue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="675"/>
+        <source>Submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="678"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="712"/>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="681"/>
+        <source>Last updated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="685"/>
+        <source>; closed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="689"/>
+        <source>Review state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="694"/>
+        <source>; labels: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="699"/>
+        <source>Requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="701"/>
+        <source>%1, version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="703"/>
+        <source>ACP admission requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="708"/>
+        <source>Prepared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="716"/>
+        <source>, from the offline cache of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="735"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1116"/>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="742"/>
+        <source>%n comment(s) from the working group</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="744"/>
+        <source>%n comment(s) from the submitter</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="746"/>
+        <source>vote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="776"/>
+        <source>Requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="777"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1016"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="778"/>
+        <source>Reviewer&apos;s note and evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="792"/>
+        <source>Checklist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="794"/>
+        <source>The requirement set is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="814"/>
+        <source>Answered in: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="835"/>
+        <source>No note.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="845"/>
+        <source>Evidence about the application as a whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="849"/>
+        <source>Links from sections and comments that name no single requirement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="859"/>
+        <source>Conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="861"/>
+        <source>No comments besides the vote and the decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="865"/>
+        <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="877"/>
+        <source>Submitter&apos;s answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="878"/>
+        <source>Submitter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="879"/>
+        <source>Working group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="886"/>
+        <source>comment on GitHub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="894"/>
+        <source>… shortened; the full comment is on GitHub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="897"/>
+        <source>Links in the comment: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="926"/>
+        <source> (alternate %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="937"/>
+        <source>Not voted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="944"/>
+        <source>Vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="947"/>
+        <source>No vote has been held on this application.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="954"/>
+        <source>Opened by %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="956"/>
+        <source>Opened from this workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="959"/>
+        <source>; open until %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="963"/>
+        <source>The vote comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="965"/>
+        <source>The vote comment has not reached GitHub yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="975"/>
+        <source>Rule: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="986"/>
+        <source>Standing (the vote is open): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="987"/>
+        <source>Result: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="990"/>
+        <source>%1. %2 approve, %3 reject, %4 abstain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="997"/>
+        <source>Not voted yet: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1007"/>
+        <source>Roster frozen when the vote opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1014"/>
+        <source>Organization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1015"/>
+        <source>Representative (alternate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1017"/>
+        <source>Ballot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1043"/>
+        <source>Not on the roster (non-binding): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1048"/>
+        <source>Other reactions (not ballots): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1056"/>
+        <source>Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1060"/>
+        <source>No decision has been recorded yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1061"/>
+        <source>The application is labelled “%1”; no decision comment was found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1069"/>
+        <source>Recorded by %1 on %2.  </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1071"/>
+        <source>The decision comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1089"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1394"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1407"/>
+        <source>ACP review round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1095"/>
+        <source>%n application(s), prepared %1 from the offline cache.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1101"/>
+        <source>by %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1105"/>
+        <source>Applications by state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1125"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1126"/>
+        <source>Platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1127"/>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1128"/>
+        <source>Met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1129"/>
+        <source>Gaps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1130"/>
+        <source>Vote result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1160"/>
+        <source>Met: requirements marked met, of all requirements. Gaps: requirements marked as a gap. Each application&apos;s report follows on its own pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1296"/>
+        <source>ACP review report: #%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1304"/>
+        <source>ACP review round: %1 (%n application(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1310"/>
+        <source>ACP Workbench %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1323"/>
+        <source>The report was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1373"/>
+        <source>ACP review report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1375"/>
+        <source>Laying out the report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1397"/>
+        <source>Laying out the cover page…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1409"/>
+        <source>Laying out #%1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1429"/>
+        <source>The report could not be painted on the output device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1442"/>
+        <source>The output device refused a new page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1465"/>
+        <source>Generated %1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1467"/>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1482"/>
+        <source>Painting page %1 of %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1512"/>
+        <source>The report could not be written to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1488,143 +5414,882 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN.</source>
     </message>
 </context>
 <context>
+    <name>acp::Roster</name>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="60"/>
+        <source>eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="61"/>
+        <source>suspended</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::RosterParser</name>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="181"/>
+        <source>The organization on %1 has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="185"/>
+        <source>The organization “%1” is listed twice (again on %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="192"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="199"/>
+        <source>“%1” on %2 is not a GitHub login; write @login, login or https://github.com/login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="211"/>
+        <source>Unknown status “%1” on %2; write eligible or suspended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="224"/>
+        <source>%1 has @%2 as both representative and alternate; the alternate is dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="235"/>
+        <source>@%1 is listed for both %2 and %3; one login can vote for one organization only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="243"/>
+        <source>%1 has no representative and no alternate: nobody can vote for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="248"/>
+        <source>%1 has no representative; only its alternate can vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="261"/>
+        <source>Organization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="263"/>
+        <source>Representative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="265"/>
+        <source>Alternate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="267"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="269"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="362"/>
+        <source>The roster table on line %1 has no %2 column (its columns are: %3); the roster needs an Organization and a Representative column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="365"/>
+        <source> and no </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="381"/>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="396"/>
+        <source>The roster table on line %1 lists no organizations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="399"/>
+        <source>No Markdown table was found; the roster needs a table with an Organization and a Representative column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="411"/>
+        <source>The roster is not valid JSON: %1 at offset %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="422"/>
+        <source>The roster JSON needs an “organizations” array.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="431"/>
+        <source>organization %1 of the JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="433"/>
+        <source>The roster JSON&apos;s %1 is not an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="457"/>
+        <source>The %1 of %2 is not a text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="463"/>
+        <source>The roster JSON lists no organizations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="480"/>
+        <source>The roster file %1 could not be read: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="486"/>
+        <source>The roster file %1 is too large for a roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::SetChecklistNoteCommand</name>
+    <message>
+        <location filename="../src/ui/ChecklistCommands.cpp" line="66"/>
+        <source>Edit the note on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::SetChecklistStatusCommand</name>
+    <message>
+        <location filename="../src/ui/ChecklistCommands.cpp" line="31"/>
+        <source>Mark %1 as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::SignedInUser</name>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="92"/>
+        <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so there is no signed-in user.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="118"/>
+        <source>GitHub did not say which user the token belongs to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::SourceView</name>
+    <message>
+        <location filename="../src/ui/SourceView.cpp" line="59"/>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="123"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="124"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="184"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="185"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="185"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="186"/>
         <source>unknown error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="190"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="191"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="209"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="210"/>
         <source>a list was expected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="225"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="226"/>
         <source>an object was expected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="236"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="237"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="243"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="244"/>
         <source>GitHub answered HTTP %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="253"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="254"/>
         <source>Checking the repository %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="279"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="280"/>
         <source>no repository name</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="346"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="347"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="349"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="350"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="361"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="362"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="582"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="583"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="693"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="695"/>
+        <source>Checking the ballots of open votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="718"/>
         <source>Refreshing issue #%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="705"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="730"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="721"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="746"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="763"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="788"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="831"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="856"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="833"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="858"/>
         <source>%n comment(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="881"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="907"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="908"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="934"/>
         <source>The workspace database is not open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="887"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="914"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="911"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="938"/>
         <source>%1 is not an issue number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::VoteController</name>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="367"/>
+        <source>Open votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="373"/>
+        <source>Open &amp;votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="380"/>
+        <source>Application #%1 is hidden by the filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::VotePanel</name>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="52"/>
+        <source>Vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="75"/>
+        <source>Approve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="76"/>
+        <source>Reject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="77"/>
+        <source>Abstain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="91"/>
+        <source>Toward quorum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="94"/>
+        <source>Toward majority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="98"/>
+        <source>Ballots by organization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="100"/>
+        <source>Organization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="100"/>
+        <source>Voted by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="100"/>
+        <source>Ballot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="100"/>
+        <location filename="../src/ui/VotePanel.cpp" line="228"/>
+        <source>Counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="119"/>
+        <source>Quorum:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="120"/>
+        <source>Majority:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="200"/>
+        <source>Vote on #%1, open until %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="203"/>
+        <source>Vote on #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="206"/>
+        <source>Rule: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="210"/>
+        <source>%1 of %2 needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="214"/>
+        <source>%1 of %2 approvals needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="224"/>
+        <source>(not on the roster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="228"/>
+        <source>Not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="243"/>
+        <source>Every eligible organization has voted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="244"/>
+        <source>Not voted yet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="261"/>
+        <source>Sign in to vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="263"/>
+        <source>You (%1) have not voted yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="265"/>
+        <source>Your ballot (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="269"/>
+        <source>(pending)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="273"/>
+        <source>for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="275"/>
+        <source>(not on the roster: non-binding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="278"/>
+        <source>The vote comment is not on GitHub yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::VotePoller</name>
+    <message>
+        <location filename="../src/core/voting/VotePoller.cpp" line="82"/>
+        <source>The connection to GitHub was closed while checking votes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VotePoller.cpp" line="120"/>
+        <source>GitHub sent a list of reactions the workbench could not read (the answer to %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VotePoller.cpp" line="178"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="207"/>
+        <source>The workbench could not write to its database: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::VoteRule</name>
+    <message>
+        <location filename="../src/core/voting/VoteRule.cpp" line="18"/>
+        <source>strict majority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteRule.cpp" line="19"/>
+        <source>simple majority (votes cast)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::VoteService</name>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="162"/>
+        <source>vote comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="284"/>
+        <source>The roster in the vote comment could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="354"/>
+        <source>No vote comment with the workbench&apos;s vote marker was found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="407"/>
+        <source>A ballot is approve, reject or abstain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="412"/>
+        <source>There is no vote on #%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="416"/>
+        <source>The vote on #%1 is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="420"/>
+        <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="428"/>
+        <source>The ballot could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="466"/>
+        <source>Only a start-vote action opens a vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::VoteStore</name>
+    <message>
+        <location filename="../src/core/voting/VoteStore.cpp" line="64"/>
+        <source>queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteStore.cpp" line="66"/>
+        <source>sending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteStore.cpp" line="68"/>
+        <source>sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteStore.cpp" line="70"/>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteStore.cpp" line="72"/>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteStore.cpp" line="176"/>
+        <source>An empty roster is not stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteStore.cpp" line="372"/>
+        <source>A ballot is approve, reject or abstain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteStore.cpp" line="386"/>
+        <source>Replaced by a later ballot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteStore.cpp" line="464"/>
+        <source>The ballot changed meanwhile (another window or process).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteStore.cpp" line="475"/>
+        <source>There is no ballot %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteStore.cpp" line="479"/>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::VoteTally</name>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="81"/>
+        <source>no ballot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="83"/>
+        <source>approve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="85"/>
+        <source>reject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="87"/>
+        <source>abstain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="89"/>
+        <source>ambiguous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="214"/>
+        <source>Counted: the representative&apos;s ballot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="216"/>
+        <source>Counted: the alternate&apos;s ballot, as the representative cast no valid one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="219"/>
+        <source>Not counted: the representative&apos;s ballot counts for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="222"/>
+        <source>Not counted: ambiguous (more than one of 👍 👎 👀).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="224"/>
+        <source>Non-binding: not on the roster of this vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="226"/>
+        <source>Not counted: %1 is suspended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="228"/>
+        <source>Has not voted yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="381"/>
+        <source>%1 of %2 organizations voted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="382"/>
+        <source>quorum needs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="384"/>
+        <source>approvals %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="385"/>
+        <source>approvals %1, rejections %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="392"/>
+        <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteTally.cpp" line="395"/>
+        <source>No quorum yet: %n more organization(s) must vote.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteTally.cpp" line="399"/>
+        <source>Passes: %1 approvals are more than half of %n participant(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteTally.cpp" line="402"/>
+        <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="407"/>
+        <source>Passes: %1 approvals are more than %2 rejections.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="408"/>
+        <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::VotingCommands</name>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="107"/>
+        <source>opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="110"/>
+        <source>by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="113"/>
+        <source>closes %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="116"/>
+        <source>Vote (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="119"/>
+        <source>The vote comment is not on GitHub yet (or not synced).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="128"/>
+        <source>(not on the roster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="141"/>
+        <source>Your ballot (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="172"/>
+        <source>No roster yet; import one with “roster import FILE” (a Markdown table or JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="177"/>
+        <source>Roster version %1 (%2, %3): %4 organizations, %5 eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="188"/>
+        <source>“roster” takes no arguments, or “import FILE”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="200"/>
+        <source>The roster could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="208"/>
+        <source>Imported roster version %1 from %2: %3 organizations, %4 eligible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="227"/>
+        <source>“vote” needs an issue number and approve, reject or abstain, for example: vote 12 approve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="234"/>
+        <source>Application #%1 was deleted on GitHub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="235"/>
+        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="256"/>
+        <source>Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to GitHub).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="269"/>
+        <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN): the ballot on #%1 is queued and goes out with the next vote or push once one is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="285"/>
+        <source>Interrupted: the ballot on #%1 stays queued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="294"/>
+        <source>Your ballot on #%1 as @%2 is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="308"/>
+        <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="323"/>
+        <source>@%1 is not on the roster of this vote: the ballot is shown as non-binding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::VotingSession</name>
+    <message>
+        <location filename="../src/core/voting/VotingSession.cpp" line="125"/>
+        <source>The ballot could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="40"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="47"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="46"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="53"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation type="unfinished"></translation>
     </message>

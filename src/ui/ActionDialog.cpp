@@ -6,6 +6,8 @@
 #include "store/ChecklistStore.h"
 #include "store/IssueCache.h"
 #include "ui_ActionDialog.h"
+#include "voting/VoteService.h"
+#include "voting/VoteStore.h"
 #include "workspace/Workspace.h"
 
 #include <QPushButton>
@@ -163,7 +165,12 @@ void ActionDialog::recompose()
             break;
         }
         case ActionKind::StartVote: {
+            // The roster of record is frozen into the vote comment and, once queued, the vote.
+            m_roster = VoteStore(m_workspace.database()).currentRoster();
             ActionComposer::VoteOptions options;
+            if (!m_roster.organizations.isEmpty()) {
+                options.roster = VoteService::voteRosterEntries(m_roster);
+            }
             if (m_ui->closesCheck->isChecked()) {
                 options.closes = m_ui->closesEdit->date();
             }
@@ -292,6 +299,10 @@ bool ActionDialog::queue()
     if (!stored) {
         showError(outbox->errorString());
         return false;
+    }
+    if (stored->kind == ActionKind::StartVote) {
+        VoteService(m_workspace.database(), m_workspace.labelScheme())
+            .recordStartVote(*stored, m_roster);
     }
     m_queued = stored;
     return true;

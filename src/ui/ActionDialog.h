@@ -3,6 +3,7 @@
 #include "actions/ActionComposer.h"
 #include "domain/Issue.h"
 #include "outbox/OutboxAction.h"
+#include "voting/Roster.h"
 
 #include <QDialog>
 
@@ -71,6 +72,7 @@ private:
     bool m_settingText = false;
     QPushButton *m_queueButton = nullptr;
     std::optional<OutboxAction> m_queued;
+    Roster m_roster; // start-vote: the roster the comment freezes
 };
 
 } // namespace acp

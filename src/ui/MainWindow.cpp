@@ -9,6 +9,7 @@
 #include "ChecklistProgressDelegate.h"
 #include "ReviewStateDelegate.h"
 #include "UiSupport.h"
+#include "VotePanel.h"
 #include "github/GitHubClient.h"
 #include "report/ReportActions.h"
 #include "store/SyncStateStore.h"
@@ -75,6 +76,7 @@ MainWindow::MainWindow(Workspace &workspace, QWidget *parent)
     setupSync();
     setupNetworkIndicator();
     m_actionController = new ActionController(this);
+    new VoteController(this); // issue 5: the vote panel and the Open votes dock
     setupReports();
 
     m_model->refresh();

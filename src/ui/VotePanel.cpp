@@ -1,0 +1,396 @@
+#include "VotePanel.h"
+
+#include "ApplicationPane.h"
+#include "MainWindow.h"
+#include "voting/VotingSession.h"
+#include "workspace/Workspace.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QMenu>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTableWidget>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace acp {
+
+namespace {
+
+QString emojiFor(BallotChoice choice)
+{
+    switch (choice) {
+    case BallotChoice::Approve:
+        return QStringLiteral("\U0001F44D");
+    case BallotChoice::Reject:
+        return QStringLiteral("\U0001F44E");
+    case BallotChoice::Abstain:
+        return QStringLiteral("\U0001F440");
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
+// ---- VotePanel ----------------------------------------------------------------------------
+
+VotePanel::VotePanel(QWidget *parent)
+    : QFrame(parent)
+{
+    setObjectName(QStringLiteral("votePanel"));
+    setFrameShape(QFrame::StyledPanel);
+    setAccessibleName(tr("Vote"));
+
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("voteTitle"));
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_ballotLabel = new QLabel(this);
+    m_ballotLabel->setObjectName(QStringLiteral("voteBallotLabel"));
+    m_ballotLabel->setWordWrap(true);
+
+    const auto makeButton = [this](BallotChoice choice, const QString &text, const QString &name) {
+        auto *button = new QPushButton(emojiFor(choice) + QLatin1Char(' ') + text, this);
+        button->setObjectName(name);
+        button->setAccessibleName(text);
+        button->setCheckable(true);
+        button->setMinimumHeight(44);
+        QFont font = button->font();
+        font.setPointSizeF(font.pointSizeF() * 1.3);
+        button->setFont(font);
+        connect(button, &QPushButton::clicked, this, [this, choice] { cast(choice); });
+        return button;
+    };
+    m_approve = makeButton(BallotChoice::Approve, tr("Approve"), QStringLiteral("approveButton"));
+    m_reject = makeButton(BallotChoice::Reject, tr("Reject"), QStringLiteral("rejectButton"));
+    m_abstain = makeButton(BallotChoice::Abstain, tr("Abstain"), QStringLiteral("abstainButton"));
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("voteSummary"));
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setWordWrap(true);
+    m_outcome = new QLabel(this);
+    m_outcome->setObjectName(QStringLiteral("voteOutcome"));
+    m_outcome->setWordWrap(true);
+    m_rule = new QLabel(this);
+    m_rule->setObjectName(QStringLiteral("voteRule"));
+
+    m_quorumBar = new QProgressBar(this);
+    m_quorumBar->setObjectName(QStringLiteral("quorumBar"));
+    m_quorumBar->setAccessibleName(tr("Toward quorum"));
+    m_majorityBar = new QProgressBar(this);
+    m_majorityBar->setObjectName(QStringLiteral("majorityBar"));
+    m_majorityBar->setAccessibleName(tr("Toward majority"));
+
+    m_table = new QTableWidget(0, 4, this);
+    m_table->setObjectName(QStringLiteral("voteTable"));
+    m_table->setAccessibleName(tr("Ballots by organization"));
+    m_table->setHorizontalHeaderLabels(
+        { tr("Organization"), tr("Voted by"), tr("Ballot"), tr("Counted") });
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->setMaximumHeight(190);
+    m_notVoted = new QLabel(this);
+    m_notVoted->setObjectName(QStringLiteral("voteNotVoted"));
+    m_notVoted->setWordWrap(true);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_approve);
+    buttons->addWidget(m_reject);
+    buttons->addWidget(m_abstain);
+
+    auto *bars = new QFormLayout;
+    bars->addRow(tr("Quorum:"), m_quorumBar);
+    bars->addRow(tr("Majority:"), m_majorityBar);
+
+    // Left: the ballot and the tally; right: who voted, organization by organization.
+    auto *left = new QVBoxLayout;
+    left->addWidget(m_title);
+    left->addLayout(buttons);
+    left->addWidget(m_ballotLabel);
+    left->addWidget(m_summary);
+    left->addLayout(bars);
+    left->addWidget(m_rule);
+    left->addWidget(m_outcome);
+    left->addStretch(1);
+
+    auto *right = new QVBoxLayout;
+    right->addWidget(m_table, 1);
+    right->addWidget(m_notVoted);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->addLayout(left, 2);
+    layout->addLayout(right, 3);
+
+    hide();
+}
+
+void VotePanel::setSession(VotingSession *session)
+{
+    if (m_session) {
+        disconnect(m_session, nullptr, this, nullptr);
+    }
+    m_session = session;
+    if (!session) {
+        return;
+    }
+    connect(session, &VotingSession::votesChanged, this, [this](const QList<int> &numbers) {
+        if (numbers.contains(m_number)) {
+            reload();
+        }
+    });
+    connect(session, &VotingSession::ballotChanged, this, [this](const QueuedBallot &ballot) {
+        if (ballot.issueNumber == m_number) {
+            reload();
+        }
+    });
+}
+
+void VotePanel::showApplication(int number)
+{
+    m_number = number;
+    reload();
+}
+
+QString VotePanel::summaryText() const
+{
+    return m_summary->text();
+}
+
+QPushButton *VotePanel::button(BallotChoice choice) const
+{
+    switch (choice) {
+    case BallotChoice::Approve:
+        return m_approve;
+    case BallotChoice::Reject:
+        return m_reject;
+    case BallotChoice::Abstain:
+        return m_abstain;
+    default:
+        return nullptr;
+    }
+}
+
+void VotePanel::reload()
+{
+    const std::optional<VoteInfo> vote =
+        (m_session && m_number > 0) ? m_session->vote(m_number) : std::nullopt;
+    if (!vote || !vote->open) {
+        hide();
+        return;
+    }
+    const VoteTally &tally = vote->tally;
+    m_title->setText(vote->closes.isValid()
+                         ? tr("Vote on #%1, open until %2")
+                               .arg(vote->issueNumber)
+                               .arg(QLocale().toString(vote->closes, QLocale::ShortFormat))
+                         : tr("Vote on #%1").arg(vote->issueNumber));
+    m_summary->setText(tally.summary());
+    m_outcome->setText(tally.outcomeText());
+    m_rule->setText(tr("Rule: %1").arg(voteRuleDisplayName(tally.rule)));
+
+    m_quorumBar->setRange(0, qMax(1, tally.quorumNeeded));
+    m_quorumBar->setValue(qMin(tally.participants, qMax(1, tally.quorumNeeded)));
+    m_quorumBar->setFormat(tr("%1 of %2 needed").arg(tally.participants).arg(tally.quorumNeeded));
+    m_majorityBar->setRange(0, qMax(1, tally.approvalsNeeded));
+    m_majorityBar->setValue(qMin(tally.approve, qMax(1, tally.approvalsNeeded)));
+    m_majorityBar->setFormat(
+        tr("%1 of %2 approvals needed").arg(tally.approve).arg(tally.approvalsNeeded));
+
+    m_table->setRowCount(0);
+    for (const TallyRow &row : tally.rows) {
+        if (row.reason == TallyReason::NotVoted) {
+            continue;
+        }
+        const int r = m_table->rowCount();
+        m_table->insertRow(r);
+        const QString organization =
+            row.organization.isEmpty() ? tr("(not on the roster)") : row.organization;
+        const QString ballot = row.choice == BallotChoice::None
+            ? QString()
+            : emojiFor(row.choice) + QLatin1Char(' ') + ballotChoiceDisplayName(row.choice);
+        const QString counted = (row.counted ? tr("Counted") : tr("Not counted"))
+            + QStringLiteral(" — ") + row.reasonText();
+        const QStringList cells { organization, row.login, ballot, counted };
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells.at(c));
+            item->setToolTip(row.reasonText());
+            if (!row.counted) {
+                item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+            }
+            m_table->setItem(r, c, item);
+        }
+    }
+    m_table->resizeColumnsToContents();
+    m_notVoted->setText(
+        tally.notVoted.isEmpty()
+            ? tr("Every eligible organization has voted.")
+            : tr("Not voted yet: %1").arg(tally.notVoted.join(QStringLiteral(", "))));
+    updateBallot(*vote);
+    show();
+}
+
+void VotePanel::updateBallot(const VoteInfo &vote)
+{
+    const MyBallot mine = m_session->myBallot(vote);
+    const BallotChoice current = mine.current();
+    for (BallotChoice choice :
+         { BallotChoice::Approve, BallotChoice::Reject, BallotChoice::Abstain }) {
+        QPushButton *b = button(choice);
+        b->setChecked(current == choice);
+        b->setEnabled(vote.isPosted());
+    }
+    QString text;
+    if (mine.login.isEmpty()) {
+        text = tr("Sign in to vote.");
+    } else if (current == BallotChoice::None) {
+        text = tr("You (%1) have not voted yet.").arg(mine.login);
+    } else {
+        text = tr("Your ballot (%1): %2")
+                   .arg(mine.login,
+                        emojiFor(current) + QLatin1Char(' ') + ballotChoiceDisplayName(current));
+        if (mine.isPending()) {
+            text += QLatin1Char(' ') + tr("(pending)");
+        }
+    }
+    if (!mine.organization.isEmpty()) {
+        text += QLatin1Char(' ') + tr("for %1").arg(mine.organization);
+    } else if (!mine.login.isEmpty()) {
+        text += QLatin1Char(' ') + tr("(not on the roster: non-binding)");
+    }
+    if (!vote.isPosted()) {
+        text += QLatin1Char(' ') + tr("The vote comment is not on GitHub yet.");
+    }
+    m_ballotLabel->setText(text);
+}
+
+void VotePanel::cast(BallotChoice choice)
+{
+    if (!m_session || m_number <= 0) {
+        return;
+    }
+    const VoteService::CastResult result = m_session->cast(m_number, choice);
+    if (!result.ok()) {
+        emit statusMessage(result.error, 5000);
+    }
+    reload(); // also restores the buttons' checked state when nothing was queued
+}
+
+// ---- OpenVotesPanel -----------------------------------------------------------------------
+
+OpenVotesPanel::OpenVotesPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    m_list = new QListWidget(this);
+    m_list->setObjectName(QStringLiteral("openVotesList"));
+    m_list->setAccessibleName(tr("Open votes"));
+    m_empty = new QLabel(tr("No open votes."), this);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_empty);
+    layout->addWidget(m_list);
+    connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        emit applicationActivated(item->data(Qt::UserRole).toInt());
+    });
+}
+
+void OpenVotesPanel::setSession(VotingSession *session)
+{
+    if (m_session) {
+        disconnect(m_session, nullptr, this, nullptr);
+    }
+    m_session = session;
+    if (session) {
+        connect(session, &VotingSession::votesChanged, this, &OpenVotesPanel::refresh);
+        connect(session, &VotingSession::ballotChanged, this, &OpenVotesPanel::refresh);
+    }
+    refresh();
+}
+
+void OpenVotesPanel::refresh()
+{
+    m_list->clear();
+    const QList<VoteInfo> votes = m_session ? m_session->openVotes() : QList<VoteInfo> {};
+    for (const VoteInfo &vote : votes) {
+        const BallotChoice mine = m_session->myBallot(vote).current();
+        QString text = tr("#%1 — %2").arg(vote.issueNumber).arg(vote.tally.summary());
+        if (mine != BallotChoice::None) {
+            text += QLatin1String("  ") + emojiFor(mine);
+        }
+        auto *item = new QListWidgetItem(text, m_list);
+        item->setData(Qt::UserRole, vote.issueNumber);
+        item->setToolTip(vote.tally.outcomeText());
+    }
+    m_empty->setVisible(votes.isEmpty());
+}
+
+// ---- VoteController -----------------------------------------------------------------------
+
+VoteController::VoteController(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+{
+    setObjectName(QStringLiteral("voteController"));
+    m_session = new VotingSession(window->workspace(), this);
+
+    m_panel = new VotePanel(window);
+    m_panel->setSession(m_session);
+    connect(m_panel, &VotePanel::statusMessage, window->statusBar(), &QStatusBar::showMessage);
+    connect(m_session, &VotingSession::message, window->statusBar(),
+            [window](const QString &text) { window->statusBar()->showMessage(text, 5000); });
+    // Under the application's header, above the rendered application (beside the checklist).
+    if (auto *column = window->applicationPane()->findChild<QBoxLayout *>(
+            QStringLiteral("applicationLayout"))) {
+        column->insertWidget(qMin(2, column->count()), m_panel);
+    } else if (auto *central = qobject_cast<QBoxLayout *>(window->centralWidget()->layout())) {
+        central->insertWidget(1, m_panel);
+    }
+
+    m_openVotes = new OpenVotesPanel(window);
+    m_openVotes->setSession(m_session);
+    m_dock = new QDockWidget(tr("Open votes"), window);
+    m_dock->setObjectName(QStringLiteral("openVotesDock"));
+    m_dock->setWidget(m_openVotes);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
+    m_dock->hide();
+    QAction *toggle = m_dock->toggleViewAction();
+    toggle->setText(tr("Open &votes"));
+    if (QMenu *view = window->findChild<QMenu *>(QStringLiteral("menuView"))) {
+        view->addAction(toggle);
+    }
+    connect(m_openVotes, &OpenVotesPanel::applicationActivated, this, [this](int number) {
+        if (number > 0 && !m_window->selectApplication(number)) {
+            m_window->statusBar()->showMessage(
+                tr("Application #%1 is hidden by the filters.").arg(number), 5000);
+        }
+    });
+
+    if (QItemSelectionModel *selection = window->applicationView()->selectionModel()) {
+        connect(selection, &QItemSelectionModel::currentRowChanged, this,
+                &VoteController::followSelection);
+    }
+    followSelection();
+}
+
+void VoteController::followSelection()
+{
+    m_panel->showApplication(m_window->selectedApplication());
+}
+
+} // namespace acp

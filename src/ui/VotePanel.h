@@ -1,0 +1,112 @@
+#pragma once
+
+#include "voting/VoteService.h"
+
+#include <QFrame>
+#include <QObject>
+#include <QPointer>
+#include <QWidget>
+
+class QDockWidget;
+class QLabel;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+
+namespace acp {
+
+class MainWindow;
+class VotingSession;
+
+// The vote on one application in the voting state (issue 5): three large ballot buttons
+// (Approve 👍, Reject 👎, Abstain 👀) with the signed-in user's ballot checked ("pending" while
+// queued), the tally sentence, progress toward quorum and toward the majority, the counting
+// rule, and the per-organization table with the organizations that have not voted yet.
+// Hidden for an application without an open vote.
+class VotePanel : public QFrame
+{
+    Q_OBJECT
+public:
+    explicit VotePanel(QWidget *parent = nullptr);
+
+    void setSession(VotingSession *session);
+    // Shows the vote of application `number`; hides the panel when it has no open vote.
+    void showApplication(int number);
+    void reload();
+
+    int currentNumber() const { return m_number; }
+    QString summaryText() const;
+    QPushButton *button(BallotChoice choice) const;
+    QProgressBar *quorumBar() const { return m_quorumBar; }
+    QProgressBar *majorityBar() const { return m_majorityBar; }
+    QTableWidget *table() const { return m_table; }
+
+signals:
+    void statusMessage(const QString &message, int timeoutMs);
+
+private:
+    void cast(BallotChoice choice);
+    void updateBallot(const VoteInfo &vote);
+
+    QPointer<VotingSession> m_session;
+    int m_number = 0;
+    QLabel *m_title = nullptr;
+    QLabel *m_ballotLabel = nullptr;
+    QPushButton *m_approve = nullptr;
+    QPushButton *m_reject = nullptr;
+    QPushButton *m_abstain = nullptr;
+    QLabel *m_summary = nullptr;
+    QLabel *m_outcome = nullptr;
+    QLabel *m_rule = nullptr;
+    QProgressBar *m_quorumBar = nullptr;
+    QProgressBar *m_majorityBar = nullptr;
+    QTableWidget *m_table = nullptr;
+    QLabel *m_notVoted = nullptr;
+};
+
+// The open votes of the workspace (VotingSession::openVotes()), one row each with its tally;
+// double-click (or Enter) activates the application.
+class OpenVotesPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit OpenVotesPanel(QWidget *parent = nullptr);
+
+    void setSession(VotingSession *session);
+    void refresh();
+    QListWidget *list() const { return m_list; }
+
+signals:
+    void applicationActivated(int number);
+
+private:
+    QPointer<VotingSession> m_session;
+    QListWidget *m_list = nullptr;
+    QLabel *m_empty = nullptr;
+};
+
+// Hooks voting into the main window: one VotingSession for the workspace, the vote panel
+// above the application (following the selection) and the "Open votes" dock (View menu).
+class VoteController : public QObject
+{
+    Q_OBJECT
+public:
+    explicit VoteController(MainWindow *window);
+
+    VotingSession *session() const { return m_session; }
+    VotePanel *panel() const { return m_panel; }
+    OpenVotesPanel *openVotesPanel() const { return m_openVotes; }
+    QDockWidget *openVotesDock() const { return m_dock; }
+
+private:
+    void followSelection();
+
+    MainWindow *m_window = nullptr;
+    VotingSession *m_session = nullptr;
+    VotePanel *m_panel = nullptr;
+    OpenVotesPanel *m_openVotes = nullptr;
+    QDockWidget *m_dock = nullptr;
+};
+
+} // namespace acp
