@@ -1,7 +1,7 @@
 // acp-workbench: the window when no command is given, else one headless command. Both go
 // through the same core services (Workspace, SyncEngine, ApplicationCatalog).
 
-#include "MainWindow.h"
+#include "WorkbenchSession.h"
 #include "UiSupport.h"
 #include "cli/CommandLine.h"
 #include "i18n/Translations.h"
@@ -71,15 +71,14 @@ int runWindow(int argc, char *argv[], const acp::CommandLineRequest &request)
     acp::installTranslations();
     acp::ui::applyApplicationMetadata();
 
-    acp::Workspace workspace(request.workspace);
-    if (!workspace.open()) {
+    // The session owns the window and its workspace, and can switch to another workspace.
+    acp::WorkbenchSession session;
+    if (!session.open(request.workspace)) {
         // No window to show a banner in yet: say it on stderr and in a dialog.
-        std::fprintf(stderr, "acp-workbench: %s\n", qPrintable(workspace.errorString()));
-        QMessageBox::critical(nullptr, QObject::tr("ACP Workbench"), workspace.errorString());
+        std::fprintf(stderr, "acp-workbench: %s\n", qPrintable(session.errorString()));
+        QMessageBox::critical(nullptr, QObject::tr("ACP Workbench"), session.errorString());
         return 1;
     }
-    acp::MainWindow window(workspace);
-    window.show();
     return app.exec();
 }
 

@@ -64,4 +64,14 @@ void WorkbenchSession::switchTo(const WorkspaceOptions &options)
     }
 }
 
+AccountController *WorkbenchSession::account() const
+{
+    return m_account;
+}
+
+WorkspaceMenu *WorkbenchSession::workspaceMenu() const
+{
+    return m_workspaceMenu;
+}
+
 } // namespace acp

@@ -36,8 +36,8 @@ public:
 
     Workspace *workspace() const { return m_workspace.get(); }
     MainWindow *window() const { return m_window.get(); }
-    AccountController *account() const { return m_account; }
-    WorkspaceMenu *workspaceMenu() const { return m_workspaceMenu; }
+    AccountController *account() const;
+    WorkspaceMenu *workspaceMenu() const;
 
 signals:
     // A new window is up (after open() or a switch).
