@@ -30,7 +30,7 @@ required=(
     qt6-base-dev qt6-base-dev-tools
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libqt6sql6-sqlite qt6-qpa-plugins libqt6svg6 libgl-dev
-    fonts-dejavu-core
+    fonts-dejavu-core fonts-noto-cjk fonts-symbola
     xvfb xauth
     poppler-utils qpdf
     desktop-file-utils appstream

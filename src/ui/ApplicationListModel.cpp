@@ -1,6 +1,8 @@
 #include "ApplicationListModel.h"
 
+#include "ChecklistStyle.h"
 #include "UiSupport.h"
+#include "store/ChecklistStore.h"
 #include "workspace/Workspace.h"
 
 #include <QHash>
@@ -11,6 +13,7 @@ namespace acp {
 
 ApplicationListModel::ApplicationListModel(QObject *parent)
     : QAbstractTableModel(parent)
+    , m_requirements(RequirementSet::builtIn())
 { }
 
 void ApplicationListModel::setWorkspace(Workspace *workspace)
@@ -24,6 +27,61 @@ void ApplicationListModel::refresh()
         return;
     }
     setApplications(m_workspace->catalog().applications());
+    refreshProgress();
+}
+
+void ApplicationListModel::setRequirements(const RequirementSet &requirements)
+{
+    m_requirements = requirements;
+    refreshProgress();
+}
+
+void ApplicationListModel::refreshProgress()
+{
+    QHash<int, ChecklistProgress> progress;
+    if (m_workspace) {
+        const QHash<int, QHash<QString, ChecklistStatus>> statuses =
+            ChecklistStore(m_workspace->database()).allStatuses();
+        for (auto it = statuses.cbegin(); it != statuses.cend(); ++it) {
+            progress.insert(it.key(), ChecklistProgress::of(m_requirements, it.value()));
+        }
+    }
+    QList<int> changed;
+    const ChecklistProgress none = ChecklistProgress::of(m_requirements, {});
+    for (int row = 0; row < m_rows.size(); ++row) {
+        const int number = m_rows.at(row).number;
+        if (progressOf(number) != progress.value(number, none)) {
+            changed.append(row);
+        }
+    }
+    m_progress = progress;
+    for (int row : std::as_const(changed)) {
+        emitProgressChanged(row);
+    }
+}
+
+void ApplicationListModel::setProgress(int number, const ChecklistProgress &progress)
+{
+    if (progressOf(number) == progress) {
+        return;
+    }
+    m_progress.insert(number, progress);
+    const int row = rowOf(number);
+    if (row >= 0) {
+        emitProgressChanged(row);
+    }
+}
+
+ChecklistProgress ApplicationListModel::progressOf(int number) const
+{
+    const auto it = m_progress.constFind(number);
+    return it != m_progress.cend() ? *it : ChecklistProgress::of(m_requirements, {});
+}
+
+void ApplicationListModel::emitProgressChanged(int row)
+{
+    const QModelIndex cell = index(row, ProgressColumn);
+    emit dataChanged(cell, cell);
 }
 
 void ApplicationListModel::setApplications(const QList<ApplicationSummary> &applications)
@@ -135,6 +193,8 @@ QVariant ApplicationListModel::data(const QModelIndex &index, int role) const
         return searchTextOf(application);
     case UpdatedAtRole:
         return application.updatedAt;
+    case ProgressRole:
+        return QVariant::fromValue(progressOf(application.number));
     default:
         break;
     }
@@ -179,6 +239,20 @@ QVariant ApplicationListModel::data(const QModelIndex &index, int role) const
             return ui::reviewStateColor(application.reviewState);
         }
         break;
+    case ProgressColumn: {
+        const ChecklistProgress progress = progressOf(application.number);
+        switch (role) {
+        case Qt::DisplayRole:
+            return tr("%1/%2").arg(progress.reviewed()).arg(progress.total());
+        case SortRole:
+            // Most reviewed first when descending; among equals, fewer gaps first.
+            return progress.reviewed() * 10000 + progress.met * 100 - progress.gap;
+        case Qt::ToolTipRole:
+        case Qt::AccessibleTextRole:
+            return ui::checklistProgressDescription(progress);
+        }
+        break;
+    }
     case UpdatedColumn:
         switch (role) {
         case Qt::DisplayRole:
@@ -209,6 +283,8 @@ QVariant ApplicationListModel::headerData(int section, Qt::Orientation orientati
         return tr("Platform");
     case ReviewStateColumn:
         return tr("State");
+    case ProgressColumn:
+        return tr("Checklist");
     case UpdatedColumn:
         return tr("Updated");
     default:

@@ -1,8 +1,11 @@
 #pragma once
 
 #include "catalog/ApplicationCatalog.h"
+#include "review/Checklist.h"
+#include "review/RequirementSet.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QList>
 #include <QPointer>
 
@@ -10,7 +13,8 @@ namespace acp {
 
 class Workspace;
 
-// The applications of a workspace as a table: number, platform, review state, last update.
+// The applications of a workspace as a table: number, platform, review state, checklist progress
+// (met / gaps / unreviewed, from the reviewer's checklist statuses), last update.
 //
 // refresh() merges the catalog's current list into the rows in place (rows that vanished are
 // removed, changed rows report dataChanged, new rows are appended), so persistent indexes (and
@@ -20,13 +24,21 @@ class ApplicationListModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { NumberColumn, PlatformColumn, ReviewStateColumn, UpdatedColumn, ColumnCount };
+    enum Column {
+        NumberColumn,
+        PlatformColumn,
+        ReviewStateColumn,
+        ProgressColumn,
+        UpdatedColumn,
+        ColumnCount
+    };
     enum Role {
         SortRole = Qt::UserRole + 1,
         NumberRole, // int
         ReviewStateRole, // int(ReviewState)
         SearchTextRole, // lower-case text the search matches against
         UpdatedAtRole, // QDateTime (UTC)
+        ProgressRole, // ChecklistProgress
     };
     Q_ENUM(Role)
 
@@ -38,6 +50,14 @@ public:
     void refresh();
     // Merges `applications` into the rows (matching by number) without a reset.
     void setApplications(const QList<ApplicationSummary> &applications);
+
+    // The requirements progress is counted against (the built-in set unless told otherwise).
+    void setRequirements(const RequirementSet &requirements);
+    // Re-reads every application's checklist progress from the workspace.
+    void refreshProgress();
+    // One application's progress changed (the checklist was edited).
+    void setProgress(int number, const ChecklistProgress &progress);
+    ChecklistProgress progressOf(int number) const;
 
     const QList<ApplicationSummary> &applications() const { return m_rows; }
     // The row of application `number`, or -1.
@@ -60,8 +80,12 @@ public:
 private:
     static bool sameDisplay(const ApplicationSummary &a, const ApplicationSummary &b);
 
+    void emitProgressChanged(int row);
+
     QPointer<Workspace> m_workspace;
     QList<ApplicationSummary> m_rows;
+    RequirementSet m_requirements;
+    QHash<int, ChecklistProgress> m_progress; // by number; absent: nothing reviewed
     QDateTime m_referenceTime;
 };
 

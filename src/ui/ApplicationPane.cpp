@@ -1,15 +1,24 @@
 #include "ApplicationPane.h"
 
+#include "ChecklistModel.h"
+#include "ChecklistPane.h"
+#include "EvidenceMime.h"
 #include "FlowLayout.h"
 #include "MarkdownView.h"
 #include "SourceView.h"
 #include "UiSupport.h"
+#include "preview/LinkPreviewCard.h"
+#include "preview/LinkPreviewService.h"
 #include "store/IssueCache.h"
 #include "store/ReviewerStore.h"
 #include "ui_ApplicationPane.h"
 #include "workspace/Workspace.h"
 
+#include <QAbstractTextDocumentLayout>
+#include <QDataStream>
 #include <QDesktopServices>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QEvent>
 #include <QHash>
 #include <QLabel>
@@ -17,12 +26,15 @@
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QStackedWidget>
+#include <QTextBlock>
+#include <QTextDocument>
 #include <QTimer>
 
 namespace acp {
 
 namespace {
 constexpr int NoteSaveDelayMs = 600;
+constexpr quint32 StateMagic = 0x41435041; // "ACPA"
 
 QColor mutedColor(const QPalette &palette)
 {
@@ -58,8 +70,11 @@ ApplicationPane::ApplicationPane(QWidget *parent)
     m_ui->setupUi(this);
     m_labelsLayout = new FlowLayout(m_ui->labelsContainer, 6, 4);
     m_ui->contentSplitter->setStretchFactor(0, 4);
-    m_ui->contentSplitter->setStretchFactor(1, 1);
+    m_ui->contentSplitter->setStretchFactor(1, 0); // extra height goes to the application
     m_ui->contentSplitter->setSizes({ 560, 110 });
+    m_ui->reviewSplitter->setStretchFactor(0, 3);
+    m_ui->reviewSplitter->setStretchFactor(1, 2);
+    m_ui->reviewSplitter->setSizes({ 540, 480 });
     m_ui->headerFrame->setBackgroundRole(QPalette::Base);
     m_ui->headerFrame->setAutoFillBackground(true);
     m_ui->stateBadge->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
@@ -92,6 +107,26 @@ ApplicationPane::ApplicationPane(QWidget *parent)
 
     connect(m_ui->markdownView, &MarkdownView::statusMessage, this,
             &ApplicationPane::statusMessage);
+    connect(m_ui->checklistPane, &ChecklistPane::statusMessage, this,
+            &ApplicationPane::statusMessage);
+    connect(m_ui->checklistPane, &ChecklistPane::sectionsSelected, this,
+            [this](const QList<int> &sections, bool userAction) {
+                highlightSections(sections, userAction);
+            });
+    connect(m_ui->checklistPane, &ChecklistPane::sectionActivated, this,
+            [this](int section) { highlightSections({ section }, true); });
+
+    // Evidence dropped onto the rendered application is about the application as a whole.
+    setAcceptDrops(true);
+    m_ui->markdownView->viewport()->setAcceptDrops(true);
+    m_ui->markdownView->viewport()->installEventFilter(this);
+    m_dropOverlay =
+        new QLabel(tr("Drop to add evidence about the whole application"), m_ui->markdownView);
+    m_dropOverlay->setObjectName(QStringLiteral("dropOverlay"));
+    m_dropOverlay->setAlignment(Qt::AlignCenter);
+    m_dropOverlay->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_dropOverlay->hide();
+
     connect(m_ui->openOnGitHubLabel, &QLabel::linkActivated, this, &ApplicationPane::openOnGitHub);
     connect(m_ui->openOnGitHubLabel, &QLabel::linkHovered, this,
             [this](const QString &link) { emit statusMessage(link, 0); });
@@ -108,6 +143,23 @@ void ApplicationPane::setWorkspace(Workspace *workspace)
 {
     flushNote();
     m_workspace = workspace;
+    ChecklistPane *checklist = m_ui->checklistPane;
+    LinkPreviewService *previews = workspace ? workspace->previews() : nullptr;
+    if (previews) {
+        // A card under every web link of the checklist, from the cache at once and refreshed
+        // in the background (never in the demo workspace).
+        checklist->setLinkPreviewFactory(
+            [previews, checklist](const QUrl &url, QWidget *parent) -> QWidget * {
+                auto *card = new LinkPreviewCard(parent);
+                card->setService(previews);
+                card->setUrl(url);
+                connect(card, &LinkPreviewCard::openRequested, checklist, &ChecklistPane::openLink);
+                return card;
+            });
+    } else {
+        checklist->setLinkPreviewFactory({});
+    }
+    checklist->setWorkspace(workspace);
     clear();
 }
 
@@ -130,6 +182,11 @@ MarkdownView *ApplicationPane::markdownView() const
 QPlainTextEdit *ApplicationPane::noteEditor() const
 {
     return m_ui->noteEdit;
+}
+
+ChecklistPane *ApplicationPane::checklistPane() const
+{
+    return m_ui->checklistPane;
 }
 
 bool ApplicationPane::showApplication(int number)
@@ -163,6 +220,12 @@ bool ApplicationPane::showApplication(int number)
         posts.append({ comment.author, comment.createdAt, comment.body });
     }
     m_ui->markdownView->setThread(issue->body, posts);
+    m_bodyBlocks = -1;
+    if (!sameApplication) {
+        m_highlighted.clear();
+    }
+    m_ui->checklistPane->showApplication(number);
+    applySectionHighlight(false);
     if (sameApplication) {
         m_ui->markdownView->verticalScrollBar()->setValue(scroll);
     }
@@ -190,6 +253,10 @@ void ApplicationPane::clear()
     m_number = 0;
     m_noteNumber = 0;
     m_shown.reset();
+    m_highlighted.clear();
+    m_bodyBlocks = -1;
+    m_ui->markdownView->setExtraSelections({});
+    m_ui->checklistPane->clear();
     m_ui->headerFrame->hide();
     m_ui->headerRule->hide();
     m_ui->noteWidget->hide();
@@ -207,16 +274,213 @@ void ApplicationPane::flushNote()
         m_noteTimer->stop();
         saveNote();
     }
+    m_ui->checklistPane->flushNote();
 }
 
 QByteArray ApplicationPane::saveState() const
 {
-    return m_ui->contentSplitter->saveState();
+    QByteArray state;
+    QDataStream stream(&state, QIODevice::WriteOnly);
+    stream << StateMagic << quint32(1) << m_ui->contentSplitter->saveState()
+           << m_ui->reviewSplitter->saveState() << m_ui->checklistPane->saveState();
+    return state;
 }
 
 bool ApplicationPane::restoreState(const QByteArray &state)
 {
-    return m_ui->contentSplitter->restoreState(state);
+    QDataStream stream(state);
+    quint32 magic = 0;
+    quint32 version = 0;
+    stream >> magic >> version;
+    if (stream.status() != QDataStream::Ok || magic != StateMagic || version != 1) {
+        // Before the checklist: the content splitter's state alone.
+        return m_ui->contentSplitter->restoreState(state);
+    }
+    QByteArray content;
+    QByteArray review;
+    QByteArray checklist;
+    stream >> content >> review >> checklist;
+    if (stream.status() != QDataStream::Ok) {
+        return false;
+    }
+    const bool ok = m_ui->contentSplitter->restoreState(content);
+    return m_ui->reviewSplitter->restoreState(review)
+        && m_ui->checklistPane->restoreState(checklist) && ok;
+}
+
+// ---- Sections ------------------------------------------------------------------------------
+
+void ApplicationPane::highlightSections(const QList<int> &sections, bool scroll)
+{
+    m_highlighted = sections;
+    applySectionHighlight(scroll);
+}
+
+int ApplicationPane::bodyBlockCount()
+{
+    if (m_bodyBlocks < 0 && m_workspace && m_number != 0) {
+        // The body is rendered first, block for block as on its own.
+        const std::optional<Issue> issue = IssueCache(m_workspace->database()).issue(m_number);
+        QTextDocument scratch;
+        scratch.setDefaultFont(m_ui->markdownView->document()->defaultFont());
+        MarkdownView::renderInto(scratch, issue ? issue->body : QString(), palette());
+        m_bodyBlocks = scratch.blockCount();
+    }
+    return qMax(0, m_bodyBlocks);
+}
+
+void ApplicationPane::applySectionHighlight(bool scroll)
+{
+    MarkdownView *view = m_ui->markdownView;
+    QList<QTextEdit::ExtraSelection> selections;
+    const QList<FormSection> &sections = m_ui->checklistPane->model()->checklist().form().sections;
+    if (m_highlighted.isEmpty() || sections.isEmpty()) {
+        view->setExtraSelections(selections);
+        return;
+    }
+
+    // The level-3 headings of the rendered body, in order, matched to the form's sections by
+    // their text (sections with the same heading by occurrence).
+    const int bodyBlocks = bodyBlockCount();
+    QList<QTextBlock> headings;
+    QTextDocument *document = view->document();
+    for (QTextBlock block = document->begin(); block.isValid() && block.blockNumber() < bodyBlocks;
+         block = block.next()) {
+        if (block.blockFormat().headingLevel() == 3) {
+            headings.append(block);
+        }
+    }
+    QList<QTextBlock> sectionStart(sections.size());
+    int next = 0;
+    for (int i = 0; i < sections.size(); ++i) {
+        const QString key = IssueForm::headingKey(sections.at(i).heading);
+        for (int h = next; h < headings.size(); ++h) {
+            if (IssueForm::headingKey(headings.at(h).text()) == key) {
+                sectionStart[i] = headings.at(h);
+                next = h + 1;
+                break;
+            }
+        }
+    }
+
+    QColor tint = palette().color(QPalette::Highlight);
+    tint.setAlpha(28);
+    QColor bar = palette().color(QPalette::Highlight);
+    bar.setAlpha(70);
+    QTextBlock first;
+    for (int index : std::as_const(m_highlighted)) {
+        if (index < 0 || index >= sectionStart.size() || !sectionStart.at(index).isValid()) {
+            continue;
+        }
+        const QTextBlock start = sectionStart.at(index);
+        if (!first.isValid() || start.position() < first.position()) {
+            first = start;
+        }
+        for (QTextBlock block = start; block.isValid() && block.blockNumber() < bodyBlocks;
+             block = block.next()) {
+            if (block != start && block.blockFormat().headingLevel() > 0
+                && block.blockFormat().headingLevel() <= 3) {
+                break;
+            }
+            QTextEdit::ExtraSelection selection;
+            selection.cursor = QTextCursor(block);
+            selection.format.setBackground(block == start ? bar : tint);
+            selection.format.setProperty(QTextFormat::FullWidthSelection, true);
+            selections.append(selection);
+        }
+    }
+    view->setExtraSelections(selections);
+    if (scroll && first.isValid()) {
+        const QRectF rect = document->documentLayout()->blockBoundingRect(first);
+        view->verticalScrollBar()->setValue(qMax(0, int(rect.top()) - 12));
+    }
+}
+
+// ---- Drops ---------------------------------------------------------------------------------
+
+bool ApplicationPane::acceptEvidenceDrag(QDropEvent *event, bool onPane)
+{
+    // Drags the checklist refused bubble up here; they are not about the whole application.
+    const QWidget *child = onPane ? childAt(event->position().toPoint()) : nullptr;
+    const bool overChecklist =
+        child && (child == m_ui->checklistPane || m_ui->checklistPane->isAncestorOf(child));
+    if (m_number == 0 || overChecklist || !EvidenceMime::canDecode(event->mimeData())) {
+        event->ignore();
+        return false;
+    }
+    // Always a copy: a file manager must never delete what was dropped.
+    event->setDropAction(Qt::CopyAction);
+    event->accept();
+    return true;
+}
+
+void ApplicationPane::setDropOverlayVisible(bool visible)
+{
+    if (!visible) {
+        m_dropOverlay->hide();
+        return;
+    }
+    const QColor highlight = palette().color(QPalette::Highlight);
+    m_dropOverlay->setStyleSheet(
+        QStringLiteral("QLabel#dropOverlay { background: %1; color: %2; border-radius: 14px;"
+                       " padding: 6px 16px; }")
+            .arg(highlight.name(), palette().color(QPalette::HighlightedText).name()));
+    m_dropOverlay->adjustSize();
+    const QRect area = m_ui->markdownView->rect();
+    m_dropOverlay->move(area.center().x() - m_dropOverlay->width() / 2, 14);
+    m_dropOverlay->raise();
+    m_dropOverlay->show();
+}
+
+bool ApplicationPane::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_ui->markdownView->viewport()) {
+        switch (event->type()) {
+        case QEvent::DragEnter:
+        case QEvent::DragMove:
+            setDropOverlayVisible(acceptEvidenceDrag(static_cast<QDropEvent *>(event), false));
+            return true;
+        case QEvent::DragLeave:
+            setDropOverlayVisible(false);
+            return true;
+        case QEvent::Drop: {
+            auto *drop = static_cast<QDropEvent *>(event);
+            setDropOverlayVisible(false);
+            if (acceptEvidenceDrag(drop, false)) {
+                m_ui->checklistPane->addEvidenceFromMime(drop->mimeData(), QString(),
+                                                         EvidenceMime::dropSource());
+            }
+            return true;
+        }
+        default:
+            break;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void ApplicationPane::dragEnterEvent(QDragEnterEvent *event)
+{
+    acceptEvidenceDrag(event, true);
+}
+
+void ApplicationPane::dragMoveEvent(QDragMoveEvent *event)
+{
+    acceptEvidenceDrag(event, true);
+}
+
+void ApplicationPane::dragLeaveEvent(QDragLeaveEvent *event)
+{
+    setDropOverlayVisible(false);
+    QWidget::dragLeaveEvent(event);
+}
+
+void ApplicationPane::dropEvent(QDropEvent *event)
+{
+    if (acceptEvidenceDrag(event, true)) {
+        m_ui->checklistPane->addEvidenceFromMime(event->mimeData(), QString(),
+                                                 EvidenceMime::dropSource());
+    }
 }
 
 void ApplicationPane::showHeader(const ApplicationSummary &application)

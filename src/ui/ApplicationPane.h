@@ -8,6 +8,8 @@
 #include <memory>
 #include <optional>
 
+class QLabel;
+class QMimeData;
 class QPlainTextEdit;
 class QStackedWidget;
 class QTimer;
@@ -18,6 +20,7 @@ class ApplicationPane;
 
 namespace acp {
 
+class ChecklistPane;
 class FlowLayout;
 class MarkdownView;
 class SourceView;
@@ -25,7 +28,11 @@ class Workspace;
 
 // One application: a header (platform, number, title, state, labels, author, dates, a link
 // to GitHub), the issue body and its comment thread rendered as Markdown, and the reviewer's
-// private note, saved as they type.
+// private note, saved as they type; beside them the admission checklist (ChecklistPane).
+//
+// Selecting a requirement highlights the form sections that answer it; links, text, files and
+// images dropped onto the rendered application become evidence about the application as a
+// whole.
 class ApplicationPane : public QWidget
 {
     Q_OBJECT
@@ -46,6 +53,13 @@ public:
     int currentNumber() const { return m_number; }
     MarkdownView *markdownView() const;
     QPlainTextEdit *noteEditor() const;
+    ChecklistPane *checklistPane() const;
+
+    // Highlights the form sections (indexes into the checklist's form) in the rendered body;
+    // with `scroll`, brings the first one into view. An empty list removes the highlight.
+    void highlightSections(const QList<int> &sections, bool scroll);
+    QList<int> highlightedSections() const { return m_highlighted; }
+
     SourceView *sourceView() const { return m_sourceView; }
 
     // The issue body as the applicant wrote it (Markdown source) instead of rendered.
@@ -69,9 +83,18 @@ private:
     void saveNote();
     void applyHeaderStyle();
     void openOnGitHub(const QString &link);
+    void applySectionHighlight(bool scroll);
+    int bodyBlockCount();
+    bool acceptEvidenceDrag(QDropEvent *event, bool onPane);
+    void setDropOverlayVisible(bool visible);
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dragLeaveEvent(QDragLeaveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     std::unique_ptr<Ui::ApplicationPane> m_ui;
@@ -84,6 +107,9 @@ private:
     int m_noteNumber = 0; // the application the note editor holds
     bool m_loadingNote = false;
     std::optional<ApplicationSummary> m_shown;
+    QList<int> m_highlighted;
+    int m_bodyBlocks = -1; // rendered blocks of the body shown, -1 when not counted yet
+    QLabel *m_dropOverlay = nullptr;
 };
 
 } // namespace acp

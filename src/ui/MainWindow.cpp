@@ -3,6 +3,9 @@
 #include "ApplicationFilterModel.h"
 #include "ApplicationListModel.h"
 #include "ApplicationPane.h"
+#include "ChecklistModel.h"
+#include "ChecklistPane.h"
+#include "ChecklistProgressDelegate.h"
 #include "ReviewStateDelegate.h"
 #include "UiSupport.h"
 #include "github/GitHubClient.h"
@@ -18,9 +21,11 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QMessageBox>
 #include <QNetworkInformation>
 #include <QProgressBar>
+#include <QScreen>
 #include <QSettings>
 #include <QSqlQuery>
 #include <QStatusBar>
@@ -28,6 +33,8 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
+#include <QUndoGroup>
+#include <QUndoStack>
 
 namespace acp {
 
@@ -61,6 +68,7 @@ MainWindow::MainWindow(Workspace &workspace, QWidget *parent)
 
     setupActions();
     setupList();
+    setupReview();
     setupStatusBar();
     setupSync();
     setupNetworkIndicator();
@@ -108,6 +116,21 @@ QAction *MainWindow::cancelSyncAction() const
     return m_ui->actionCancelSync;
 }
 
+QAction *MainWindow::undoAction() const
+{
+    return m_ui->actionUndo;
+}
+
+QAction *MainWindow::redoAction() const
+{
+    return m_ui->actionRedo;
+}
+
+ChecklistPane *MainWindow::checklistPane() const
+{
+    return m_ui->applicationPane->checklistPane();
+}
+
 // ---- Actions -------------------------------------------------------------------------------
 
 void MainWindow::setupActions()
@@ -144,6 +167,88 @@ void MainWindow::setupActions()
     setContextMenuPolicy(Qt::NoContextMenu);
 }
 
+// ---- Review --------------------------------------------------------------------------------
+
+void MainWindow::setupReview()
+{
+    ChecklistPane *pane = checklistPane();
+    // The review keys work anywhere in the window; text fields keep their own keys.
+    pane->setShortcutContext(Qt::WindowShortcut);
+    QMenu *menu = m_ui->menuReview;
+    for (ChecklistStatus status :
+         { ChecklistStatus::Met, ChecklistStatus::Gap, ChecklistStatus::NeedsJudgment,
+           ChecklistStatus::NotApplicable, ChecklistStatus::Unreviewed }) {
+        menu->addAction(pane->statusAction(status));
+    }
+    menu->addSeparator();
+    menu->addAction(pane->nextRequirementAction());
+    menu->addAction(pane->previousRequirementAction());
+    menu->addAction(pane->editNoteAction());
+    menu->addAction(m_ui->actionFocusChecklist);
+    menu->addSeparator();
+    menu->addAction(pane->pasteEvidenceAction());
+    menu->addAction(pane->addLinkAction());
+    menu->addAction(pane->addTextAction());
+    menu->addAction(pane->addFileAction());
+    menu->setToolTipsVisible(true);
+    connect(m_ui->actionFocusChecklist, &QAction::triggered, pane,
+            &ChecklistPane::focusRequirements);
+
+    m_ui->actionUndo->setShortcuts(QKeySequence::Undo);
+    QList<QKeySequence> redo { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z) };
+    for (const QKeySequence &key : QKeySequence::keyBindings(QKeySequence::Redo)) {
+        if (!redo.contains(key)) {
+            redo << key;
+        }
+    }
+    m_ui->actionRedo->setShortcuts(redo);
+    m_ui->actionUndo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    m_ui->actionRedo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    connect(m_ui->actionUndo, &QAction::triggered, this, &MainWindow::undo);
+    connect(m_ui->actionRedo, &QAction::triggered, this, &MainWindow::redo);
+    QUndoGroup *group = pane->undoGroup();
+    auto updateUndo = [this, group] {
+        m_ui->actionUndo->setEnabled(group->canUndo());
+        m_ui->actionRedo->setEnabled(group->canRedo());
+        m_ui->actionUndo->setText(group->canUndo() ? tr("&Undo %1").arg(group->undoText())
+                                                   : tr("&Undo"));
+        m_ui->actionRedo->setText(group->canRedo() ? tr("&Redo %1").arg(group->redoText())
+                                                   : tr("&Redo"));
+    };
+    connect(group, &QUndoGroup::canUndoChanged, this, updateUndo);
+    connect(group, &QUndoGroup::canRedoChanged, this, updateUndo);
+    connect(group, &QUndoGroup::undoTextChanged, this, updateUndo);
+    connect(group, &QUndoGroup::redoTextChanged, this, updateUndo);
+    connect(group, &QUndoGroup::activeStackChanged, this, updateUndo);
+    updateUndo();
+
+    connect(pane->model(), &ChecklistModel::progressChanged, m_model,
+            &ApplicationListModel::setProgress);
+}
+
+void MainWindow::undo()
+{
+    // A note being typed is saved first, so Undo takes back the latest change.
+    checklistPane()->flushNote();
+    QUndoGroup *group = checklistPane()->undoGroup();
+    if (group->canUndo()) {
+        const QString text = group->undoText();
+        group->undo();
+        showStatusMessage(tr("Undone: %1").arg(text), MessageTimeoutMs);
+    }
+}
+
+void MainWindow::redo()
+{
+    checklistPane()->flushNote();
+    QUndoGroup *group = checklistPane()->undoGroup();
+    if (group->canRedo()) {
+        const QString text = group->redoText();
+        group->redo();
+        showStatusMessage(tr("Redone: %1").arg(text), MessageTimeoutMs);
+    }
+}
+
 // ---- List ----------------------------------------------------------------------------------
 
 void MainWindow::setupList()
@@ -157,12 +262,16 @@ void MainWindow::setupList()
     view->setModel(m_filter);
     view->setItemDelegateForColumn(ApplicationListModel::ReviewStateColumn,
                                    new ReviewStateDelegate(view));
+    view->setItemDelegateForColumn(ApplicationListModel::ProgressColumn,
+                                   new ChecklistProgressDelegate(view));
     QHeaderView *header = view->header();
     header->setStretchLastSection(false);
     header->setSectionsMovable(false);
     header->setSectionResizeMode(ApplicationListModel::NumberColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(ApplicationListModel::PlatformColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(ApplicationListModel::ReviewStateColumn,
+                                 QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(ApplicationListModel::ProgressColumn,
                                  QHeaderView::ResizeToContents);
     header->setSectionResizeMode(ApplicationListModel::UpdatedColumn,
                                  QHeaderView::ResizeToContents);
@@ -683,12 +792,17 @@ void MainWindow::restoreSettings()
     QSettings settings;
     settings.beginGroup(settingsGroup());
     if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray())) {
-        resize(1280, 800);
+        // The list, the application and its checklist side by side.
+        QSize size(1440, 900);
+        if (const QScreen *screen = this->screen()) {
+            size = size.boundedTo(screen->availableGeometry().size() * 0.94);
+        }
+        resize(size.expandedTo(QSize(1024, 640)));
     }
     restoreState(settings.value(QStringLiteral("state")).toByteArray());
     if (!m_ui->mainSplitter->restoreState(
             settings.value(QStringLiteral("mainSplitter")).toByteArray())) {
-        m_ui->mainSplitter->setSizes({ 430, 850 });
+        m_ui->mainSplitter->setSizes({ 420, 1020 });
     }
     m_ui->applicationPane->restoreState(
         settings.value(QStringLiteral("paneSplitter")).toByteArray());

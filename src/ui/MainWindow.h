@@ -24,13 +24,16 @@ namespace acp {
 class ApplicationFilterModel;
 class ApplicationListModel;
 class ApplicationPane;
+class ChecklistPane;
 class Workspace;
 struct SyncProgress;
 struct SyncResult;
 
-// The workbench window: the application list (filter by state, search) beside the selected
-// application, a Sync action with progress, waits, errors and cancel in the status bar, and
-// permanent indicators for the network, the last sync and the API rate limit.
+// The workbench window: the application list (filter by state, search, checklist progress)
+// beside the selected application and its checklist, Edit > Undo / Redo and a Review menu for
+// the checklist (status keys, next/previous requirement, evidence), a Sync action with progress,
+// waits, errors and cancel in the status bar, and permanent indicators for the network, the last
+// sync and the API rate limit.
 //
 // Window geometry, splitters, the list's columns and the selected application are restored
 // on the next start (QSettings, per workspace for the selection).
@@ -48,6 +51,9 @@ public:
     ApplicationPane *applicationPane() const;
     QAction *syncAction() const;
     QAction *cancelSyncAction() const;
+    QAction *undoAction() const;
+    QAction *redoAction() const;
+    ChecklistPane *checklistPane() const;
 
     // The number of the selected application, or 0.
     int selectedApplication() const;
@@ -74,6 +80,9 @@ protected:
 
 private:
     void setupActions();
+    void setupReview();
+    void undo();
+    void redo();
     void setupList();
     void setupStatusBar();
     void setupSync();

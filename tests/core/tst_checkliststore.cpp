@@ -187,8 +187,8 @@ private slots:
         }
         Database db;
         QVERIFY2(db.open(path), qPrintable(db.errorString()));
-        QCOMPARE(db.schemaVersion(), 3);
-        QCOMPARE(Database::latestSchemaVersion(), 3);
+        QCOMPARE(db.schemaVersion(), Database::latestSchemaVersion());
+        QVERIFY(Database::latestSchemaVersion() >= 3);
         QCOMPARE(ReviewerStore(db).applicationNote(3), s("Looks strong."));
         QVERIFY(IssueCache(db).issue(3));
         ChecklistStore store(db);

@@ -3,6 +3,7 @@
 
 #include "GitHubTestServer.h"
 
+#include <QDate>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -371,6 +372,265 @@ private slots:
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
         QCOMPARE(process.exitCode(), 130);
         QVERIFY(process.readAllStandardError().contains("cancelled"));
+    }
+
+    // ---- Co-chair actions and the outbox --------------------------------------------------
+
+    static int markerCount(const GitHubTestServer &server, const QString &uuid)
+    {
+        int count = 0;
+        for (const auto &comment : server.comments()) {
+            if (comment.body.contains(QStringLiteral("<!-- acp-workbench:action=%1 -->").arg(uuid))) {
+                ++count;
+            }
+        }
+        return count;
+    }
+
+    static GitHubTestServer::IssueData serverIssue(const GitHubTestServer &server, int number)
+    {
+        for (const auto &issue : server.issues()) {
+            if (issue.number == number) {
+                return issue;
+            }
+        }
+        return {};
+    }
+
+    static QStringList sortedLabels(const GitHubTestServer &server, int number)
+    {
+        QStringList labels = serverIssue(server, number).labels;
+        labels.sort();
+        return labels;
+    }
+
+    void coChairActionsQueueOfflineAndPushOnce()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int number = server.addIssue(QStringLiteral("[ACP Application]: Nordlicht NPU"),
+                                           QStringLiteral("### Platform name\n\nNordlicht NPU\n\n### Security policy\n\n_No response_\n"),
+                                           QStringLiteral("nordlicht-dev"), { QStringLiteral("new") });
+        QTemporaryDir dir;
+        const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
+        const QString n = QString::number(number);
+        const QString token = QStringLiteral("test-token-123");
+        QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
+
+        // Nothing marked yet: nothing to ask.
+        const Run noGaps = run(ws + QStringList { QStringLiteral("request-info"), n });
+        QCOMPARE(noGaps.exitCode, 1);
+        QVERIFY2(noGaps.err.contains("gap"), noGaps.err.constData());
+        QCOMPARE(noGaps.err.trimmed().count('\n'), 0);
+
+        QCOMPARE(run(ws + QStringList { QStringLiteral("checklist"), n, QStringLiteral("security-policy"), QStringLiteral("gap"),
+                                        QStringLiteral("--note"), QStringLiteral("No disclosure timeline.") })
+                     .exitCode,
+                 0);
+        const Run preview = run(ws + QStringList { QStringLiteral("request-info"), n, QStringLiteral("--preview") });
+        QVERIFY2(preview.exitCode == 0, preview.err.constData());
+        QVERIFY(preview.out.contains("No disclosure timeline."));
+        QVERIFY(preview.out.contains("<!-- acp-workbench:action="));
+        QCOMPARE(QJsonDocument::fromJson(run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--json") }).out).array().size(), 0);
+
+        // Queued without a token or network: the outbox is local.
+        const Run queued = run(ws + QStringList { QStringLiteral("request-info"), n, QStringLiteral("--json") });
+        QVERIFY2(queued.exitCode == 0, queued.err.constData());
+        const QJsonObject action = QJsonDocument::fromJson(queued.out).object();
+        QCOMPARE(action.value(QStringLiteral("kind")).toString(), QStringLiteral("request-info"));
+        QCOMPARE(action.value(QStringLiteral("state")).toString(), QStringLiteral("queued"));
+        QCOMPARE(action.value(QStringLiteral("issue")).toInt(), number);
+        const QString requestUuid = action.value(QStringLiteral("uuid")).toString();
+        QVERIFY(action.value(QStringLiteral("comment_to_post")).toString().contains(requestUuid));
+        QCOMPARE(action.value(QStringLiteral("add_labels")).toArray(), QJsonArray { QStringLiteral("needs-info") });
+        QCOMPARE(server.comments().size(), 0);
+
+        // Someone else labels the issue meanwhile; their label survives the push.
+        server.setIssueLabels(number, { QStringLiteral("new"), QStringLiteral("priority") });
+        const Run push = run(ws + QStringList { QStringLiteral("push") }, token);
+        QVERIFY2(push.exitCode == 0, push.err.constData());
+        QVERIFY(push.out.contains("Sent"));
+        QCOMPARE(markerCount(server, requestUuid), 1);
+        QCOMPARE(sortedLabels(server, number), (QStringList { QStringLiteral("needs-info"), QStringLiteral("priority") }));
+
+        const Run list = run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--json") });
+        const QJsonObject sent = QJsonDocument::fromJson(list.out).array().at(0).toObject();
+        QCOMPARE(sent.value(QStringLiteral("state")).toString(), QStringLiteral("sent"));
+        QCOMPARE(sent.value(QStringLiteral("remote")).toObject().value(QStringLiteral("comment_id")).toInteger(),
+                 server.comments().last().id);
+
+        // The submitter answers; the vote starts; the decision is recorded.
+        server.addComment(number, QStringLiteral("nordlicht-dev"), QStringLiteral("SECURITY.md now has timelines."));
+        const QString closes = QDate::currentDate().addDays(10).toString(Qt::ISODate);
+        QCOMPARE(run(ws + QStringList { QStringLiteral("start-vote"), n, QStringLiteral("--closes"), closes }).exitCode, 0);
+        const Run votePush = run(ws + QStringList { QStringLiteral("push") }, token);
+        QVERIFY2(votePush.exitCode == 0, votePush.err.constData());
+        QCOMPARE(sortedLabels(server, number), (QStringList { QStringLiteral("priority"), QStringLiteral("voting") }));
+        QVERIFY(server.comments().last().body.contains(QStringLiteral("<!-- acp-workbench:vote -->")));
+        QVERIFY(server.comments().last().body.contains(closes));
+
+        const Run decide = run(ws + QStringList { QStringLiteral("decide"), n, QStringLiteral("approved"), QStringLiteral("--reason"),
+                                                  QStringLiteral("Meets every requirement."), QStringLiteral("--tally"),
+                                                  QStringLiteral("5 approve, 1 reject") });
+        QVERIFY2(decide.exitCode == 0, decide.err.constData());
+        QVERIFY(decide.out.contains("close (completed)"));
+        const Run decidePush = run(ws + QStringList { QStringLiteral("push") }, token);
+        QVERIFY2(decidePush.exitCode == 0, decidePush.err.constData());
+        const auto closed = serverIssue(server, number);
+        QCOMPARE(closed.state, QStringLiteral("closed"));
+        QCOMPARE(closed.stateReason, QStringLiteral("completed"));
+        QCOMPARE(sortedLabels(server, number), (QStringList { QStringLiteral("approved"), QStringLiteral("priority") }));
+        QVERIFY(server.comments().last().body.contains(QStringLiteral("Meets every requirement.")));
+        QVERIFY(server.comments().last().body.contains(QStringLiteral("5 approve, 1 reject")));
+        QCOMPARE(server.comments().size(), 4); // three actions and the submitter's answer
+
+        // show --json carries the issue's outbox; the audit log exports as CSV.
+        const QJsonObject shown = QJsonDocument::fromJson(run(ws + QStringList { QStringLiteral("show"), n, QStringLiteral("--json") }).out).object();
+        const QJsonArray outbox = shown.value(QStringLiteral("outbox")).toArray();
+        QCOMPARE(outbox.size(), 3);
+        for (const QJsonValue &value : outbox) {
+            QCOMPARE(value.toObject().value(QStringLiteral("state")).toString(), QStringLiteral("sent"));
+            QCOMPARE(markerCount(server, value.toObject().value(QStringLiteral("uuid")).toString()), 1);
+        }
+        QCOMPARE(shown.value(QStringLiteral("review_state")).toString(), QStringLiteral("approved"));
+        const Run audit = run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("audit") });
+        QCOMPARE(audit.exitCode, 0);
+        QVERIFY(audit.out.startsWith("at,actor,action,issue,kind,event,detail"));
+        QVERIFY(audit.out.contains(",sent,"));
+        const Run due = run(ws + QStringList { QStringLiteral("due"), QStringLiteral("--json") });
+        QCOMPARE(due.exitCode, 0);
+        const QJsonArray dueItems = QJsonDocument::fromJson(due.out).array();
+        QCOMPARE(dueItems.size(), 1);
+        QCOMPARE(dueItems.at(0).toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("periodic-review"));
+        // Six months after the decision comment, on GitHub's (here: the test server's) clock.
+        const QDate decided = server.comments().last().createdAt.toLocalTime().date();
+        QCOMPARE(dueItems.at(0).toObject().value(QStringLiteral("due")).toString(), decided.addMonths(6).toString(Qt::ISODate));
+
+        const Run nothing = run(ws + QStringList { QStringLiteral("push") }, token);
+        QCOMPARE(nothing.exitCode, 0);
+        QVERIFY(nothing.out.contains("Nothing to push"));
+    }
+
+    void pushExitsNonZeroWhenAnActionIsBlocked()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int number = server.addIssue(QStringLiteral("[ACP Application]: Nordlicht NPU"),
+                                           QStringLiteral("### Platform name\n\nNordlicht NPU\n"), QStringLiteral("dev"),
+                                           { QStringLiteral("voting") });
+        QTemporaryDir dir;
+        const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
+        const QString n = QString::number(number);
+        QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
+        QCOMPARE(run(ws + QStringList { QStringLiteral("decide"), n, QStringLiteral("declined") }).exitCode, 0);
+        // Another co-chair already recorded a decision.
+        server.setIssueLabels(number, { QStringLiteral("approved") });
+        server.closeIssue(number);
+        server.clearRequests();
+
+        const Run push = run(ws + QStringList { QStringLiteral("push") }, QStringLiteral("t"));
+        QCOMPARE(push.exitCode, 1);
+        QVERIFY2(push.out.contains("Blocked"), push.out.constData());
+        QVERIFY2(push.err.contains("unsent"), push.err.constData());
+        QCOMPARE(push.err.trimmed().count('\n'), 0);
+        for (const auto &request : server.requests()) {
+            QCOMPARE(request.method, QByteArray("GET"));
+        }
+        const QJsonObject blocked = QJsonDocument::fromJson(run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--json") }).out).array().at(0).toObject();
+        QCOMPARE(blocked.value(QStringLiteral("state")).toString(), QStringLiteral("blocked"));
+        QVERIFY(blocked.value(QStringLiteral("last_error")).toString().contains(QStringLiteral("approved")));
+        const QString id = QString::number(blocked.value(QStringLiteral("id")).toInteger());
+
+        QCOMPARE(run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), id }).exitCode, 0);
+        const Run again = run(ws + QStringList { QStringLiteral("push") }, QStringLiteral("t"));
+        QCOMPARE(again.exitCode, 0);
+        QCOMPARE(server.comments().size(), 0);
+        const Run cancelAgain = run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), id });
+        QCOMPARE(cancelAgain.exitCode, 1);
+        QVERIFY(cancelAgain.err.contains("cancelled"));
+    }
+
+    void killedPushResumesWithoutDuplicate()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int number = server.addIssue(QStringLiteral("[ACP Application]: Nordlicht NPU"),
+                                           QStringLiteral("### Platform name\n\nNordlicht NPU\n"), QStringLiteral("dev"),
+                                           { QStringLiteral("new") });
+        QTemporaryDir dir;
+        const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
+        QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
+        const Run queued = run(ws + QStringList { QStringLiteral("start-vote"), QString::number(number), QStringLiteral("--json") });
+        QCOMPARE(queued.exitCode, 0);
+        const QString uuid = QJsonDocument::fromJson(queued.out).object().value(QStringLiteral("uuid")).toString();
+
+        // GitHub commits the comment but the answer hangs; the process is killed meanwhile.
+        GitHubTestServer::Fault stall;
+        stall.kind = GitHubTestServer::FaultKind::SlowAfterCommit;
+        stall.pathContains = QStringLiteral("/issues/%1/comments").arg(number);
+        stall.delayMs = 120000;
+        server.injectFault(stall);
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), m_home.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("GH_TOKEN"), QStringLiteral("t"));
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(ACP_WORKBENCH_EXECUTABLE), ws + QStringList { QStringLiteral("push") });
+        QVERIFY(process.waitForStarted(10000));
+        const auto posted = [&server] {
+            for (const auto &request : server.requests()) {
+                if (request.method == "POST" && request.pathAndQuery.contains(QStringLiteral("/comments"))) {
+                    return true;
+                }
+            }
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(posted(), 30000);
+        process.kill(); // SIGKILL: no cleanup at all
+        QVERIFY(process.waitForFinished(10000));
+        QCOMPARE(markerCount(server, uuid), 1);
+        const QJsonObject left = QJsonDocument::fromJson(run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--json") }).out).array().at(0).toObject();
+        QCOMPARE(left.value(QStringLiteral("state")).toString(), QStringLiteral("sending"));
+
+        const Run again = run(ws + QStringList { QStringLiteral("push") }, QStringLiteral("t"));
+        QVERIFY2(again.exitCode == 0, again.err.constData());
+        QCOMPARE(markerCount(server, uuid), 1);
+        int posts = 0;
+        for (const auto &request : server.requests()) {
+            posts += request.method == "POST" && request.pathAndQuery.contains(QStringLiteral("/comments")) ? 1 : 0;
+        }
+        QCOMPARE(posts, 1);
+        QCOMPARE(sortedLabels(server, number), QStringList { QStringLiteral("voting") });
+    }
+
+    void coChairCommandErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QByteArray>("phrase");
+        QTest::newRow("request-info without number") << QStringList { QStringLiteral("request-info") } << 2 << QByteArray("needs one issue number");
+        QTest::newRow("decide without outcome") << QStringList { QStringLiteral("decide"), QStringLiteral("3") } << 2 << QByteArray("approved or declined");
+        QTest::newRow("decide maybe") << QStringList { QStringLiteral("decide"), QStringLiteral("3"), QStringLiteral("maybe") } << 2 << QByteArray("maybe");
+        QTest::newRow("bad closing date") << QStringList { QStringLiteral("start-vote"), QStringLiteral("3"), QStringLiteral("--closes"), QStringLiteral("soon") } << 2 << QByteArray("YYYY-MM-DD");
+        QTest::newRow("option of another command") << QStringList { QStringLiteral("list"), QStringLiteral("--reason"), QStringLiteral("x") } << 2 << QByteArray("--reason");
+        QTest::newRow("uncached application") << QStringList { QStringLiteral("start-vote"), QStringLiteral("999") } << 1 << QByteArray("not in the cache");
+        QTest::newRow("unknown action") << QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), QStringLiteral("99") } << 1 << QByteArray("no action 99");
+        QTest::newRow("unknown outbox verb") << QStringList { QStringLiteral("outbox"), QStringLiteral("purge") } << 2 << QByteArray("purge");
+        QTest::newRow("push in the demo") << QStringList { QStringLiteral("--demo"), QStringLiteral("push") } << 2 << QByteArray("demo");
+    }
+
+    void coChairCommandErrors()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QByteArray, phrase);
+        QTemporaryDir dir;
+        const Run result = run(QStringList { QStringLiteral("--db"), dir.filePath(QStringLiteral("ws.sqlite3")) } + arguments);
+        QCOMPARE(result.exitCode, exitCode);
+        QVERIFY2(result.err.contains(phrase), result.err.constData());
+        QCOMPARE(result.err.trimmed().count('\n'), 0);
+        QVERIFY(result.out.isEmpty());
     }
 
     void demoWorkspaceListsWithoutNetwork()

@@ -35,7 +35,8 @@ namespace acp::test {
 // otherwise). Old names of a renamed repository answer 301 for GET/HEAD and 307 for other
 // methods, as GitHub does, with Location under /repositories/{id}/. Extra endpoints beyond the
 // brief: GET /user, GET /rate_limit, POST /repos/{o}/{r}/issues, PUT/DELETE …/issues/{n}/labels,
-// DELETE …/issues/comments/{id}, GET …/labels/{name}.
+// DELETE …/issues/comments/{id}, GET …/labels/{name}; for link previews, further repositories
+// with releases, files and workflow runs (see "Repositories for link previews").
 class GitHubTestServer : public QObject
 {
     Q_OBJECT
@@ -133,6 +134,9 @@ public:
         DropMidBody, // sends headers and half the body, then closes the connection
         MalformedJson, // 200 with a truncated JSON body
         NotFound404,
+        // Performs the request at once (a write is committed) but answers only after delayMs:
+        // a client that times out first cannot know whether its write happened.
+        SlowAfterCommit,
     };
     struct Fault
     {
@@ -176,6 +180,66 @@ public:
     // requested path instead, which keeps pathContains matching simple. Turn on to be strict.
     void setLinksUseRepositoryId(bool on);
     int connectionsAccepted() const; // TCP connections accepted so far (keep-alive checks)
+
+    // ---- Repositories for link previews ------------------------------------------------
+    // Any number of further repositories (or the issues repository itself) answer the read
+    // endpoints the workbench's link previews and automatic checks use, in GitHub's shapes:
+    //   GET /repos/{o}/{r}                                  (repositories set with setRepository)
+    //   GET /repos/{o}/{r}/releases, …/releases/latest, …/releases/tags/{tag}
+    //   GET /repos/{o}/{r}/contents/{path}[?ref=]           (file: base64; directory: a list)
+    //   GET /repos/{o}/{r}/actions/workflows/{file}/runs[?branch=&event=&status=]
+    //   GET /repos/{o}/{r}/actions/runs[?branch=&event=&status=]
+    // Releases and runs list newest first (created_at) with Link pagination; drafts are not
+    // listed; releases/latest is the newest non-draft, non-prerelease one (404 when none).
+    // Files over 1 MB answer with empty content and "encoding": "none", as GitHub does.
+    struct RepositoryData
+    {
+        QString description;
+        QString licenseSpdx; // empty: "license": null
+        QString licenseName;
+        int stars = 0;
+        int forks = 0;
+        QString language;
+        QString homepage;
+        QString defaultBranch = QStringLiteral("main");
+        QDateTime createdAt; // invalid: a year before now()
+        QDateTime pushedAt; // invalid: now()
+        bool archived = false;
+    };
+    struct ReleaseData
+    {
+        qint64 id = 0; // 0: assigned
+        QString tagName;
+        QString name;
+        QString body;
+        QString targetCommitish = QStringLiteral("main");
+        QDateTime createdAt; // invalid: now() (each call advances the clock)
+        QDateTime publishedAt; // invalid: createdAt
+        bool draft = false;
+        bool prerelease = false;
+    };
+    struct WorkflowRunData
+    {
+        qint64 id = 0; // 0: assigned
+        QString workflowFile = QStringLiteral("ci.yml"); // under .github/workflows/
+        QString workflowName = QStringLiteral("CI");
+        QString headBranch = QStringLiteral("main");
+        QString event = QStringLiteral("push");
+        QString status = QStringLiteral("completed"); // queued, in_progress, completed
+        QString conclusion = QStringLiteral("success"); // empty: null (not finished)
+        QString displayTitle = QStringLiteral("Update the build");
+        QDateTime createdAt; // invalid: now() (each call advances the clock)
+    };
+    // Creates or updates a repository (full name "owner/name", case-insensitive).
+    void setRepository(const QString &fullName, const RepositoryData &data);
+    // The helpers below create the repository with default data when it does not exist.
+    qint64 addRelease(const QString &fullName, const ReleaseData &release);
+    // `ref` empty: the default branch.
+    void setFile(const QString &fullName, const QString &path, const QByteArray &content,
+                 const QString &ref = {});
+    void removeFile(const QString &fullName, const QString &path, const QString &ref = {});
+    qint64 addWorkflowRun(const QString &fullName, const WorkflowRunData &run);
+    void removeRepository(const QString &fullName); // 404 from then on
 
     // ---- Observation -------------------------------------------------------------------
     struct RequestRecord

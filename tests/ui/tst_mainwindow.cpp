@@ -1,11 +1,14 @@
 #include "ApplicationFilterModel.h"
 #include "ApplicationListModel.h"
 #include "ApplicationPane.h"
+#include "ChecklistPane.h"
 #include "GitHubTestServer.h"
 #include "MainWindow.h"
 #include "MarkdownView.h"
 #include "SourceView.h"
 #include "github/GitHubClient.h"
+#include "review/Checklist.h"
+#include "store/ChecklistStore.h"
 #include "store/IssueCache.h"
 #include "store/ReviewerStore.h"
 #include "store/SyncStateStore.h"
@@ -17,6 +20,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QSettings>
@@ -258,6 +262,93 @@ private slots:
         window.applicationView()->setFocus();
         QTest::keyClick(&window, Qt::Key_F, Qt::ControlModifier);
         QTRY_VERIFY(search->hasFocus());
+    }
+
+    void checklistBesideTheApplication()
+    {
+        WorkspaceOptions options = demoOptions();
+        options.databasePath = m_dataDir.filePath(QStringLiteral("checklist.sqlite3"));
+        Workspace workspace(options);
+        QVERIFY(workspace.open());
+        MainWindow window(workspace);
+        window.show();
+        QApplication::setActiveWindow(&window);
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.selectApplication(21));
+        ChecklistPane *pane = window.checklistPane();
+        QCOMPARE(pane->currentNumber(), 21);
+        const QString requirement = pane->currentRequirement();
+        QVERIFY(!requirement.isEmpty());
+        const ChecklistStore store(workspace.database());
+
+        // The list shows each application's checklist progress.
+        ApplicationListModel *list = window.applicationModel();
+        QCOMPARE(list->headerData(ApplicationListModel::ProgressColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Checklist"));
+        const QModelIndex progress =
+            list->index(list->rowOf(21), ApplicationListModel::ProgressColumn);
+        QCOMPARE(progress.data().toString(), QStringLiteral("0/10"));
+
+        // The status keys work anywhere in the window...
+        window.applicationView()->setFocus();
+        QTRY_VERIFY(window.applicationView()->hasFocus());
+        QTest::keyClick(window.applicationView(), Qt::Key_2);
+        QCOMPARE(store.entry(21, requirement).status, ChecklistStatus::Gap);
+        QCOMPARE(progress.data().toString(), QStringLiteral("1/10"));
+        QCOMPARE(progress.data(ApplicationListModel::ProgressRole).value<ChecklistProgress>().gap,
+                 1);
+        QVERIFY(progress.data(Qt::ToolTipRole).toString().contains(QStringLiteral("1 gap")));
+
+        // ...but not in text fields.
+        auto *search = window.findChild<QLineEdit *>(QStringLiteral("searchEdit"));
+        search->setFocus();
+        QTRY_VERIFY(search->hasFocus());
+        QTest::keyClick(search, Qt::Key_1);
+        QCOMPARE(search->text(), QStringLiteral("1"));
+        QCOMPARE(store.entry(21, requirement).status, ChecklistStatus::Gap);
+        search->clear();
+        QCOMPARE(window.selectedApplication(), 21);
+
+        // Edit > Undo and Redo, with their keys, write to the store and update the list.
+        QAction *undo = window.undoAction();
+        QAction *redo = window.redoAction();
+        QVERIFY(undo->isEnabled());
+        QVERIFY2(undo->text().contains(QStringLiteral("Gap")), qPrintable(undo->text()));
+        QCOMPARE(undo->shortcut(), QKeySequence(QKeySequence::Undo));
+        QVERIFY(redo->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
+        window.applicationView()->setFocus();
+        QTRY_VERIFY(window.applicationView()->hasFocus());
+        QTest::keyClick(window.applicationView(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(store.entry(21, requirement).status, ChecklistStatus::Unreviewed);
+        QCOMPARE(progress.data().toString(), QStringLiteral("0/10"));
+        QVERIFY(redo->isEnabled());
+        QTest::keyClick(window.applicationView(), Qt::Key_Z,
+                        Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(store.entry(21, requirement).status, ChecklistStatus::Gap);
+
+        // The Review menu documents the keys.
+        auto *review = window.findChild<QMenu *>(QStringLiteral("menuReview"));
+        QVERIFY(review);
+        QStringList keys;
+        const QList<QAction *> actions = review->actions();
+        for (const QAction *action : actions) {
+            keys << action->shortcut().toString();
+        }
+        for (const char *key : { "1", "2", "3", "4", "0", "J", "K", "E", "Ctrl+L", "Ctrl+V" }) {
+            QVERIFY2(keys.contains(QLatin1String(key)), key);
+        }
+
+        // Each application has its own history.
+        QVERIFY(window.selectApplication(15));
+        QVERIFY(!undo->isEnabled());
+        QVERIFY(window.selectApplication(21));
+        QVERIFY(undo->isEnabled());
+
+        // Ctrl+L goes to the checklist, J moves on.
+        QTest::keyClick(&window, Qt::Key_L, Qt::ControlModifier);
+        QTRY_VERIFY(pane->requirementView()->hasFocus());
+        QTest::keyClick(pane->requirementView(), Qt::Key_J);
+        QVERIFY(pane->currentRequirement() != requirement);
     }
 
     void aboutNamesQtAndSqliteVersions()

@@ -2,6 +2,7 @@
 
 #include "catalog/ApplicationCatalog.h"
 #include "cli/InterruptWatcher.h"
+#include "cli/OutboxCommands.h"
 #include "issueform/IssueForm.h"
 #include "review/Checklist.h"
 #include "review/RequirementSet.h"
@@ -39,8 +40,10 @@ enum ExitCode { Success = 0, Failure = 1, UsageError = 2, Interrupted = 130 };
 
 const QStringList &knownCommands()
 {
-    static const QStringList commands = { QStringLiteral("sync"), QStringLiteral("list"),
-                                          QStringLiteral("show"), QStringLiteral("checklist") };
+    static const QStringList commands =
+        QStringList { QStringLiteral("sync"), QStringLiteral("list"), QStringLiteral("show"),
+                      QStringLiteral("checklist") }
+        + OutboxCommands::commands();
     return commands;
 }
 
@@ -124,7 +127,20 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         "comments\n"
         "  checklist NUMBER REQUIREMENT STATUS [--note TEXT]\n"
         "                    set one requirement's status (unreviewed, met, gap,\n"
-        "                    needs-judgment, not-applicable) and, with --note, its note\n\n"
+        "                    needs-judgment, not-applicable) and, with --note, its note\n"
+        "  request-info NUMBER [--include-judgment] [--preview]\n"
+        "                    queue the request-info comment (from the gaps) and labels\n"
+        "  start-vote NUMBER [--closes YYYY-MM-DD] [--preview]\n"
+        "                    queue the vote comment and the voting label\n"
+        "  decide NUMBER approved|declined [--reason TEXT] [--tally TEXT] [--preview]\n"
+        "                    queue the decision comment, labels, and closing the issue\n"
+        "  back-to-review NUMBER [--note TEXT] [--preview]\n"
+        "                    queue moving an application back to review (label new)\n"
+        "  outbox [--json]   queued actions and their state; outbox cancel|retry ID;\n"
+        "                    outbox audit (CSV, or --json)\n"
+        "  push              send queued actions to GitHub (exits non-zero when anything\n"
+        "                    is left unsent)\n"
+        "  due [--json]      open votes, deficiency clocks and periodic reviews by deadline\n\n"
         "The token comes from GH_TOKEN, else GITHUB_TOKEN."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption helpOption = parser.addHelpOption();
@@ -149,7 +165,23 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         QStringLiteral("note"),
         CommandLineText::tr("checklist: the reviewer note (Markdown); empty clears it."),
         CommandLineText::tr("TEXT"));
-    parser.addOptions({ dbOption, apiOption, repoOption, demoOption, jsonOption, noteOption });
+    const QCommandLineOption judgmentOption(
+        QStringLiteral("include-judgment"),
+        CommandLineText::tr("request-info: also ask about requirements marked needs-judgment."));
+    const QCommandLineOption closesOption(
+        QStringLiteral("closes"), CommandLineText::tr("start-vote: the vote's closing date."),
+        CommandLineText::tr("YYYY-MM-DD"));
+    const QCommandLineOption reasonOption(QStringLiteral("reason"),
+                                          CommandLineText::tr("decide: the reasons (Markdown)."),
+                                          CommandLineText::tr("TEXT"));
+    const QCommandLineOption tallyOption(QStringLiteral("tally"),
+                                         CommandLineText::tr("decide: the tally (Markdown)."),
+                                         CommandLineText::tr("TEXT"));
+    const QCommandLineOption previewOption(
+        QStringLiteral("preview"),
+        CommandLineText::tr("Print the comment and label changes; queue nothing."));
+    parser.addOptions({ dbOption, apiOption, repoOption, demoOption, jsonOption, noteOption,
+                        judgmentOption, closesOption, reasonOption, tallyOption, previewOption });
     parser.addPositionalArgument(QStringLiteral("command"),
                                  CommandLineText::tr("What to do; see above."),
                                  CommandLineText::tr("[COMMAND ...]"));
@@ -164,6 +196,11 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     request.json = parser.isSet(jsonOption);
     request.hasNote = parser.isSet(noteOption);
     request.note = parser.value(noteOption);
+    request.includeJudgment = parser.isSet(judgmentOption);
+    request.closes = parser.value(closesOption);
+    request.reason = parser.value(reasonOption);
+    request.tally = parser.value(tallyOption);
+    request.preview = parser.isSet(previewOption);
     request.workspace.demo = parser.isSet(demoOption);
     if (parser.isSet(dbOption)) {
         request.workspace.databasePath = parser.value(dbOption);
@@ -189,9 +226,21 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
                                 .arg(request.command, knownCommands().join(QStringLiteral(", ")));
         }
     }
-    if (request.error.isEmpty() && request.hasNote
-        && request.command != QLatin1String("checklist")) {
-        request.error = CommandLineText::tr("--note belongs to the “checklist” command.");
+    if (request.error.isEmpty() && request.hasNote && request.command != QLatin1String("checklist")
+        && request.command != QLatin1String("back-to-review")) {
+        request.error =
+            CommandLineText::tr("--note belongs to the “checklist” and “back-to-review” commands.");
+    }
+    for (const QCommandLineOption *option :
+         { &judgmentOption, &closesOption, &reasonOption, &tallyOption, &previewOption }) {
+        const QString name = option->names().constFirst();
+        if (request.error.isEmpty() && parser.isSet(*option)
+            && !OutboxCommands::acceptsOption(request.command, name)) {
+            request.error = CommandLineText::tr("--%1 does not belong to “%2”.")
+                                .arg(name,
+                                     request.command.isEmpty() ? CommandLineText::tr("the window")
+                                                               : request.command);
+        }
     }
     return request;
 }
@@ -237,6 +286,17 @@ void CommandRunner::start()
         finish(runShow());
     } else if (m_request.command == QLatin1String("checklist")) {
         finish(runChecklist());
+    } else if (OutboxCommands::handles(m_request.command)) {
+        m_outboxCommands = std::make_unique<OutboxCommands>(*m_workspace, m_request, m_out, m_err);
+        OutboxCommands *commands = m_outboxCommands.get();
+        connect(commands, &OutboxCommands::finished, this, [this](int code) { finish(code); });
+        if (m_request.command == QLatin1String("push")) {
+            // Ctrl+C stops after the request in flight; the next push resumes.
+            auto *interrupts = new InterruptWatcher(this);
+            connect(interrupts, &InterruptWatcher::interrupted, commands,
+                    &OutboxCommands::interrupt);
+        }
+        commands->run();
     }
 }
 
@@ -389,6 +449,8 @@ int CommandRunner::runShow()
         }
         object.insert(QStringLiteral("unmapped_sections"), unmapped);
         object.insert(QStringLiteral("evidence"), checklist.applicationEvidenceJson());
+        object.insert(QStringLiteral("outbox"),
+                      OutboxCommands::issueOutboxJson(m_workspace->database(), number));
         m_out << QJsonDocument(object).toJson(QJsonDocument::Indented);
         return Success;
     }
@@ -414,6 +476,11 @@ int CommandRunner::runShow()
         m_out << tr("Your note:") << '\n' << note << "\n\n";
     }
     printChecklist(checklist);
+    const QStringList outboxLines =
+        OutboxCommands::issueOutboxLines(m_workspace->database(), number);
+    if (!outboxLines.isEmpty()) {
+        m_out << tr("Outbox:") << '\n' << outboxLines.join(QLatin1Char('\n')) << "\n\n";
+    }
     m_out << tr("%n comment(s)", nullptr, int(comments.size())) << '\n';
     for (const Comment &comment : comments) {
         m_out << "--- " << comment.author << ", " << localTime(comment.createdAt) << '\n'

@@ -11,6 +11,8 @@
 
 namespace acp {
 
+class OutboxCommands;
+
 // What the command line asked for. Parsing is separate from running so main() can decide
 // between the window and a headless command before any QApplication exists.
 struct CommandLineRequest
@@ -21,6 +23,11 @@ struct CommandLineRequest
     bool json = false;
     bool hasNote = false; // --note was given (an empty note clears it)
     QString note; // checklist: --note TEXT
+    bool includeJudgment = false; // request-info: --include-judgment
+    QString closes; // start-vote: --closes YYYY-MM-DD
+    QString reason; // decide: --reason TEXT
+    QString tally; // decide: --tally TEXT
+    bool preview = false; // request-info, start-vote, decide, back-to-review: print, queue nothing
     bool showHelp = false;
     bool showVersion = false;
     QString helpText;
@@ -29,8 +36,9 @@ struct CommandLineRequest
 
 CommandLineRequest parseCommandLine(const QStringList &arguments);
 
-// Runs one headless command (sync, list, show, checklist) through the same core services the GUI
-// uses, printing results to stdout and one-sentence errors to stderr. Emits finished(exitCode).
+// Runs one headless command (sync, list, show, checklist, and the outbox commands of
+// OutboxCommands) through the same core services the GUI uses, printing results to stdout and
+// one-sentence errors to stderr. Emits finished(exitCode).
 class CommandRunner : public QObject
 {
     Q_OBJECT
@@ -54,6 +62,7 @@ private:
 
     CommandLineRequest m_request;
     std::unique_ptr<Workspace> m_workspace;
+    std::unique_ptr<OutboxCommands> m_outboxCommands; // declared after: destroyed first
     QTextStream m_out;
     QTextStream m_err;
     bool m_finished = false;

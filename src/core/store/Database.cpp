@@ -129,6 +129,68 @@ CREATE TABLE reviewer_evidence_notes (
 );
 CREATE INDEX reviewer_evidence_notes_issue ON reviewer_evidence_notes(issue_number, requirement_id);
 )sql"),
+        // 3 -> 4: the outbox of co-chair actions and its audit log. Reviewer's data: the sync
+        // never writes here. payload, queued_against and remote_ids hold JSON (see
+        // outbox/OutboxAction.h); position orders the actions (per issue, lower goes first).
+        QStringLiteral(R"sql(
+CREATE TABLE outbox_actions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    uuid TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL,
+    issue_number INTEGER NOT NULL,
+    payload TEXT NOT NULL DEFAULT '{}',
+    queued_against TEXT NOT NULL DEFAULT '{}',
+    state TEXT NOT NULL DEFAULT 'queued'
+        CHECK (state IN ('queued', 'sending', 'sent', 'failed', 'blocked', 'cancelled')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT NOT NULL DEFAULT '',
+    remote_ids TEXT NOT NULL DEFAULT '{}',
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    position INTEGER NOT NULL
+);
+CREATE INDEX outbox_actions_issue ON outbox_actions(issue_number, position);
+CREATE INDEX outbox_actions_state ON outbox_actions(state, position);
+CREATE TABLE outbox_audit (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    at TEXT NOT NULL,
+    actor TEXT NOT NULL DEFAULT '',
+    action_uuid TEXT NOT NULL DEFAULT '',
+    issue_number INTEGER NOT NULL DEFAULT 0,
+    kind TEXT NOT NULL DEFAULT '',
+    event TEXT NOT NULL,
+    detail TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX outbox_audit_issue ON outbox_audit(issue_number, id);
+)sql"),
+        // 4 -> 5: the link preview cache and the automatic checks' results. Re-fetchable, but a
+        // failed refresh never wipes a good preview: the content columns hold the last good
+        // fetch (fetched_at), the status columns the last attempt (attempted_at).
+        QStringLiteral(R"sql(
+CREATE TABLE link_previews (
+    url TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('web-page', 'github-repo', 'github-file', 'github-workflow', 'github-releases')),
+    title TEXT NOT NULL DEFAULT '',
+    description TEXT NOT NULL DEFAULT '',
+    site_name TEXT NOT NULL DEFAULT '',
+    image_url TEXT NOT NULL DEFAULT '',
+    details TEXT NOT NULL DEFAULT '{}',
+    fetched_at TEXT,
+    status TEXT NOT NULL CHECK (status IN ('ok', 'not-found', 'timeout', 'tls-error', 'too-large', 'redirect-loop', 'http-error', 'blocked-scheme', 'network-error')),
+    http_status INTEGER NOT NULL DEFAULT 0,
+    error TEXT NOT NULL DEFAULT '',
+    attempted_at TEXT NOT NULL
+);
+CREATE TABLE automatic_check_results (
+    check_id TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('unknown', 'pass', 'warn', 'fail')),
+    summary TEXT NOT NULL DEFAULT '',
+    looked_at TEXT NOT NULL DEFAULT '[]',
+    checked_at TEXT NOT NULL,
+    PRIMARY KEY (check_id, subject)
+);
+)sql"),
     };
     return steps;
 }

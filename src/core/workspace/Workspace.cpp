@@ -2,6 +2,7 @@
 
 #include "demo/DemoWorkspace.h"
 #include "github/GitHubClient.h"
+#include "preview/LinkPreviewService.h"
 #include "store/SyncStateStore.h"
 #include "sync/SyncEngine.h"
 
@@ -28,7 +29,9 @@ Workspace::Workspace(const WorkspaceOptions &options, QObject *parent)
 
 Workspace::~Workspace()
 {
-    // The engine and client refer to the database; let them go first.
+    // The services and clients refer to the database; let them go first.
+    m_previews.reset();
+    m_previewClient.reset();
     m_sync.reset();
     m_client.reset();
 }
@@ -58,6 +61,8 @@ bool Workspace::open()
             m_error = error;
             return false;
         }
+        m_previews = std::make_unique<LinkPreviewService>(m_database, nullptr);
+        m_previews->setFetchPolicy(LinkPreviewService::FetchPolicy::Never);
         return true;
     }
 
@@ -70,6 +75,8 @@ bool Workspace::open()
 
     m_client = std::make_unique<GitHubClient>(m_options.apiUrl, m_options.token);
     m_sync = std::make_unique<SyncEngine>(m_database, *m_client, repository());
+    m_previewClient = std::make_unique<GitHubClient>(m_options.apiUrl, m_options.token);
+    m_previews = std::make_unique<LinkPreviewService>(m_database, m_previewClient.get());
     connect(m_sync.get(), &SyncEngine::repositoryRenamed, this,
             [this](const QString &, const QString &newName) { m_options.repository = newName; });
     return true;

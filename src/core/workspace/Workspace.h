@@ -13,6 +13,7 @@
 namespace acp {
 
 class GitHubClient;
+class LinkPreviewService;
 class SyncEngine;
 
 struct WorkspaceOptions
@@ -51,6 +52,8 @@ public:
     // Null in demo mode: nothing is sent anywhere.
     GitHubClient *client() const { return m_client.get(); }
     SyncEngine *syncEngine() const { return m_sync.get(); }
+    // Evidence link previews. In demo mode it serves the cache only and fetches nothing.
+    LinkPreviewService *previews() const { return m_previews.get(); }
 
     // <AppDataLocation>/workspaces/<host>/<owner>/<name>.sqlite3
     static QString defaultDatabasePath(const QUrl &apiUrl, const QString &repository);
@@ -65,6 +68,9 @@ private:
     LabelScheme m_labels;
     std::unique_ptr<GitHubClient> m_client;
     std::unique_ptr<SyncEngine> m_sync;
+    // Previews use a client of their own, so they never wait behind a sync.
+    std::unique_ptr<GitHubClient> m_previewClient;
+    std::unique_ptr<LinkPreviewService> m_previews;
     QString m_error;
 };
 

@@ -1,0 +1,463 @@
+#include "actions/ActionComposer.h"
+
+#include "catalog/ApplicationCatalog.h"
+#include "review/Checklist.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QUuid>
+
+namespace acp {
+
+namespace {
+
+// A value for a Markdown table cell: no pipes or line breaks.
+QString cell(const QString &text)
+{
+    QString value = text.simplified();
+    value.replace(QLatin1Char('|'), QStringLiteral("\\|"));
+    return value;
+}
+
+QString login(const QString &name)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty()) {
+        return QStringLiteral("—");
+    }
+    return trimmed.startsWith(QLatin1Char('@')) ? trimmed : QLatin1Char('@') + trimmed;
+}
+
+QString quoted(const QString &text)
+{
+    QStringList lines = text.trimmed().split(QLatin1Char('\n'));
+    for (QString &line : lines) {
+        line = line.isEmpty() ? QStringLiteral(">") : QStringLiteral("> ") + line;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+// Evidence notes the reviewer chose to include in a request, as Markdown lines. Files cannot
+// travel in a comment: they are named in `skipped`.
+QString evidenceMarkdown(const QList<EvidenceNote> &notes, QStringList *skipped)
+{
+    QStringList parts;
+    QStringList links;
+    for (const EvidenceNote &note : notes) {
+        if (!note.includeInRequest) {
+            continue;
+        }
+        switch (note.kind) {
+        case EvidenceKind::Url:
+            links.append(QStringLiteral("- ") + note.content.trimmed());
+            break;
+        case EvidenceKind::Text:
+            if (!note.content.trimmed().isEmpty()) {
+                parts.append(quoted(note.content));
+            }
+            break;
+        case EvidenceKind::File:
+        case EvidenceKind::Image:
+            skipped->append(note.originalName.isEmpty() ? note.filePath : note.originalName);
+            break;
+        }
+    }
+    if (!links.isEmpty()) {
+        parts.prepend(links.join(QLatin1Char('\n')));
+    }
+    return parts.join(QStringLiteral("\n\n"));
+}
+
+} // namespace
+
+ActionComposer::ActionComposer(const LabelScheme &labels, const ActionSettings &settings)
+    : m_labels(labels)
+    , m_settings(settings)
+    , m_templates(settings.templateFolder)
+{ }
+
+QString ActionComposer::dateText(const QDate &date)
+{
+    return date.isValid() ? date.toString(Qt::ISODate) : QString();
+}
+
+QString ActionComposer::platformName(const Issue &issue) const
+{
+    const QString name = ApplicationCatalog::summarize(issue, m_labels).platformName.trimmed();
+    return name.isEmpty() ? issue.title.trimmed() : name;
+}
+
+QHash<QString, QString> ActionComposer::commonValues(const Issue &issue) const
+{
+    return {
+        { QStringLiteral("number"), QString::number(issue.number) },
+        { QStringLiteral("title"), issue.title.trimmed() },
+        { QStringLiteral("platform"), platformName(issue) },
+        { QStringLiteral("author"), issue.author },
+        { QStringLiteral("url"), issue.htmlUrl.toString() },
+        { QStringLiteral("today"), dateText(QDate::currentDate()) },
+    };
+}
+
+QString ActionComposer::checkState(const Issue &issue, const IssueSnapshot &expected,
+                                   ActionKind kind) const
+{
+    if (expected.deleted) {
+        return tr("Application #%1 was deleted on GitHub.").arg(issue.number);
+    }
+    const ReviewState state = expected.reviewState(m_labels);
+    const QString stateName = reviewStateDisplayName(state).toLower();
+    const bool open = expected.state != QLatin1String("closed");
+    const bool retired = expected.hasLabel(m_settings.retiredLabel);
+    switch (kind) {
+    case ActionKind::RequestInfo:
+        if (!open || (state != ReviewState::New && state != ReviewState::NeedsInfo)) {
+            return tr("Application #%1 is %2; information is requested only while an "
+                      "application is new or needs info.")
+                .arg(issue.number)
+                .arg(open ? stateName : tr("closed"));
+        }
+        break;
+    case ActionKind::StartVote:
+        if (!open || (state != ReviewState::New && state != ReviewState::NeedsInfo)) {
+            return tr("Application #%1 is %2; a vote starts only on an application in review.")
+                .arg(issue.number)
+                .arg(open ? stateName : tr("closed"));
+        }
+        break;
+    case ActionKind::RecordDecision:
+        if (!open || state != ReviewState::Voting) {
+            return tr("Application #%1 is %2; a decision is recorded only while it is voting.")
+                .arg(issue.number)
+                .arg(open ? stateName : tr("closed"));
+        }
+        break;
+    case ActionKind::BackToReview:
+        if (!open || (state != ReviewState::NeedsInfo && state != ReviewState::Voting)) {
+            return tr("Application #%1 is %2; only an application that needs info or is voting "
+                      "goes back to review.")
+                .arg(issue.number)
+                .arg(open ? stateName : tr("closed"));
+        }
+        break;
+    case ActionKind::DeficiencyNotice:
+    case ActionKind::Retirement:
+    case ActionKind::ReviewComplete:
+        if (state != ReviewState::Approved || retired) {
+            return tr("Application #%1 is not an approved, listed platform; periodic review "
+                      "actions apply only to those.")
+                .arg(issue.number);
+        }
+        if (kind == ActionKind::DeficiencyNotice && expected.hasLabel(m_settings.deficiencyLabel)) {
+            return tr("Application #%1 already has a deficiency notice running.").arg(issue.number);
+        }
+        break;
+    }
+    return {};
+}
+
+ComposeResult ActionComposer::make(ActionKind kind, const Issue &issue, const QString &templateName,
+                                   const QHash<QString, QString> &values,
+                                   const QStringList &addLabels, const QStringList &removeLabels,
+                                   const QStringList &markers, const QJsonObject &details,
+                                   const QString &setState, const QString &stateReason) const
+{
+    ComposeResult result;
+    QHash<QString, QString> all = commonValues(issue);
+    for (auto it = values.cbegin(); it != values.cend(); ++it) {
+        all.insert(it.key(), it.value());
+    }
+    const CommentTemplates::Result rendered = m_templates.render(templateName, all);
+    for (const QString &key : rendered.unknownKeys) {
+        result.warnings.append(
+            tr("The template %1 uses {{%2}}, which has no value here.").arg(rendered.source, key));
+    }
+
+    OutboxAction action;
+    action.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    action.kind = kind;
+    action.issueNumber = issue.number;
+    QJsonObject payload {
+        { QStringLiteral("comment"), rendered.text },
+        { QStringLiteral("markers"), QJsonArray::fromStringList(markers) },
+        { QStringLiteral("add_labels"), QJsonArray::fromStringList(addLabels) },
+        { QStringLiteral("remove_labels"), QJsonArray::fromStringList(removeLabels) },
+        { QStringLiteral("details"), details },
+        { QStringLiteral("template"), rendered.source },
+    };
+    if (!setState.isEmpty()) {
+        payload.insert(QStringLiteral("set_state"), setState);
+        payload.insert(QStringLiteral("state_reason"), stateReason);
+    }
+    action.payload = payload;
+    result.action = action;
+    return result;
+}
+
+ComposeResult ActionComposer::requestInfo(const Issue &issue, const IssueSnapshot &expected,
+                                          const Checklist &checklist,
+                                          bool includeNeedsJudgment) const
+{
+    ComposeResult result;
+    result.error = checkState(issue, expected, ActionKind::RequestInfo);
+    if (!result.error.isEmpty()) {
+        return result;
+    }
+
+    QStringList skippedFiles;
+    QStringList gaps;
+    QStringList judgment;
+    QJsonArray requirements;
+    for (const ChecklistItem &item : checklist.items()) {
+        const ChecklistStatus status = item.entry.status;
+        const bool isGap = status == ChecklistStatus::Gap;
+        const bool isJudgment = includeNeedsJudgment && status == ChecklistStatus::NeedsJudgment;
+        if (!isGap && !isJudgment) {
+            continue;
+        }
+        QStringList block;
+        block.append(QStringLiteral("#### ") + item.requirement.title.trimmed());
+        if (!item.requirement.description.trimmed().isEmpty()) {
+            block.append(QLatin1Char('_') + item.requirement.description.trimmed()
+                         + QLatin1Char('_'));
+        }
+        if (!item.entry.note.trimmed().isEmpty()) {
+            block.append(item.entry.note.trimmed());
+        }
+        const QString evidence = evidenceMarkdown(item.notes, &skippedFiles);
+        if (!evidence.isEmpty()) {
+            block.append(evidence);
+        }
+        (isGap ? gaps : judgment).append(block.join(QStringLiteral("\n\n")));
+        requirements.append(QJsonObject {
+            { QStringLiteral("id"), item.requirement.id },
+            { QStringLiteral("status"), checklistStatusId(status) },
+        });
+    }
+    if (gaps.isEmpty() && judgment.isEmpty()) {
+        result.error = includeNeedsJudgment
+            ? tr("No requirement of application #%1 is marked gap or needs-judgment; mark the "
+                 "missing points in the checklist first.")
+                  .arg(issue.number)
+            : tr("No requirement of application #%1 is marked gap; mark the missing points in "
+                 "the checklist first (or include needs-judgment items).")
+                  .arg(issue.number);
+        return result;
+    }
+    const QString general = evidenceMarkdown(checklist.applicationNotes(), &skippedFiles);
+
+    const QHash<QString, QString> values {
+        { QStringLiteral("gaps"), gaps.join(QStringLiteral("\n\n")) },
+        { QStringLiteral("judgment"), judgment.join(QStringLiteral("\n\n")) },
+        { QStringLiteral("general"), general },
+    };
+    QStringList remove { m_labels.labelFor(ReviewState::New) };
+    result =
+        make(ActionKind::RequestInfo, issue, QStringLiteral("request-info"), values,
+             { m_labels.labelFor(ReviewState::NeedsInfo) }, remove,
+             { QStringLiteral("acp-workbench:request-info") },
+             QJsonObject { { QStringLiteral("requirements"), requirements },
+                           { QStringLiteral("include_needs_judgment"), includeNeedsJudgment } });
+    for (const QString &name : skippedFiles) {
+        result.warnings.append(
+            tr("The evidence file %1 cannot go into a GitHub comment and was left out.").arg(name));
+    }
+    return result;
+}
+
+ComposeResult ActionComposer::startVote(const Issue &issue, const IssueSnapshot &expected,
+                                        const VoteOptions &options) const
+{
+    ComposeResult result;
+    result.error = checkState(issue, expected, ActionKind::StartVote);
+    if (!result.error.isEmpty()) {
+        return result;
+    }
+    if (options.closes.isValid() && options.closes < QDate::currentDate()) {
+        result.error = tr("The closing date %1 is in the past.").arg(dateText(options.closes));
+        return result;
+    }
+
+    QString roster;
+    QJsonArray rosterJson;
+    if (!options.roster || options.roster->isEmpty()) {
+        roster = tr("No roster is defined in the workbench yet; the co-chairs will confirm the "
+                    "eligible voting organizations and their representatives.");
+    } else {
+        QStringList lines {
+            tr("| Organization | Representative | Alternate | Status |"),
+            QStringLiteral("|---|---|---|---|"),
+        };
+        for (const VoteRosterEntry &entry : *options.roster) {
+            lines.append(QStringLiteral("| %1 | %2 | %3 | %4 |")
+                             .arg(cell(entry.organization), cell(login(entry.representative)),
+                                  cell(login(entry.alternate)),
+                                  entry.eligible ? tr("eligible") : tr("suspended")));
+            rosterJson.append(QJsonObject {
+                { QStringLiteral("organization"), entry.organization },
+                { QStringLiteral("representative"), entry.representative },
+                { QStringLiteral("alternate"), entry.alternate },
+                { QStringLiteral("eligible"), entry.eligible },
+            });
+        }
+        roster = lines.join(QLatin1Char('\n'));
+    }
+
+    QStringList markers { QStringLiteral("acp-workbench:vote") };
+    if (options.closes.isValid()) {
+        markers.append(QStringLiteral("acp-workbench:vote-closes=") + dateText(options.closes));
+    }
+    const QHash<QString, QString> values {
+        { QStringLiteral("roster"), roster },
+        { QStringLiteral("rule"), countingRuleText(m_settings.countingRule) },
+        { QStringLiteral("closes"), dateText(options.closes) },
+    };
+    QJsonObject details {
+        { QStringLiteral("rule"), countingRuleId(m_settings.countingRule) },
+        { QStringLiteral("closes"),
+          options.closes.isValid() ? QJsonValue(dateText(options.closes)) : QJsonValue() },
+        { QStringLiteral("roster"), options.roster ? QJsonValue(rosterJson) : QJsonValue() },
+    };
+    return make(ActionKind::StartVote, issue, QStringLiteral("start-vote"), values,
+                { m_labels.labelFor(ReviewState::Voting) },
+                { m_labels.labelFor(ReviewState::NeedsInfo), m_labels.labelFor(ReviewState::New) },
+                markers, details);
+}
+
+ComposeResult ActionComposer::decision(const Issue &issue, const IssueSnapshot &expected,
+                                       const DecisionOptions &options) const
+{
+    ComposeResult result;
+    result.error = checkState(issue, expected, ActionKind::RecordDecision);
+    if (!result.error.isEmpty()) {
+        return result;
+    }
+    const QDate decidedOn = options.decidedOn.isValid() ? options.decidedOn : QDate::currentDate();
+    const QDate nextReview = decidedOn.addMonths(m_settings.reviewIntervalMonths);
+    const QString outcome =
+        options.approved ? QStringLiteral("approved") : QStringLiteral("declined");
+    const QHash<QString, QString> values {
+        { QStringLiteral("outcome"), outcome },
+        { QStringLiteral("tally"), options.tally },
+        { QStringLiteral("reasons"), options.reasons },
+        { QStringLiteral("decided_on"), dateText(decidedOn) },
+        { QStringLiteral("next_review"), options.approved ? dateText(nextReview) : QString() },
+    };
+    // Whatever earlier state labels linger go too; removing an absent label costs nothing.
+    QStringList remove { m_labels.labelFor(ReviewState::Voting) };
+    for (ReviewState state : { ReviewState::NeedsInfo, ReviewState::New }) {
+        if (expected.hasLabel(m_labels.labelFor(state))) {
+            remove.append(m_labels.labelFor(state));
+        }
+    }
+    QJsonObject details {
+        { QStringLiteral("outcome"), outcome },
+        { QStringLiteral("tally"), options.tally },
+        { QStringLiteral("reasons"), options.reasons },
+        { QStringLiteral("decided_on"), dateText(decidedOn) },
+    };
+    if (options.approved) {
+        details.insert(QStringLiteral("next_review"), dateText(nextReview));
+    }
+    return make(
+        ActionKind::RecordDecision, issue,
+        options.approved ? QStringLiteral("decision-approved")
+                         : QStringLiteral("decision-declined"),
+        values,
+        { m_labels.labelFor(options.approved ? ReviewState::Approved : ReviewState::Declined) },
+        remove, { QStringLiteral("acp-workbench:decision=") + outcome }, details,
+        QStringLiteral("closed"),
+        options.approved ? QStringLiteral("completed") : QStringLiteral("not_planned"));
+}
+
+ComposeResult ActionComposer::backToReview(const Issue &issue, const IssueSnapshot &expected,
+                                           const QString &note) const
+{
+    ComposeResult result;
+    result.error = checkState(issue, expected, ActionKind::BackToReview);
+    if (!result.error.isEmpty()) {
+        return result;
+    }
+    const ReviewState from = expected.reviewState(m_labels);
+    return make(
+        ActionKind::BackToReview, issue, QStringLiteral("back-to-review"),
+        { { QStringLiteral("note"), note } }, { m_labels.labelFor(ReviewState::New) },
+        { m_labels.labelFor(ReviewState::NeedsInfo), m_labels.labelFor(ReviewState::Voting) }, {},
+        QJsonObject { { QStringLiteral("from"), reviewStateId(from) } });
+}
+
+ComposeResult ActionComposer::deficiencyNotice(const Issue &issue, const IssueSnapshot &expected,
+                                               const QString &deficiencies, QDate today) const
+{
+    ComposeResult result;
+    result.error = checkState(issue, expected, ActionKind::DeficiencyNotice);
+    if (!result.error.isEmpty()) {
+        return result;
+    }
+    if (deficiencies.trimmed().isEmpty()) {
+        result.error = tr("Say which requirements the platform no longer meets.");
+        return result;
+    }
+    if (!today.isValid()) {
+        today = QDate::currentDate();
+    }
+    const QDate deadline = today.addDays(m_settings.deficiencyDays);
+    const QHash<QString, QString> values {
+        { QStringLiteral("deficiencies"), deficiencies },
+        { QStringLiteral("deadline"), dateText(deadline) },
+        { QStringLiteral("days"), QString::number(m_settings.deficiencyDays) },
+    };
+    return make(ActionKind::DeficiencyNotice, issue, QStringLiteral("deficiency-notice"), values,
+                { m_settings.deficiencyLabel }, {},
+                { QStringLiteral("acp-workbench:deficiency=") + dateText(deadline) },
+                QJsonObject { { QStringLiteral("noticed_on"), dateText(today) },
+                              { QStringLiteral("deadline"), dateText(deadline) } });
+}
+
+ComposeResult ActionComposer::retirement(const Issue &issue, const IssueSnapshot &expected,
+                                         const QString &reasons) const
+{
+    ComposeResult result;
+    result.error = checkState(issue, expected, ActionKind::Retirement);
+    if (!result.error.isEmpty()) {
+        return result;
+    }
+    QStringList remove { m_labels.labelFor(ReviewState::Approved) };
+    if (expected.hasLabel(m_settings.deficiencyLabel)) {
+        remove.append(m_settings.deficiencyLabel);
+    }
+    // A listed platform's issue was closed when it was approved; close it if someone reopened.
+    const bool open = expected.state != QLatin1String("closed");
+    return make(ActionKind::Retirement, issue, QStringLiteral("retirement"),
+                { { QStringLiteral("reasons"), reasons } }, { m_settings.retiredLabel }, remove,
+                { QStringLiteral("acp-workbench:retirement") },
+                QJsonObject { { QStringLiteral("reasons"), reasons } },
+                open ? QStringLiteral("closed") : QString(),
+                open ? QStringLiteral("not_planned") : QString());
+}
+
+ComposeResult ActionComposer::reviewComplete(const Issue &issue, const IssueSnapshot &expected,
+                                             const QString &note, QDate today) const
+{
+    ComposeResult result;
+    result.error = checkState(issue, expected, ActionKind::ReviewComplete);
+    if (!result.error.isEmpty()) {
+        return result;
+    }
+    if (!today.isValid()) {
+        today = QDate::currentDate();
+    }
+    const QDate next = today.addMonths(m_settings.reviewIntervalMonths);
+    QStringList remove;
+    if (expected.hasLabel(m_settings.deficiencyLabel)) {
+        remove.append(m_settings.deficiencyLabel);
+    }
+    return make(
+        ActionKind::ReviewComplete, issue, QStringLiteral("review-complete"),
+        { { QStringLiteral("note"), note }, { QStringLiteral("next_review"), dateText(next) } }, {},
+        remove, { QStringLiteral("acp-workbench:review-complete=") + dateText(next) },
+        QJsonObject { { QStringLiteral("reviewed_on"), dateText(today) },
+                      { QStringLiteral("next_review"), dateText(next) } });
+}
+
+} // namespace acp

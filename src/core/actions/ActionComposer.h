@@ -1,0 +1,124 @@
+#pragma once
+
+#include "actions/ActionSettings.h"
+#include "actions/CommentTemplates.h"
+#include "domain/Issue.h"
+#include "outbox/OutboxAction.h"
+#include "review/ReviewState.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace acp {
+
+class Checklist;
+
+// One voting organization as the vote comment freezes it. (The roster itself is the voting
+// issue's work; whoever owns it converts to this.)
+struct VoteRosterEntry
+{
+    QString organization;
+    QString representative; // GitHub login
+    QString alternate; // GitHub login, may be empty
+    bool eligible = true; // false: suspended
+};
+
+// A composed action, ready to preview, edit and queue; or why it cannot be composed.
+struct ComposeResult
+{
+    std::optional<OutboxAction> action; // id 0, state queued, with a fresh uuid
+    QString error; // one sentence when there is no action
+    QStringList warnings; // e.g. evidence files that cannot go into a comment
+    bool ok() const { return action.has_value(); }
+};
+
+// Builds co-chair actions: the comment from its template (with hidden markers added when it is
+// posted), the label changes and the state change. Every method takes the issue and the state
+// it is expected to be in once the outbox's earlier actions are sent (Outbox::expectedState),
+// and refuses an action that makes no sense there (a decision on an application that is not
+// being voted on). Nothing is stored: queue the result with Outbox::enqueue().
+//
+// Hidden markers (stable, for the tally and the Due view):
+//   acp-workbench:action=UUID               every comment (added by OutboxAction)
+//   acp-workbench:request-info              the request for information (RequestFollowUp)
+//   acp-workbench:vote                      the vote comment; ballots are reactions on it
+//   acp-workbench:vote-closes=YYYY-MM-DD    the vote comment, when a closing date is set
+//   acp-workbench:decision=approved|declined
+//   acp-workbench:deficiency=YYYY-MM-DD     the deficiency notice, with its deadline
+//   acp-workbench:retirement
+//   acp-workbench:review-complete=YYYY-MM-DD  with the next review's due date
+class ActionComposer
+{
+    Q_DECLARE_TR_FUNCTIONS(acp::ActionComposer)
+
+public:
+    explicit ActionComposer(const LabelScheme &labels = {}, const ActionSettings &settings = {});
+
+    const LabelScheme &labels() const { return m_labels; }
+    const ActionSettings &settings() const { return m_settings; }
+    const CommentTemplates &templates() const { return m_templates; }
+
+    // Values every template can use: number, title, platform, author, url, today.
+    QHash<QString, QString> commonValues(const Issue &issue) const;
+
+    // Gaps (and, when asked, needs-judgment items) with the reviewer's notes and the evidence
+    // notes marked include_in_request; labels: +needs-info, -new.
+    ComposeResult requestInfo(const Issue &issue, const IssueSnapshot &expected,
+                              const Checklist &checklist, bool includeNeedsJudgment) const;
+
+    struct VoteOptions
+    {
+        std::optional<QList<VoteRosterEntry>> roster; // none: the comment says none is defined
+        QDate closes; // optional
+    };
+    // labels: +voting, -needs-info, -new.
+    ComposeResult startVote(const Issue &issue, const IssueSnapshot &expected,
+                            const VoteOptions &options) const;
+
+    struct DecisionOptions
+    {
+        bool approved = true;
+        QString tally; // Markdown, from the tally (the voting issue's work)
+        QString reasons; // Markdown
+        QDate decidedOn; // default: today; the first periodic review is due after it
+    };
+    // labels: +approved|declined, -voting; closed as completed (approved) or not_planned.
+    ComposeResult decision(const Issue &issue, const IssueSnapshot &expected,
+                           const DecisionOptions &options) const;
+
+    // From needs-info (the submitter answered) or voting (the vote is withdrawn) back to new.
+    // An empty comment after editing sends the label changes only.
+    ComposeResult backToReview(const Issue &issue, const IssueSnapshot &expected,
+                               const QString &note = {}) const;
+
+    // Periodic review of an approved platform.
+    ComposeResult deficiencyNotice(const Issue &issue, const IssueSnapshot &expected,
+                                   const QString &deficiencies, QDate today = {}) const;
+    ComposeResult retirement(const Issue &issue, const IssueSnapshot &expected,
+                             const QString &reasons) const;
+    ComposeResult reviewComplete(const Issue &issue, const IssueSnapshot &expected,
+                                 const QString &note = {}, QDate today = {}) const;
+
+    static QString dateText(const QDate &date); // "2026-03-01"
+
+private:
+    ComposeResult make(ActionKind kind, const Issue &issue, const QString &templateName,
+                       const QHash<QString, QString> &values, const QStringList &addLabels,
+                       const QStringList &removeLabels, const QStringList &markers,
+                       const QJsonObject &details, const QString &setState = {},
+                       const QString &stateReason = {}) const;
+    QString checkState(const Issue &issue, const IssueSnapshot &expected, ActionKind kind) const;
+    QString platformName(const Issue &issue) const;
+
+    LabelScheme m_labels;
+    ActionSettings m_settings;
+    CommentTemplates m_templates;
+};
+
+} // namespace acp

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+class QSettings;
+
+namespace acp {
+
+// Whether an abstention counts against the majority: the WG must state it, the workbench
+// shows it (BRIEF.md). Strict is the default reading.
+enum class CountingRule {
+    StrictMajority, // approvals must exceed half of the participants (abstentions count against)
+    MajorityOfVotesCast, // approvals must outnumber rejections (abstentions count to quorum only)
+};
+
+QString countingRuleId(CountingRule rule); // "strict", "votes-cast"
+std::optional<CountingRule> countingRuleFromId(const QString &id);
+// The rule as printed in the vote comment and the report.
+QString countingRuleText(CountingRule rule);
+
+// The co-chair actions' settings. Label names compare case-insensitively, as GitHub's do.
+struct ActionSettings
+{
+    QString templateFolder; // the user's comment templates (NAME.md); empty: built-in only
+    QString deficiencyLabel = QStringLiteral("deficiency");
+    QString retiredLabel = QStringLiteral("retired");
+    CountingRule countingRule = CountingRule::StrictMajority;
+    int reviewIntervalMonths = 6; // periodic review: due this long after approval / last review
+    int deficiencyDays = 60; // a deficiency notice gives this long to resolve
+
+    // Keys under "actions/": templateFolder, deficiencyLabel, retiredLabel, countingRule,
+    // reviewIntervalMonths, deficiencyDays. Missing or invalid values keep the defaults.
+    static ActionSettings load(const QSettings &settings);
+    void save(QSettings &settings) const;
+};
+
+} // namespace acp

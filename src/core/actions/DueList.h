@@ -1,0 +1,62 @@
+#pragma once
+
+#include "actions/ActionSettings.h"
+#include "domain/Issue.h"
+#include "review/ReviewState.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QJsonObject>
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+#include <functional>
+
+namespace acp {
+
+class Database;
+
+// Something with a deadline: an open vote, a running deficiency clock, a periodic review.
+struct DueItem
+{
+    enum class Kind { OpenVote, DeficiencyClock, PeriodicReview };
+
+    Kind kind = Kind::OpenVote;
+    int issueNumber = 0;
+    QString platform;
+    QDate since; // vote opened / notice given / approved or last reviewed
+    QDate due; // invalid for a vote without a closing date
+    int daysLeft = 0; // from `today`; negative when overdue (0 when `due` is invalid)
+    bool overdue = false;
+    QString description; // translated, one line
+
+    // {kind, issue, platform, since, due, days_left, overdue, description}; kind is
+    // dueKindId(), dates are YYYY-MM-DD or null.
+    QJsonObject toJson() const;
+};
+
+QString dueKindId(DueItem::Kind kind); // "vote", "deficiency", "periodic-review"
+
+// The "Due" view: open votes, deficiency clocks and periodic reviews, soonest deadline first
+// (undated votes last). Read from the cached issues and comments and the hidden markers of
+// the workbench's own comments (ActionComposer): a vote's closing date, a deficiency notice's
+// deadline, an approval or completed review. Without a marker (a decision made by hand), the
+// approval counts from the day the issue was closed, a deficiency from the issue's last update.
+class DueList
+{
+    Q_DECLARE_TR_FUNCTIONS(acp::DueList)
+
+public:
+    using CommentSource = std::function<QList<Comment>(int issueNumber)>;
+
+    static QList<DueItem> compute(const QList<Issue> &issues, const CommentSource &comments,
+                                  const LabelScheme &labels, const ActionSettings &settings,
+                                  const QDate &today);
+    static QList<DueItem> compute(Database &database, const LabelScheme &labels,
+                                  const ActionSettings &settings, const QDate &today);
+};
+
+} // namespace acp
+
+Q_DECLARE_METATYPE(acp::DueItem)

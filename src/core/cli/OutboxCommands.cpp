@@ -1,0 +1,432 @@
+#include "cli/OutboxCommands.h"
+
+#include "actions/ActionComposer.h"
+#include "actions/DueList.h"
+#include "cli/CommandLine.h"
+#include "outbox/Outbox.h"
+#include "outbox/OutboxPusher.h"
+#include "review/Checklist.h"
+#include "review/RequirementSet.h"
+#include "store/ChecklistStore.h"
+#include "store/IssueCache.h"
+#include "workspace/Workspace.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QSettings>
+#include <QTextStream>
+#include <QTimer>
+
+#include <cstdio>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
+namespace acp {
+
+namespace {
+
+enum ExitCode { Success = 0, Failure = 1, UsageError = 2, Interrupted = 130 };
+
+QString localTime(const QDateTime &when)
+{
+    return when.isValid() ? when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
+                          : QString();
+}
+
+bool stderrIsTerminal()
+{
+#ifdef Q_OS_UNIX
+    return isatty(fileno(stderr));
+#else
+    return false;
+#endif
+}
+
+QString actionLine(const OutboxAction &action)
+{
+    return QStringLiteral("%1  %2  %3")
+        .arg(action.id, 4)
+        .arg(actionStateId(action.state), -9)
+        .arg(action.summary());
+}
+
+} // namespace
+
+OutboxCommands::OutboxCommands(Workspace &workspace, const CommandLineRequest &request,
+                               QTextStream &out, QTextStream &err, QObject *parent)
+    : QObject(parent)
+    , m_workspace(workspace)
+    , m_request(request)
+    , m_out(out)
+    , m_err(err)
+{ }
+
+OutboxCommands::~OutboxCommands() = default;
+
+QStringList OutboxCommands::commands()
+{
+    return { QStringLiteral("request-info"), QStringLiteral("start-vote"),
+             QStringLiteral("decide"),       QStringLiteral("back-to-review"),
+             QStringLiteral("outbox"),       QStringLiteral("push"),
+             QStringLiteral("due") };
+}
+
+bool OutboxCommands::acceptsOption(const QString &command, const QString &option)
+{
+    static const QHash<QString, QStringList> options {
+        { QStringLiteral("include-judgment"), { QStringLiteral("request-info") } },
+        { QStringLiteral("closes"), { QStringLiteral("start-vote") } },
+        { QStringLiteral("reason"), { QStringLiteral("decide") } },
+        { QStringLiteral("tally"), { QStringLiteral("decide") } },
+        { QStringLiteral("preview"),
+          { QStringLiteral("request-info"), QStringLiteral("start-vote"), QStringLiteral("decide"),
+            QStringLiteral("back-to-review") } },
+    };
+    return options.value(option).contains(command);
+}
+
+int OutboxCommands::fail(const QString &message, int exitCode)
+{
+    m_err << QCoreApplication::applicationName() << ": " << message << '\n';
+    return exitCode;
+}
+
+void OutboxCommands::done(int exitCode)
+{
+    if (m_done) {
+        return;
+    }
+    m_done = true;
+    m_out.flush();
+    m_err.flush();
+    QTimer::singleShot(0, this, [this, exitCode] { emit finished(exitCode); });
+}
+
+void OutboxCommands::run()
+{
+    const QString &command = m_request.command;
+    if (command == QLatin1String("push")) {
+        push();
+        return;
+    }
+    if (command == QLatin1String("outbox")) {
+        const QString verb = m_request.arguments.value(0);
+        done(verb.isEmpty() ? listOutbox() : changeOutbox(verb));
+        return;
+    }
+    if (command == QLatin1String("due")) {
+        done(printDue());
+        return;
+    }
+    done(queueAction());
+}
+
+void OutboxCommands::interrupt()
+{
+    if (m_pusher) {
+        m_pusher->cancel();
+    }
+}
+
+int OutboxCommands::queueAction()
+{
+    const QString &command = m_request.command;
+    const QStringList &arguments = m_request.arguments;
+    bool ok = false;
+    const int number = arguments.value(0).toInt(&ok);
+    const bool isDecide = command == QLatin1String("decide");
+    if (!ok || number <= 0 || arguments.size() != (isDecide ? 2 : 1)) {
+        if (isDecide) {
+            return fail(tr("“decide” needs an issue number and approved or declined, for example: "
+                           "decide 12 approved."),
+                        UsageError);
+        }
+        return fail(tr("“%1” needs one issue number, for example: %1 12.").arg(command),
+                    UsageError);
+    }
+    QDate closes;
+    if (!m_request.closes.isEmpty()) {
+        closes = QDate::fromString(m_request.closes.trimmed(), Qt::ISODate);
+        if (!closes.isValid()) {
+            return fail(tr("“%1” is not a date; write it as YYYY-MM-DD.").arg(m_request.closes),
+                        UsageError);
+        }
+    }
+    const QString outcome = isDecide ? arguments.at(1).trimmed().toLower() : QString();
+    if (isDecide && outcome != QLatin1String("approved") && outcome != QLatin1String("declined")) {
+        return fail(tr("The outcome is approved or declined, not “%1”.").arg(arguments.at(1)),
+                    UsageError);
+    }
+    if (m_workspace.isDemo() && !m_request.preview) {
+        return fail(tr("The demo workspace is offline; nothing is queued for GitHub (use "
+                       "--preview to see the comment)."),
+                    UsageError);
+    }
+
+    IssueCache cache(m_workspace.database());
+    const std::optional<Issue> issue = cache.issue(number);
+    if (!issue || issue->deleted) {
+        return fail(issue ? tr("Application #%1 was deleted on GitHub.").arg(number)
+                          : tr("Application #%1 is not in the cache; run “sync” first, or check "
+                               "the number.")
+                                .arg(number));
+    }
+
+    Outbox outbox(m_workspace.database(), m_workspace.labelScheme());
+    QSettings settings;
+    const ActionComposer composer(m_workspace.labelScheme(), ActionSettings::load(settings));
+    const IssueSnapshot expected =
+        outbox.expectedState(number).value_or(IssueSnapshot::fromIssue(*issue));
+
+    ComposeResult result;
+    if (command == QLatin1String("request-info")) {
+        const Checklist checklist =
+            Checklist::load(*issue, cache.comments(number), RequirementSet::builtIn(),
+                            ChecklistStore(m_workspace.database()));
+        result = composer.requestInfo(*issue, expected, checklist, m_request.includeJudgment);
+    } else if (command == QLatin1String("start-vote")) {
+        ActionComposer::VoteOptions options;
+        options.closes = closes;
+        result = composer.startVote(*issue, expected, options);
+    } else if (isDecide) {
+        ActionComposer::DecisionOptions options;
+        options.approved = outcome == QLatin1String("approved");
+        options.reasons = m_request.reason;
+        options.tally = m_request.tally;
+        result = composer.decision(*issue, expected, options);
+    } else {
+        result = composer.backToReview(*issue, expected, m_request.note);
+    }
+
+    for (const QString &warning : std::as_const(result.warnings)) {
+        m_err << QCoreApplication::applicationName() << ": " << tr("warning: %1").arg(warning)
+              << '\n';
+    }
+    if (!result.ok()) {
+        return fail(result.error);
+    }
+
+    if (m_request.preview) {
+        if (m_request.json) {
+            QJsonObject object = result.action->toJson();
+            object.insert(QStringLiteral("queued"), false);
+            m_out << QJsonDocument(object).toJson(QJsonDocument::Indented);
+            return Success;
+        }
+        m_out << tr("Preview (nothing queued): %1").arg(result.action->summary()) << "\n\n"
+              << result.action->commentToPost() << '\n';
+        return Success;
+    }
+
+    const std::optional<OutboxAction> queued = outbox.enqueue(*result.action);
+    if (!queued) {
+        return fail(outbox.errorString());
+    }
+    if (m_request.json) {
+        m_out << QJsonDocument(queued->toJson()).toJson(QJsonDocument::Indented);
+        return Success;
+    }
+    m_out << tr("Queued action %1: %2.").arg(queued->id).arg(queued->summary()) << '\n'
+          << tr("Run “push” to send it to GitHub; “outbox” lists what waits.") << '\n';
+    return Success;
+}
+
+int OutboxCommands::listOutbox()
+{
+    Outbox outbox(m_workspace.database(), m_workspace.labelScheme());
+    const QList<OutboxAction> actions = outbox.actions();
+    if (m_request.json) {
+        QJsonArray array;
+        for (const OutboxAction &action : actions) {
+            array.append(action.toJson());
+        }
+        m_out << QJsonDocument(array).toJson(QJsonDocument::Indented);
+        return Success;
+    }
+    if (actions.isEmpty()) {
+        m_out << tr("The outbox is empty.") << '\n';
+        return Success;
+    }
+    for (const OutboxAction &action : actions) {
+        m_out << actionLine(action) << '\n';
+        if (!action.lastError.isEmpty() && action.isPending()) {
+            m_out << QStringLiteral("            ") << action.lastError << '\n';
+        }
+        if (!action.commentUrl().isEmpty()) {
+            m_out << QStringLiteral("            ") << action.commentUrl().toString() << '\n';
+        }
+    }
+    m_out << tr("%n action(s) waiting to be sent.", nullptr, outbox.pendingCount()) << '\n';
+    return Success;
+}
+
+int OutboxCommands::changeOutbox(const QString &verb)
+{
+    Outbox outbox(m_workspace.database(), m_workspace.labelScheme());
+    if (verb == QLatin1String("audit")) {
+        if (m_request.arguments.size() != 1) {
+            return fail(tr("“outbox audit” takes no further arguments."), UsageError);
+        }
+        const QList<AuditEntry> entries = outbox.audit();
+        if (m_request.json) {
+            QJsonArray array;
+            for (const AuditEntry &entry : entries) {
+                array.append(entry.toJson());
+            }
+            m_out << QJsonDocument(array).toJson(QJsonDocument::Indented);
+        } else {
+            m_out << OutboxStore::auditCsv(entries);
+        }
+        return Success;
+    }
+    if (verb != QLatin1String("cancel") && verb != QLatin1String("retry")) {
+        return fail(tr("“outbox” takes cancel ID, retry ID or audit, not “%1”.").arg(verb),
+                    UsageError);
+    }
+    bool ok = false;
+    const qint64 id = m_request.arguments.value(1).toLongLong(&ok);
+    if (m_request.arguments.size() != 2 || !ok || id <= 0) {
+        return fail(tr("“outbox %1” needs an action id, for example: outbox %1 3.").arg(verb),
+                    UsageError);
+    }
+    const bool changed = verb == QLatin1String("cancel") ? outbox.cancel(id) : outbox.retry(id);
+    if (!changed) {
+        return fail(outbox.errorString());
+    }
+    const std::optional<OutboxAction> action = outbox.action(id);
+    if (m_request.json) {
+        m_out << QJsonDocument(action->toJson()).toJson(QJsonDocument::Indented);
+    } else {
+        m_out << actionLine(*action) << '\n';
+    }
+    return Success;
+}
+
+int OutboxCommands::printDue()
+{
+    if (!m_request.arguments.isEmpty()) {
+        return fail(tr("“due” takes no arguments."), UsageError);
+    }
+    QSettings settings;
+    const QList<DueItem> items =
+        DueList::compute(m_workspace.database(), m_workspace.labelScheme(),
+                         ActionSettings::load(settings), QDate::currentDate());
+    if (m_request.json) {
+        QJsonArray array;
+        for (const DueItem &item : items) {
+            array.append(item.toJson());
+        }
+        m_out << QJsonDocument(array).toJson(QJsonDocument::Indented);
+        return Success;
+    }
+    if (items.isEmpty()) {
+        m_out << tr("Nothing is due: no open votes, deficiency clocks or periodic reviews.")
+              << '\n';
+        return Success;
+    }
+    for (const DueItem &item : items) {
+        m_out << QStringLiteral("%1  #%2  %3: %4\n")
+                     .arg(item.due.isValid() ? item.due.toString(Qt::ISODate)
+                                             : QStringLiteral("----------"))
+                     .arg(item.issueNumber, -5)
+                     .arg(item.platform, item.description);
+    }
+    return Success;
+}
+
+void OutboxCommands::push()
+{
+    if (!m_request.arguments.isEmpty()) {
+        done(fail(tr("“push” takes no arguments."), UsageError));
+        return;
+    }
+    if (m_workspace.isDemo() || !m_workspace.client()) {
+        done(fail(tr("The demo workspace is offline; nothing is pushed to GitHub."), UsageError));
+        return;
+    }
+    auto *outbox = new Outbox(m_workspace.database(), m_workspace.labelScheme(), this);
+    if (outbox->pendingCount() == 0) {
+        m_out << tr("Nothing to push: the outbox is empty.") << '\n';
+        done(Success);
+        return;
+    }
+    m_pusher = new OutboxPusher(*outbox, *m_workspace.client(), m_workspace.repository(), this);
+    const bool interactive = stderrIsTerminal();
+    connect(m_pusher, &OutboxPusher::progress, this, [this, interactive](const PushProgress &p) {
+        if (interactive && !p.message.isEmpty()) {
+            m_err << p.message << '\n';
+            m_err.flush();
+        }
+    });
+    connect(m_pusher, &OutboxPusher::waiting, this, [this](int seconds, const QString &reason) {
+        m_err << reason << ' ' << tr("Waiting %n second(s).", nullptr, seconds) << '\n';
+        m_err.flush();
+    });
+    connect(m_pusher, &OutboxPusher::actionStateChanged, this,
+            [this, outbox](qint64 id, ActionState state) {
+                if (state != ActionState::Sent) {
+                    return;
+                }
+                const std::optional<OutboxAction> action = outbox->action(id);
+                if (action) {
+                    m_out << tr("Sent: %1").arg(action->summary());
+                    if (!action->commentUrl().isEmpty()) {
+                        m_out << QStringLiteral("  ") << action->commentUrl().toString();
+                    }
+                    m_out << '\n';
+                    m_out.flush();
+                }
+            });
+    connect(m_pusher, &OutboxPusher::finished, this, [this](const PushSummary &summary) {
+        for (const QString &message : summary.messages) {
+            m_out << message << '\n';
+        }
+        m_out << tr("%n sent", nullptr, summary.sent) << ", "
+              << tr("%n blocked", nullptr, summary.blocked) << ", "
+              << tr("%n failed", nullptr, summary.failed) << "; "
+              << tr("%n left unsent.", nullptr, summary.leftUnsent) << '\n';
+        if (summary.cancelled) {
+            done(fail(tr("The push was cancelled; the next push resumes where it stopped."),
+                      Interrupted));
+            return;
+        }
+        if (!summary.allSent()) {
+            done(fail(summary.errorString.isEmpty()
+                          ? tr("%n action(s) were left unsent; see “outbox”.", nullptr,
+                               summary.leftUnsent)
+                          : summary.errorString));
+            return;
+        }
+        done(Success);
+    });
+    m_pusher->push();
+}
+
+QJsonArray OutboxCommands::issueOutboxJson(Database &database, int issueNumber)
+{
+    QJsonArray array;
+    const QList<OutboxAction> actions = OutboxStore(database).actions(issueNumber);
+    for (const OutboxAction &action : actions) {
+        array.append(action.toJson());
+    }
+    return array;
+}
+
+QStringList OutboxCommands::issueOutboxLines(Database &database, int issueNumber)
+{
+    QStringList lines;
+    const QList<OutboxAction> actions = OutboxStore(database).actions(issueNumber);
+    for (const OutboxAction &action : actions) {
+        QString line = actionLine(action) + QStringLiteral("  (") + localTime(action.updatedAt)
+            + QLatin1Char(')');
+        if (!action.lastError.isEmpty() && action.isPending()) {
+            line += QStringLiteral("\n            ") + action.lastError;
+        }
+        lines.append(line);
+    }
+    return lines;
+}
+
+} // namespace acp

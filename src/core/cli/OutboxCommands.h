@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QJsonArray>
+#include <QObject>
+#include <QStringList>
+
+class QTextStream;
+
+namespace acp {
+
+class Database;
+class OutboxPusher;
+class Workspace;
+struct CommandLineRequest;
+
+// The co-chair's commands: request-info, start-vote, decide, back-to-review (queue an action),
+// outbox (list, cancel, retry, audit), push (send), due (deadlines). The same core services as
+// the GUI: ActionComposer, Outbox, OutboxPusher, DueList.
+class OutboxCommands : public QObject
+{
+    Q_OBJECT
+public:
+    OutboxCommands(Workspace &workspace, const CommandLineRequest &request, QTextStream &out,
+                   QTextStream &err, QObject *parent = nullptr);
+    ~OutboxCommands() override;
+
+    static QStringList commands();
+    static bool handles(const QString &command) { return commands().contains(command); }
+    // Which commands take which options, for the parser's checks.
+    static bool acceptsOption(const QString &command, const QString &option);
+
+    // Runs the command; finished() follows exactly once, after run() returned.
+    void run();
+    void interrupt(); // Ctrl+C during a push
+
+    // The `outbox` array of `show --json`: the issue's actions, oldest first.
+    static QJsonArray issueOutboxJson(Database &database, int issueNumber);
+    // Lines for `show`: one per action of the issue (empty when none).
+    static QStringList issueOutboxLines(Database &database, int issueNumber);
+
+signals:
+    void finished(int exitCode);
+
+private:
+    int queueAction();
+    int listOutbox();
+    int changeOutbox(const QString &verb);
+    int printDue();
+    void push();
+    int fail(const QString &message, int exitCode = 1);
+    void done(int exitCode);
+
+    Workspace &m_workspace;
+    const CommandLineRequest &m_request;
+    QTextStream &m_out;
+    QTextStream &m_err;
+    OutboxPusher *m_pusher = nullptr;
+    bool m_done = false;
+};
+
+} // namespace acp

@@ -1,0 +1,141 @@
+#pragma once
+
+#include "outbox/OutboxAction.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+
+#include <chrono>
+#include <functional>
+#include <memory>
+
+namespace acp {
+
+class GitHubClient;
+class Outbox;
+struct ApiResponse;
+
+// How politely and how persistently a push goes. Tests shrink the waits.
+struct PushPolicy
+{
+    // GitHub: "wait at least one second between each" mutating request.
+    std::chrono::milliseconds mutationInterval { 1000 };
+    // After an ambiguous failure of a comment POST (timeout, dropped connection, 5xx), wait
+    // this long before listing the issue's comments for the action's marker.
+    std::chrono::milliseconds lookupDelay { 3000 };
+    // Ambiguous or transient failures of one step within one push before the action is left
+    // queued for the next push. The waits between them follow the client's RetryPolicy
+    // (transientBackoffSeconds, doubling, in units of RetryPolicy::second).
+    int maxAttemptsPerStep = 4;
+    // The marker search lists comments updated since (first attempt − margin), by the server's
+    // clock when it told us (Date header), so a wrong local clock cannot hide the comment.
+    int lookupMarginSeconds = 600;
+};
+
+struct PushProgress
+{
+    qint64 actionId = 0;
+    int issueNumber = 0;
+    QString step; // ActionStep::key, or "check" while reading the issue
+    int processed = 0; // actions finished in this push
+    int total = 0; // pending actions when the push started
+    QString message; // translated, for a status bar or stderr
+};
+
+struct PushSummary
+{
+    int sent = 0;
+    int failed = 0; // final errors (permission, validation): the user must act
+    int blocked = 0; // stale: GitHub changed under the action
+    int deferred = 0; // transient trouble: left queued for the next push
+    int heldBack = 0; // queued behind an unresolved action on the same issue
+    int leftUnsent = 0; // pending actions in the outbox after the push
+    bool cancelled = false;
+    QString errorString; // why the push stopped early (offline, token, rate limit), if it did
+    QStringList messages; // one line per action that did not go, for the command line
+    int requests = 0; // HTTP requests this push (retries included)
+
+    bool allSent() const { return leftUnsent == 0; }
+};
+
+// Sends the outbox to GitHub: pending actions in order (per issue strictly: a failed or blocked
+// action holds back the later ones on its issue), one request at a time through the shared
+// GitHubClient, at most one mutating request per PushPolicy::mutationInterval.
+//
+// Each action: mark it `sending` (written before any request), read the issue fresh and, before
+// its first step, block it if GitHub's state conflicts with the one it was queued against; then
+// its steps in order (comment, add labels, remove labels, state), each recorded as done when
+// GitHub confirms it. A comment POST records its attempt first; after an ambiguous failure (or
+// a crash, seen as an action left `sending`), the issue's comments are searched for the
+// action's marker before posting again, so a comment lands exactly once. Labels are added and
+// removed one by one (never replaced); a label already gone counts as removed.
+//
+// One push per workspace at a time, across processes (a lock file beside the database).
+class OutboxPusher : public QObject
+{
+    Q_OBJECT
+public:
+    OutboxPusher(Outbox &outbox, GitHubClient &client, const QString &repositoryFullName,
+                 QObject *parent = nullptr);
+    ~OutboxPusher() override;
+
+    void setPolicy(const PushPolicy &policy) { m_policy = policy; }
+    PushPolicy policy() const { return m_policy; }
+    void setRepository(const QString &fullName) { m_repository = fullName; }
+    QString repository() const { return m_repository; }
+
+    bool isRunning() const;
+    // Starts a push of every pending action; finished() follows exactly once (also when there
+    // is nothing to do or the push cannot start). Does nothing while a push runs.
+    void push();
+    // Stops after the request in flight; the current action goes back to `queued` (its
+    // recorded steps stay done, a comment possibly sent is searched for next time).
+    void cancel();
+
+signals:
+    void started(int pending);
+    void progress(const acp::PushProgress &progress);
+    void actionStateChanged(qint64 actionId, acp::ActionState state);
+    void waiting(int seconds, const QString &reason);
+    void finished(const acp::PushSummary &summary);
+
+private:
+    struct Run;
+    void nextAction();
+    void startAction(OutboxAction action);
+    void fetchIssue();
+    void runNextStep();
+    void postComment();
+    void lookupComment(const QUrl &page = {});
+    void addLabels(const ActionStep &step);
+    void removeLabel(const ActionStep &step);
+    void setIssueState(const ActionStep &step);
+    void stepDone(const QString &key, const QString &detail);
+    void complete();
+    void refreshCachedIssue();
+    void block(const QString &reason, const IssueSnapshot &observed);
+    void failAction(const QString &reason);
+    void defer(const QString &reason, bool stopPush);
+    void retryStep(const QString &reason, const std::function<void()> &again);
+    void mutate(const QByteArray &method, const QUrl &url, const QByteArray &body,
+                const std::function<void(const ApiResponse &)> &handler);
+    void wait(std::chrono::milliseconds delay, const std::function<void()> &then);
+    bool save(ActionState state, const QString &event, const QString &detail,
+              const QList<ActionState> &expected = { ActionState::Sending });
+    void emitProgress(const QString &step, const QString &message);
+    void finishRun();
+    QUrl issueUrl(const QString &suffix = {}) const;
+
+    Outbox &m_outbox;
+    GitHubClient &m_client;
+    QString m_repository;
+    PushPolicy m_policy;
+    QElapsedTimer m_lastMutation; // across pushes: the interval holds between them too
+    std::unique_ptr<Run> m_run;
+};
+
+} // namespace acp
+
+Q_DECLARE_METATYPE(acp::PushSummary)
+Q_DECLARE_METATYPE(acp::PushProgress)

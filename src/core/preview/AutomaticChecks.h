@@ -1,0 +1,101 @@
+#pragma once
+
+#include "preview/LinkPreview.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+#include <QUrl>
+
+#include <optional>
+
+namespace acp {
+
+class LinkPreviewService;
+
+// The automatic checks of one requirement, computed from the previews of its links. Advisory:
+// they never set a checklist status. Each result says what was looked at and when.
+//
+//   security-policy  a linked GitHub repository has SECURITY.md (root, .github/ or docs/), or a
+//                    linked SECURITY.md file exists. Pass / Fail (repositories without one) /
+//                    Warn (only a web page about security, which cannot be verified) / Unknown.
+//   release-gap      the platform's latest release (repository previews' latest_release, or
+//                    the first stable entry of a linked releases page) against PyTorch's latest
+//                    stable release (https://github.com/pytorch/pytorch/releases, fetched through
+//                    the same service): the PyTorch version is read from the tag or name
+//                    ("v2.7.1", "torch 2.5", "v2.1.0-6.0.rc1" -> 2.7, 2.5, 2.1). More than three
+//                    minor versions behind is Fail; a version that does not follow PyTorch's
+//                    numbering is Warn.
+//   working-ci       recent workflow runs on the default branch (repository previews' ci_runs,
+//                    and linked workflows' runs on that branch): Pass when the latest finished
+//                    run succeeded and at least half did; Warn when the latest failed but others
+//                    succeeded, or the latest run is over 60 days old; Fail when none succeeded
+//                    or there are no runs.
+//   package          the linked package index / download pages (web pages and release pages;
+//                    every link when there are none) answer: Pass all, Warn some, Fail none.
+//
+// Usage: evaluate(requirement.checks, linksOfTheRequirement); resultChanged() comes at once for
+// every check (from the cache, `pending` while previews are fetched) and again as previews
+// arrive; finished() when every result is final. Final results are cached (PreviewCache) by
+// check id and the set of links.
+class AutomaticChecks : public QObject
+{
+    Q_OBJECT
+public:
+    explicit AutomaticChecks(LinkPreviewService *service, QObject *parent = nullptr);
+
+    static QStringList knownChecks(); // "security-policy", "release-gap", "working-ci", "package"
+    static QString checkTitle(const QString &checkId); // translated; the id when unknown
+    static QUrl pytorchReleasesUrl();
+
+    void evaluate(const QStringList &checkIds, const QList<QUrl> &links);
+    void refresh(); // fetches every input again (LinkPreviewService::refresh)
+    void clear();
+
+    QList<AutomaticCheckResult> results() const; // in the order of the check ids given
+    std::optional<AutomaticCheckResult> result(const QString &checkId) const;
+    bool isPending() const;
+    QList<QUrl> inputs() const; // every address the checks look at
+
+    // The PyTorch version a release tag or name follows, as (major, minor).
+    static std::optional<std::pair<int, int>> torchVersionIn(const QString &text);
+    // The highest stable (not draft, not pre-release) vX.Y[.Z] in a releases preview's list.
+    static std::optional<std::pair<int, int>> latestStableVersion(const QJsonArray &releases);
+
+signals:
+    void resultChanged(const acp::AutomaticCheckResult &result);
+    void finished();
+
+private:
+    struct Check
+    {
+        QString id;
+        QList<QUrl> inputs;
+        AutomaticCheckResult result;
+        bool emittedFinal = false;
+    };
+
+    void onPreview(const QUrl &url, const LinkPreview &preview);
+    void update(Check &check, bool allowCached);
+    AutomaticCheckResult compute(const Check &check) const;
+    AutomaticCheckResult checkSecurityPolicy(const Check &check) const;
+    AutomaticCheckResult checkReleaseGap(const Check &check) const;
+    AutomaticCheckResult checkWorkingCi(const Check &check) const;
+    AutomaticCheckResult checkPackage(const Check &check) const;
+    QList<QUrl> inputsFor(const QString &checkId) const;
+    const LinkPreview *previewOf(const QUrl &url) const;
+    QString subject() const;
+    void maybeFinished();
+
+    QPointer<LinkPreviewService> m_service;
+    QList<QUrl> m_links; // normalized http(s) links, in order, without duplicates
+    QList<Check> m_checks;
+    QHash<QString, LinkPreview> m_previews; // by normalized URL
+    bool m_requesting = false;
+    bool m_finishedSent = false;
+};
+
+} // namespace acp

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "github/GitHubClient.h"
+#include "preview/LinkPreview.h"
+#include "preview/PreviewUrl.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+
+namespace acp {
+
+// Previews one github.com link through the REST API (GitHubClient: same API base, token, rate
+// limits and retries as the workspace's sync):
+//   repository: GET /repos/O/R, …/releases/latest (404: none), …/contents/SECURITY.md then
+//               .github/SECURITY.md then docs/SECURITY.md (first found), and
+//               …/actions/runs?branch=DEFAULT&per_page=10 (404: Actions off)
+//   file:       GET /repos/O/R/contents/PATH?ref=REF (base64, capped at maxFileBytes; a ref with
+//               a slash is tried when the one-segment ref is not found)
+//   workflow:   GET /repos/O/R/actions/workflows/FILE/runs?per_page=10
+//   releases:   GET /repos/O/R/releases?per_page=10
+// A 404 on the main request is not-found; any other failure fails the whole preview (the
+// service then keeps the last good one). Emits finished() once.
+class GitHubPreviewFetcher : public QObject
+{
+    Q_OBJECT
+public:
+    GitHubPreviewFetcher(GitHubClient *client, const QUrl &url, const preview::GitHubTarget &target,
+                         qint64 maxFileBytes, QObject *parent = nullptr);
+    ~GitHubPreviewFetcher() override;
+
+    void start();
+    void abort(); // cancels its requests; no signal
+
+signals:
+    void finished(const acp::LinkPreview &result);
+
+private:
+    using Next = std::function<void(const ApiResponse &)>;
+    void get(const QString &path, const QUrlQuery &query, Next next);
+    QString repoPath() const;
+
+    void fetchRepository();
+    void fetchLatestRelease();
+    void fetchSecurityPolicy(int index);
+    void fetchDefaultBranchRuns();
+    void fetchFile(int refSegments);
+    void fetchWorkflow();
+    void fetchReleases();
+
+    void failWith(const ApiResponse &response);
+    void succeed();
+
+    QPointer<GitHubClient> m_client;
+    QUrl m_url;
+    preview::GitHubTarget m_target;
+    qint64 m_maxFileBytes;
+    LinkPreview m_result;
+    QJsonObject m_details;
+    QString m_defaultBranch;
+    bool m_done = false;
+};
+
+// GitHub's run and release objects, reduced to what previews and checks use.
+QJsonObject workflowRunSummary(const QJsonObject &run);
+QJsonObject releaseSummary(const QJsonObject &release);
+
+} // namespace acp

@@ -1,0 +1,348 @@
+#include "preview/PageFetcher.h"
+
+#include "preview/HtmlMetadataReader.h"
+#include "preview/PreviewUrl.h"
+
+#include <QCoreApplication>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QSslError>
+#include <QTimer>
+
+namespace acp {
+
+namespace {
+
+constexpr qint64 kReadBufferBytes = 64 * 1024;
+
+bool isHtml(const QByteArray &contentType)
+{
+    const QByteArray type = contentType.split(';').constFirst().trimmed().toLower();
+    return type.isEmpty() || type == "text/html" || type == "application/xhtml+xml";
+}
+
+QString withoutFinalPeriod(QString text)
+{
+    text = text.trimmed();
+    while (text.endsWith(QLatin1Char('.')))
+        text.chop(1);
+    return text;
+}
+
+} // namespace
+
+PageFetcher::PageFetcher(QNetworkAccessManager *network, const QUrl &url,
+                         const PageFetchLimits &limits, QObject *parent)
+    : QObject(parent)
+    , m_network(network)
+    , m_originalUrl(url)
+    , m_currentUrl(url)
+    , m_limits(limits)
+    , m_timer(new QTimer(this))
+{
+    m_timer->setSingleShot(true);
+    connect(m_timer, &QTimer::timeout, this, &PageFetcher::onTimeout);
+}
+
+PageFetcher::~PageFetcher()
+{
+    dropReply();
+}
+
+QByteArray PageFetcher::userAgent()
+{
+    return QByteArrayLiteral("acp-workbench/" ACP_VERSION_STRING
+                             " (link preview for the PyTorch ACP review workbench)");
+}
+
+void PageFetcher::start()
+{
+    if (!preview::isFetchableScheme(m_originalUrl)) {
+        fail(PreviewStatus::BlockedScheme,
+             tr("Only http and https addresses are fetched; this one was not."));
+        return;
+    }
+    m_visited.insert(preview::normalizedUrl(m_originalUrl).toString(QUrl::FullyEncoded));
+    m_timer->start(m_limits.timeout);
+    get(m_originalUrl);
+}
+
+void PageFetcher::abort()
+{
+    m_done = true;
+    m_timer->stop();
+    dropReply();
+}
+
+void PageFetcher::get(const QUrl &url)
+{
+    QNetworkRequest request(url);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                         QNetworkRequest::ManualRedirectPolicy);
+    request.setAttribute(QNetworkRequest::CacheLoadControlAttribute,
+                         QNetworkRequest::AlwaysNetwork);
+    request.setAttribute(QNetworkRequest::CacheSaveControlAttribute, false);
+    // No cookies are sent or kept: a preview is an anonymous look.
+    request.setAttribute(QNetworkRequest::CookieLoadControlAttribute, QNetworkRequest::Manual);
+    request.setAttribute(QNetworkRequest::CookieSaveControlAttribute, QNetworkRequest::Manual);
+    request.setRawHeader("User-Agent", userAgent());
+    request.setRawHeader("Accept", "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5");
+
+    m_headersHandled = false;
+    m_httpStatus = 0;
+    m_body.clear();
+    m_contentType.clear();
+    QNetworkReply *reply = m_network->get(request);
+    reply->setReadBufferSize(kReadBufferBytes);
+    m_reply = reply;
+    connect(reply, &QNetworkReply::metaDataChanged, this, &PageFetcher::onMetaData);
+    connect(reply, &QNetworkReply::readyRead, this, &PageFetcher::onReadyRead);
+    connect(reply, &QNetworkReply::finished, this, &PageFetcher::onFinished);
+}
+
+void PageFetcher::dropReply()
+{
+    if (!m_reply)
+        return;
+    QNetworkReply *reply = m_reply;
+    m_reply = nullptr;
+    disconnect(reply, nullptr, this, nullptr);
+    // Often called from the reply's own signals: abort once they have returned (aborting inside
+    // metaDataChanged makes Qt report the error twice). Its read buffer is small, so nothing
+    // much is read meanwhile.
+    QMetaObject::invokeMethod(
+        reply,
+        [reply] {
+            reply->abort();
+            reply->deleteLater();
+        },
+        Qt::QueuedConnection);
+}
+
+void PageFetcher::onMetaData()
+{
+    if (m_done || !m_reply || m_headersHandled)
+        return;
+    const QVariant statusValue = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
+    if (!statusValue.isValid())
+        return; // no HTTP answer yet
+    m_headersHandled = true;
+    m_httpStatus = statusValue.toInt();
+    const int status = m_httpStatus;
+
+    if (status >= 300 && status < 400 && status != 304) {
+        const QByteArray location = m_reply->rawHeader("Location");
+        if (location.isEmpty()) {
+            fail(PreviewStatus::HttpError,
+                 tr("The server sent a redirect (HTTP %1) without a target.").arg(status), status);
+            return;
+        }
+        const QUrl target = m_currentUrl.resolved(QUrl::fromEncoded(location, QUrl::TolerantMode));
+        dropReply();
+        if (!preview::isFetchableScheme(target)) {
+            fail(PreviewStatus::BlockedScheme,
+                 tr("The page redirects to %1, which is not an http or https address; it was "
+                    "not followed.")
+                     .arg(target.toDisplayString()));
+            return;
+        }
+        const QString key = preview::normalizedUrl(target).toString(QUrl::FullyEncoded);
+        if (m_visited.contains(key)) {
+            fail(PreviewStatus::RedirectLoop,
+                 tr("The page redirects in a loop (back to %1).").arg(target.toDisplayString()));
+            return;
+        }
+        if (++m_redirects > m_limits.maxRedirects) {
+            fail(PreviewStatus::RedirectLoop,
+                 tr("The page redirects more than %n time(s).", nullptr, m_limits.maxRedirects));
+            return;
+        }
+        m_visited.insert(key);
+        m_currentUrl = target;
+        get(target);
+        return;
+    }
+    if (status == 404 || status == 410) {
+        fail(PreviewStatus::NotFound,
+             tr("The server answered that the page does not exist (HTTP %1).").arg(status), status);
+        return;
+    }
+    if (status >= 400) {
+        const QString reason = withoutFinalPeriod(
+            m_reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString());
+        fail(PreviewStatus::HttpError,
+             reason.isEmpty() ? tr("The server answered HTTP %1.").arg(status)
+                              : tr("The server answered HTTP %1 (%2).").arg(status).arg(reason),
+             status);
+        return;
+    }
+
+    m_contentType = m_reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
+    if (m_contentType.isEmpty())
+        m_contentType = m_reply->rawHeader("Content-Type");
+    if (status >= 200 && status < 300 && !isHtml(m_contentType)) {
+        // A download (a wheel, a PDF, an archive): its headers are all a preview needs.
+        succeed({});
+        return;
+    }
+    const QVariant length = m_reply->header(QNetworkRequest::ContentLengthHeader);
+    if (length.isValid() && length.toLongLong() > m_limits.maxBytes
+        && m_reply->rawHeader("Content-Encoding").isEmpty()) {
+        fail(PreviewStatus::TooLarge,
+             tr("The page is %1 KiB, more than the %2 KiB a preview reads.")
+                 .arg(length.toLongLong() / 1024)
+                 .arg(m_limits.maxBytes / 1024));
+        return;
+    }
+}
+
+void PageFetcher::onReadyRead()
+{
+    if (m_done || !m_reply)
+        return;
+    if (!m_headersHandled) {
+        onMetaData();
+        if (m_done || !m_reply)
+            return;
+    }
+    m_body += m_reply->read(m_limits.maxBytes + 1 - m_body.size());
+    if (m_body.size() > m_limits.maxBytes) {
+        fail(PreviewStatus::TooLarge,
+             tr("The page is larger than the %1 KiB a preview reads.")
+                 .arg(m_limits.maxBytes / 1024));
+        return;
+    }
+}
+
+void PageFetcher::onFinished()
+{
+    if (m_done || !m_reply)
+        return;
+    QNetworkReply *reply = m_reply;
+    if (!m_headersHandled)
+        onMetaData();
+    if (m_done || reply != m_reply)
+        return; // redirected or failed on the headers
+
+    const QNetworkReply::NetworkError error = reply->error();
+    if (error != QNetworkReply::NoError) {
+        PreviewStatus status = PreviewStatus::NetworkError;
+        QString text;
+        switch (error) {
+        case QNetworkReply::SslHandshakeFailedError:
+            status = PreviewStatus::TlsError;
+            text = tr("The secure connection failed: %1.")
+                       .arg(withoutFinalPeriod(reply->errorString()));
+            break;
+        case QNetworkReply::TimeoutError:
+            status = PreviewStatus::Timeout;
+            text = tr("The server did not answer in time.");
+            break;
+        case QNetworkReply::ConnectionRefusedError:
+            text = tr("The connection to %1 was refused.").arg(m_currentUrl.host());
+            break;
+        case QNetworkReply::HostNotFoundError:
+            text = tr("The host %1 was not found.").arg(m_currentUrl.host());
+            break;
+        case QNetworkReply::RemoteHostClosedError:
+            text = tr("The server closed the connection before the page was complete.");
+            break;
+        case QNetworkReply::ProtocolUnknownError:
+            status = PreviewStatus::BlockedScheme;
+            text = tr("Only http and https addresses are fetched.");
+            break;
+        default:
+            text = tr("The page could not be fetched: %1.")
+                       .arg(withoutFinalPeriod(reply->errorString()));
+            break;
+        }
+        if (m_headersHandled && status == PreviewStatus::NetworkError
+            && error != QNetworkReply::RemoteHostClosedError)
+            text = tr("The connection broke off before the page was complete: %1.")
+                       .arg(withoutFinalPeriod(reply->errorString()));
+        fail(status, text, m_httpStatus);
+        return;
+    }
+    m_body += reply->read(m_limits.maxBytes + 1 - m_body.size());
+    if (m_body.size() > m_limits.maxBytes) {
+        fail(PreviewStatus::TooLarge,
+             tr("The page is larger than the %1 KiB a preview reads.")
+                 .arg(m_limits.maxBytes / 1024));
+        return;
+    }
+    if (m_httpStatus < 200 || m_httpStatus >= 300) {
+        fail(PreviewStatus::HttpError, tr("The server answered HTTP %1.").arg(m_httpStatus),
+             m_httpStatus);
+        return;
+    }
+    succeed(m_body);
+}
+
+void PageFetcher::onTimeout()
+{
+    if (m_done)
+        return;
+    const qint64 ms = m_limits.timeout.count();
+    fail(PreviewStatus::Timeout,
+         ms >= 1000 ? tr("The page did not load within %n second(s).", nullptr, int(ms / 1000))
+                    : tr("The page did not load within %1 ms.").arg(ms));
+}
+
+void PageFetcher::fail(PreviewStatus status, const QString &errorText, int httpStatus)
+{
+    if (m_done)
+        return;
+    m_done = true;
+    m_timer->stop();
+    dropReply();
+    LinkPreview result;
+    result.url = m_originalUrl;
+    result.kind = PreviewKind::WebPage;
+    result.status = status;
+    result.httpStatus = httpStatus;
+    result.errorText = errorText;
+    result.attemptedAt = QDateTime::currentDateTimeUtc();
+    emit finished(result);
+}
+
+void PageFetcher::succeed(const QByteArray &body)
+{
+    if (m_done)
+        return;
+    m_done = true;
+    m_timer->stop();
+    const qint64 declaredLength =
+        m_reply ? m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong() : 0;
+    dropReply();
+
+    LinkPreview result;
+    result.url = m_originalUrl;
+    result.kind = PreviewKind::WebPage;
+    result.status = PreviewStatus::Ok;
+    result.attemptedAt = QDateTime::currentDateTimeUtc();
+    result.fetchedAt = result.attemptedAt;
+    QJsonObject details;
+    details.insert(QStringLiteral("final_url"), m_currentUrl.toString(QUrl::FullyEncoded));
+    details.insert(QStringLiteral("http_status"), m_httpStatus);
+    details.insert(QStringLiteral("redirects"), m_redirects);
+    details.insert(QStringLiteral("content_type"), QString::fromLatin1(m_contentType));
+    if (isHtml(m_contentType)) {
+        const HtmlMetadata metadata = HtmlMetadataReader::read(body, m_contentType, m_currentUrl);
+        result.title = metadata.title;
+        result.description = metadata.description;
+        result.siteName = metadata.siteName;
+        result.imageUrl = metadata.imageUrl;
+        details.insert(QStringLiteral("charset"), metadata.charset);
+        details.insert(QStringLiteral("bytes"), qint64(body.size()));
+    } else {
+        // A download: named after its file.
+        result.title = m_currentUrl.fileName();
+        if (declaredLength > 0)
+            details.insert(QStringLiteral("content_length"), declaredLength);
+    }
+    result.details = details;
+    emit finished(result);
+}
+
+} // namespace acp

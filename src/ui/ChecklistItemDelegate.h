@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QPersistentModelIndex>
+#include <QStyledItemDelegate>
+
+namespace acp {
+
+// Paints the checklist tree: group rows as quiet headings with a small progress bar, status
+// cells with their icon and text on a light tint of the status colour, and the row a drag
+// would drop onto with an outline.
+class ChecklistItemDelegate : public QStyledItemDelegate
+{
+    Q_OBJECT
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void setDropTarget(const QModelIndex &index);
+    QModelIndex dropTarget() const { return m_dropTarget; }
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+
+private:
+    void paintGroup(QPainter *painter, const QStyleOptionViewItem &option,
+                    const QModelIndex &index) const;
+    void paintStatus(QPainter *painter, const QStyleOptionViewItem &option,
+                     const QModelIndex &index) const;
+
+    QPersistentModelIndex m_dropTarget;
+};
+
+} // namespace acp

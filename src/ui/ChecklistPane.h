@@ -1,0 +1,185 @@
+#pragma once
+
+#include "review/ChecklistStatus.h"
+
+#include <QHash>
+#include <QPixmap>
+#include <QPointer>
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+
+class QAction;
+class QLabel;
+class QMimeData;
+class QModelIndex;
+class QPlainTextEdit;
+class QTimer;
+class QToolButton;
+class QTreeView;
+class QUndoGroup;
+class QVBoxLayout;
+
+namespace Ui {
+class ChecklistPane;
+}
+
+namespace acp {
+
+class ChecklistItemDelegate;
+class ChecklistModel;
+class Workspace;
+struct EvidenceNote;
+
+// The admission checklist beside the rendered application: the requirements grouped
+// Functional / Maintenance with their statuses, and for the selected one its guidance, a status
+// picker, the reviewer's note (Markdown, with a preview) and its evidence: links from the mapped
+// sections and from the submitter's later comments, and the reviewer's own notes.
+//
+// Everything is keyboard reachable: 1 met, 2 gap, 3 needs judgment, 4 not applicable,
+// 0 unreviewed; J / Ctrl+Down and K / Ctrl+Up for the next and previous requirement; E edits the
+// note (Esc returns to the list); Ctrl+V pastes as evidence. Links, text, files and images
+// dropped onto a requirement (or onto the selected requirement's details) become evidence
+// notes; edits are undoable through the model's undo group.
+class ChecklistPane : public QWidget
+{
+    Q_OBJECT
+public:
+    // Builds the widget shown under a http(s) link, such as a preview card; null for none.
+    using LinkPreviewFactory = std::function<QWidget *(const QUrl &url, QWidget *parent)>;
+    // Hands a link to the outside world (the browser). The default asks first.
+    using LinkOpener = std::function<void(QWidget *parent, const QUrl &url)>;
+
+    explicit ChecklistPane(QWidget *parent = nullptr);
+    ~ChecklistPane() override;
+
+    void setWorkspace(Workspace *workspace);
+    bool showApplication(int number);
+    void reload(); // after a sync
+    void clear();
+    int currentNumber() const;
+
+    ChecklistModel *model() const { return m_model; }
+    QUndoGroup *undoGroup() const;
+    QTreeView *requirementView() const;
+    QPlainTextEdit *noteEditor() const;
+
+    // The selected requirement's id; empty when the whole application (or nothing) is selected.
+    QString currentRequirement() const;
+    bool isApplicationSelected() const;
+    bool selectRequirement(const QString &id);
+    void selectApplicationRow();
+
+    // Adds what `mime` holds as evidence to a requirement (empty id: the application as a
+    // whole). `source` is EvidenceMime::dropSource() or pasteSource(). Problems (a file too
+    // large, an address that is not a web address) show as a message that does not block.
+    bool addEvidenceFromMime(const QMimeData *mime, const QString &requirementId,
+                             const QString &source);
+    // Pastes the clipboard onto the selected row.
+    bool pasteEvidence();
+
+    // The message shown above the list (errors from drops and pastes), empty when hidden.
+    QString messageText() const;
+
+    // Saves a pending note edit now (before switching applications or quitting).
+    void flushNote();
+
+    void setLinkPreviewFactory(LinkPreviewFactory factory);
+    void setLinkOpener(LinkOpener opener);
+    // Opens a web address after showing it (or through the opener set above).
+    void openLink(const QUrl &url);
+
+    // Status keys, next/previous, edit note, paste and add actions, for the window's menus.
+    QAction *statusAction(ChecklistStatus status) const;
+    QAction *nextRequirementAction() const;
+    QAction *previousRequirementAction() const;
+    QAction *editNoteAction() const;
+    QAction *pasteEvidenceAction() const;
+    QAction *addLinkAction() const;
+    QAction *addTextAction() const;
+    QAction *addFileAction() const;
+    QList<QAction *> reviewActions() const;
+    // Widget-with-children (default: the keys work while the focus is in the pane), or
+    // window-wide.
+    void setShortcutContext(Qt::ShortcutContext context);
+
+    QByteArray saveState() const;
+    bool restoreState(const QByteArray &state);
+
+public slots:
+    void nextRequirement();
+    void previousRequirement();
+    void focusRequirements();
+    void editNote();
+    void setCurrentStatus(ChecklistStatus status);
+
+signals:
+    void statusMessage(const QString &message, int timeoutMs);
+    // The mapped form sections of the selected requirement (indexes into its form's sections),
+    // for the application view to show; empty for none. `userAction`: chosen by the user (not
+    // restored when an application opens), so the view may scroll to it.
+    void sectionsSelected(const QList<int> &sections, bool userAction);
+    void sectionActivated(int section);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dragLeaveEvent(QDragLeaveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void setupActions();
+    void setupStatusButtons();
+    void onModelLoaded();
+    void onCurrentChanged(const QModelIndex &current);
+    void showDetails();
+    void showStatus();
+    void showNote();
+    void showEvidence();
+    void updateProgress();
+    void updateActions();
+    void loadNoteIntoEditor();
+    void scheduleNoteSave();
+    void saveNote();
+    void setNotePreview(bool preview);
+    void showMessage(const QString &message);
+    void hideMessage();
+    void editEvidenceNote(const EvidenceNote &note);
+    void setEvidenceFlag(qint64 id, bool report, bool include);
+    void deleteEvidenceNote(qint64 id);
+    void addLink();
+    void addText();
+    void addFiles();
+    void applyStyle();
+    QPixmap thumbnailFor(const EvidenceNote &note);
+    QModelIndex dropTargetAt(const QPoint &viewportPos) const;
+    void setDetailDropHighlight(bool on);
+    bool isOverDetails(const QPoint &pos) const;
+
+    std::unique_ptr<Ui::ChecklistPane> m_ui;
+    QLabel *m_emptyLabel = nullptr;
+    ChecklistModel *m_model = nullptr;
+    ChecklistItemDelegate *m_delegate = nullptr;
+    QTimer *m_noteTimer = nullptr;
+    QString m_noteRequirement; // the requirement the note editor holds
+    bool m_loadingNote = false;
+    bool m_restoringSelection = false;
+    QString m_lastRequirement; // kept across applications
+    QHash<ChecklistStatus, QAction *> m_statusActions;
+    QAction *m_nextAction = nullptr;
+    QAction *m_previousAction = nullptr;
+    QAction *m_editNoteAction = nullptr;
+    QAction *m_pasteAction = nullptr;
+    QAction *m_addLinkAction = nullptr;
+    QAction *m_addTextAction = nullptr;
+    QAction *m_addFileAction = nullptr;
+    QHash<ChecklistStatus, QToolButton *> m_statusButtons;
+    LinkPreviewFactory m_previewFactory;
+    LinkOpener m_linkOpener;
+    QHash<QString, QPixmap> m_thumbnails; // by SHA-256
+};
+
+} // namespace acp

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "review/Checklist.h"
+#include "review/ChecklistStatus.h"
+
+#include <QColor>
+#include <QIcon>
+#include <QKeySequence>
+#include <QMetaType>
+
+class QPainter;
+class QRect;
+
+namespace acp::ui {
+
+// How the checklist statuses look everywhere in the GUI: a colour and, so that colour is never
+// the only cue, an icon with its own shape (a tick for met, a cross for a gap, a question mark
+// for needs judgment, a dash for not applicable, an empty ring for unreviewed) beside the text.
+
+QColor checklistStatusColor(ChecklistStatus status);
+// A light background tint of the status colour for badges and checked buttons.
+QColor checklistStatusTint(ChecklistStatus status);
+QIcon checklistStatusIcon(ChecklistStatus status);
+void paintChecklistStatusIcon(QPainter *painter, const QRectF &rect, ChecklistStatus status);
+
+// The key that sets a status while reviewing: 1 met, 2 gap, 3 needs judgment, 4 not applicable,
+// 0 unreviewed.
+QKeySequence checklistStatusShortcut(ChecklistStatus status);
+// Statuses in the order the keys and buttons offer them (met first, unreviewed last).
+QList<ChecklistStatus> checklistStatusesInKeyOrder();
+
+// A group name of the requirement file, translated when it is one of the built-in ones.
+QString requirementGroupDisplayName(const QString &group);
+
+// "3 met · 1 gap · 6 unreviewed" (only the non-zero counts, unreviewed always last).
+QString checklistProgressText(const ChecklistProgress &progress);
+// "4 of 10 reviewed: 3 met, 1 gap, 6 unreviewed", for tool tips and screen readers.
+QString checklistProgressDescription(const ChecklistProgress &progress);
+
+// A compact segmented bar (met, needs judgment, gap, not applicable, unreviewed), rounded.
+void paintChecklistProgress(QPainter *painter, const QRect &rect, const ChecklistProgress &progress,
+                            const QPalette &palette);
+
+} // namespace acp::ui
+
+Q_DECLARE_METATYPE(acp::ChecklistProgress)

@@ -1,0 +1,485 @@
+// Comment templates and the co-chair action composer: placeholders and sections, user
+// overrides, the request-info body built from the checklist's gaps, the vote, decision and
+// periodic-review comments with their hidden markers and label changes, and the Due list.
+
+#include "actions/ActionComposer.h"
+#include "actions/CommentTemplates.h"
+#include "actions/DueList.h"
+#include "actions/RequestFollowUp.h"
+#include "review/Checklist.h"
+#include "review/RequirementSet.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimeZone>
+
+using namespace acp;
+
+namespace {
+
+QString s(const char *text)
+{
+    return QString::fromUtf8(text);
+}
+
+Issue application(int number, const QStringList &labels, const QString &state = s("open"))
+{
+    Issue issue;
+    issue.number = number;
+    issue.title = s("[ACP Application]: Nordlicht NPU");
+    issue.body = s("### Platform name\n\nNordlicht NPU\n\n### Security policy\n\n_No response_\n");
+    issue.author = s("nordlicht-dev");
+    issue.state = state;
+    issue.labels = labels;
+    issue.createdAt = QDateTime(QDate(2025, 3, 1), QTime(9, 0), QTimeZone::utc());
+    issue.updatedAt = issue.createdAt;
+    issue.htmlUrl = QUrl(
+        s("https://github.com/pytorch-fdn/additional-compute-platforms/issues/%1").arg(number));
+    return issue;
+}
+
+ChecklistEntry entry(int issue, const char *requirement, ChecklistStatus status, const char *note)
+{
+    ChecklistEntry e;
+    e.issueNumber = issue;
+    e.requirementId = s(requirement);
+    e.status = status;
+    e.note = s(note);
+    return e;
+}
+
+EvidenceNote evidence(int issue, const char *requirement, EvidenceKind kind, const char *content,
+                      bool inRequest)
+{
+    EvidenceNote note;
+    note.issueNumber = issue;
+    note.requirementId = requirement ? s(requirement) : QString();
+    note.kind = kind;
+    note.content = s(content);
+    note.includeInRequest = inRequest;
+    if (kind == EvidenceKind::File || kind == EvidenceKind::Image) {
+        note.originalName = s(content);
+    }
+    return note;
+}
+
+Comment comment(int issue, qint64 id, const QDateTime &when, const QString &body)
+{
+    Comment c;
+    c.id = id;
+    c.issueNumber = issue;
+    c.author = s("wg-cochair");
+    c.body = body;
+    c.createdAt = when;
+    c.updatedAt = when;
+    return c;
+}
+
+} // namespace
+
+class tst_ActionComposer : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void builtInTemplatesExistAndRender()
+    {
+        const CommentTemplates templates;
+        for (const QString &name : CommentTemplates::names()) {
+            QVERIFY2(!templates.text(name).trimmed().isEmpty(), qPrintable(name));
+            QCOMPARE(templates.sourcePath(name), CommentTemplates::builtInPath(name));
+            QVERIFY(!templates.isOverridden(name));
+        }
+    }
+
+    void renderingRules()
+    {
+        const auto render = [](const QString &text, const QHash<QString, QString> &values) {
+            return CommentTemplates::renderText(text, values);
+        };
+        QCOMPARE(render(s("Hi {{ who }}!"), { { s("who"), s("Ada") } }).text, s("Hi Ada!"));
+        // Sections on their own lines vanish with their lines; blank runs collapse.
+        const QString sectioned = s("A\n\n{{#x}}\nX is {{x}}\n{{/x}}\n\n{{^x}}\nno x\n{{/x}}\n\nB");
+        QCOMPARE(render(sectioned, { { s("x"), s("1") } }).text, s("A\n\nX is 1\n\nB"));
+        QCOMPARE(render(sectioned, { { s("x"), s("  ") } }).text, s("A\n\nno x\n\nB"));
+        // Inline sections, nested sections of other keys.
+        QCOMPARE(
+            render(s("a{{#x}} [{{#y}}y{{/y}}]{{/x}}."), { { s("x"), s("1") }, { s("y"), s("") } })
+                .text,
+            s("a []."));
+        // Unknown keys are reported and left empty; values are never read as template syntax.
+        const CommentTemplates::Result unknown =
+            render(s("{{a}}|{{b}}|{{#c}}c{{/c}}"), { { s("a"), s("{{b}} {{#a}}") } });
+        QCOMPARE(unknown.text, s("{{b}} {{#a}}||"));
+        QCOMPARE(unknown.unknownKeys, (QStringList { s("c"), s("b") }));
+    }
+
+    void userTemplatesReplaceTheDefaults()
+    {
+        QTemporaryDir dir;
+        QFile file(QDir(dir.path()).filePath(s("start-vote.md")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            "Vote on {{platform}} now. {{rule}}\r\n{{#closes}}Until {{closes}}.{{/closes}}\n");
+        file.close();
+        QFile blank(QDir(dir.path()).filePath(s("decision-approved.md")));
+        QVERIFY(blank.open(QIODevice::WriteOnly));
+        blank.write("  \n");
+        blank.close();
+
+        ActionSettings settings;
+        settings.templateFolder = dir.path();
+        const ActionComposer composer(LabelScheme(), settings);
+        QVERIFY(composer.templates().isOverridden(s("start-vote")));
+        QVERIFY(!composer.templates().isOverridden(s("decision-approved"))); // blank: ignored
+        QVERIFY(!composer.templates().isOverridden(s("request-info")));
+
+        const Issue issue = application(4, { s("new") });
+        ActionComposer::VoteOptions options;
+        options.closes = QDate::currentDate().addDays(14);
+        const ComposeResult result =
+            composer.startVote(issue, IssueSnapshot::fromIssue(issue), options);
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QVERIFY(result.action->comment().startsWith(s("Vote on Nordlicht NPU now. Quorum")));
+        QVERIFY(result.action->comment().endsWith(
+            s("Until %1.").arg(options.closes.toString(Qt::ISODate))));
+        // The hidden markers do not depend on the template.
+        QVERIFY(result.action->commentToPost().contains(s("<!-- acp-workbench:vote -->")));
+    }
+
+    void requestInfoIsBuiltFromTheGaps()
+    {
+        const Issue issue = application(12, { s("New") });
+        const RequirementSet requirements = RequirementSet::builtIn();
+        const QHash<QString, ChecklistEntry> entries {
+            { s("security-policy"),
+              entry(12, "security-policy", ChecklistStatus::Gap,
+                    "SECURITY.md gives no disclosure timeline.") },
+            { s("working-ci"),
+              entry(12, "working-ci", ChecklistStatus::NeedsJudgment,
+                    "CI covers one of three declared architectures.") },
+            { s("package"), entry(12, "package", ChecklistStatus::Met, "Wheels on the index.") },
+        };
+        const QList<EvidenceNote> notes {
+            evidence(12, "security-policy", EvidenceKind::Url, "https://example.com/SECURITY.md",
+                     true),
+            evidence(12, "security-policy", EvidenceKind::Text, "Private: vendor NDA mentions",
+                     false),
+            evidence(12, "security-policy", EvidenceKind::Text, "Reports go to\na shared inbox",
+                     true),
+            evidence(12, "security-policy", EvidenceKind::File, "audit.pdf", true),
+            evidence(12, "package", EvidenceKind::Url, "https://example.com/wheels", true),
+            evidence(12, nullptr, EvidenceKind::Text, "Please also confirm the contact.", true),
+        };
+        const Checklist checklist = Checklist::assemble(issue, {}, requirements, entries, notes);
+        const ActionComposer composer;
+        const IssueSnapshot expected = IssueSnapshot::fromIssue(issue);
+
+        const ComposeResult gapsOnly = composer.requestInfo(issue, expected, checklist, false);
+        QVERIFY2(gapsOnly.ok(), qPrintable(gapsOnly.error));
+        const OutboxAction &action = *gapsOnly.action;
+        const QString body = action.comment();
+        QCOMPARE(action.kind, ActionKind::RequestInfo);
+        QCOMPARE(action.issueNumber, 12);
+        QVERIFY(body.contains(s("@nordlicht-dev")));
+        QVERIFY(body.contains(s("#### Security policy")));
+        QVERIFY(body.contains(s("SECURITY.md gives no disclosure timeline.")));
+        QVERIFY(body.contains(s("- https://example.com/SECURITY.md")));
+        QVERIFY(body.contains(s("> Reports go to\n> a shared inbox")));
+        QVERIFY(body.contains(s("Please also confirm the contact.")));
+        QVERIFY(!body.contains(s("vendor NDA"))); // not included in requests
+        QVERIFY(!body.contains(s("Working CI"))); // needs-judgment not chosen
+        QVERIFY(!body.contains(s("Binary package"))); // met
+        QVERIFY(!body.contains(s("wheels")));
+        QVERIFY(!body.contains(s("{{")));
+        QCOMPARE(gapsOnly.warnings.size(), 1); // the file cannot travel
+        QVERIFY(gapsOnly.warnings.constFirst().contains(s("audit.pdf")));
+        QCOMPARE(action.addLabels(), QStringList { s("needs-info") });
+        QCOMPARE(action.removeLabels(), QStringList { s("new") });
+        QVERIFY(action.setState().isEmpty());
+        QVERIFY(!action.uuid.isEmpty());
+        QVERIFY(action.commentToPost().contains(OutboxAction::actionMarker(action.uuid)));
+        QVERIFY(action.commentToPost().contains(s("<!-- acp-workbench:request-info -->")));
+        const QJsonArray ids = action.details().value(s("requirements")).toArray();
+        QCOMPARE(ids.size(), 1);
+        QCOMPARE(ids.at(0).toObject().value(s("id")).toString(), s("security-policy"));
+
+        const ComposeResult withJudgment = composer.requestInfo(issue, expected, checklist, true);
+        QVERIFY(withJudgment.ok());
+        const QString both = withJudgment.action->comment();
+        QVERIFY(both.contains(s("#### Working CI")));
+        QVERIFY(both.contains(s("CI covers one of three declared architectures.")));
+        QVERIFY(both.indexOf(s("Security policy")) < both.indexOf(s("Working CI")));
+        QVERIFY(withJudgment.action->uuid != action.uuid);
+
+        // Nothing marked: nothing to ask.
+        const Checklist empty = Checklist::assemble(issue, {}, requirements, {}, {});
+        const ComposeResult none = composer.requestInfo(issue, expected, empty, true);
+        QVERIFY(!none.ok());
+        QVERIFY(none.error.contains(s("#12")));
+
+        // Not while voting.
+        IssueSnapshot voting = expected;
+        voting.labels = { s("voting") };
+        const ComposeResult late = composer.requestInfo(issue, voting, checklist, false);
+        QVERIFY(!late.ok());
+        QVERIFY2(late.error.contains(s("voting")), qPrintable(late.error));
+    }
+
+    void startVoteCarriesMarkerBallotRosterAndRule()
+    {
+        const Issue issue = application(21, { s("needs-info") });
+        const ActionComposer composer;
+        const ComposeResult noRoster =
+            composer.startVote(issue, IssueSnapshot::fromIssue(issue), {});
+        QVERIFY2(noRoster.ok(), qPrintable(noRoster.error));
+        const QString body = noRoster.action->commentToPost();
+        QVERIFY(body.contains(s("<!-- acp-workbench:vote -->")));
+        QVERIFY(!body.contains(s("vote-closes")));
+        for (const char *ballot : { "👍", "👎", "👀", "approve", "reject", "abstain" }) {
+            QVERIFY2(body.contains(s(ballot)), ballot);
+        }
+        QVERIFY(body.contains(s("No roster is defined")));
+        QVERIFY(body.contains(countingRuleText(CountingRule::StrictMajority)));
+        QVERIFY(body.contains(s("approvals exceed half")));
+        QCOMPARE(noRoster.action->addLabels(), QStringList { s("voting") });
+        QCOMPARE(noRoster.action->removeLabels(), (QStringList { s("needs-info"), s("new") }));
+
+        ActionSettings settings;
+        settings.countingRule = CountingRule::MajorityOfVotesCast;
+        const ActionComposer other(LabelScheme(), settings);
+        ActionComposer::VoteOptions options;
+        options.roster = QList<VoteRosterEntry> {
+            { s("Acme | Corp"), s("acme-rep"), s("acme-alt"), true },
+            { s("Borealis"), s("@bor-rep"), QString(), false },
+        };
+        options.closes = QDate::currentDate().addDays(7);
+        const ComposeResult withRoster =
+            other.startVote(issue, IssueSnapshot::fromIssue(issue), options);
+        QVERIFY(withRoster.ok());
+        const QString text = withRoster.action->commentToPost();
+        QVERIFY(text.contains(s("| Acme \\| Corp | @acme-rep | @acme-alt | eligible |")));
+        QVERIFY(text.contains(s("| Borealis | @bor-rep | — | suspended |")));
+        QVERIFY(text.contains(s("outnumber rejections")));
+        const QString closes = options.closes.toString(Qt::ISODate);
+        QVERIFY(text.contains(s("The vote closes on %1").arg(closes)));
+        QVERIFY(text.contains(s("<!-- acp-workbench:vote-closes=%1 -->").arg(closes)));
+        QCOMPARE(withRoster.action->details().value(s("rule")).toString(), s("votes-cast"));
+        QCOMPARE(withRoster.action->details().value(s("roster")).toArray().size(), 2);
+
+        options.closes = QDate::currentDate().addDays(-1);
+        QVERIFY(!other.startVote(issue, IssueSnapshot::fromIssue(issue), options).ok());
+    }
+
+    void decisionClosesWithTheRightReason()
+    {
+        const Issue issue = application(30, { s("Voting"), s("hardware") });
+        const ActionComposer composer;
+        ActionComposer::DecisionOptions approved;
+        approved.tally = s("6 approve, 1 reject, 1 abstain (quorum 8 of 9)");
+        approved.reasons = s("Meets every requirement.");
+        approved.decidedOn = QDate(2026, 1, 15);
+        const ComposeResult yes =
+            composer.decision(issue, IssueSnapshot::fromIssue(issue), approved);
+        QVERIFY2(yes.ok(), qPrintable(yes.error));
+        QCOMPARE(yes.action->kind, ActionKind::RecordDecision);
+        QCOMPARE(yes.action->addLabels(), QStringList { s("approved") });
+        QCOMPARE(yes.action->removeLabels(), QStringList { s("voting") });
+        QCOMPARE(yes.action->setState(), s("closed"));
+        QCOMPARE(yes.action->stateReason(), s("completed"));
+        const QString body = yes.action->commentToPost();
+        QVERIFY(body.contains(s("**approved**")));
+        QVERIFY(body.contains(approved.tally));
+        QVERIFY(body.contains(approved.reasons));
+        QVERIFY(body.contains(s("2026-07-15"))); // first periodic review
+        QVERIFY(body.contains(s("<!-- acp-workbench:decision=approved -->")));
+
+        ActionComposer::DecisionOptions declined;
+        declined.approved = false;
+        const ComposeResult no =
+            composer.decision(issue, IssueSnapshot::fromIssue(issue), declined);
+        QVERIFY(no.ok());
+        QCOMPARE(no.action->addLabels(), QStringList { s("declined") });
+        QCOMPARE(no.action->stateReason(), s("not_planned"));
+        QVERIFY(!no.action->comment().contains(s("### Tally"))); // no tally given: no section
+        QVERIFY(no.action->commentToPost().contains(s("acp-workbench:decision=declined")));
+
+        const Issue fresh = application(31, { s("new") });
+        QVERIFY(!composer.decision(fresh, IssueSnapshot::fromIssue(fresh), approved).ok());
+    }
+
+    void backToReviewAndPeriodicActions()
+    {
+        const ActionComposer composer;
+        const Issue waiting = application(40, { s("needs-info") });
+        const ComposeResult back =
+            composer.backToReview(waiting, IssueSnapshot::fromIssue(waiting), s("Thanks!"));
+        QVERIFY(back.ok());
+        QCOMPARE(back.action->addLabels(), QStringList { s("new") });
+        QCOMPARE(back.action->removeLabels(), (QStringList { s("needs-info"), s("voting") }));
+        QVERIFY(back.action->comment().contains(s("Thanks!")));
+        const Issue fresh = application(41, { s("new") });
+        QVERIFY(!composer.backToReview(fresh, IssueSnapshot::fromIssue(fresh)).ok());
+
+        const Issue listed = application(42, { s("approved") }, s("closed"));
+        const IssueSnapshot listedState = IssueSnapshot::fromIssue(listed);
+        const QDate today(2026, 2, 1);
+        const ComposeResult notice = composer.deficiencyNotice(
+            listed, listedState, s("- Release gap: the last release is eight months old."), today);
+        QVERIFY2(notice.ok(), qPrintable(notice.error));
+        QCOMPARE(notice.action->addLabels(), QStringList { s("deficiency") });
+        QVERIFY(notice.action->comment().contains(s("2026-04-02"))); // 60 days
+        QVERIFY(notice.action->comment().contains(s("eight months")));
+        QVERIFY(notice.action->commentToPost().contains(s("acp-workbench:deficiency=2026-04-02")));
+        QVERIFY(!composer.deficiencyNotice(listed, listedState, s(" "), today).ok());
+
+        IssueSnapshot deficient = listedState;
+        deficient.labels.append(s("Deficiency"));
+        QVERIFY(!composer.deficiencyNotice(listed, deficient, s("again"), today).ok());
+        const ComposeResult retire = composer.retirement(listed, deficient, s("Unresolved."));
+        QVERIFY(retire.ok());
+        QCOMPARE(retire.action->addLabels(), QStringList { s("retired") });
+        QCOMPARE(retire.action->removeLabels(), (QStringList { s("approved"), s("deficiency") }));
+        QVERIFY(retire.action->setState().isEmpty()); // already closed
+        const ComposeResult reviewed = composer.reviewComplete(listed, deficient, {}, today);
+        QVERIFY(reviewed.ok());
+        QCOMPARE(reviewed.action->removeLabels(), QStringList { s("deficiency") });
+        QVERIFY(reviewed.action->commentToPost().contains(
+            s("acp-workbench:review-complete=2026-08-01")));
+
+        IssueSnapshot retired = listedState;
+        retired.labels = { s("retired") };
+        QVERIFY(!composer.reviewComplete(listed, retired).ok());
+        const Issue open = application(43, { s("new") });
+        QVERIFY(!composer.deficiencyNotice(open, IssueSnapshot::fromIssue(open), s("x")).ok());
+    }
+
+    void repliesAfterTheRequestAreFound()
+    {
+        const Issue issue = application(50, { s("needs-info") });
+        const QDateTime t(QDate(2026, 2, 1), QTime(10, 0), QTimeZone::utc());
+        Comment before = comment(50, 1, t.addDays(-1), s("Here is my application."));
+        before.author = s("Nordlicht-Dev");
+        const Comment oldRequest =
+            comment(50, 2, t.addDays(-1).addSecs(60), s("x\n<!-- acp-workbench:request-info -->"));
+        const Comment request =
+            comment(50, 3, t, s("Please add.\n<!--acp-workbench:request-info-->"));
+        Comment answer = comment(50, 4, t.addDays(2), s("SECURITY.md is up."));
+        answer.author = s("nordlicht-dev");
+        Comment bystander = comment(50, 5, t.addDays(3), s("+1"));
+        bystander.author = s("someone");
+        Comment second = comment(50, 6, t.addDays(4), s("And the CI link."));
+        second.author = s("nordlicht-dev");
+
+        const RequestFollowUp followUp =
+            RequestFollowUp::of(issue, { before, oldRequest, second, request, answer, bystander });
+        QVERIFY(followUp.request);
+        QCOMPARE(followUp.request->id, qint64(3));
+        QVERIFY(followUp.hasReplies());
+        QCOMPARE(followUp.replies.size(), 2);
+        QCOMPARE(followUp.replies.at(0).id, qint64(4));
+        QCOMPARE(followUp.replies.at(1).id, qint64(6));
+
+        const RequestFollowUp none = RequestFollowUp::of(issue, { before, answer });
+        QVERIFY(!none.request);
+        QVERIFY(!none.hasReplies());
+    }
+
+    void settingsRoundTrip()
+    {
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(s("settings.ini")), QSettings::IniFormat);
+        QCOMPARE(ActionSettings::load(settings).countingRule, CountingRule::StrictMajority);
+        ActionSettings changed;
+        changed.templateFolder = dir.path();
+        changed.deficiencyLabel = s("Deficient");
+        changed.countingRule = CountingRule::MajorityOfVotesCast;
+        changed.deficiencyDays = 30;
+        changed.save(settings);
+        const ActionSettings loaded = ActionSettings::load(settings);
+        QCOMPARE(loaded.templateFolder, dir.path());
+        QCOMPARE(loaded.deficiencyLabel, s("Deficient"));
+        QCOMPARE(loaded.countingRule, CountingRule::MajorityOfVotesCast);
+        QCOMPARE(loaded.deficiencyDays, 30);
+        QCOMPARE(loaded.reviewIntervalMonths, 6);
+        settings.setValue(s("actions/deficiencyDays"), s("soon"));
+        QCOMPARE(ActionSettings::load(settings).deficiencyDays, 60);
+    }
+
+    void dueListsDeadlinesSoonestFirst()
+    {
+        const QDateTime base(QDate(2026, 1, 10), QTime(12, 0), QTimeZone::utc());
+        QList<Issue> issues;
+        QHash<int, QList<Comment>> comments;
+
+        Issue vote = application(1, { s("voting") });
+        issues.append(vote);
+        comments[1] = { comment(1, 11, base,
+                                s("Vote!\n<!-- acp-workbench:vote -->\n"
+                                  "<!-- acp-workbench:vote-closes=2026-01-20 -->")) };
+        Issue undated = application(2, { s("Voting") });
+        issues.append(undated);
+        comments[2] = { comment(2, 21, base, s("<!-- acp-workbench:vote -->")) };
+
+        Issue deficient = application(3, { s("approved"), s("deficiency") }, s("closed"));
+        issues.append(deficient);
+        comments[3] = { comment(3, 31, base.addDays(-70),
+                                s("Notice <!-- acp-workbench:deficiency=2026-01-05 -->")) };
+
+        Issue approved = application(4, { s("approved") }, s("closed"));
+        issues.append(approved);
+        comments[4] = { comment(4, 41, base.addMonths(-5),
+                                s("<!-- acp-workbench:decision=approved -->")) };
+
+        Issue byHand = application(5, { s("Approved") }, s("closed"));
+        byHand.closedAt = base.addMonths(-7);
+        issues.append(byHand);
+
+        Issue reviewed = application(6, { s("approved") }, s("closed"));
+        issues.append(reviewed);
+        comments[6] = {
+            comment(6, 61, base.addMonths(-12), s("<!-- acp-workbench:decision=approved -->")),
+            comment(6, 62, base.addDays(-3), s("<!-- acp-workbench:review-complete=2026-07-07 -->"))
+        };
+
+        issues.append(application(7, { s("approved"), s("retired") }, s("closed")));
+        issues.append(application(8, { s("new") }));
+        Issue closedVote = application(9, { s("voting") }, s("closed"));
+        issues.append(closedVote);
+
+        const QList<DueItem> due = DueList::compute(
+            issues, [&comments](int number) { return comments.value(number); }, LabelScheme(),
+            ActionSettings(), base.date());
+        QStringList order;
+        for (const DueItem &item : due) {
+            order.append(QStringLiteral("%1:%2").arg(item.issueNumber).arg(dueKindId(item.kind)));
+        }
+        QCOMPARE(order,
+                 (QStringList { s("5:periodic-review"), s("3:deficiency"), s("1:vote"),
+                                s("4:periodic-review"), s("6:periodic-review"), s("2:vote") }));
+        QCOMPARE(due.at(0).due, byHand.closedAt.toLocalTime().date().addMonths(6));
+        QVERIFY(due.at(0).overdue);
+        QCOMPARE(due.at(1).due, QDate(2026, 1, 5));
+        QVERIFY(due.at(1).overdue);
+        QCOMPARE(due.at(1).daysLeft, -5);
+        QCOMPARE(due.at(2).due, QDate(2026, 1, 20));
+        QCOMPARE(due.at(2).daysLeft, 10);
+        QVERIFY(!due.at(2).overdue);
+        QCOMPARE(due.at(3).due, base.addMonths(-5).toLocalTime().date().addMonths(6));
+        QCOMPARE(due.at(4).due, QDate(2026, 7, 7));
+        QVERIFY(!due.at(5).due.isValid());
+        QCOMPARE(due.at(2).platform, s("Nordlicht NPU"));
+        QCOMPARE(due.at(2).toJson().value(s("due")).toString(), s("2026-01-20"));
+        QVERIFY(due.at(5).toJson().value(s("due")).isNull());
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_ActionComposer)
+#include "tst_actioncomposer.moc"

@@ -1,0 +1,560 @@
+#include "ApplicationPane.h"
+#include "ChecklistModel.h"
+#include "ChecklistPane.h"
+#include "EvidenceMime.h"
+#include "EvidenceWidgets.h"
+#include "MarkdownView.h"
+#include "store/ChecklistStore.h"
+#include "workspace/Workspace.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QCryptographicHash>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QImage>
+#include <QLabel>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTemporaryFile>
+#include <QTest>
+#include <QToolButton>
+#include <QTreeView>
+#include <QUndoGroup>
+
+using namespace acp;
+
+namespace {
+
+// A drag that enters, moves and drops at `pos` of `target`; true when the drop was taken as a
+// copy (never a move: a file manager would delete the original).
+bool dragAndDrop(QWidget *target, const QPoint &pos, const QMimeData *mime)
+{
+    const Qt::DropActions actions = Qt::CopyAction | Qt::MoveAction | Qt::LinkAction;
+    QDragEnterEvent enter(pos, actions, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &enter);
+    QDragMoveEvent move(pos, actions, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &move);
+    if (!move.isAccepted()) {
+        QDragLeaveEvent leave;
+        QApplication::sendEvent(target, &leave);
+        return false;
+    }
+    QDropEvent drop(QPointF(pos), actions, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &drop);
+    return drop.isAccepted() && drop.dropAction() == Qt::CopyAction;
+}
+
+QByteArray sha256Hex(const QByteArray &data)
+{
+    return QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex();
+}
+
+} // namespace
+
+class tst_ChecklistPane : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    int m_databaseCount = 0;
+    QString m_databasePath;
+    std::unique_ptr<Workspace> m_workspace;
+    std::unique_ptr<ApplicationPane> m_pane;
+
+    void openWorkspace(bool fresh)
+    {
+        if (fresh) {
+            m_databasePath =
+                m_dir.filePath(QStringLiteral("demo-%1.sqlite3").arg(++m_databaseCount));
+        }
+        WorkspaceOptions options;
+        options.demo = true;
+        options.databasePath = m_databasePath;
+        m_workspace = std::make_unique<Workspace>(options);
+        QVERIFY2(m_workspace->open(), qPrintable(m_workspace->errorString()));
+    }
+
+    void openPane(int number = 21)
+    {
+        m_pane = std::make_unique<ApplicationPane>();
+        m_pane->setWorkspace(m_workspace.get());
+        m_pane->resize(1100, 900);
+        m_pane->checklistPane()->setLinkOpener([](QWidget *, const QUrl &) {});
+        QVERIFY(m_pane->showApplication(number));
+        m_pane->show();
+        QApplication::setActiveWindow(m_pane.get());
+        QVERIFY(QTest::qWaitForWindowActive(m_pane.get()));
+    }
+
+    ChecklistPane *checklist() const { return m_pane->checklistPane(); }
+    QTreeView *view() const { return checklist()->requirementView(); }
+    ChecklistStore store() const { return ChecklistStore(m_workspace->database()); }
+
+    QPoint rowCenter(const QString &requirementId) const
+    {
+        const QModelIndex index = checklist()->model()->requirementIndex(requirementId);
+        view()->scrollTo(index);
+        return view()->visualRect(index).center();
+    }
+
+    QList<EvidenceNoteRow *> noteRows() const
+    {
+        QList<EvidenceNoteRow *> rows;
+        const QList<EvidenceNoteRow *> all = checklist()->findChildren<EvidenceNoteRow *>();
+        for (EvidenceNoteRow *row : all) {
+            if (!row->isHidden()) {
+                rows << row;
+            }
+        }
+        return rows;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void init() { openWorkspace(true); }
+
+    void cleanup()
+    {
+        m_pane.reset();
+        m_workspace.reset();
+    }
+
+    void showsTheRequirementsOfTheApplication()
+    {
+        openPane();
+        QCOMPARE(checklist()->currentNumber(), 21);
+        QCOMPARE(view()->accessibleName(), QStringLiteral("Requirements"));
+        // The first requirement is selected, its mapped section highlighted in the body.
+        QCOMPARE(checklist()->currentRequirement(), QStringLiteral("pytorch-integration"));
+        QCOMPARE(m_pane->highlightedSections(),
+                 checklist()->model()->sections(QStringLiteral("pytorch-integration")));
+        QVERIFY(!m_pane->markdownView()->extraSelections().isEmpty());
+
+        // Every status has a button with an accessible name and its key in the tool tip.
+        const auto *gap = checklist()->findChild<QToolButton *>(QStringLiteral("statusButton_gap"));
+        QVERIFY(gap);
+        QCOMPARE(gap->accessibleName(), QStringLiteral("Mark as Gap"));
+        QVERIFY(gap->toolTip().contains(QLatin1Char('2')));
+        QCOMPARE(checklist()->statusAction(ChecklistStatus::Met)->shortcut(),
+                 QKeySequence(Qt::Key_1));
+
+        // Links from the mapped section, with where they came from.
+        QVERIFY(checklist()->selectRequirement(QStringLiteral("working-ci")));
+        const QList<EvidenceLinkRow *> links = checklist()->findChildren<EvidenceLinkRow *>();
+        int shown = 0;
+        for (const EvidenceLinkRow *row : links) {
+            if (!row->isHidden()) {
+                ++shown;
+                QCOMPARE(
+                    row->link().url,
+                    QUrl(QStringLiteral("https://github.com/lumenvale-labs/torch-lpu/actions")));
+                QVERIFY(row->sourceText().contains(QStringLiteral("CI (hardware coverage)")));
+            }
+        }
+        QCOMPARE(shown, 1);
+        QCOMPARE(m_pane->highlightedSections(),
+                 checklist()->model()->sections(QStringLiteral("working-ci")));
+    }
+
+    void keysSetStatusesAndMove()
+    {
+        openPane();
+        view()->setFocus();
+        QTRY_VERIFY(view()->hasFocus());
+        QCOMPARE(checklist()->currentRequirement(), QStringLiteral("pytorch-integration"));
+
+        QTest::keyClick(view(), Qt::Key_2);
+        QCOMPARE(store().entry(21, QStringLiteral("pytorch-integration")).status,
+                 ChecklistStatus::Gap);
+        QVERIFY(
+            checklist()->findChild<QToolButton *>(QStringLiteral("statusButton_gap"))->isChecked());
+
+        QTest::keyClick(view(), Qt::Key_J);
+        QCOMPARE(checklist()->currentRequirement(), QStringLiteral("feature-list"));
+        QTest::keyClick(view(), Qt::Key_1);
+        QCOMPARE(store().entry(21, QStringLiteral("feature-list")).status, ChecklistStatus::Met);
+
+        QTest::keyClick(view(), Qt::Key_Down, Qt::ControlModifier);
+        QCOMPARE(checklist()->currentRequirement(), QStringLiteral("working-ci"));
+        QTest::keyClick(view(), Qt::Key_3);
+        QCOMPARE(store().entry(21, QStringLiteral("working-ci")).status,
+                 ChecklistStatus::NeedsJudgment);
+
+        // Past the last functional requirement on to the first maintenance one.
+        for (int i = 0; i < 4; ++i) {
+            QTest::keyClick(view(), Qt::Key_J);
+        }
+        QCOMPARE(checklist()->currentRequirement(), QStringLiteral("maintainers"));
+        QTest::keyClick(view(), Qt::Key_4);
+        QCOMPARE(store().entry(21, QStringLiteral("maintainers")).status,
+                 ChecklistStatus::NotApplicable);
+        QTest::keyClick(view(), Qt::Key_0);
+        QCOMPARE(store().entry(21, QStringLiteral("maintainers")).status,
+                 ChecklistStatus::Unreviewed);
+
+        QTest::keyClick(view(), Qt::Key_K);
+        QCOMPARE(checklist()->currentRequirement(), QStringLiteral("package"));
+        QTest::keyClick(view(), Qt::Key_Up, Qt::ControlModifier);
+        QCOMPARE(checklist()->currentRequirement(), QStringLiteral("release-plan"));
+
+        // Undo takes the statuses back one by one, in the store.
+        QUndoGroup *undo = checklist()->undoGroup();
+        undo->undo(); // maintainers: not applicable -> unreviewed, undone
+        QCOMPARE(store().entry(21, QStringLiteral("maintainers")).status,
+                 ChecklistStatus::NotApplicable);
+        undo->undo();
+        undo->undo();
+        QCOMPARE(store().entry(21, QStringLiteral("working-ci")).status,
+                 ChecklistStatus::Unreviewed);
+        undo->redo();
+        QCOMPARE(store().entry(21, QStringLiteral("working-ci")).status,
+                 ChecklistStatus::NeedsJudgment);
+
+        // A status button does the same as its key.
+        QVERIFY(checklist()->selectRequirement(QStringLiteral("security-policy")));
+        QTest::mouseClick(checklist()->findChild<QToolButton *>(QStringLiteral("statusButton_met")),
+                          Qt::LeftButton);
+        QCOMPARE(store().entry(21, QStringLiteral("security-policy")).status, ChecklistStatus::Met);
+    }
+
+    void noteIsEditedFromTheKeyboardAndUndone()
+    {
+        openPane();
+        view()->setFocus();
+        QTRY_VERIFY(view()->hasFocus());
+        QTest::keyClick(view(), Qt::Key_E);
+        QPlainTextEdit *editor = checklist()->noteEditor();
+        QTRY_VERIFY(editor->hasFocus());
+        // Keys type into the note; they set no status here.
+        QTest::keyClicks(editor, QStringLiteral("Uses PrivateUse1 2x"));
+        QCOMPARE(store().entry(21, QStringLiteral("pytorch-integration")).status,
+                 ChecklistStatus::Unreviewed);
+        QTRY_COMPARE_WITH_TIMEOUT(store().entry(21, QStringLiteral("pytorch-integration")).note,
+                                  QStringLiteral("Uses PrivateUse1 2x"), 5000);
+        QTest::keyClick(editor, Qt::Key_Escape);
+        QTRY_VERIFY(view()->hasFocus());
+
+        checklist()->undoGroup()->undo();
+        QCOMPARE(store().entry(21, QStringLiteral("pytorch-integration")).note, QString());
+        QCOMPARE(editor->toPlainText(), QString());
+        checklist()->undoGroup()->redo();
+        QCOMPARE(editor->toPlainText(), QStringLiteral("Uses PrivateUse1 2x"));
+
+        // Switching requirements saves a pending edit at once.
+        QVERIFY(checklist()->selectRequirement(QStringLiteral("release-plan")));
+        editor->setFocus();
+        QTest::keyClicks(editor, QStringLiteral("Monthly"));
+        QVERIFY(checklist()->selectRequirement(QStringLiteral("package")));
+        QCOMPARE(store().entry(21, QStringLiteral("release-plan")).note, QStringLiteral("Monthly"));
+        QCOMPARE(editor->toPlainText(), QString());
+    }
+
+    void dropsBecomeEvidenceNotes()
+    {
+        openPane();
+        QWidget *viewport = view()->viewport();
+        const QString id = QStringLiteral("security-policy");
+
+        // A link.
+        QMimeData url;
+        url.setUrls({ QUrl(QStringLiteral("https://lumenvale.example/security/disclosure")) });
+        QVERIFY(dragAndDrop(viewport, rowCenter(id), &url));
+        QCOMPARE(checklist()->currentRequirement(), id);
+        QList<EvidenceNote> notes = store().notes(21);
+        QCOMPARE(notes.size(), 1);
+        QCOMPARE(notes.last().kind, EvidenceKind::Url);
+        QCOMPARE(notes.last().requirementId, id);
+        QCOMPARE(notes.last().content,
+                 QStringLiteral("https://lumenvale.example/security/disclosure"));
+        QCOMPARE(notes.last().source, EvidenceMime::dropSource());
+        QVERIFY(notes.last().createdAt.isValid());
+        QVERIFY(!notes.last().includeInReport); // private by default
+        QCOMPARE(noteRows().size(), 1);
+        QVERIFY(EvidenceNoteRow::sourceText(notes.last()).startsWith(QStringLiteral("Dropped")));
+
+        // A text snippet.
+        QMimeData text;
+        text.setText(QStringLiteral("Fix within 30 days for critical issues."));
+        QVERIFY(dragAndDrop(viewport, rowCenter(id), &text));
+        notes = store().notes(21);
+        QCOMPARE(notes.size(), 2);
+        QCOMPARE(notes.last().kind, EvidenceKind::Text);
+        QCOMPARE(notes.last().content, QStringLiteral("Fix within 30 days for critical issues."));
+
+        // A file: copied with its hash, the original untouched.
+        QTemporaryFile file(m_dir.filePath(QStringLiteral("policy-XXXXXX.pdf")));
+        QVERIFY(file.open());
+        const QByteArray bytes("%PDF-1.7\nsecurity policy\n");
+        file.write(bytes);
+        file.close();
+        QMimeData files;
+        files.setUrls({ QUrl::fromLocalFile(file.fileName()) });
+        QVERIFY(dragAndDrop(viewport, rowCenter(QStringLiteral("release-gap")), &files));
+        notes = store().notes(21);
+        QCOMPARE(notes.size(), 3);
+        QCOMPARE(notes.last().kind, EvidenceKind::File);
+        QCOMPARE(notes.last().requirementId, QStringLiteral("release-gap"));
+        QCOMPARE(notes.last().sha256.toLatin1(), sha256Hex(bytes));
+        QCOMPARE(notes.last().originalName, QFileInfo(file.fileName()).fileName());
+        const QString copy = store().absoluteFilePath(notes.last());
+        QVERIFY(copy != file.fileName());
+        QFile copied(copy);
+        QVERIFY(copied.open(QIODevice::ReadOnly));
+        QCOMPARE(copied.readAll(), bytes);
+        QVERIFY(QFile::exists(file.fileName()));
+        QCOMPARE(checklist()->currentRequirement(), QStringLiteral("release-gap"));
+
+        // An image: stored as PNG, shown with a thumbnail.
+        QImage image(40, 30, QImage::Format_RGB32);
+        image.fill(QColor(0x1a, 0x7f, 0x37));
+        QMimeData picture;
+        picture.setImageData(image);
+        QVERIFY(dragAndDrop(viewport, rowCenter(id), &picture));
+        notes = store().notes(21);
+        QCOMPARE(notes.size(), 4);
+        QCOMPARE(notes.last().kind, EvidenceKind::Image);
+        QImage stored(store().absoluteFilePath(notes.last()));
+        QCOMPARE(stored.size(), image.size());
+        QCOMPARE(noteRows().size(), 3); // security-policy: link, text, image
+        const EvidenceNoteRow *imageRow = noteRows().last();
+        QVERIFY(
+            !imageRow->findChild<QLabel *>(QStringLiteral("thumbnailLabel"))->pixmap().isNull());
+
+        // Group headings take nothing.
+        const QModelIndex group = checklist()->model()->index(0, 0);
+        view()->scrollTo(group);
+        QVERIFY(!dragAndDrop(viewport, view()->visualRect(group).center(), &text));
+        QCOMPARE(store().notes(21).size(), 4);
+    }
+
+    void refusedDropsShowAMessage()
+    {
+        openPane();
+        QWidget *viewport = view()->viewport();
+        QMimeData script;
+        script.setUrls({ QUrl(QStringLiteral("javascript:alert(1)")) });
+        dragAndDrop(viewport, rowCenter(QStringLiteral("package")), &script);
+        QCOMPARE(store().notes(21).size(), 0);
+        QVERIFY2(checklist()->messageText().contains(QStringLiteral("javascript")),
+                 qPrintable(checklist()->messageText()));
+
+        // Too large: a clear message, nothing stored, and nothing modal.
+        checklist()->model()->setMaxEvidenceFileSize(64);
+        QTemporaryFile big(m_dir.filePath(QStringLiteral("big-XXXXXX.bin")));
+        QVERIFY(big.open());
+        big.write(QByteArray(1000, 'x'));
+        big.close();
+        QMimeData files;
+        files.setUrls({ QUrl::fromLocalFile(big.fileName()) });
+        QSignalSpy status(checklist(), &ChecklistPane::statusMessage);
+        QVERIFY(dragAndDrop(viewport, rowCenter(QStringLiteral("package")), &files));
+        QCOMPARE(store().notes(21).size(), 0);
+        QVERIFY2(checklist()->messageText().contains(QFileInfo(big.fileName()).fileName()),
+                 qPrintable(checklist()->messageText()));
+        QVERIFY(!QApplication::activeModalWidget());
+        QVERIFY(!status.isEmpty());
+        QVERIFY(!checklist()->undoGroup()->canUndo());
+    }
+
+    void undoOfADropRemovesTheNote()
+    {
+        openPane();
+        QTemporaryFile file(m_dir.filePath(QStringLiteral("ci-XXXXXX.log")));
+        QVERIFY(file.open());
+        file.write("runner lpu-8: passed\n");
+        file.close();
+        QMimeData files;
+        files.setUrls({ QUrl::fromLocalFile(file.fileName()) });
+        QVERIFY(dragAndDrop(view()->viewport(), rowCenter(QStringLiteral("working-ci")), &files));
+        const EvidenceNote note = store().notes(21).first();
+        const QString copy = store().absoluteFilePath(note);
+        QVERIFY(QFile::exists(copy));
+        QCOMPARE(noteRows().size(), 1);
+
+        checklist()->undoGroup()->undo();
+        QCOMPARE(store().notes(21).size(), 0);
+        QVERIFY(!QFile::exists(copy));
+        QCOMPARE(noteRows().size(), 0);
+        QCOMPARE(
+            checklist()
+                ->model()
+                ->requirementIndex(QStringLiteral("working-ci"), ChecklistModel::EvidenceColumn)
+                .data(ChecklistModel::NoteCountRole)
+                .toInt(),
+            0);
+
+        checklist()->undoGroup()->redo();
+        QCOMPARE(store().notes(21).size(), 1);
+        QCOMPARE(store().notes(21).first().sha256, note.sha256);
+        QVERIFY(QFile::exists(copy));
+        QCOMPARE(noteRows().size(), 1);
+    }
+
+    void pasteAddsToTheSelectedRequirement()
+    {
+        openPane();
+        QVERIFY(checklist()->selectRequirement(QStringLiteral("package")));
+        view()->setFocus();
+        QTRY_VERIFY(view()->hasFocus());
+
+        auto *mime = new QMimeData;
+        mime->setText(QStringLiteral("  https://lumenvale.example/torch-lpu/download  "));
+        QGuiApplication::clipboard()->setMimeData(mime);
+        QTest::keyClick(view(), Qt::Key_V, Qt::ControlModifier);
+        QList<EvidenceNote> notes = store().notes(21);
+        QCOMPARE(notes.size(), 1);
+        QCOMPARE(notes.last().kind, EvidenceKind::Url);
+        QCOMPARE(notes.last().requirementId, QStringLiteral("package"));
+        QCOMPARE(notes.last().source, EvidenceMime::pasteSource());
+
+        QImage image(16, 16, QImage::Format_ARGB32);
+        image.fill(Qt::blue);
+        auto *picture = new QMimeData;
+        picture->setImageData(image);
+        QGuiApplication::clipboard()->setMimeData(picture);
+        QVERIFY(checklist()->pasteEvidence());
+        notes = store().notes(21);
+        QCOMPARE(notes.size(), 2);
+        QCOMPARE(notes.last().kind, EvidenceKind::Image);
+        QVERIFY(notes.last().originalName.startsWith(QStringLiteral("pasted-image-")));
+
+        // In the note editor, Ctrl+V pastes text into the note instead.
+        auto *plain = new QMimeData;
+        plain->setText(QStringLiteral("from the clipboard"));
+        QGuiApplication::clipboard()->setMimeData(plain);
+        checklist()->editNote();
+        QTRY_VERIFY(checklist()->noteEditor()->hasFocus());
+        QTest::keyClick(checklist()->noteEditor(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(checklist()->noteEditor()->toPlainText(), QStringLiteral("from the clipboard"));
+        QCOMPARE(store().notes(21).size(), 2);
+    }
+
+    void evidenceNotesAreEditedAndDeleted()
+    {
+        openPane();
+        QMimeData text;
+        text.setText(QStringLiteral("Maintainers answer within a day."));
+        QVERIFY(dragAndDrop(view()->viewport(), rowCenter(QStringLiteral("maintainers")), &text));
+        QCOMPARE(noteRows().size(), 1);
+        const qint64 id = store().notes(21).first().id;
+
+        noteRows().first()->reportCheck()->click();
+        QVERIFY(store().note(id)->includeInReport);
+        QTRY_COMPARE(noteRows().size(), 1);
+        noteRows().first()->requestCheck()->click();
+        QVERIFY(store().note(id)->includeInRequest);
+        QTRY_COMPARE(noteRows().size(), 1);
+        QVERIFY(noteRows().first()->reportCheck()->isChecked());
+        QVERIFY(noteRows().first()->requestCheck()->isChecked());
+
+        checklist()->undoGroup()->undo();
+        QVERIFY(!store().note(id)->includeInRequest);
+        QVERIFY(store().note(id)->includeInReport);
+
+        QTest::mouseClick(noteRows().first()->deleteButton(), Qt::LeftButton);
+        QVERIFY(!store().note(id));
+        QTRY_COMPARE(noteRows().size(), 0);
+        checklist()->undoGroup()->undo();
+        const QList<EvidenceNote> back = store().notes(21);
+        QCOMPARE(back.size(), 1);
+        QCOMPARE(back.first().content, QStringLiteral("Maintainers answer within a day."));
+        QVERIFY(back.first().includeInReport);
+        QTRY_COMPARE(noteRows().size(), 1);
+    }
+
+    void dropOntoTheApplicationIsAboutTheWholeApplication()
+    {
+        openPane();
+        QMimeData url;
+        url.setUrls({ QUrl(QStringLiteral("https://lumenvale.example/press")) });
+        QWidget *body = m_pane->markdownView()->viewport();
+        // Anywhere on the body, also where the checklist would be in the pane's coordinates.
+        QVERIFY(dragAndDrop(body, QPoint(body->width() - 10, body->height() / 2), &url));
+        const QList<EvidenceNote> notes = store().notes(21);
+        QCOMPARE(notes.size(), 1);
+        QCOMPARE(notes.first().requirementId, QString());
+        QCOMPARE(checklist()->model()->notes(QString()).size(), 1);
+        checklist()->selectApplicationRow();
+        QVERIFY(checklist()->isApplicationSelected());
+        QCOMPARE(noteRows().size(), 1);
+    }
+
+    void notesSurviveRestart()
+    {
+        openPane();
+        QMimeData text;
+        text.setText(QStringLiteral("Kept across restarts."));
+        QVERIFY(dragAndDrop(view()->viewport(), rowCenter(QStringLiteral("release-plan")), &text));
+        QTemporaryFile file(m_dir.filePath(QStringLiteral("plan-XXXXXX.txt")));
+        QVERIFY(file.open());
+        file.write("release every month\n");
+        file.close();
+        QMimeData files;
+        files.setUrls({ QUrl::fromLocalFile(file.fileName()) });
+        QVERIFY(dragAndDrop(view()->viewport(), rowCenter(QStringLiteral("release-plan")), &files));
+        view()->setFocus();
+        QTest::keyClick(view(), Qt::Key_1);
+        QCOMPARE(noteRows().size(), 2);
+
+        // Close everything, open the same workspace again.
+        m_pane.reset();
+        m_workspace.reset();
+        openWorkspace(false);
+        openPane();
+        QVERIFY(checklist()->selectRequirement(QStringLiteral("release-plan")));
+        QCOMPARE(noteRows().size(), 2);
+        QCOMPARE(noteRows().first()->note().content, QStringLiteral("Kept across restarts."));
+        const EvidenceNote fileNote = noteRows().last()->note();
+        QCOMPARE(fileNote.kind, EvidenceKind::File);
+        QVERIFY(QFile::exists(store().absoluteFilePath(fileNote)));
+        QCOMPARE(
+            checklist()
+                ->model()
+                ->requirementIndex(QStringLiteral("release-plan"), ChecklistModel::StatusColumn)
+                .data()
+                .toString(),
+            QStringLiteral("Met"));
+    }
+
+    void previewFactoryFillsEveryLink()
+    {
+        openPane();
+        QMimeData url;
+        url.setUrls({ QUrl(QStringLiteral("https://lumenvale.example/ci")) });
+        QVERIFY(dragAndDrop(view()->viewport(), rowCenter(QStringLiteral("working-ci")), &url));
+        QList<QUrl> asked;
+        checklist()->setLinkPreviewFactory([&asked](const QUrl &link, QWidget *parent) {
+            asked << link;
+            auto *card = new QLabel(link.toString(), parent);
+            card->setObjectName(QStringLiteral("previewCard"));
+            return card;
+        });
+        QCOMPARE(asked,
+                 QList<QUrl>(
+                     { QUrl(QStringLiteral("https://github.com/lumenvale-labs/torch-lpu/actions")),
+                       QUrl(QStringLiteral("https://lumenvale.example/ci")) }));
+        int cards = 0;
+        const QList<QLabel *> labels =
+            checklist()->findChildren<QLabel *>(QStringLiteral("previewCard"));
+        for (const QLabel *label : labels) {
+            cards += label->isHidden() ? 0 : 1;
+        }
+        QCOMPARE(cards, 2);
+    }
+};
+
+QTEST_MAIN(tst_ChecklistPane)
+#include "tst_checklistpane.moc"
