@@ -43,7 +43,8 @@ cmake --build "${BUILD_DIR}" --parallel "${JOBS}" --target "${targets[@]/#/fuzz_
 
 dictionary_for() {
     case "$1" in
-        issueform | linkextractor | htmlmetadata | roster) echo "${ROOT}/fuzz/dict/markdown.dict" ;;
+        issueform | linkextractor | roster) echo "${ROOT}/fuzz/dict/markdown.dict" ;;
+        htmlmetadata) echo "${ROOT}/fuzz/dict/html.dict" ;;
         githubjson) echo "${ROOT}/fuzz/dict/json.dict" ;;
         linkheader) echo "${ROOT}/fuzz/dict/linkheader.dict" ;;
     esac

@@ -300,11 +300,24 @@ QString CacheFile::integrityCheck()
     return problems.isEmpty() ? QStringLiteral("ok") : problems.join(QStringLiteral("; "));
 }
 
-QStringList CacheFile::reviewerSnapshot()
+QHash<QString, QString> CacheFile::outboxStates()
+{
+    QHash<QString, QString> states;
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!query.exec(QStringLiteral("SELECT uuid, state FROM outbox_actions"))) {
+        m_error = query.lastError().text();
+        return states;
+    }
+    while (query.next())
+        states.insert(query.value(0).toString(), query.value(1).toString());
+    return states;
+}
+
+QStringList CacheFile::reviewerSnapshot(bool withOutbox)
 {
     QStringList rows;
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
-    const QStringList selects = {
+    QStringList selects = {
         QStringLiteral("SELECT 'checklist', issue_number, requirement_id, status, note, updated_at "
                        "FROM reviewer_checklist"),
         QStringLiteral("SELECT 'note', issue_number, body, updated_at FROM "
@@ -312,6 +325,10 @@ QStringList CacheFile::reviewerSnapshot()
         QStringLiteral("SELECT 'evidence', id, issue_number, requirement_id, kind, content, "
                        "file_path, sha256, updated_at FROM reviewer_evidence_notes"),
     };
+    if (withOutbox)
+        selects.append(
+            QStringLiteral("SELECT 'outbox', id, uuid, kind, issue_number, payload, state, "
+                           "attempts, remote_ids, position FROM outbox_actions"));
     for (const QString &select : selects) {
         if (!query.exec(select)) {
             rows.append(QStringLiteral("error: ") + query.lastError().text());

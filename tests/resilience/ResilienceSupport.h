@@ -77,9 +77,12 @@ public:
 
     // "ok", or every message PRAGMA integrity_check and foreign_key_check returned.
     QString integrityCheck();
-    // The reviewer's tables (checklist, application notes, evidence notes), one line per row,
-    // sorted: equal snapshots mean nothing of the reviewer's work changed.
-    QStringList reviewerSnapshot();
+    // The reviewer's tables (checklist, application notes, evidence notes and, withOutbox, the
+    // outbox's actions), one line per row, sorted: equal snapshots mean nothing of the
+    // reviewer's work changed.
+    QStringList reviewerSnapshot(bool withOutbox = true);
+    // uuid -> state of every outbox action.
+    QHash<QString, QString> outboxStates();
     // The differences between the cache and the server, at most `limit` lines; empty when they
     // agree. With `deletions` the comparison accepts what a listing cannot report: cached
     // items deleted on GitHub and comment counts of issues that lost comments.
