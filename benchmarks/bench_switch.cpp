@@ -1,0 +1,164 @@
+// Switching benchmark: opens a workspace file in the real MainWindow (offscreen unless
+// QT_QPA_PLATFORM says otherwise) and selects applications one after another, as a reviewer
+// going through the list does. One switch is timed from MainWindow::selectApplication() until
+// the events it posted are handled and the window has repainted (QWidget::repaint(), which
+// paints synchronously), so the figure covers loading the application from SQLite, filling the
+// pane, laying it out and painting it.
+//
+//   bench_switch --db FILE [--repo OWNER/NAME] [--switches N] [--seed S] [--json FILE]
+//
+// Prints a Markdown table; --json writes the figures.
+
+#include "MainWindow.h"
+#include "catalog/ApplicationCatalog.h"
+#include "workspace/Workspace.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QTextStream>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <sys/resource.h>
+
+namespace {
+
+double percentile(QList<double> values, double p)
+{
+    if (values.isEmpty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const auto rank = qsizetype(std::ceil(p / 100.0 * double(values.size())));
+    return values.at(std::clamp<qsizetype>(rank - 1, 0, values.size() - 1));
+}
+
+long peakResidentKiB()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("acp-workbench-bench"));
+    QCoreApplication::setApplicationName(QStringLiteral("bench_switch"));
+    QStandardPaths::setTestModeEnabled(true); // window settings go to a throw-away place
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Times switching between applications in the main window."));
+    parser.addHelpOption();
+    const QCommandLineOption dbOption(QStringLiteral("db"), QStringLiteral("The workspace file."),
+                                      QStringLiteral("FILE"));
+    const QCommandLineOption repoOption(
+        QStringLiteral("repo"), QStringLiteral("The repository of the file."),
+        QStringLiteral("OWNER/NAME"), QStringLiteral("pytorch-fdn/additional-compute-platforms"));
+    const QCommandLineOption switchesOption(QStringLiteral("switches"),
+                                            QStringLiteral("Switches to time (default 300)."),
+                                            QStringLiteral("N"), QStringLiteral("300"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("Random seed."),
+                                        QStringLiteral("S"), QStringLiteral("1"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"),
+                                        QStringLiteral("Write the figures to this JSON file."),
+                                        QStringLiteral("FILE"));
+    parser.addOptions({ dbOption, repoOption, switchesOption, seedOption, jsonOption });
+    parser.process(app);
+    if (!parser.isSet(dbOption)) {
+        qCritical("--db is required");
+        return 2;
+    }
+
+    acp::WorkspaceOptions options;
+    options.databasePath = parser.value(dbOption);
+    options.repository = parser.value(repoOption);
+    options.apiUrl = QUrl(QStringLiteral("http://127.0.0.1:9")); // never contacted
+    acp::Workspace workspace(options);
+    if (!workspace.open()) {
+        qCritical("%s", qPrintable(workspace.errorString()));
+        return 1;
+    }
+
+    QElapsedTimer clock;
+    clock.start();
+    acp::MainWindow window(workspace);
+    window.resize(1280, 800);
+    window.show();
+    window.repaint();
+    const double openMs = double(clock.nsecsElapsed()) / 1e6;
+
+    QList<int> numbers;
+    for (const acp::ApplicationSummary &summary : workspace.catalog().applications())
+        numbers.append(summary.number);
+    if (numbers.size() < 2) {
+        qCritical("The workspace holds fewer than two applications.");
+        return 1;
+    }
+    std::mt19937 random(parser.value(seedOption).toUInt());
+    const int switches = std::max(1, parser.value(switchesOption).toInt());
+    QList<double> times;
+    times.reserve(switches);
+    int previous = window.selectedApplication();
+    for (int i = 0; i < switches; ++i) {
+        int number = previous;
+        while (number == previous)
+            number =
+                numbers.at(std::uniform_int_distribution<int>(0, int(numbers.size()) - 1)(random));
+        clock.restart();
+        if (!window.selectApplication(number)) {
+            qCritical("Application #%d could not be selected.", number);
+            return 1;
+        }
+        QCoreApplication::processEvents();
+        window.repaint();
+        times.append(double(clock.nsecsElapsed()) / 1e6);
+        if (window.selectedApplication() != number) {
+            qCritical("Application #%d is not the selected one after switching.", number);
+            return 1;
+        }
+        previous = number;
+    }
+
+    const double median = percentile(times, 50);
+    const double p95 = percentile(times, 95);
+    const double max = percentile(times, 100);
+    QTextStream out(stdout);
+    out << "| figure | value |\n|---|---|\n";
+    out << "| applications | " << numbers.size() << " |\n";
+    out << "| window built, shown and painted (in process) | " << qRound(openMs) << " ms |\n";
+    out << "| switch (" << switches << " times) | median " << QString::number(median, 'f', 1)
+        << " ms, p95 " << QString::number(p95, 'f', 1) << " ms, max "
+        << QString::number(max, 'f', 1) << " ms |\n";
+    out << "| peak memory | " << peakResidentKiB() / 1024 << " MiB |\n";
+    out.flush();
+
+    if (parser.isSet(jsonOption)) {
+        QFile file(parser.value(jsonOption));
+        if (!file.open(QIODevice::WriteOnly)) {
+            qCritical("Cannot write %s", qPrintable(file.fileName()));
+            return 1;
+        }
+        file.write(QJsonDocument(QJsonObject {
+                                     { QStringLiteral("applications"), int(numbers.size()) },
+                                     { QStringLiteral("window_open_ms"), openMs },
+                                     { QStringLiteral("switches"), switches },
+                                     { QStringLiteral("switch_median_ms"), median },
+                                     { QStringLiteral("switch_p95_ms"), p95 },
+                                     { QStringLiteral("switch_max_ms"), max },
+                                     { QStringLiteral("peak_rss_kib"), qint64(peakResidentKiB()) },
+                                 })
+                       .toJson());
+    }
+    return 0;
+}

@@ -1,0 +1,410 @@
+// acp-fault-soak: a long, seeded, randomized run of syncs against the loopback server with every
+// fault it can inject, interleaved with changes to the repository. The cache must converge to
+// the server's state, and the reviewer's data must never change.
+//
+//   acp-fault-soak [--iterations N] [--max-seconds T] [--seed S] [--check-every K]
+//                  [--issues N] [--comments M] [--reactions R] [--verbose]
+//
+// Each iteration: maybe change the repository (edits, labels, comments, reactions, new issues
+// and pull requests, deleted comments and issues), inject 0–2 faults of random kinds on random
+// paths (every GitHubTestServer::FaultKind; a 404 hits one request unless --double-404), then run a
+// full sync (four times in five) or the refresh of one issue, sometimes cancelled from a progress
+// report or after a random delay. Any outcome is allowed during the iterations except a hang, a
+// crash, or a change to the reviewer's data. Every K iterations and at the end the faults are
+// cleared and:
+//   1. one clean full sync must succeed and the cache must equal the server for everything a
+//      listing can report (deleted items may linger, see DeletionLog);
+//   2. refreshing every issue that lost comments or was deleted must make it equal exactly.
+// The sync runs in this process (the real SyncEngine, GitHubClient and SQLite store), with the
+// client's waits scaled from seconds to milliseconds so rate limits cost no real time.
+
+#include "GitHubTestServer.h"
+#include "ResilienceSupport.h"
+#include "github/GitHubClient.h"
+#include "review/ChecklistStatus.h"
+#include "store/ChecklistStore.h"
+#include "store/Database.h"
+#include "store/ReviewerStore.h"
+#include "sync/SyncEngine.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QMap>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimer>
+
+#include <cstdio>
+
+using namespace acp::resilience;
+using acp::test::GitHubTestServer;
+using FaultKind = GitHubTestServer::FaultKind;
+
+namespace {
+
+const QList<FaultKind> kFaultKinds = {
+    FaultKind::ServerError500,      FaultKind::BadGateway502,      FaultKind::SecondaryRateLimit403,
+    FaultKind::PrimaryRateLimit403, FaultKind::TooManyRequests429, FaultKind::Slow,
+    FaultKind::DropMidBody,         FaultKind::MalformedJson,      FaultKind::NotFound404,
+};
+
+QString faultName(FaultKind kind)
+{
+    switch (kind) {
+    case FaultKind::ServerError500:
+        return QStringLiteral("500");
+    case FaultKind::BadGateway502:
+        return QStringLiteral("502");
+    case FaultKind::SecondaryRateLimit403:
+        return QStringLiteral("403-secondary");
+    case FaultKind::PrimaryRateLimit403:
+        return QStringLiteral("403-primary");
+    case FaultKind::TooManyRequests429:
+        return QStringLiteral("429");
+    case FaultKind::Slow:
+        return QStringLiteral("slow");
+    case FaultKind::DropMidBody:
+        return QStringLiteral("drop-mid-body");
+    case FaultKind::MalformedJson:
+        return QStringLiteral("malformed-json");
+    case FaultKind::NotFound404:
+        return QStringLiteral("404");
+    default:
+        return QStringLiteral("other");
+    }
+}
+
+struct RunOutcome
+{
+    acp::SyncResult result;
+    bool hung = false;
+    double milliseconds = 0;
+};
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Seeded fault soak of the sync engine against the loopback server."));
+    parser.addHelpOption();
+    const QCommandLineOption iterationsOption(QStringLiteral("iterations"),
+                                              QStringLiteral("Sync runs (default 300)."),
+                                              QStringLiteral("N"), QStringLiteral("300"));
+    const QCommandLineOption secondsOption(
+        QStringLiteral("max-seconds"),
+        QStringLiteral("Stop starting iterations after this long (default 0: no limit)."),
+        QStringLiteral("T"), QStringLiteral("0"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("Random seed."),
+                                        QStringLiteral("S"), QStringLiteral("1"));
+    const QCommandLineOption checkOption(
+        QStringLiteral("check-every"),
+        QStringLiteral("Iterations between convergence checks (default 25)."), QStringLiteral("K"),
+        QStringLiteral("25"));
+    const QCommandLineOption issuesOption(QStringLiteral("issues"), QStringLiteral("Issues."),
+                                          QStringLiteral("N"), QStringLiteral("220"));
+    const QCommandLineOption commentsOption(QStringLiteral("comments"), QStringLiteral("Comments."),
+                                            QStringLiteral("M"), QStringLiteral("1500"));
+    const QCommandLineOption reactionsOption(QStringLiteral("reactions"),
+                                             QStringLiteral("Reactions."), QStringLiteral("R"),
+                                             QStringLiteral("200"));
+    const QCommandLineOption verboseOption(QStringLiteral("verbose"),
+                                           QStringLiteral("One line per iteration."));
+    const QCommandLineOption double404Option(
+        QStringLiteral("double-404"),
+        QStringLiteral("Let 404 faults hit up to three requests in a row. The sync believes an "
+                       "item is gone when its reaction list and the item itself both answer "
+                       "404, and a listing never brings an unchanged item back, so this finds "
+                       "live items the cache keeps as deleted."));
+    parser.addOptions({ iterationsOption, secondsOption, seedOption, checkOption, issuesOption,
+                        commentsOption, reactionsOption, verboseOption, double404Option });
+    parser.process(app);
+
+    const int iterations = std::max(1, parser.value(iterationsOption).toInt());
+    const int maxSeconds = parser.value(secondsOption).toInt();
+    const int checkEvery = std::max(1, parser.value(checkOption).toInt());
+    const auto seed = parser.value(seedOption).toUInt();
+    const bool verbose = parser.isSet(verboseOption);
+    const bool double404 = parser.isSet(double404Option);
+    QTextStream out(stdout);
+
+    GitHubTestServer server(QStringLiteral("soak"), QStringLiteral("acp"));
+    if (!server.listen()) {
+        std::fprintf(stderr, "The loopback server could not listen.\n");
+        return 2;
+    }
+    server.populate(parser.value(issuesOption).toInt(), parser.value(commentsOption).toInt(),
+                    parser.value(reactionsOption).toInt(), seed);
+    ServerMutator mutator(seed);
+
+    QTemporaryDir dir;
+    const QString dbPath = dir.filePath(QStringLiteral("soak.sqlite3"));
+    acp::Database database;
+    if (!database.open(dbPath)) {
+        std::fprintf(stderr, "%s\n", qPrintable(database.errorString()));
+        return 2;
+    }
+    acp::GitHubClient client(server.apiUrl(), QStringLiteral("soak-token"));
+    acp::RetryPolicy policy;
+    policy.second = std::chrono::milliseconds(1); // Retry-After: 2 waits 2 ms
+    policy.requestTimeoutSeconds = 1; // a real second: Slow faults of 1.2 s time out
+    client.setRetryPolicy(policy);
+    acp::SyncEngine engine(database, client, server.fullName());
+
+    // The reviewer's work, written before any sync; nothing below may change it.
+    {
+        acp::ChecklistStore checklist(database);
+        acp::ReviewerStore reviewer(database);
+        for (int number = 1; number <= 12; number += 3) {
+            checklist.setEntry(
+                number, QStringLiteral("security-policy"), acp::ChecklistStatus::Gap,
+                QStringLiteral("No disclosure timeline (#%1) — “to ask”").arg(number));
+            checklist.addTextNote(number, QStringLiteral("working-ci"),
+                                  QStringLiteral("CI dashboard checked by hand"));
+            reviewer.setApplicationNote(number, QStringLiteral("**Private** note %1").arg(number));
+        }
+    }
+    QStringList reviewerBefore;
+    {
+        CacheFile file(dbPath);
+        reviewerBefore = file.reviewerSnapshot();
+    }
+    if (reviewerBefore.size() != 12) {
+        std::fprintf(stderr, "The reviewer's data could not be written.\n");
+        return 2;
+    }
+
+    int failures = 0;
+    auto fail = [&](int iteration, const QString &what) {
+        ++failures;
+        out << "FAIL at iteration " << iteration << ": " << what << '\n';
+        out.flush();
+    };
+
+    auto runSync = [&](int issueNumber, int cancelAtProgress, int cancelAfterMs) {
+        RunOutcome outcome;
+        QEventLoop loop;
+        int progressCount = 0;
+        const auto c1 = QObject::connect(&engine, &acp::SyncEngine::finished, &loop,
+                                         [&](const acp::SyncResult &r) {
+                                             outcome.result = r;
+                                             loop.quit();
+                                         });
+        const auto c2 = QObject::connect(&engine, &acp::SyncEngine::progress, &loop,
+                                         [&](const acp::SyncProgress &) {
+                                             if (++progressCount == cancelAtProgress)
+                                                 engine.cancel();
+                                         });
+        QTimer cancelTimer;
+        cancelTimer.setSingleShot(true);
+        QObject::connect(&cancelTimer, &QTimer::timeout, &engine, &acp::SyncEngine::cancel);
+        QTimer watchdog;
+        watchdog.setSingleShot(true);
+        QObject::connect(&watchdog, &QTimer::timeout, &loop, [&] {
+            outcome.hung = true;
+            loop.quit();
+        });
+        QElapsedTimer clock;
+        clock.start();
+        if (issueNumber > 0)
+            engine.syncIssue(issueNumber);
+        else
+            engine.start();
+        if (cancelAfterMs >= 0)
+            cancelTimer.start(cancelAfterMs);
+        watchdog.start(120000);
+        if (engine.isRunning())
+            loop.exec();
+        outcome.milliseconds = double(clock.nsecsElapsed()) / 1e6;
+        QObject::disconnect(c1);
+        QObject::disconnect(c2);
+        return outcome;
+    };
+
+    auto checkReviewer = [&](int iteration) {
+        CacheFile file(dbPath);
+        const QString integrity = file.integrityCheck();
+        if (integrity != QLatin1String("ok"))
+            fail(iteration, QStringLiteral("integrity: ") + integrity);
+        if (file.reviewerSnapshot() != reviewerBefore)
+            fail(iteration, QStringLiteral("the reviewer's data changed"));
+    };
+
+    int checkpoints = 0;
+    auto converge = [&](int iteration) {
+        ++checkpoints;
+        server.clearFaults();
+        const RunOutcome clean = runSync(0, -1, -1);
+        if (clean.hung || !clean.result.ok()) {
+            fail(iteration,
+                 QStringLiteral("the clean sync failed: ")
+                     + (clean.hung ? QStringLiteral("hung") : clean.result.errorString));
+            return;
+        }
+        {
+            CacheFile file(dbPath);
+            const QStringList diffs = file.compareWithServer(server, &mutator.deletions());
+            if (!diffs.isEmpty())
+                fail(iteration,
+                     QStringLiteral("after a clean sync the cache differs:\n  ")
+                         + diffs.join(QStringLiteral("\n  ")));
+        }
+        QSet<int> refresh = mutator.deletions().deletedIssues;
+        refresh.unite(mutator.deletions().issuesWithDeletedComments);
+        QList<int> numbers(refresh.cbegin(), refresh.cend());
+        std::sort(numbers.begin(), numbers.end());
+        for (int number : std::as_const(numbers)) {
+            const RunOutcome one = runSync(number, -1, -1);
+            if (one.hung || !one.result.ok())
+                fail(iteration,
+                     QStringLiteral("refreshing #%1 failed: %2")
+                         .arg(number)
+                         .arg(one.hung ? QStringLiteral("hung") : one.result.errorString));
+        }
+        {
+            CacheFile file(dbPath);
+            const QStringList diffs = file.compareWithServer(server);
+            if (!diffs.isEmpty())
+                fail(iteration,
+                     QStringLiteral("after refreshing %1 issues the cache differs:\n  ")
+                             .arg(numbers.size())
+                         + diffs.join(QStringLiteral("\n  ")));
+        }
+        mutator.clearDeletions();
+        checkReviewer(iteration);
+        if (verbose) {
+            out << "checkpoint at " << iteration << ": clean sync " << qRound(clean.milliseconds)
+                << " ms, " << clean.result.requests << " requests; " << numbers.size()
+                << " issues refreshed\n";
+            out.flush();
+        }
+    };
+
+    QElapsedTimer total;
+    total.start();
+    out << "fault soak: seed " << seed << ", up to " << iterations << " iterations, repository of "
+        << server.issues().size() << " issues, " << server.comments().size() << " comments\n";
+    out.flush();
+
+    QMap<QString, int> faultsInjected;
+    QMap<QString, int> outcomes;
+    int changes = 0;
+    int iteration = 0;
+    Stats runMs;
+    while (iteration < iterations && failures < 3) {
+        if (maxSeconds > 0 && total.elapsed() > qint64(maxSeconds) * 1000)
+            break;
+        ++iteration;
+        QString changed;
+        if (iteration > 1 && mutator.uniform(0, 2) > 0) {
+            const int n = mutator.uniform(1, 12);
+            changes += n;
+            changed = mutator.apply(server, n, true);
+        }
+        QStringList injected;
+        const int faultCount = mutator.uniform(0, 2);
+        static const QStringList paths = { QString(),
+                                           QStringLiteral("/issues?"),
+                                           QStringLiteral("/comments?"),
+                                           QStringLiteral("/reactions"),
+                                           QStringLiteral("page=2"),
+                                           QStringLiteral("since="),
+                                           QStringLiteral("/repos/soak/acp/issues/") };
+        bool notFoundInjected = false;
+        for (int f = 0; f < faultCount; ++f) {
+            GitHubTestServer::Fault fault;
+            fault.kind = kFaultKinds.at(mutator.uniform(0, int(kFaultKinds.size()) - 1));
+            fault.pathContains = paths.at(mutator.uniform(0, int(paths.size()) - 1));
+            fault.times = mutator.uniform(1, 3);
+            if (fault.kind == FaultKind::NotFound404 && !double404) {
+                // One spurious 404 at a time: see --double-404.
+                if (notFoundInjected)
+                    fault.kind = FaultKind::ServerError500;
+                else
+                    server.clearFaults();
+                fault.times = 1;
+                notFoundInjected = true;
+            }
+            fault.retryAfterSeconds = mutator.uniform(1, 5);
+            fault.resetInSeconds = mutator.uniform(1, 30);
+            fault.delayMs = mutator.uniform(0, 9) == 0 ? 1200 : mutator.uniform(0, 150);
+            server.injectFault(fault);
+            ++faultsInjected[faultName(fault.kind)];
+            injected.append(
+                faultName(fault.kind) + QLatin1Char('@')
+                + (fault.pathContains.isEmpty() ? QStringLiteral("*") : fault.pathContains)
+                + QLatin1Char('x') + QString::number(fault.times));
+        }
+        int issueNumber = 0;
+        if (mutator.uniform(0, 4) == 0) {
+            const auto issues = server.issues();
+            issueNumber = issues.at(mutator.uniform(0, int(issues.size()) - 1)).number;
+        }
+        int cancelAtProgress = -1;
+        int cancelAfterMs = -1;
+        const int cancelRoll = mutator.uniform(0, 19);
+        if (cancelRoll == 0)
+            cancelAtProgress = mutator.uniform(1, 30);
+        else if (cancelRoll == 1)
+            cancelAfterMs = mutator.uniform(0, 200);
+
+        const RunOutcome run = runSync(issueNumber, cancelAtProgress, cancelAfterMs);
+        runMs.add(run.milliseconds);
+        if (run.hung) {
+            fail(iteration, QStringLiteral("the sync did not finish within two minutes"));
+            break;
+        }
+        const QString outcome = run.result.outcome == acp::SyncResult::Outcome::Succeeded
+            ? QStringLiteral("succeeded")
+            : run.result.outcome == acp::SyncResult::Outcome::Cancelled
+            ? QStringLiteral("cancelled")
+            : QStringLiteral("failed");
+        ++outcomes[(issueNumber > 0 ? QStringLiteral("refresh ") : QStringLiteral("sync "))
+                   + outcome];
+        if (verbose) {
+            out << iteration << ": " << (changed.isEmpty() ? QStringLiteral("no changes") : changed)
+                << "; faults [" << injected.join(QStringLiteral(", ")) << "]; "
+                << (issueNumber > 0 ? QStringLiteral("refresh #%1").arg(issueNumber)
+                                    : QStringLiteral("sync"))
+                << ' ' << outcome << " in " << qRound(run.milliseconds) << " ms, "
+                << run.result.requests << " requests"
+                << (run.result.issuesDeleted > 0
+                        ? QStringLiteral(", %1 marked deleted").arg(run.result.issuesDeleted)
+                        : QString())
+                << (run.result.errorString.isEmpty()
+                        ? QString()
+                        : QStringLiteral(": ") + run.result.errorString)
+                << '\n';
+            out.flush();
+        }
+        if (iteration % 10 == 0)
+            checkReviewer(iteration);
+        if (iteration % checkEvery == 0)
+            converge(iteration);
+    }
+    if (failures < 3 && iteration % checkEvery != 0)
+        converge(iteration);
+
+    out << "iterations: " << iteration << ", repository changes: " << changes
+        << ", convergence checks: " << checkpoints << '\n';
+    QStringList parts;
+    for (auto it = faultsInjected.cbegin(); it != faultsInjected.cend(); ++it)
+        parts.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value()));
+    out << "faults injected: " << parts.join(QStringLiteral(", ")) << '\n';
+    parts.clear();
+    for (auto it = outcomes.cbegin(); it != outcomes.cend(); ++it)
+        parts.append(QStringLiteral("%1: %2").arg(it.key()).arg(it.value()));
+    out << "runs: " << parts.join(QStringLiteral(", ")) << '\n';
+    out << "run time: median " << qRound(runMs.median()) << " ms, p95 "
+        << qRound(runMs.percentile(95)) << " ms, max " << qRound(runMs.max()) << " ms\n";
+    out << "server: " << server.issues().size() << " issues, " << server.comments().size()
+        << " comments; total " << QString::number(total.elapsed() / 1000.0, 'f', 1) << " s\n";
+    out << (failures == 0 ? "PASS: the cache converged to the server at every check; the "
+                            "reviewer's data never changed\n"
+                          : "FAILED\n");
+    return failures == 0 ? 0 : 1;
+}
