@@ -2,6 +2,8 @@
 // evidence (only notes marked for the report), the conversation, the vote from the vote
 // comment's roster and reactions, and the decision.
 
+#include "preview/LinkPreviewService.h"
+#include "preview/PreviewCache.h"
 #include "report/ReportModel.h"
 #include "store/ChecklistStore.h"
 #include "workspace/Workspace.h"
@@ -165,6 +167,30 @@ private slots:
             }
         }
         QVERIFY(titled > 0);
+    }
+
+    void linkTitlesDefaultToCachedPreviews()
+    {
+        // A preview cached earlier (the demo fetches nothing) titles the link in the report.
+        LinkPreview cached;
+        cached.url = LinkPreviewService::normalizedUrl(
+            QUrl(s("https://kirishima-compute.example/docs/torch-raicho/api")));
+        cached.kind = PreviewKind::WebPage;
+        cached.title = s("Raichō API reference");
+        cached.status = PreviewStatus::Ok;
+        QVERIFY(PreviewCache(m_workspace->database()).storeSuccess(cached));
+
+        ReportBuilder builder(*m_workspace, fixedOptions());
+        const std::optional<ApplicationReport> report = builder.application(15);
+        QVERIFY(report);
+        bool titled = false;
+        for (const ReportRequirement &item : report->requirements) {
+            for (const ReportLink &link : item.links) {
+                titled = titled || link.previewTitle == s("Raichō API reference");
+            }
+        }
+        QVERIFY(titled);
+        QVERIFY(PreviewCache(m_workspace->database()).remove(cached.url));
     }
 
     void conversationOfRequestsAndAnswers()

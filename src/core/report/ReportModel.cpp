@@ -1,8 +1,9 @@
-#include "actions/ActionSettings.h"
 #include "report/ReportModel.h"
 
+#include "actions/ActionSettings.h"
 #include "catalog/ApplicationCatalog.h"
 #include "issueform/IssueForm.h"
+#include "preview/LinkPreviewService.h"
 #include "review/LinkExtractor.h"
 #include "store/IssueCache.h"
 #include "voting/VoteService.h"
@@ -101,6 +102,13 @@ ReportBuilder::ReportBuilder(Workspace &workspace, Options options)
 {
     if (m_options.preparedBy.trimmed().isEmpty()) {
         m_options.preparedBy = defaultPreparedBy();
+    }
+    if (!m_options.linkTitle && workspace.previews()) {
+        // The titles of the previews already cached: a report never fetches anything.
+        const LinkPreviewService *previews = workspace.previews();
+        m_options.linkTitle = [previews](const QUrl &url) {
+            return previews->cachedPreview(url).title;
+        };
     }
     if (!m_options.generatedAt.isValid()) {
         m_options.generatedAt = QDateTime::currentDateTimeUtc();
