@@ -134,8 +134,14 @@ int main(int argc, char *argv[])
                        "item is gone when its reaction list and the item itself both answer "
                        "404, and a listing never brings an unchanged item back, so this finds "
                        "live items the cache keeps as deleted."));
+    const QCommandLineOption invisibleReactionsOption(
+        QStringLiteral("invisible-reactions"),
+        QStringLiteral("Add reactions without touching their issue or comment. GitHub's listings "
+                       "do not report a reaction, so a sync misses one on an item that did not "
+                       "change otherwise; this shows those misses."));
     parser.addOptions({ iterationsOption, secondsOption, seedOption, checkOption, issuesOption,
-                        commentsOption, reactionsOption, verboseOption, double404Option });
+                        commentsOption, reactionsOption, verboseOption, double404Option,
+                        invisibleReactionsOption });
     parser.process(app);
 
     const int iterations = std::max(1, parser.value(iterationsOption).toInt());
@@ -154,6 +160,7 @@ int main(int argc, char *argv[])
     server.populate(parser.value(issuesOption).toInt(), parser.value(commentsOption).toInt(),
                     parser.value(reactionsOption).toInt(), seed);
     ServerMutator mutator(seed);
+    mutator.setInvisibleReactions(parser.isSet(invisibleReactionsOption));
 
     QTemporaryDir dir;
     const QString dbPath = dir.filePath(QStringLiteral("soak.sqlite3"));
