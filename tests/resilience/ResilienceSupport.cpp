@@ -1,6 +1,7 @@
 #include "ResilienceSupport.h"
 
 #include <QDateTime>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -125,6 +126,9 @@ QString ServerMutator::apply(GitHubTestServer &server, int count, bool allowDele
     QMap<QString, int> done;
     QList<GitHubTestServer::IssueData> issues = server.issues();
     QList<GitHubTestServer::CommentData> comments = server.comments();
+    comments.removeIf([](const GitHubTestServer::CommentData &comment) {
+        return comment.body.contains(QLatin1String("acp-workbench:action="));
+    });
     for (int i = 0; i < count; ++i) {
         const int op = uniform(0, allowDeletions ? 104 : 99);
         const int number = liveIssue(issues);
@@ -138,6 +142,7 @@ QString ServerMutator::apply(GitHubTestServer &server, int count, bool allowDele
                 ++done[QStringLiteral("comments deleted")];
             } else if (op >= 103 && number != 0) {
                 server.deleteIssue(number);
+                m_stateTouched.insert(number);
                 m_deletions.deletedIssues.insert(number);
                 issues = server.issues();
                 ++done[QStringLiteral("issues deleted")];
@@ -174,6 +179,7 @@ QString ServerMutator::apply(GitHubTestServer &server, int count, bool allowDele
                     labels.append(label);
             }
             server.setIssueLabels(number, labels);
+            m_stateTouched.insert(number);
             ++done[QStringLiteral("label changes")];
         } else if (op < 33) {
             const auto it = std::find_if(issues.cbegin(), issues.cend(),
@@ -184,6 +190,7 @@ QString ServerMutator::apply(GitHubTestServer &server, int count, bool allowDele
                                                 : QStringLiteral("not_planned"));
             else
                 server.reopenIssue(number);
+            m_stateTouched.insert(number);
             ++done[QStringLiteral("close/reopen")];
         } else if (op < 58) {
             const QString body = text(1, 60);
@@ -579,6 +586,19 @@ QStringList CacheFile::compareWithServer(const GitHubTestServer &server,
     for (const QString &line : duplicates())
         note(QStringLiteral("duplicate: ") + line);
     return diffs;
+}
+
+QHash<QString, int> actionMarkerCounts(const GitHubTestServer &server)
+{
+    static const QRegularExpression marker(
+        QStringLiteral("<!-- acp-workbench:action=([0-9A-Za-z{}-]+) -->"));
+    QHash<QString, int> counts;
+    for (const auto &comment : server.comments()) {
+        auto it = marker.globalMatch(comment.body);
+        while (it.hasNext())
+            ++counts[it.next().captured(1)];
+    }
+    return counts;
 }
 
 // ---- Stats ------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@
 #include <QStringList>
 
 #include <random>
+#include <utility>
 
 namespace acp::resilience {
 
@@ -36,7 +37,8 @@ public:
     // Applies `count` random changes: issue edits (title, body with unusual text), label
     // changes, close/reopen, new comments, comment edits, reactions on issues and comments,
     // new issues, now and then a pull request with a comment; with allowDeletions also
-    // deleted comments and issues. Returns a one-line summary ("12 changes: 3 edits, ...").
+    // deleted comments and issues. Comments the workbench posted (with an action marker) are
+    // never edited or deleted: the oracles count them. Returns a one-line summary.
     QString apply(test::GitHubTestServer &server, int count, bool allowDeletions = false);
     // Edits the bodies of `fraction` of the live issues: a resync then rewrites many pages.
     QString touchMany(test::GitHubTestServer &server, double fraction);
@@ -46,6 +48,9 @@ public:
     // not change otherwise. By default every reaction the mutator adds comes with an edit of its
     // issue or comment (same text, new updated_at); turn that off to add reactions alone.
     void setInvisibleReactions(bool on) { m_invisibleReactions = on; }
+
+    // Issues whose labels or open/closed state the mutator changed since the last call.
+    QSet<int> takeStateTouches() { return std::exchange(m_stateTouched, {}); }
 
     const DeletionLog &deletions() const { return m_deletions; }
     void clearDeletions() { m_deletions = {}; }
@@ -60,6 +65,7 @@ private:
     std::mt19937 m_random;
     DeletionLog m_deletions;
     bool m_invisibleReactions = false;
+    QSet<int> m_stateTouched;
 };
 
 // One SQLite file, opened with its own connection for as long as the object lives. Opening it
@@ -100,6 +106,10 @@ private:
     bool m_open = false;
     QString m_error;
 };
+
+// uuid -> how many live comments on the server carry the outbox marker
+// `<!-- acp-workbench:action=UUID -->`: more than one is a duplicate write.
+QHash<QString, int> actionMarkerCounts(const test::GitHubTestServer &server);
 
 // Milliseconds statistics for the reports.
 struct Stats

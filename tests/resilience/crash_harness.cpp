@@ -46,7 +46,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -115,20 +114,6 @@ QStringList lowered(const QStringList &list)
     for (const QString &item : list)
         result.append(item.toLower());
     return result;
-}
-
-// uuid -> how many comments on the server carry the action's marker.
-QHash<QString, int> markerCounts(const GitHubTestServer &server)
-{
-    static const QRegularExpression marker(
-        QStringLiteral("<!-- acp-workbench:action=([0-9A-Za-z{}-]+) -->"));
-    QHash<QString, int> counts;
-    for (const auto &comment : server.comments()) {
-        auto it = marker.globalMatch(comment.body);
-        while (it.hasNext())
-            ++counts[it.next().captured(1)];
-    }
-    return counts;
 }
 
 // What is wrong with `action` on the server, if it is supposed to have landed. Its labels and
@@ -334,7 +319,7 @@ int runPushMode(Harness &h, const QString &db, int kills)
                 h.fail(rounds,
                        QStringLiteral("the reviewer's data changed %1").arg(QLatin1String(when)));
             const QHash<QString, QString> states = file.outboxStates();
-            const QHash<QString, int> markers = markerCounts(server);
+            const QHash<QString, int> markers = actionMarkerCounts(server);
             for (auto it = markers.cbegin(); it != markers.cend(); ++it) {
                 if (it.value() > 1)
                     h.fail(rounds,
@@ -419,7 +404,7 @@ int runPushMode(Harness &h, const QString &db, int kills)
     QStringList kindParts;
     for (auto it = kinds.cbegin(); it != kinds.cend(); ++it)
         kindParts.append(QStringLiteral("%1 %2").arg(it.value()).arg(it.key()));
-    const QHash<QString, int> markers = markerCounts(server);
+    const QHash<QString, int> markers = actionMarkerCounts(server);
     int landedComments = 0;
     for (const int count : markers)
         landedComments += count;

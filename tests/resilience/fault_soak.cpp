@@ -1,6 +1,7 @@
-// acp-fault-soak: a long, seeded, randomized run of syncs against the loopback server with every
-// fault it can inject, interleaved with changes to the repository. The cache must converge to
-// the server's state, and the reviewer's data must never change.
+// acp-fault-soak: a long, seeded, randomized run of syncs and pushes against the loopback server
+// with every fault it can inject, interleaved with changes to the repository. The cache must
+// converge to the server's state, every queued action must land exactly once, and the reviewer's
+// data must never change.
 //
 //   acp-fault-soak [--iterations N] [--max-seconds T] [--seed S] [--check-every K]
 //                  [--issues N] [--comments M] [--reactions R] [--verbose]
@@ -8,22 +9,32 @@
 // Each iteration: maybe change the repository (edits, labels, comments, reactions, new issues
 // and pull requests, deleted comments and issues), inject 0–2 faults of random kinds on random
 // paths (every GitHubTestServer::FaultKind; a 404 hits one request unless --double-404), then run a
-// full sync (four times in five) or the refresh of one issue, sometimes cancelled from a progress
-// report or after a random delay. Any outcome is allowed during the iterations except a hang, a
-// crash, or a change to the reviewer's data. Every K iterations and at the end the faults are
-// cleared and:
-//   1. one clean full sync must succeed and the cache must equal the server for everything a
+// full sync (four times in five) or the refresh of one issue, or, when actions wait in the
+// outbox, a push of them (start-vote, decision, back-to-review, queued through ActionComposer as
+// the command line does), any run sometimes cancelled from a progress report or after a random
+// delay. Any outcome is allowed during the iterations except a hang, a crash, a change to the
+// reviewer's data, an action's comment on GitHub twice, or an action recorded as sent whose
+// comment is not there. Every K iterations and at the end the faults are cleared and:
+//   1. the outbox is pushed until nothing waits (blocked actions, stale because the repository
+//      moved under them, are retried as a user accepting GitHub's state would, or cancelled when
+//      their issue was deleted; failed ones are retried): every action is then sent with its
+//      comment on GitHub exactly once, or cancelled with no comment;
+//   2. one clean full sync must succeed and the cache must equal the server for everything a
 //      listing can report (deleted items may linger, see DeletionLog);
-//   2. refreshing every issue that lost comments or was deleted must make it equal exactly.
+//   3. refreshing every issue that lost comments or was deleted must make it equal exactly.
 // The sync runs in this process (the real SyncEngine, GitHubClient and SQLite store), with the
 // client's waits scaled from seconds to milliseconds so rate limits cost no real time.
 
 #include "GitHubTestServer.h"
 #include "ResilienceSupport.h"
+#include "actions/ActionComposer.h"
 #include "github/GitHubClient.h"
+#include "outbox/Outbox.h"
+#include "outbox/OutboxPusher.h"
 #include "review/ChecklistStatus.h"
 #include "store/ChecklistStore.h"
 #include "store/Database.h"
+#include "store/IssueCache.h"
 #include "store/ReviewerStore.h"
 #include "sync/SyncEngine.h"
 
@@ -48,6 +59,7 @@ const QList<FaultKind> kFaultKinds = {
     FaultKind::ServerError500,      FaultKind::BadGateway502,      FaultKind::SecondaryRateLimit403,
     FaultKind::PrimaryRateLimit403, FaultKind::TooManyRequests429, FaultKind::Slow,
     FaultKind::DropMidBody,         FaultKind::MalformedJson,      FaultKind::NotFound404,
+    FaultKind::SlowAfterCommit,
 };
 
 QString faultName(FaultKind kind)
@@ -71,6 +83,8 @@ QString faultName(FaultKind kind)
         return QStringLiteral("malformed-json");
     case FaultKind::NotFound404:
         return QStringLiteral("404");
+    case FaultKind::SlowAfterCommit:
+        return QStringLiteral("slow-after-commit");
     default:
         return QStringLiteral("other");
     }
@@ -120,8 +134,14 @@ int main(int argc, char *argv[])
                        "item is gone when its reaction list and the item itself both answer "
                        "404, and a listing never brings an unchanged item back, so this finds "
                        "live items the cache keeps as deleted."));
+    const QCommandLineOption invisibleReactionsOption(
+        QStringLiteral("invisible-reactions"),
+        QStringLiteral("Add reactions without touching their issue or comment. GitHub's listings "
+                       "do not report a reaction, so a sync misses one on an item that did not "
+                       "change otherwise; this shows those misses."));
     parser.addOptions({ iterationsOption, secondsOption, seedOption, checkOption, issuesOption,
-                        commentsOption, reactionsOption, verboseOption, double404Option });
+                        commentsOption, reactionsOption, verboseOption, double404Option,
+                        invisibleReactionsOption });
     parser.process(app);
 
     const int iterations = std::max(1, parser.value(iterationsOption).toInt());
@@ -140,6 +160,7 @@ int main(int argc, char *argv[])
     server.populate(parser.value(issuesOption).toInt(), parser.value(commentsOption).toInt(),
                     parser.value(reactionsOption).toInt(), seed);
     ServerMutator mutator(seed);
+    mutator.setInvisibleReactions(parser.isSet(invisibleReactionsOption));
 
     QTemporaryDir dir;
     const QString dbPath = dir.filePath(QStringLiteral("soak.sqlite3"));
@@ -154,6 +175,25 @@ int main(int argc, char *argv[])
     policy.requestTimeoutSeconds = 1; // a real second: Slow faults of 1.2 s time out
     client.setRetryPolicy(policy);
     acp::SyncEngine engine(database, client, server.fullName());
+    acp::Outbox outbox(database);
+    const acp::ActionComposer composer;
+    acp::OutboxPusher pusher(outbox, client, server.fullName());
+    acp::PushPolicy pushPolicy;
+    pushPolicy.mutationInterval = std::chrono::milliseconds(0);
+    pushPolicy.lookupDelay = std::chrono::milliseconds(5);
+    pusher.setPolicy(pushPolicy);
+    struct Queued
+    {
+        int issue = 0;
+        bool hasComment = false;
+        QString kind;
+        QStringList addLabels;
+        QStringList removeLabels;
+        QString setState;
+    };
+    QHash<QString, Queued> queued; // uuid -> what was queued
+    QHash<int, QString> latestAction; // issue -> uuid of its latest action
+    QSet<QString> disturbed; // actions whose issue's labels or state someone else changed
 
     // The reviewer's work, written before any sync; nothing below may change it.
     {
@@ -171,7 +211,7 @@ int main(int argc, char *argv[])
     QStringList reviewerBefore;
     {
         CacheFile file(dbPath);
-        reviewerBefore = file.reviewerSnapshot();
+        reviewerBefore = file.reviewerSnapshot(false);
     }
     if (reviewerBefore.size() != 12) {
         std::fprintf(stderr, "The reviewer's data could not be written.\n");
@@ -225,12 +265,213 @@ int main(int argc, char *argv[])
         return outcome;
     };
 
+    auto runPush = [&](int cancelAtProgress, int cancelAfterMs) {
+        acp::PushSummary summary;
+        bool hung = false;
+        QEventLoop loop;
+        int progressCount = 0;
+        const auto c1 = QObject::connect(&pusher, &acp::OutboxPusher::finished, &loop,
+                                         [&](const acp::PushSummary &s) {
+                                             summary = s;
+                                             loop.quit();
+                                         });
+        const auto c2 = QObject::connect(&pusher, &acp::OutboxPusher::progress, &loop,
+                                         [&](const acp::PushProgress &) {
+                                             if (++progressCount == cancelAtProgress)
+                                                 pusher.cancel();
+                                         });
+        QTimer cancelTimer;
+        cancelTimer.setSingleShot(true);
+        QObject::connect(&cancelTimer, &QTimer::timeout, &pusher, &acp::OutboxPusher::cancel);
+        QTimer watchdog;
+        watchdog.setSingleShot(true);
+        QObject::connect(&watchdog, &QTimer::timeout, &loop, [&] {
+            hung = true;
+            loop.quit();
+        });
+        pusher.push();
+        if (cancelAfterMs >= 0)
+            cancelTimer.start(cancelAfterMs);
+        watchdog.start(120000);
+        if (pusher.isRunning())
+            loop.exec();
+        QObject::disconnect(c1);
+        QObject::disconnect(c2);
+        return std::make_pair(summary, hung);
+    };
+
+    // Queues up to `count` actions on issues whose expected state allows one.
+    auto queueActions = [&](int count) {
+        QStringList done;
+        const acp::IssueCache cache(database);
+        const QList<acp::Issue> issues = cache.issues();
+        for (int attempt = 0; attempt < 30 && done.size() < count && !issues.isEmpty(); ++attempt) {
+            const acp::Issue &issue = issues.at(mutator.uniform(0, int(issues.size()) - 1));
+            const std::optional<acp::IssueSnapshot> expected = outbox.expectedState(issue.number);
+            if (!expected || expected->deleted || expected->state != QLatin1String("open"))
+                continue;
+            const acp::ReviewState state = expected->reviewState(outbox.labels());
+            acp::ComposeResult result;
+            if (state == acp::ReviewState::New || state == acp::ReviewState::NeedsInfo) {
+                result = composer.startVote(issue, *expected, {});
+            } else if (state == acp::ReviewState::Voting) {
+                if (mutator.uniform(0, 2) == 0) {
+                    result = composer.backToReview(issue, *expected,
+                                                   QStringLiteral("Back to review — “soak”."));
+                } else {
+                    acp::ActionComposer::DecisionOptions options;
+                    options.approved = mutator.uniform(0, 1) == 0;
+                    options.reasons = QStringLiteral("Soak decision ✓");
+                    result = composer.decision(issue, *expected, options);
+                }
+            } else {
+                continue;
+            }
+            if (!result.ok())
+                continue;
+            const std::optional<acp::OutboxAction> action = outbox.enqueue(*result.action);
+            if (!action)
+                continue;
+            queued.insert(action->uuid,
+                          { action->issueNumber, !action->comment().isEmpty(),
+                            acp::actionKindId(action->kind), action->addLabels(),
+                            action->removeLabels(), action->setState() });
+            latestAction.insert(action->issueNumber, action->uuid);
+            done.append(QStringLiteral("%1 #%2")
+                            .arg(acp::actionKindId(action->kind))
+                            .arg(action->issueNumber));
+        }
+        return done;
+    };
+
+    // What happened to one issue, for a failure report: the requests about it that the server
+    // saw (method, path, status; requests faults answered included) and the outbox's audit.
+    auto history = [&](int issue) {
+        QStringList lines;
+        const QString path = QStringLiteral("/issues/%1").arg(issue);
+        for (const auto &record : server.requests()) {
+            const QString target = record.pathAndQuery.section(QLatin1Char('?'), 0, 0);
+            if (target.endsWith(path) || target.contains(path + QLatin1Char('/')))
+                lines.append(QStringLiteral("    %1 %2 -> %3")
+                                 .arg(QString::fromLatin1(record.method), record.pathAndQuery)
+                                 .arg(record.status));
+        }
+        if (lines.size() > 60)
+            lines = lines.mid(lines.size() - 60);
+        for (const acp::AuditEntry &entry : outbox.audit(issue))
+            lines.append(QStringLiteral("    audit %1 %2 %3: %4")
+                             .arg(entry.actionUuid.left(8), entry.kind, entry.event, entry.detail));
+        return lines.join(QLatin1Char('\n'));
+    };
+
+    // Duplicates never; sent means landed.
+    auto checkActions = [&](int iteration, bool settled) {
+        const QHash<QString, int> markers = actionMarkerCounts(server);
+        for (auto it = markers.cbegin(); it != markers.cend(); ++it) {
+            if (it.value() > 1)
+                fail(iteration,
+                     QStringLiteral("the comment of action %1 is on GitHub %2 times:\n%3")
+                         .arg(it.key())
+                         .arg(it.value())
+                         .arg(history(queued.value(it.key()).issue)));
+            if (!queued.contains(it.key()))
+                fail(iteration,
+                     QStringLiteral("a comment carries the marker of unknown action %1")
+                         .arg(it.key()));
+        }
+        for (const acp::OutboxAction &action : outbox.actions()) {
+            const Queued q = queued.value(action.uuid);
+            const int count = markers.value(action.uuid);
+            if (action.state == acp::ActionState::Sent && q.hasComment && count != 1)
+                fail(iteration,
+                     QStringLiteral("%1 on #%2 is recorded as sent, but its comment is on "
+                                    "GitHub %3 times")
+                         .arg(q.kind)
+                         .arg(q.issue)
+                         .arg(count));
+            if (settled && action.state == acp::ActionState::Cancelled && count != 0)
+                fail(iteration,
+                     QStringLiteral("%1 on #%2 was cancelled, but its comment is on GitHub")
+                         .arg(q.kind)
+                         .arg(q.issue));
+            if (settled && action.state != acp::ActionState::Sent
+                && action.state != acp::ActionState::Cancelled)
+                fail(iteration,
+                     QStringLiteral("%1 on #%2 is still %3 after settling: %4")
+                         .arg(q.kind)
+                         .arg(q.issue)
+                         .arg(acp::actionStateId(action.state), action.lastError));
+        }
+    };
+
+    // Pushes until nothing waits, resolving what a user would resolve.
+    int actionsRetried = 0, actionsCancelled = 0, actionsVerified = 0;
+    auto settleOutbox = [&](int iteration) {
+        for (int round = 0; round < 8 && outbox.pendingCount() > 0; ++round) {
+            for (const acp::OutboxAction &action : outbox.actions()) {
+                if (action.state != acp::ActionState::Blocked
+                    && action.state != acp::ActionState::Failed)
+                    continue;
+                bool deleted = false;
+                for (const auto &issue : server.issues())
+                    deleted = deleted || (issue.number == action.issueNumber && issue.deleted);
+                if (deleted && action.canCancel()) {
+                    outbox.cancel(action.id);
+                    ++actionsCancelled;
+                } else if (action.canRetry()) {
+                    outbox.retry(action.id);
+                    ++actionsRetried;
+                }
+            }
+            if (outbox.pendingCount() == 0)
+                break;
+            const auto [summary, hung] = runPush(-1, -1);
+            if (hung) {
+                fail(iteration, QStringLiteral("a push did not finish within two minutes"));
+                return;
+            }
+        }
+        checkActions(iteration, true);
+        // The latest action on an issue nobody else touched is what the issue shows now.
+        QHash<int, GitHubTestServer::IssueData> serverIssues;
+        for (const auto &issue : server.issues())
+            serverIssues.insert(issue.number, issue);
+        for (const acp::OutboxAction &action : outbox.actions()) {
+            if (action.state != acp::ActionState::Sent || disturbed.contains(action.uuid)
+                || latestAction.value(action.issueNumber) != action.uuid)
+                continue;
+            const auto issue = serverIssues.value(action.issueNumber);
+            QStringList labels;
+            for (const QString &label : issue.labels)
+                labels.append(label.toLower());
+            const Queued q = queued.value(action.uuid);
+            QStringList wrong;
+            for (const QString &label : q.addLabels) {
+                if (!labels.contains(label.toLower()))
+                    wrong.append(QStringLiteral("+%1 missing").arg(label));
+            }
+            for (const QString &label : q.removeLabels) {
+                if (labels.contains(label.toLower()))
+                    wrong.append(QStringLiteral("-%1 still there").arg(label));
+            }
+            if (!q.setState.isEmpty() && issue.state != q.setState)
+                wrong.append(QStringLiteral("state %1, not %2").arg(issue.state, q.setState));
+            if (!wrong.isEmpty())
+                fail(iteration,
+                     QStringLiteral("%1 on #%2 is sent, but %3:\n%4")
+                         .arg(q.kind)
+                         .arg(q.issue)
+                         .arg(wrong.join(QStringLiteral(", ")), history(q.issue)));
+            ++actionsVerified;
+        }
+    };
+
     auto checkReviewer = [&](int iteration) {
         CacheFile file(dbPath);
         const QString integrity = file.integrityCheck();
         if (integrity != QLatin1String("ok"))
             fail(iteration, QStringLiteral("integrity: ") + integrity);
-        if (file.reviewerSnapshot() != reviewerBefore)
+        if (file.reviewerSnapshot(false) != reviewerBefore)
             fail(iteration, QStringLiteral("the reviewer's data changed"));
     };
 
@@ -238,6 +479,7 @@ int main(int argc, char *argv[])
     auto converge = [&](int iteration) {
         ++checkpoints;
         server.clearFaults();
+        settleOutbox(iteration);
         const RunOutcome clean = runSync(0, -1, -1);
         if (clean.hung || !clean.result.ok()) {
             fail(iteration,
@@ -293,6 +535,7 @@ int main(int argc, char *argv[])
     QMap<QString, int> faultsInjected;
     QMap<QString, int> outcomes;
     int changes = 0;
+    int pushedActions = 0;
     int iteration = 0;
     Stats runMs;
     while (iteration < iterations && failures < 3) {
@@ -304,6 +547,10 @@ int main(int argc, char *argv[])
             const int n = mutator.uniform(1, 12);
             changes += n;
             changed = mutator.apply(server, n, true);
+            for (const int number : mutator.takeStateTouches()) {
+                if (latestAction.contains(number))
+                    disturbed.insert(latestAction.value(number));
+            }
         }
         QStringList injected;
         const int faultCount = mutator.uniform(0, 2);
@@ -313,7 +560,9 @@ int main(int argc, char *argv[])
                                            QStringLiteral("/reactions"),
                                            QStringLiteral("page=2"),
                                            QStringLiteral("since="),
-                                           QStringLiteral("/repos/soak/acp/issues/") };
+                                           QStringLiteral("/repos/soak/acp/issues/"),
+                                           QStringLiteral("/comments"),
+                                           QStringLiteral("/labels") };
         bool notFoundInjected = false;
         for (int f = 0; f < faultCount; ++f) {
             GitHubTestServer::Fault fault;
@@ -338,6 +587,40 @@ int main(int argc, char *argv[])
                 faultName(fault.kind) + QLatin1Char('@')
                 + (fault.pathContains.isEmpty() ? QStringLiteral("*") : fault.pathContains)
                 + QLatin1Char('x') + QString::number(fault.times));
+        }
+        QStringList queuedNow;
+        if (mutator.uniform(0, 2) == 0)
+            queuedNow = queueActions(mutator.uniform(1, 2));
+        if (outbox.pendingCount() > 0 && mutator.uniform(0, 2) == 0) {
+            const int cancelRoll = mutator.uniform(0, 19);
+            const auto [summary, hung] = runPush(cancelRoll == 0 ? mutator.uniform(1, 6) : -1,
+                                                 cancelRoll == 1 ? mutator.uniform(0, 100) : -1);
+            if (hung) {
+                fail(iteration, QStringLiteral("a push did not finish within two minutes"));
+                break;
+            }
+            ++outcomes[summary.cancelled       ? QStringLiteral("push cancelled")
+                           : summary.allSent() ? QStringLiteral("push sent all")
+                                               : QStringLiteral("push left some unsent")];
+            pushedActions += summary.sent;
+            checkActions(iteration, false);
+            if (verbose) {
+                out << iteration << ": "
+                    << (changed.isEmpty() ? QStringLiteral("no changes") : changed) << "; queued ["
+                    << queuedNow.join(QStringLiteral(", ")) << "]; faults ["
+                    << injected.join(QStringLiteral(", ")) << "]; push: " << summary.sent
+                    << " sent, " << summary.blocked << " blocked, " << summary.failed << " failed, "
+                    << summary.deferred << " deferred, " << summary.requests << " requests"
+                    << (summary.errorString.isEmpty() ? QString()
+                                                      : QStringLiteral(": ") + summary.errorString)
+                    << '\n';
+                out.flush();
+            }
+            if (iteration % 10 == 0)
+                checkReviewer(iteration);
+            if (iteration % checkEvery == 0)
+                converge(iteration);
+            continue;
         }
         int issueNumber = 0;
         if (mutator.uniform(0, 4) == 0) {
@@ -399,12 +682,16 @@ int main(int argc, char *argv[])
     for (auto it = outcomes.cbegin(); it != outcomes.cend(); ++it)
         parts.append(QStringLiteral("%1: %2").arg(it.key()).arg(it.value()));
     out << "runs: " << parts.join(QStringLiteral(", ")) << '\n';
+    out << "actions queued: " << queued.size()
+        << ", sent by pushes during the run: " << pushedActions << "; at checkpoints "
+        << actionsRetried << " retried, " << actionsCancelled << " cancelled, " << actionsVerified
+        << " label and state checks\n";
     out << "run time: median " << qRound(runMs.median()) << " ms, p95 "
         << qRound(runMs.percentile(95)) << " ms, max " << qRound(runMs.max()) << " ms\n";
     out << "server: " << server.issues().size() << " issues, " << server.comments().size()
         << " comments; total " << QString::number(total.elapsed() / 1000.0, 'f', 1) << " s\n";
-    out << (failures == 0 ? "PASS: the cache converged to the server at every check; the "
-                            "reviewer's data never changed\n"
+    out << (failures == 0 ? "PASS: the cache converged to the server at every check, every action "
+                            "landed exactly once, the reviewer's data never changed\n"
                           : "FAILED\n");
     return failures == 0 ? 0 : 1;
 }

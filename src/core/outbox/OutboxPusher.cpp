@@ -672,8 +672,18 @@ void OutboxPusher::lookupComment(const QUrl &page)
                   true);
             return;
         }
+        // An answer that cannot be read proves nothing: the comment may be there, and posting
+        // again could make it twice. It stays recorded as attempted; the next push looks again.
+        QJsonParseError parseError;
+        const QJsonDocument document = QJsonDocument::fromJson(response.body, &parseError);
+        if (parseError.error != QJsonParseError::NoError || !document.isArray()) {
+            defer(tr("Looking for the comment on #%1 failed: GitHub's answer could not be read.")
+                      .arg(number),
+                  true);
+            return;
+        }
         const QString marker = OutboxAction::actionMarker(run.action->uuid);
-        const QJsonArray comments = QJsonDocument::fromJson(response.body).array();
+        const QJsonArray comments = document.array();
         for (const QJsonValue &value : comments) {
             const QJsonObject object = value.toObject();
             if (!object.value(QLatin1String("body")).toString().contains(marker)) {
@@ -737,10 +747,23 @@ void OutboxPusher::addLabels(const ActionStep &step)
                Run &run = *m_run;
                const int number = run.action->issueNumber;
                switch (classify(response)) {
-               case Failure::None:
-                   run.remote.labels = labelNames(QJsonDocument::fromJson(response.body).array());
+               case Failure::None: {
+                   // GitHub answers with the issue's labels. An answer that cannot be read must
+                   // not make the labels look gone (a later removal would be skipped as done):
+                   // then what we knew, with the labels just added, stands.
+                   const QJsonDocument document = QJsonDocument::fromJson(response.body);
+                   if (document.isArray()) {
+                       run.remote.labels = labelNames(document.array());
+                   } else {
+                       for (const QString &label : missing) {
+                           if (findLabel(run.remote.labels, label).isEmpty()) {
+                               run.remote.labels.append(label);
+                           }
+                       }
+                   }
                    stepDone(step.key, missing.join(QStringLiteral(", ")));
                    return;
+               }
                case Failure::Ambiguous:
                    retryStep(
                        tr("Adding labels to #%1 failed: %2").arg(number).arg(response.errorString),
@@ -796,10 +819,19 @@ void OutboxPusher::removeLabel(const ActionStep &step)
         Run &run = *m_run;
         const int number = run.action->issueNumber;
         switch (classify(response)) {
-        case Failure::None:
-            run.remote.labels = labelNames(QJsonDocument::fromJson(response.body).array());
+        case Failure::None: {
+            // As for adding: an unreadable answer leaves what we knew, less this label.
+            const QJsonDocument document = QJsonDocument::fromJson(response.body);
+            if (document.isArray()) {
+                run.remote.labels = labelNames(document.array());
+            } else {
+                run.remote.labels.removeIf([&actual](const QString &label) {
+                    return label.compare(actual, Qt::CaseInsensitive) == 0;
+                });
+            }
             stepDone(step.key, actual);
             return;
+        }
         case Failure::NotFound:
             // "Label does not exist" on the issue: someone removed it first. Done all the same.
             run.remote.labels.removeIf([&actual](const QString &label) {

@@ -504,9 +504,13 @@ QString HtmlMetadataReader::decodeEntities(QStringView text)
 QString HtmlMetadataReader::decode(const QByteArray &bytes, const QByteArray &contentType,
                                    QString *usedCharset)
 {
-    auto finish = [&](QStringDecoder &decoder, const QByteArray &data) {
+    auto finish = [&](QStringDecoder &decoder, const QByteArray &data,
+                      const QByteArray &label = {}) {
+        // Qt built with ICU accepts some aliases it has no name for (name() is null, e.g. for
+        // "iso88591-1"): then the label we asked for is the best name there is.
         if (usedCharset)
-            *usedCharset = QString::fromLatin1(decoder.name());
+            *usedCharset =
+                decoder.name() ? QString::fromLatin1(decoder.name()) : QString::fromLatin1(label);
         return decodeWith(decoder, data);
     };
 
@@ -525,15 +529,16 @@ QString HtmlMetadataReader::decode(const QByteArray &bytes, const QByteArray &co
     }
 
     // 2. The transport layer's word.
-    if (auto decoder = decoderFor(normalizedLabel(charsetFromContentType(contentType))))
-        return finish(*decoder, bytes);
+    const QByteArray transportLabel = normalizedLabel(charsetFromContentType(contentType));
+    if (auto decoder = decoderFor(transportLabel))
+        return finish(*decoder, bytes, transportLabel);
 
     // 3. The document's own declaration. A page that could be read as ASCII cannot be UTF-16.
     QByteArray declared = normalizedLabel(prescanCharset(bytes));
     if (declared.startsWith("utf-16"))
         declared = "utf-8";
     if (auto decoder = decoderFor(declared))
-        return finish(*decoder, bytes);
+        return finish(*decoder, bytes, declared);
 
     // 4. Sniff: UTF-8 when it is valid UTF-8, else the web's legacy default.
     QStringDecoder utf8(QStringDecoder::Utf8);
@@ -544,7 +549,7 @@ QString HtmlMetadataReader::decode(const QByteArray &bytes, const QByteArray &co
         return text;
     }
     if (auto decoder = decoderFor("windows-1252"))
-        return finish(*decoder, bytes);
+        return finish(*decoder, bytes, "windows-1252");
     if (usedCharset)
         *usedCharset = QStringLiteral("UTF-8");
     return text;
