@@ -127,7 +127,7 @@ private slots:
         QVERIFY(m_bin.isValid());
         QVERIFY(writeFakeGh(m_bin.path()));
         m_path = qgetenv("PATH");
-        qputenv("PATH", QFile::encodeName(m_bin.path()) + ':' + m_path);
+        qputenv("PATH", QByteArray(QFile::encodeName(m_bin.path()) + ':' + m_path));
     }
 
     void init()
@@ -238,7 +238,7 @@ private slots:
         options.useKeychain = false;
         TokenProvider provider(QStringLiteral("github.com"), options);
         const TokenLookup lookup = resolveWith(provider);
-        qputenv("PATH", QFile::encodeName(m_bin.path()) + ':' + m_path);
+        qputenv("PATH", QByteArray(QFile::encodeName(m_bin.path()) + ':' + m_path));
         QVERIFY(!lookup.found());
         QVERIFY(lookup.notes.isEmpty()); // no gh is not a problem worth a note
     }
