@@ -20,6 +20,7 @@ for message in tree.getroot().iter("message"):
     translation = message.find("translation")
     forms = translation.findall("numerusform")
     if forms and all((form.text or "").strip() for form in forms):
+        translation.attrib.pop("type", None)  # written by hand, or filled before
         continue
     singular = re.sub(r"\((?:e?s)\)", "", source).replace("(ies)", "y")
     plural = re.sub(r"\((e?s)\)", r"\1", source)

@@ -39,7 +39,7 @@
     <context>
         <name>acp::ApplicationPane</name>
         <message numerus="yes">
-            <location filename="../src/ui/ApplicationPane.cpp" line="507" />
+            <location filename="../src/ui/ApplicationPane.cpp" line="509" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -177,7 +177,7 @@
     <context>
         <name>acp::CommandRunner</name>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="367" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="388" />
             <source>Waiting %n second(s).</source>
             <translation>
                 <numerusform>Waiting %n second.</numerusform>
@@ -185,7 +185,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="535" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="560" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -221,6 +221,17 @@
         </message>
     </context>
     <context>
+        <name>acp::GhCliToken</name>
+        <message numerus="yes">
+            <location filename="../src/core/auth/GhCliToken.cpp" line="90" />
+            <source>the GitHub CLI did not answer within %n second(s)</source>
+            <translation>
+                <numerusform>the GitHub CLI did not answer within %n second</numerusform>
+                <numerusform>the GitHub CLI did not answer within %n seconds</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>acp::GitHubClient</name>
         <message numerus="yes">
             <location filename="../src/core/github/GitHubClient.cpp" line="391" />
@@ -252,6 +263,17 @@
             <translation>
                 <numerusform>GitHub kept answering with a server error (HTTP %1) after %n attempts.</numerusform>
                 <numerusform>GitHub kept answering with a server error (HTTP %1) after %n attempts.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>acp::Keychain</name>
+        <message numerus="yes">
+            <location filename="../src/core/auth/Keychain.cpp" line="158" />
+            <source>the system keychain did not answer within %n second(s)</source>
+            <translation>
+                <numerusform>the system keychain did not answer within %n second</numerusform>
+                <numerusform>the system keychain did not answer within %n seconds</numerusform>
             </translation>
         </message>
     </context>
@@ -309,7 +331,7 @@
     <context>
         <name>acp::MarkdownView</name>
         <message numerus="yes">
-            <location filename="../src/ui/MarkdownView.cpp" line="446" />
+            <location filename="../src/ui/MarkdownView.cpp" line="553" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -341,7 +363,7 @@
         <message numerus="yes">
             <location filename="../src/core/cli/OutboxCommands.cpp" line="384" />
             <source>Waiting %n second(s).</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>Waiting %n second.</numerusform>
                 <numerusform>Waiting %n seconds.</numerusform>
             </translation>
@@ -460,6 +482,17 @@
             <translation>
                 <numerusform>ACP review round: %1 (%n application)</numerusform>
                 <numerusform>ACP review round: %1 (%n applications)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>acp::SignInDialog</name>
+        <message numerus="yes">
+            <location filename="../src/ui/SignInDialog.cpp" line="118" />
+            <source>Enter this code at %1 within %n minute(s). The workbench waits for GitHub to confirm.</source>
+            <translation>
+                <numerusform>Enter this code at %1 within %n minute. The workbench waits for GitHub to confirm.</numerusform>
+                <numerusform>Enter this code at %1 within %n minutes. The workbench waits for GitHub to confirm.</numerusform>
             </translation>
         </message>
     </context>

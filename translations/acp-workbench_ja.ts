@@ -538,6 +538,252 @@
     </message>
 </context>
 <context>
+    <name>OpenWorkspaceDialog</name>
+    <message>
+        <location filename="../ui/OpenWorkspaceDialog.ui" line="14"/>
+        <source>Open Workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/OpenWorkspaceDialog.ui" line="20"/>
+        <source>A workspace is one repository on one GitHub host, with its own database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/OpenWorkspaceDialog.ui" line="32"/>
+        <source>&amp;Host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/OpenWorkspaceDialog.ui" line="45"/>
+        <source>github.com, a GitHub Enterprise Server host (its API is https://HOST/api/v3), or NAME.ghe.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/OpenWorkspaceDialog.ui" line="48"/>
+        <source>GitHub host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/OpenWorkspaceDialog.ui" line="55"/>
+        <source>&amp;Repository:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/OpenWorkspaceDialog.ui" line="65"/>
+        <source>OWNER/NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/OpenWorkspaceDialog.ui" line="68"/>
+        <source>Repository</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/OpenWorkspaceDialog.ui" line="83"/>
+        <source>Problem with the workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SignInDialog</name>
+    <message>
+        <location filename="../ui/SignInDialog.ui" line="14"/>
+        <source>Sign In to GitHub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/SignInDialog.ui" line="48"/>
+        <source>OAuth app &amp;client id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/SignInDialog.ui" line="58"/>
+        <source>The client id of an OAuth app with the device flow enabled (GitHub: Settings, Developer settings, OAuth Apps). It is not a secret.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/SignInDialog.ui" line="61"/>
+        <source>OAuth app client id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/SignInDialog.ui" line="80"/>
+        <source>One-time code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/SignInDialog.ui" line="87"/>
+        <source>&amp;Copy Code and Open GitHub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/SignInDialog.ui" line="90"/>
+        <source>Copy the code and open GitHub&apos;s sign-in page in the web browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/SignInDialog.ui" line="106"/>
+        <source>Sign-in status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::Account</name>
+    <message>
+        <location filename="../src/core/auth/Account.cpp" line="35"/>
+        <source>Signed in as @%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/Account.cpp" line="36"/>
+        <source>Signed in as @%1 (scopes: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/Account.cpp" line="38"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/Account.cpp" line="40"/>
+        <source>Not signed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/Account.cpp" line="42"/>
+        <source>Not signed in: GitHub rejected the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/Account.cpp" line="44"/>
+        <source>Account unknown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/Account.cpp" line="77"/>
+        <source>GitHub&apos;s answer about the signed-in user could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::AccountController</name>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="33"/>
+        <source>&amp;Account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="35"/>
+        <location filename="../src/ui/AccountController.cpp" line="189"/>
+        <source>Not signed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="38"/>
+        <source>&amp;Sign In…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="40"/>
+        <source>Sign &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="43"/>
+        <source>&amp;Check Account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="59"/>
+        <source>GitHub account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="64"/>
+        <source>No account needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="65"/>
+        <source>The demo workspace is offline: nothing is sent to GitHub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="72"/>
+        <location filename="../src/ui/AccountController.cpp" line="158"/>
+        <source>Checking sign-in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="176"/>
+        <source>Host: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="177"/>
+        <source>Token from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="179"/>
+        <source>The token&apos;s scopes are not reported (a fine-grained or app token).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="185"/>
+        <source>Not signed in to %1. Public repositories can be synced; sign in to send actions and to see private ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="194"/>
+        <location filename="../src/ui/AccountController.cpp" line="220"/>
+        <source>Sign in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="195"/>
+        <location filename="../src/ui/AccountController.cpp" line="221"/>
+        <source>GitHub rejected the token for %1: it was revoked or has expired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="200"/>
+        <source>Account unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="233"/>
+        <source>GitHub needs you to sign in to %1 for this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="236"/>
+        <source>GitHub rejected the token in %1: it was revoked or has expired. Set a valid token, or unset it and sign in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="240"/>
+        <source>GitHub rejected the saved token for %1: it was revoked or has expired. Sign in again to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="244"/>
+        <source>Sign In Needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="249"/>
+        <source>Sign In…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/AccountController.cpp" line="250"/>
+        <source>Not Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>acp::ActionComposer</name>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="106"/>
@@ -978,57 +1224,57 @@
 <context>
     <name>acp::ApplicationListModel</name>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="206"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="207"/>
         <source>#%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="214"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="215"/>
         <source>Application %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="236"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="237"/>
         <source>No labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="237"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="239"/>
         <source>Labels: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="246"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="248"/>
         <source>%1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="265"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="267"/>
         <source>Updated %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="281"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="283"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="283"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="285"/>
         <source>Platform</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="285"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="287"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="287"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="289"/>
         <source>Checklist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="289"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="291"/>
         <source>Updated</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1036,115 +1282,115 @@
 <context>
     <name>acp::ApplicationPane</name>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="87"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="88"/>
         <source>Application source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="89"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="90"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="104"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="105"/>
         <source>Editing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="124"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="125"/>
         <source>Drop to add evidence about the whole application</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="268"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="269"/>
         <source>Select an application in the list to read it here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="490"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="491"/>
         <source>#%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="497"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="498"/>
         <source>The issue is closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="498"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="499"/>
         <source>The issue is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="502"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="503"/>
         <source>Opened by %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="503"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="504"/>
         <source>ghost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="506"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="508"/>
         <source>updated %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ApplicationPane.cpp" line="507"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="509"/>
         <source>%n comment(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="510"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="512"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="514"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="516"/>
         <source>Opened %1
 Updated %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="520"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="522"/>
         <source>Open on GitHub</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="546"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="548"/>
         <source>Label %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="566"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="568"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="581"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="583"/>
         <source>Saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="584"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="586"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="585"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="587"/>
         <source>The note could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="626"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="628"/>
         <source>Link not opened: %1 is not a web address.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="630"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="632"/>
         <source>Could not hand %1 to the web browser.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2217,27 +2463,27 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="72"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="75"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="86"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="89"/>
         <source>%1/%2 reviewed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="98"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="101"/>
         <source>in “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="100"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="103"/>
         <source>comment by %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="121"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="124"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2268,134 +2514,134 @@ Commands:
   report NUMBER|--all --output FILE.pdf
                     the review report of one application, or of all of them
 
-The token comes from GH_TOKEN, else GITHUB_TOKEN.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="156"/>
-        <source>The workspace database file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="157"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
-        <source>FILE</source>
+The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where signing in in the window keeps it), else `gh auth token`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="160"/>
-        <source>The GitHub API address (default https://api.github.com).</source>
+        <source>The workspace database file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="161"/>
-        <source>URL</source>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <source>FILE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="164"/>
-        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
+        <source>The GitHub API address (default https://api.github.com).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="165"/>
-        <source>OWNER/NAME</source>
+        <source>URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
+        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="169"/>
+        <source>OWNER/NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="172"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="170"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="174"/>
         <source>Print machine-readable JSON.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="173"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="177"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="174"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="186"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="178"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
         <source>TEXT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="177"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="181"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
         <source>YYYY-MM-DD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="182"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="186"/>
         <source>decide: the reasons (Markdown).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
         <source>decide: the tally (Markdown).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
         <source>report: the PDF file to write.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
         <source>report: every cached application, as a round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
         <source>What to do; see above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>[COMMAND ...]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="259"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="257"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>the window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="263"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2403,134 +2649,134 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN.</source>
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="345"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="366"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="352"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="373"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="367"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="388"/>
         <source>Waiting %n second(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="373"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="394"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="383"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="404"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="417"/>
         <source>“list” takes no arguments.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="416"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="437"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="439"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="461"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="446"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="468"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="658"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="447"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="469"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="659"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="507"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="529"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="512"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="534"/>
         <source>Labels: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="520"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="543"/>
         <source>(no answer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="523"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="548"/>
         <source>Your note:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="529"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="554"/>
         <source>Outbox:</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="535"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="560"/>
         <source>%n comment(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="546"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="572"/>
         <source>Checklist (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="565"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="579"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="591"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
         <source>note (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="571"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="598"/>
         <source>About the whole application:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="593"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="602"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
         <source>Unknown requirement “%1”; the requirements are: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="613"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="641"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="619"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="647"/>
         <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="640"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="668"/>
         <source>The checklist could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="654"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2578,6 +2824,67 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN.</source>
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="96"/>
         <source>The demo workspace could not be stored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::DeviceFlow</name>
+    <message>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="106"/>
+        <source>No OAuth app is set for signing in. Enter the client id of an OAuth app with the device flow enabled, or sign in with the GitHub CLI (gh auth login) or a GH_TOKEN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="183"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="270"/>
+        <source>%1 could not be reached: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="194"/>
+        <source>The OAuth app %1 does not have the device flow enabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="197"/>
+        <source>GitHub does not know the OAuth app %1; check the client id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="200"/>
+        <source>GitHub did not start the sign-in (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="202"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="322"/>
+        <source>HTTP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="221"/>
+        <source>GitHub&apos;s answer to the sign-in request could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="238"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="304"/>
+        <source>The sign-in code expired before it was entered. Start again for a new code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="307"/>
+        <source>Signing in was cancelled on GitHub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="313"/>
+        <source>GitHub refused the sign-in for the OAuth app %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="319"/>
+        <source>GitHub&apos;s answer while signing in could not be understood (%1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2854,6 +3161,51 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::GhCliToken</name>
+    <message>
+        <location filename="../src/core/auth/GhCliToken.cpp" line="57"/>
+        <source>the GitHub CLI (gh) is not installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/GhCliToken.cpp" line="61"/>
+        <source>the GitHub CLI is already being asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/auth/GhCliToken.cpp" line="90"/>
+        <source>the GitHub CLI did not answer within %n second(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/GhCliToken.cpp" line="99"/>
+        <source>the GitHub CLI (%1) could not be started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/GhCliToken.cpp" line="109"/>
+        <source>the GitHub CLI stopped unexpectedly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/GhCliToken.cpp" line="118"/>
+        <source>the GitHub CLI is not signed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/GhCliToken.cpp" line="119"/>
+        <source>the GitHub CLI is not signed in (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/GhCliToken.cpp" line="127"/>
+        <source>the GitHub CLI printed something that is not a token</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>acp::GitHubClient</name>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="214"/>
@@ -2947,27 +3299,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="541"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="542"/>
+        <source>GitHub needs you to sign in (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/GitHubClient.cpp" line="543"/>
         <source>GitHub rejected the token (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="544"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="546"/>
         <source>GitHub refused the request: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="547"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="549"/>
         <source>GitHub could not find %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="551"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="553"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="554"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="556"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3012,6 +3369,59 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="468"/>
         <source>such file in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::Hosts</name>
+    <message>
+        <location filename="../src/core/github/Hosts.cpp" line="64"/>
+        <source>Enter a host, for example github.com or ghe.example.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/Hosts.cpp" line="77"/>
+        <source>“%1” is not a host name; write it as github.com or ghe.example.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/Hosts.cpp" line="101"/>
+        <source>Enter only the host (%1), without a path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/Hosts.cpp" line="147"/>
+        <source>The workbench talks to %1 only over HTTPS: unencrypted http:// is allowed for this computer&apos;s own addresses (127.0.0.1, localhost) only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/Hosts.cpp" line="152"/>
+        <source>“%1” is not an https:// address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::Keychain</name>
+    <message>
+        <location filename="../src/core/auth/Keychain.cpp" line="90"/>
+        <source>the system keychain did not answer earlier in this session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/Keychain.cpp" line="147"/>
+        <source>the system keychain reported an error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/auth/Keychain.cpp" line="158"/>
+        <source>the system keychain did not answer within %n second(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/Keychain.cpp" line="170"/>
+        <source>this build of the workbench has no keychain support (QtKeychain)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3595,94 +4005,99 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MarkdownView</name>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="97"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="100"/>
         <source>Image not loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="100"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="103"/>
         <source>[image]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="101"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="104"/>
         <source>[image: %1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="180"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="261"/>
         <source>Open Link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="183"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="264"/>
         <source>Open this address in your mail program?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="184"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="265"/>
         <source>Open this link in your web browser?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="186"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="267"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="204"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="285"/>
         <source>Application text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="352"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="420"/>
+        <source>This text is %1 characters long; only the first %2 are shown here. The full text is on GitHub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MarkdownView.cpp" line="459"/>
         <source>Link not opened: &quot;%1&quot; is not a web address.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="354"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="461"/>
         <source>Link not opened: %1 links are not allowed (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="363"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="470"/>
         <source>Link not opened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="368"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="475"/>
         <source>Could not hand %1 to another application.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="372"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="479"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="429"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="536"/>
         <source>No description provided.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MarkdownView.cpp" line="446"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="553"/>
         <source>%n comment(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="466"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="573"/>
         <source>ghost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="470"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="578"/>
         <source>commented %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="476"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="584"/>
         <source>No text.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3702,6 +4117,14 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="332"/>
         <source>#%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::OpenWorkspaceDialog</name>
+    <message>
+        <location filename="../src/ui/WorkspaceMenu.cpp" line="58"/>
+        <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4175,9 +4598,9 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="587"/>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="623"/>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="655"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="750"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="818"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="887"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="773"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="850"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="919"/>
         <source>The push was cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4194,9 +4617,9 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="381"/>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="594"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="758"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="825"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="894"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="781"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="926"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4263,137 +4686,142 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="693"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="680"/>
+        <source>Looking for the comment on #%1 failed: GitHub&apos;s answer could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="703"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="725"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="735"/>
         <source>already there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="729"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="739"/>
         <source>Adding %1 to #%2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="746"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="769"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="763"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="786"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="771"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="794"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="786"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="809"/>
         <source>already gone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="789"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="812"/>
         <source>Removing %1 from #%2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="808"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="840"/>
         <source>%1 was already gone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="811"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="843"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="829"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="861"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="837"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="869"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="851"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="883"/>
         <source>already %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="856"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="888"/>
         <source>Closing #%1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="889"/>
         <source>Reopening #%1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="881"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="913"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="899"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="931"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="901"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="933"/>
         <source>close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="901"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="933"/>
         <source>reopen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="907"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="939"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="972"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1004"/>
         <source>Sent: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="990"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1022"/>
         <source>Blocked: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1005"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1037"/>
         <source>Failed: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1022"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1054"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1056"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1088"/>
         <source>%1: %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1062"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1094"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1064"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1096"/>
         <source>Not reached: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4521,6 +4949,14 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::RecentWorkspaces</name>
+    <message>
+        <location filename="../src/core/workspace/RecentWorkspaces.cpp" line="46"/>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>acp::ReportActions</name>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="33"/>
@@ -4630,42 +5066,42 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportBuilder</name>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="174"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="182"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="175"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="183"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="321"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="329"/>
         <source>%1 by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="350"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="358"/>
         <source>Review round of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="380"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="388"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="382"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="390"/>
         <source>Reject</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="384"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="392"/>
         <source>Abstain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="386"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="394"/>
         <source>Ambiguous (not counted)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5577,6 +6013,61 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::SignInDialog</name>
+    <message>
+        <location filename="../src/ui/SignInDialog.cpp" line="27"/>
+        <source>Sign In to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/SignInDialog.cpp" line="29"/>
+        <source>Sign in to %1 with your GitHub account. GitHub shows a page where you enter a one-time code; the workbench never sees your password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/SignInDialog.cpp" line="32"/>
+        <source>&amp;Get Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/SignInDialog.cpp" line="49"/>
+        <source>Press “Get Code” to begin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/SignInDialog.cpp" line="118"/>
+        <source>Enter this code at %1 within %n minute(s). The workbench waits for GitHub to confirm.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/SignInDialog.cpp" line="126"/>
+        <source>Waiting for you to enter the code on GitHub (GitHub asked to check less often).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/SignInDialog.cpp" line="133"/>
+        <source>Signed in. Saving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/SignInDialog.cpp" line="141"/>
+        <source>&amp;Try Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/SignInDialog.cpp" line="147"/>
+        <source>Asking %1 for a code…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/SignInDialog.cpp" line="162"/>
+        <source>The web browser could not be started: open %1 yourself and enter the code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>acp::SignedInUser</name>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="92"/>
@@ -5728,6 +6219,74 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="938"/>
         <source>%1 is not an issue number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::TokenProvider</name>
+    <message>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="44"/>
+        <source>no token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="51"/>
+        <source>this session (not saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="53"/>
+        <source>the system keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="55"/>
+        <source>the GitHub CLI (gh)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="137"/>
+        <source>The system keychain could not be read: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="155"/>
+        <source>No token from the GitHub CLI: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="180"/>
+        <source>The token could not be saved in the system keychain (%1). You stay signed in until the workbench closes; the token is not written to disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="186"/>
+        <source>the keychain is turned off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="202"/>
+        <source>Signed in. The token is kept in the system keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="214"/>
+        <source>Signed out of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="217"/>
+        <source>The keychain entry could not be removed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="221"/>
+        <source>%1 is still set in the environment and is used until it is unset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="225"/>
+        <source>The token came from the GitHub CLI; run “gh auth logout --hostname %1” to sign out there.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6282,15 +6841,56 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::WorkbenchSession</name>
+    <message>
+        <location filename="../src/ui/WorkbenchSession.cpp" line="62"/>
+        <source>Open Workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/WorkbenchSession.cpp" line="63"/>
+        <source>The workspace could not be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="47"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="48"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="53"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="54"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::WorkspaceMenu</name>
+    <message>
+        <location filename="../src/ui/WorkspaceMenu.cpp" line="83"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/WorkspaceMenu.cpp" line="85"/>
+        <source>&amp;Open Workspace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/WorkspaceMenu.cpp" line="88"/>
+        <source>Open another repository, on GitHub or GitHub Enterprise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/WorkspaceMenu.cpp" line="90"/>
+        <source>&amp;Recent Workspaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/WorkspaceMenu.cpp" line="114"/>
+        <source>No other workspaces yet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
