@@ -8,6 +8,7 @@
 #include "ChecklistPane.h"
 #include "ChecklistProgressDelegate.h"
 #include "ReviewStateDelegate.h"
+#include "RosterEditor.h"
 #include "UiSupport.h"
 #include "VotePanel.h"
 #include "github/GitHubClient.h"
@@ -863,6 +864,21 @@ QString MainWindow::sqliteVersion() const
         return query.value(0).toString();
     }
     return tr("unknown");
+}
+
+void MainWindow::editRoster()
+{
+    if (auto *open = findChild<RosterDialog *>()) {
+        open->raise();
+        open->activateWindow();
+        return;
+    }
+    auto *dialog = new RosterDialog(m_workspace.database(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog->editor(), &RosterEditor::saved, this, [this](int version) {
+        showStatusMessage(tr("Roster version %1 saved.").arg(version), 5000);
+    });
+    dialog->open();
 }
 
 void MainWindow::showAbout()
