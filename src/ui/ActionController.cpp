@@ -397,7 +397,7 @@ void ActionController::pushNow()
             updateActions();
         });
     }
-    if (m_workspace.outbox() && m_workspace.outbox()->pendingCount() == 0) {
+    if (m_workspace.outbox() && m_workspace.outbox()->pendingCount() == 0 && pendingBallots() > 0) {
         sendBallots(); // only ballots wait
         updateActions();
         return;

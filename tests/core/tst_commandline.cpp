@@ -915,6 +915,94 @@ private slots:
         QCOMPARE(run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), next }).exitCode, 1);
     }
 
+    // The whole loop through the workbench: a roster imported, the vote opened with start-vote
+    // and push (the roster frozen into it), a later roster version that must not change it,
+    // ballots cast by other users on the GitHub page, sync, the tally; then a ballot cast from
+    // the workbench lands as exactly one reaction and counts.
+    void voteOpenedFromTheWorkbenchIsTallied()
+    {
+        GitHubTestServer server;
+        server.setTokenLogin(QStringLiteral("ana-token"), QStringLiteral("wg-cochair-ana"));
+        server.setTokenLogin(QStringLiteral("priya-token"), QStringLiteral("qf-priya"));
+        QVERIFY(server.listen());
+        const int number = server.addIssue(QStringLiteral("[ACP Application]: Nordlicht NPU"),
+                                           QStringLiteral("### Platform name\n\nNordlicht NPU\n"), QStringLiteral("dev"),
+                                           { QStringLiteral("new") });
+        QTemporaryDir dir;
+        const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
+        const QString file = dir.filePath(QStringLiteral("roster.json"));
+        QFile roster(file);
+        QVERIFY(roster.open(QIODevice::WriteOnly));
+        roster.write("{\"organizations\": ["
+                     "{\"name\": \"Basalt Cloud\", \"representative\": \"basalt-tomas\", \"alternate\": \"basalt-alt-rhea\"},"
+                     "{\"name\": \"Halcyon\", \"representative\": \"halcyon-lin\"},"
+                     "{\"name\": \"Quillfeather AI\", \"representative\": \"qf-priya\"},"
+                     "{\"name\": \"Vantablue\", \"representative\": \"vantablue-rep\", \"status\": \"suspended\"}]}");
+        roster.close();
+        QCOMPARE(run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), file }).exitCode, 0);
+        QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
+        QCOMPARE(run(ws + QStringList { QStringLiteral("start-vote"), QString::number(number) }).exitCode, 0);
+        const Run pushed = run(ws + QStringList { QStringLiteral("push") }, QStringLiteral("ana-token"));
+        QVERIFY2(pushed.exitCode == 0, pushed.err.constData());
+        qint64 comment = 0;
+        for (const auto &posted : server.comments())
+            if (posted.issueNumber == number && posted.body.contains(QStringLiteral("acp-workbench:vote")))
+                comment = posted.id;
+        QVERIFY(comment > 0);
+        QCOMPARE(sortedLabels(server, number), QStringList { QStringLiteral("voting") });
+
+        // A later roster version drops Halcyon: the open vote keeps the roster it opened with.
+        QFile later(file);
+        QVERIFY(later.open(QIODevice::WriteOnly));
+        later.write("{\"organizations\": [{\"name\": \"Basalt Cloud\", \"representative\": \"basalt-tomas\"}]}");
+        later.close();
+        QCOMPARE(run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), file }).exitCode, 0);
+
+        // Other users vote on the GitHub page.
+        server.addCommentReaction(comment, QStringLiteral("basalt-alt-rhea"), QStringLiteral("+1"));
+        server.addCommentReaction(comment, QStringLiteral("basalt-tomas"), QStringLiteral("-1")); // the representative counts
+        server.addCommentReaction(comment, QStringLiteral("halcyon-lin"), QStringLiteral("+1"));
+        server.addCommentReaction(comment, QStringLiteral("vantablue-rep"), QStringLiteral("+1")); // suspended
+        server.addCommentReaction(comment, QStringLiteral("bystander"), QStringLiteral("+1")); // not on the roster
+        server.setNow(server.now().addSecs(60));
+        QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
+        const auto voteOf = [&] {
+            return QJsonDocument::fromJson(run(ws + QStringList { QStringLiteral("show"), QString::number(number), QStringLiteral("--json") }).out)
+                .object()
+                .value(QStringLiteral("vote"))
+                .toObject();
+        };
+        QJsonObject vote = voteOf();
+        QCOMPARE(vote.value(QStringLiteral("open")).toBool(), true);
+        QCOMPARE(vote.value(QStringLiteral("eligible")).toInt(), 3);
+        QCOMPARE(vote.value(QStringLiteral("participants")).toInt(), 2);
+        QCOMPARE(vote.value(QStringLiteral("approve")).toInt(), 1);
+        QCOMPARE(vote.value(QStringLiteral("reject")).toInt(), 1);
+        QCOMPARE(vote.value(QStringLiteral("quorum_met")).toBool(), true);
+        QCOMPARE(vote.value(QStringLiteral("passed")).toBool(), false); // 1 of 2 is not more than half
+
+        // qf-priya approves from the workbench: one reaction, and the vote passes 2 of 3.
+        const Run cast = run(ws + QStringList { QStringLiteral("vote"), QString::number(number), QStringLiteral("approve") },
+                             QStringLiteral("priya-token"));
+        QVERIFY2(cast.exitCode == 0, cast.err.constData());
+        int mine = 0;
+        for (const auto &reaction : server.commentReactions(comment))
+            mine += reaction.user == QLatin1String("qf-priya") ? 1 : 0;
+        QCOMPARE(mine, 1);
+        vote = voteOf();
+        QCOMPARE(vote.value(QStringLiteral("participants")).toInt(), 3);
+        QCOMPARE(vote.value(QStringLiteral("approve")).toInt(), 2);
+        QCOMPARE(vote.value(QStringLiteral("passed")).toBool(), true);
+        QStringList reasons;
+        for (const QJsonValue &value : vote.value(QStringLiteral("ballots")).toArray())
+            reasons.append(value.toObject().value(QStringLiteral("login")).toString() + QLatin1Char(':')
+                           + value.toObject().value(QStringLiteral("reason")).toString());
+        QVERIFY2(reasons.contains(QStringLiteral("basalt-alt-rhea:representative-voted")), qPrintable(reasons.join(u' ')));
+        QVERIFY(reasons.contains(QStringLiteral("vantablue-rep:suspended")));
+        QVERIFY(reasons.contains(QStringLiteral("bystander:non-roster")));
+        QVERIFY(reasons.contains(QStringLiteral("halcyon-lin:representative")));
+    }
+
     void rosterImportAndShow()
     {
         QTemporaryDir dir;
