@@ -256,7 +256,7 @@
     <message>
         <location filename="../ui/ChecklistPane.ui" line="441"/>
         <source>Why this status? Markdown; saved as you type, never sent unless you include it.</source>
-        <translation>Warum dieser Status? Markdown; wird beim Tippen gespeichert und nur gesendet, wenn Sie sie einfügen.</translation>
+        <translation>Warum dieser Status? Markdown; wird beim Tippen gespeichert und nie gesendet, es sei denn, Sie nehmen die Notiz auf.</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="446"/>
@@ -793,7 +793,7 @@
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="115"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
-        <translation>Antrag #%1 hat den Status „%2“; Informationen werden nur angefordert, solange ein Antrag neu ist oder Informationen angefordert sind.</translation>
+        <translation>Antrag #%1 hat den Status „%2“; Informationen lassen sich nur anfordern, solange ein Antrag neu ist oder bereits Informationen angefordert wurden.</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="118"/>
@@ -806,7 +806,7 @@
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="123"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
-        <translation>Antrag #%1 hat den Status „%2“; eine Abstimmung startet nur bei einem Antrag in Prüfung.</translation>
+        <translation>Antrag #%1 hat den Status „%2“; eine Abstimmung lässt sich nur für einen Antrag in Prüfung starten.</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="130"/>
@@ -899,7 +899,7 @@
     <message>
         <location filename="../src/ui/ActionController.cpp" line="106"/>
         <source>Post the vote comment and label the application as voting</source>
-        <translation>Den Abstimmungskommentar veröffentlichen und den Antrag mit dem Label für laufende Abstimmung versehen</translation>
+        <translation>Den Abstimmungskommentar veröffentlichen und den Antrag als „Abstimmung läuft“ kennzeichnen</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="107"/>
@@ -909,7 +909,7 @@
     <message>
         <location filename="../src/ui/ActionController.cpp" line="109"/>
         <source>Post the outcome, label the application and close it</source>
-        <translation>Das Ergebnis veröffentlichen, den Antrag mit einem Label versehen und schließen</translation>
+        <translation>Das Ergebnis veröffentlichen, die Labels setzen und den Antrag schließen</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="110"/>
@@ -929,7 +929,7 @@
     <message>
         <location filename="../src/ui/ActionController.cpp" line="115"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
-        <translation>Regelmäßige Überprüfung: Mängel anzeigen; startet die Frist</translation>
+        <translation>Regelmäßige Überprüfung: eine Mängelanzeige erteilen; startet die Frist</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="116"/>
@@ -1014,7 +1014,7 @@
     <message>
         <location filename="../src/ui/ActionController.cpp" line="321"/>
         <source>A push is running.</source>
-        <translation>Es wird bereits gesendet.</translation>
+        <translation>Ein Sendevorgang läuft bereits.</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="324"/>
@@ -1104,7 +1104,7 @@
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="27"/>
         <source>&amp;Queue</source>
-        <translation>&amp;Einreihen</translation>
+        <translation>Ein&amp;reihen</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="28"/>
@@ -3703,7 +3703,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="414"/>
         <source>Too large for GitHub to send its content.</source>
-        <translation>Zu groß, als dass GitHub den Inhalt senden würde.</translation>
+        <translation>Zu groß: GitHub sendet den Inhalt nicht.</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
@@ -3806,7 +3806,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="425"/>
         <source>No applications yet: sync to fetch them</source>
-        <translation>Noch keine Anträge: synchronisieren Sie, um sie abzurufen</translation>
+        <translation>Noch keine Anträge: Synchronisieren Sie, um sie abzurufen</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="427"/>
@@ -4202,7 +4202,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="58"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
-        <translation>„%1“ ist kein Repository-Name: schreiben Sie ihn als INHABER/NAME.</translation>
+        <translation>„%1“ ist kein Repository-Name: Schreiben Sie ihn als INHABER/NAME.</translation>
     </message>
 </context>
 <context>
@@ -4290,7 +4290,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="212"/>
         <source>check the application, then retry to send it anyway, or cancel it.</source>
-        <translation>prüfen Sie den Antrag und versuchen Sie dann, sie trotzdem zu senden, oder brechen Sie sie ab.</translation>
+        <translation>prüfen Sie den Antrag und senden Sie die Aktion dann trotzdem erneut, oder brechen Sie sie ab.</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="214"/>
@@ -4310,7 +4310,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="230"/>
         <source>Someone else already added the label “%1” to application #%2 after this action was queued; %3</source>
-        <translation>Jemand anderes hat das Label „%1“ zu Antrag #%2 hinzugefügt, nachdem diese Aktion eingereiht wurde; %3</translation>
+        <translation>Jemand anderes hat das Label „%1“ bereits zu Antrag #%2 hinzugefügt, nachdem diese Aktion eingereiht wurde; %3</translation>
     </message>
 </context>
 <context>
@@ -5171,7 +5171,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="358"/>
         <source>Review round of %1</source>
-        <translation>Prüfrunde von %1</translation>
+        <translation>Prüfrunde für %1</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="388"/>
@@ -5420,7 +5420,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="794"/>
         <source>The requirement set is empty.</source>
-        <translation>Die Anforderungsdefinition ist leer.</translation>
+        <translation>Der Anforderungskatalog ist leer.</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="814"/>
@@ -5550,7 +5550,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="990"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
-        <translation>%1. %2 Zustimmung, %3 Ablehnung, %4 Enthaltung.</translation>
+        <translation>%1. Zustimmung: %2, Ablehnung: %3, Enthaltung: %4.</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="997"/>
@@ -5728,7 +5728,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1465"/>
         <source>Generated %1 with %2</source>
-        <translation>Erstellt %1 mit %2</translation>
+        <translation>Erstellt am %1 mit %2</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1467"/>
@@ -6066,7 +6066,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="433"/>
         <source>The roster JSON&apos;s %1 is not an object.</source>
-        <translation>%1 in der Mitgliederliste ist kein Objekt.</translation>
+        <translation>In der Mitgliederliste ist %1 kein Objekt.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="457"/>
@@ -6120,7 +6120,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="32"/>
         <source>&amp;Get Code</source>
-        <translation>&amp;Code anfordern</translation>
+        <translation>Code an&amp;fordern</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="49"/>
@@ -6138,7 +6138,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="126"/>
         <source>Waiting for you to enter the code on GitHub (GitHub asked to check less often).</source>
-        <translation>Warten, bis Sie den Code auf GitHub eingeben (GitHub hat gebeten, seltener nachzufragen).</translation>
+        <translation>Es wird gewartet, bis Sie den Code auf GitHub eingeben (GitHub bittet darum, seltener nachzufragen).</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="133"/>
@@ -6432,12 +6432,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="91"/>
         <source>Toward quorum</source>
-        <translation>Zum Quorum</translation>
+        <translation>Fortschritt zum Quorum</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="94"/>
         <source>Toward majority</source>
-        <translation>Zur Mehrheit</translation>
+        <translation>Fortschritt zur Mehrheit</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="98"/>
@@ -6793,27 +6793,27 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <location filename="../src/core/voting/VoteTally.cpp" line="399"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
         <translation>
-            <numerusform>Angenommen: %1 Zustimmungen sind mehr als die Hälfte von %n Teilnehmer.</numerusform>
-            <numerusform>Angenommen: %1 Zustimmungen sind mehr als die Hälfte von %n Teilnehmern.</numerusform>
+            <numerusform>Mehrheit erreicht: %1 Zustimmungen sind mehr als die Hälfte von %n Teilnehmer.</numerusform>
+            <numerusform>Mehrheit erreicht: %1 Zustimmungen sind mehr als die Hälfte von %n Teilnehmern.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="402"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
         <translation>
-            <numerusform>Nicht angenommen: %1 Zustimmungen sind nicht mehr als die Hälfte von %n Teilnehmer.</numerusform>
-            <numerusform>Nicht angenommen: %1 Zustimmungen sind nicht mehr als die Hälfte von %n Teilnehmern.</numerusform>
+            <numerusform>Mehrheit verfehlt: %1 Zustimmungen sind nicht mehr als die Hälfte von %n Teilnehmer.</numerusform>
+            <numerusform>Mehrheit verfehlt: %1 Zustimmungen sind nicht mehr als die Hälfte von %n Teilnehmern.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="407"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
-        <translation>Angenommen: %1 Zustimmungen sind mehr als %2 Ablehnungen.</translation>
+        <translation>Mehrheit erreicht: %1 Zustimmungen sind mehr als %2 Ablehnungen.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="408"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
-        <translation>Nicht angenommen: %1 Zustimmungen sind nicht mehr als %2 Ablehnungen.</translation>
+        <translation>Mehrheit verfehlt: %1 Zustimmungen sind nicht mehr als %2 Ablehnungen.</translation>
     </message>
 </context>
 <context>
@@ -6911,7 +6911,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="269"/>
         <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN): the ballot on #%1 is queued and goes out with the next vote or push once one is.</source>
-        <translation>Es ist kein GitHub-Token gesetzt (GH_TOKEN oder GITHUB_TOKEN): Die Stimme zu #%1 ist eingereiht und wird mit der nächsten Stimmabgabe oder dem nächsten push gesendet, sobald eines gesetzt ist.</translation>
+        <translation>Es ist kein GitHub-Token gesetzt (GH_TOKEN oder GITHUB_TOKEN): Die Stimme zu #%1 ist eingereiht und wird mit der nächsten Stimmabgabe oder dem nächsten „push“ gesendet, sobald eines gesetzt ist.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="285"/>
@@ -6926,7 +6926,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="308"/>
         <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
-        <translation>Die Stimme zu #%1 ist eingereiht und wird mit der nächsten Stimmabgabe oder dem nächsten push gesendet: %2</translation>
+        <translation>Die Stimme zu #%1 ist eingereiht und wird mit der nächsten Stimmabgabe oder dem nächsten „push“ gesendet: %2</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="323"/>
@@ -6960,7 +6960,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/workspace/Workspace.cpp" line="48"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
-        <translation>„%1“ ist kein Repository-Name: schreiben Sie ihn als INHABER/NAME.</translation>
+        <translation>„%1“ ist kein Repository-Name: Schreiben Sie ihn als INHABER/NAME.</translation>
     </message>
     <message>
         <location filename="../src/core/workspace/Workspace.cpp" line="54"/>
