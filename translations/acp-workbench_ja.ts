@@ -793,7 +793,7 @@
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="115"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
-        <translation>申請 #%1 は%2です。情報の要求は、申請が新規または情報待ちの場合にのみ行えます。</translation>
+        <translation>申請 #%1 の状態は「%2」です。情報の要求は、申請が新規または情報待ちの場合にのみ行えます。</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="118"/>
@@ -806,17 +806,17 @@
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="123"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
-        <translation>申請 #%1 は%2です。投票はレビュー中の申請でのみ開始できます。</translation>
+        <translation>申請 #%1 の状態は「%2」です。投票はレビュー中の申請でのみ開始できます。</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="130"/>
         <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
-        <translation>申請 #%1 は%2です。決定は投票中の場合にのみ記録できます。</translation>
+        <translation>申請 #%1 の状態は「%2」です。決定は投票中の場合にのみ記録できます。</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="137"/>
         <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
-        <translation>申請 #%1 は%2です。レビューに戻せるのは、情報待ちまたは投票中の申請だけです。</translation>
+        <translation>申請 #%1 の状態は「%2」です。レビューに戻せるのは、情報待ちまたは投票中の申請だけです。</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="147"/>
@@ -949,7 +949,7 @@
     <message>
         <location filename="../src/ui/ActionController.cpp" line="120"/>
         <source>Periodic review passed: the next review is due later</source>
-        <translation>定期レビューに合格: 次回のレビューは後日になります</translation>
+        <translation>定期レビューに合格: 次回のレビュー期限が更新されます</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="123"/>
@@ -2641,7 +2641,7 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
         <source>report: every cached application, as a round.</source>
-        <translation>report: キャッシュ済みのすべての申請を 1 回分としてまとめます。</translation>
+        <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
@@ -3114,7 +3114,7 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="280"/>
         <source>%1 evidence note</source>
-        <translation>%1 のエビデンスメモ</translation>
+        <translation>%1のエビデンスメモ</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="290"/>
@@ -3612,7 +3612,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="359"/>
         <source>no licence detected</source>
-        <translation>ライセンスを検出できません</translation>
+        <translation>ライセンス未検出</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="363"/>
@@ -4274,17 +4274,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
         <source>Request info</source>
-        <translation>情報要求</translation>
+        <translation>情報を要求</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
         <source>Start vote</source>
-        <translation>投票開始</translation>
+        <translation>投票を開始</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
         <source>Record decision</source>
-        <translation>決定の記録</translation>
+        <translation>決定を記録</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
@@ -4329,7 +4329,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
         <source>Blocked</source>
-        <translation>ブロック</translation>
+        <translation>ブロック中</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
@@ -5196,7 +5196,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
         <source>Vote opened</source>
-        <translation>投票開始</translation>
+        <translation>投票開始済み</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="217"/>
@@ -5523,7 +5523,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1043"/>
         <source>Not on the roster (non-binding): %1.</source>
-        <translation>名簿にない投票 (拘束力なし): %1。</translation>
+        <translation>名簿外 (拘束力なし): %1。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1048"/>
@@ -6007,7 +6007,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="433"/>
         <source>The roster JSON&apos;s %1 is not an object.</source>
-        <translation>名簿の JSON の%1がオブジェクトではありません。</translation>
+        <translation>名簿の %1 がオブジェクトではありません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="457"/>
@@ -6568,7 +6568,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="466"/>
         <source>Only a start-vote action opens a vote.</source>
-        <translation>投票を開始できるのは投票開始のアクションだけです。</translation>
+        <translation>投票を開始できるのは「投票を開始」アクションだけです。</translation>
     </message>
 </context>
 <context>
@@ -6727,14 +6727,14 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/voting/VoteTally.cpp" line="399"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
         <translation>
-            <numerusform>可決: 賛成 %1 が参加者 %n の半数を超えています。</numerusform>
+            <numerusform>可決: 賛成 %1 が参加 %n 組織の半数を超えています。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="402"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
         <translation>
-            <numerusform>否決: 賛成 %1 が参加者 %n の半数を超えていません。</numerusform>
+            <numerusform>否決: 賛成 %1 が参加 %n 組織の半数を超えていません。</numerusform>
         </translation>
     </message>
     <message>
