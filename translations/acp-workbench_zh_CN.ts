@@ -6,57 +6,57 @@
     <message>
         <location filename="../ui/ActionDialog.ui" line="9"/>
         <source>Co-chair action</source>
-        <translation type="unfinished"></translation>
+        <translation>联合主席操作</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="21"/>
         <source>Also ask about requirements marked “needs judgment”</source>
-        <translation type="unfinished"></translation>
+        <translation>同时询问标记为“需判断”的要求</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="26"/>
         <source>Vote closes on</source>
-        <translation type="unfinished"></translation>
+        <translation>投票截止日期</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="32"/>
         <source>yyyy-MM-dd</source>
-        <translation type="unfinished"></translation>
+        <translation>yyyy-MM-dd</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="37"/>
         <source>&amp;Outcome:</source>
-        <translation type="unfinished"></translation>
+        <translation>结果(&amp;O)：</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="46"/>
         <source>&amp;Tally:</source>
-        <translation type="unfinished"></translation>
+        <translation>计票(&amp;T)：</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="55"/>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>备注(&amp;N)：</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="80"/>
         <source>&amp;Comment (Markdown):</source>
-        <translation type="unfinished"></translation>
+        <translation>评论（Markdown）(&amp;C)：</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="91"/>
         <source>&amp;Reset from Template</source>
-        <translation type="unfinished"></translation>
+        <translation>按模板重置(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="92"/>
         <source>Compose the comment again from the template and the options above, dropping your edits</source>
-        <translation type="unfinished"></translation>
+        <translation>根据模板和上方选项重新生成评论，放弃你的编辑</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="110"/>
         <source>Preview:</source>
-        <translation type="unfinished"></translation>
+        <translation>预览：</translation>
     </message>
 </context>
 <context>
@@ -64,74 +64,74 @@
     <message>
         <location filename="../ui/ApplicationPane.ui" line="14"/>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>申请</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="45"/>
         <source>Application text</source>
-        <translation type="unfinished"></translation>
+        <translation>申请正文</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="66"/>
         <source>Application header</source>
-        <translation type="unfinished"></translation>
+        <translation>申请标题区</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="98"/>
         <source>Platform</source>
-        <translation type="unfinished"></translation>
+        <translation>平台</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="111"/>
         <source>Issue number</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue 编号</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="124"/>
         <source>Review state</source>
-        <translation type="unfinished"></translation>
+        <translation>审查状态</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="150"/>
         <source>Open on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>在 GitHub 上打开</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="168"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>标题</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="181"/>
         <source>Author and dates</source>
-        <translation type="unfinished"></translation>
+        <translation>作者和日期</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="188"/>
         <source>Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="220"/>
         <location filename="../ui/ApplicationPane.ui" line="243"/>
         <location filename="../ui/ApplicationPane.ui" line="285"/>
         <source>Private note</source>
-        <translation type="unfinished"></translation>
+        <translation>私人笔记</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="253"/>
         <source>Kept on this computer, never sent to GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>仅保存在本机，绝不会发送到 GitHub</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="276"/>
         <source>Note status</source>
-        <translation type="unfinished"></translation>
+        <translation>笔记状态</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="291"/>
         <source>Notes for yourself about this application (Markdown)…</source>
-        <translation type="unfinished"></translation>
+        <translation>关于此申请的个人笔记（支持 Markdown）…</translation>
     </message>
 </context>
 <context>
@@ -140,173 +140,173 @@
         <location filename="../ui/ChecklistPane.ui" line="14"/>
         <location filename="../ui/ChecklistPane.ui" line="58"/>
         <source>Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="81"/>
         <source>Checklist progress</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单进度</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="90"/>
         <source>Checklist progress bar</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单进度条</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="100"/>
         <source>Checklist message</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单消息</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="136"/>
         <source>Checklist message text</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单消息文本</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="143"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="146"/>
         <source>Dismiss the message</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭此消息</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="166"/>
         <source>Requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>要求</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="208"/>
         <source>Requirement details</source>
-        <translation type="unfinished"></translation>
+        <translation>要求详情</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="235"/>
         <source>Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>要求</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="251"/>
         <source>Requirement description</source>
-        <translation type="unfinished"></translation>
+        <translation>要求说明</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="263"/>
         <source>Guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>指引</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="266"/>
         <source>Show what to look for when reviewing this requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>显示审查此要求时应关注的内容</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="269"/>
         <source>Show the reviewer guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>显示审查人指引</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="303"/>
         <source>Answered in</source>
-        <translation type="unfinished"></translation>
+        <translation>作答部分</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="321"/>
         <source>Reviewer guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>审查人指引</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="328"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="358"/>
         <location filename="../ui/ChecklistPane.ui" line="435"/>
         <source>Reviewer note</source>
-        <translation type="unfinished"></translation>
+        <translation>审查人笔记</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="371"/>
         <source>Note status</source>
-        <translation type="unfinished"></translation>
+        <translation>笔记状态</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="391"/>
         <source>Write</source>
-        <translation type="unfinished"></translation>
+        <translation>撰写</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="394"/>
         <source>Edit the note as Markdown (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>以 Markdown 编辑笔记 (E)</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="413"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>预览</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="416"/>
         <source>Show the note rendered</source>
-        <translation type="unfinished"></translation>
+        <translation>显示渲染后的笔记</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="441"/>
         <source>Why this status? Markdown; saved as you type, never sent unless you include it.</source>
-        <translation type="unfinished"></translation>
+        <translation>为何设为此状态？支持 Markdown；输入时自动保存，除非你将其包含在内，否则不会发送。</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="446"/>
         <source>Reviewer note, rendered</source>
-        <translation type="unfinished"></translation>
+        <translation>审查人笔记（渲染后）</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="465"/>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>证据</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="485"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>添加</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="488"/>
         <source>Add a link, a text or a file as evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>添加链接、文本或文件作为证据</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="491"/>
         <source>Add evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>添加证据</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="506"/>
         <source>From the application</source>
-        <translation type="unfinished"></translation>
+        <translation>来自申请</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="513"/>
         <source>Links from the application</source>
-        <translation type="unfinished"></translation>
+        <translation>来自申请的链接</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="537"/>
         <source>Your notes</source>
-        <translation type="unfinished"></translation>
+        <translation>你的笔记</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="544"/>
         <source>Your evidence notes</source>
-        <translation type="unfinished"></translation>
+        <translation>你的证据笔记</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="577"/>
         <source>Drop area</source>
-        <translation type="unfinished"></translation>
+        <translation>拖放区域</translation>
     </message>
 </context>
 <context>
@@ -314,227 +314,227 @@
     <message>
         <location filename="../ui/MainWindow.ui" line="14"/>
         <source>ACP Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="45"/>
         <source>Sync problem</source>
-        <translation type="unfinished"></translation>
+        <translation>同步问题</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="87"/>
         <source>Sync problem message</source>
-        <translation type="unfinished"></translation>
+        <translation>同步问题消息</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="94"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="97"/>
         <source>Dismiss the sync message</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭同步消息</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="120"/>
         <source>Applications</source>
-        <translation type="unfinished"></translation>
+        <translation>申请</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="146"/>
         <source>Search number, platform, title, author, label</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索编号、平台、标题、作者、标签</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="152"/>
         <source>Search applications</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索申请</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="159"/>
         <source>Filter by review state</source>
-        <translation type="unfinished"></translation>
+        <translation>按审查状态筛选</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="162"/>
         <source>Show only applications in this review state</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示处于此审查状态的申请</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="171"/>
         <source>Application list</source>
-        <translation type="unfinished"></translation>
+        <translation>申请列表</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="208"/>
         <source>Number of applications shown</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的申请数量</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="222"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="228"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="235"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="246"/>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>审查(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="251"/>
         <source>&amp;Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区(&amp;W)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="258"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="272"/>
         <source>Main Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>主工具栏</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="291"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="294"/>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="305"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="308"/>
         <source>Undo the last checklist change of this application</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销此申请最近一次检查清单更改</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="316"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="319"/>
         <source>Redo the checklist change last undone</source>
-        <translation type="unfinished"></translation>
+        <translation>重做最近撤销的检查清单更改</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="324"/>
         <source>Go to &amp;Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>转到检查清单(&amp;C)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="327"/>
         <source>Move the keyboard focus to the requirements of the checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>将键盘焦点移到检查清单的要求列表</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="330"/>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="335"/>
         <source>&amp;Find Application…</source>
-        <translation type="unfinished"></translation>
+        <translation>查找申请(&amp;F)…</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="338"/>
         <source>Search the application list</source>
-        <translation type="unfinished"></translation>
+        <translation>在申请列表中搜索</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="341"/>
         <source>Ctrl+F</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+F</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="346"/>
         <source>&amp;Next Application</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个申请(&amp;N)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="349"/>
         <source>Alt+Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Down</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="354"/>
         <source>&amp;Previous Application</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个申请(&amp;P)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="357"/>
         <source>Alt+Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Up</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="365"/>
         <source>Markdown &amp;Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown 源码(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="368"/>
         <source>Show the application as the applicant wrote it, instead of rendered</source>
-        <translation type="unfinished"></translation>
+        <translation>按申请人撰写的原文显示申请，而不是渲染后的结果</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="371"/>
         <source>Ctrl+U</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+U</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="376"/>
         <source>&amp;Sync</source>
-        <translation type="unfinished"></translation>
+        <translation>同步(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="379"/>
         <source>Fetch new and changed applications, comments and reactions from GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>从 GitHub 获取新增和有变更的申请、评论及表情回应</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="382"/>
         <source>F5</source>
-        <translation type="unfinished"></translation>
+        <translation>F5</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="390"/>
         <source>&amp;Cancel Sync</source>
-        <translation type="unfinished"></translation>
+        <translation>取消同步(&amp;C)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="393"/>
         <source>Stop the running sync; what was fetched so far is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>停止正在进行的同步；已获取的内容会保留</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="398"/>
         <source>&amp;About ACP Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 ACP Workbench(&amp;A)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="406"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Qt(&amp;Q)</translation>
     </message>
 </context>
 <context>
@@ -542,47 +542,47 @@
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="14"/>
         <source>Open Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>打开工作区</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="20"/>
         <source>A workspace is one repository on one GitHub host, with its own database.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个工作区对应一个 GitHub 主机上的一个仓库，并拥有自己的数据库。</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="32"/>
         <source>&amp;Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>主机(&amp;H)：</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="45"/>
         <source>github.com, a GitHub Enterprise Server host (its API is https://HOST/api/v3), or NAME.ghe.com</source>
-        <translation type="unfinished"></translation>
+        <translation>github.com、GitHub Enterprise Server 主机（其 API 为 https://HOST/api/v3）或 NAME.ghe.com</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="48"/>
         <source>GitHub host</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 主机</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="55"/>
         <source>&amp;Repository:</source>
-        <translation type="unfinished"></translation>
+        <translation>仓库(&amp;R)：</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="65"/>
         <source>OWNER/NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>OWNER/NAME</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="68"/>
         <source>Repository</source>
-        <translation type="unfinished"></translation>
+        <translation>仓库</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="83"/>
         <source>Problem with the workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区问题</translation>
     </message>
 </context>
 <context>
@@ -590,42 +590,42 @@
     <message>
         <location filename="../ui/SignInDialog.ui" line="14"/>
         <source>Sign In to GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>登录 GitHub</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="48"/>
         <source>OAuth app &amp;client id:</source>
-        <translation type="unfinished"></translation>
+        <translation>OAuth 应用客户端 ID(&amp;C)：</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="58"/>
         <source>The client id of an OAuth app with the device flow enabled (GitHub: Settings, Developer settings, OAuth Apps). It is not a secret.</source>
-        <translation type="unfinished"></translation>
+        <translation>已启用设备流程的 OAuth 应用的客户端 ID（GitHub：Settings、Developer settings、OAuth Apps）。它不是机密信息。</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="61"/>
         <source>OAuth app client id</source>
-        <translation type="unfinished"></translation>
+        <translation>OAuth 应用客户端 ID</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="80"/>
         <source>One-time code</source>
-        <translation type="unfinished"></translation>
+        <translation>一次性代码</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="87"/>
         <source>&amp;Copy Code and Open GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>复制代码并打开 GitHub(&amp;C)</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="90"/>
         <source>Copy the code and open GitHub&apos;s sign-in page in the web browser</source>
-        <translation type="unfinished"></translation>
+        <translation>复制代码，并在网页浏览器中打开 GitHub 的登录页面</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="106"/>
         <source>Sign-in status</source>
-        <translation type="unfinished"></translation>
+        <translation>登录状态</translation>
     </message>
 </context>
 <context>
@@ -633,37 +633,37 @@
     <message>
         <location filename="../src/core/auth/Account.cpp" line="35"/>
         <source>Signed in as @%1</source>
-        <translation type="unfinished"></translation>
+        <translation>已登录为 @%1</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="36"/>
         <source>Signed in as @%1 (scopes: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>已登录为 @%1（权限范围：%2）</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="38"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="40"/>
         <source>Not signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>未登录</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="42"/>
         <source>Not signed in: GitHub rejected the token</source>
-        <translation type="unfinished"></translation>
+        <translation>未登录：GitHub 拒绝了该令牌</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="44"/>
         <source>Account unknown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>账户状态未知：%1</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="77"/>
         <source>GitHub&apos;s answer about the signed-in user could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 GitHub 返回的已登录用户信息。</translation>
     </message>
 </context>
 <context>
@@ -671,116 +671,116 @@
     <message>
         <location filename="../src/ui/AccountController.cpp" line="33"/>
         <source>&amp;Account</source>
-        <translation type="unfinished"></translation>
+        <translation>账户(&amp;A)</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="35"/>
         <location filename="../src/ui/AccountController.cpp" line="189"/>
         <source>Not signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>未登录</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="38"/>
         <source>&amp;Sign In…</source>
-        <translation type="unfinished"></translation>
+        <translation>登录(&amp;S)…</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="40"/>
         <source>Sign &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>退出登录(&amp;O)</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="43"/>
         <source>&amp;Check Account</source>
-        <translation type="unfinished"></translation>
+        <translation>检查账户(&amp;C)</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="59"/>
         <source>GitHub account</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 账户</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="64"/>
         <source>No account needed</source>
-        <translation type="unfinished"></translation>
+        <translation>无需账户</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="65"/>
         <source>The demo workspace is offline: nothing is sent to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区处于离线状态：不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="72"/>
         <location filename="../src/ui/AccountController.cpp" line="158"/>
         <source>Checking sign-in…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查登录状态…</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="176"/>
         <source>Host: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主机：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="177"/>
         <source>Token from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>令牌来源：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="179"/>
         <source>The token&apos;s scopes are not reported (a fine-grained or app token).</source>
-        <translation type="unfinished"></translation>
+        <translation>未报告该令牌的权限范围（细粒度令牌或应用令牌）。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="185"/>
         <source>Not signed in to %1. Public repositories can be synced; sign in to send actions and to see private ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>未登录 %1。公开仓库仍可同步；登录后才能发送操作和查看私有仓库。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="194"/>
         <location filename="../src/ui/AccountController.cpp" line="220"/>
         <source>Sign in…</source>
-        <translation type="unfinished"></translation>
+        <translation>登录…</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="195"/>
         <location filename="../src/ui/AccountController.cpp" line="221"/>
         <source>GitHub rejected the token for %1: it was revoked or has expired.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 拒绝了 %1 的令牌：该令牌已被撤销或已过期。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="200"/>
         <source>Account unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>账户状态未知</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="233"/>
         <source>GitHub needs you to sign in to %1 for this.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 要求你登录 %1 才能执行此操作。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="236"/>
         <source>GitHub rejected the token in %1: it was revoked or has expired. Set a valid token, or unset it and sign in.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 拒绝了 %1 中的令牌：该令牌已被撤销或已过期。请设置有效的令牌，或将其取消设置后登录。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="240"/>
         <source>GitHub rejected the saved token for %1: it was revoked or has expired. Sign in again to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 拒绝了为 %1 保存的令牌：该令牌已被撤销或已过期。请重新登录以继续。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="244"/>
         <source>Sign In Needed</source>
-        <translation type="unfinished"></translation>
+        <translation>需要登录</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="249"/>
         <source>Sign In…</source>
-        <translation type="unfinished"></translation>
+        <translation>登录…</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="250"/>
         <source>Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>暂不</translation>
     </message>
 </context>
 <context>
@@ -788,12 +788,12 @@
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="106"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="115"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 的状态为“%2”；只有处于新建或待补充信息状态的申请才能请求补充信息。</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="118"/>
@@ -801,82 +801,82 @@
         <location filename="../src/core/actions/ActionComposer.cpp" line="132"/>
         <location filename="../src/core/actions/ActionComposer.cpp" line="140"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>已关闭</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="123"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 的状态为“%2”；只有审查中的申请才能发起投票。</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="130"/>
         <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 的状态为“%2”；只有投票中的申请才能记录决定。</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="137"/>
         <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 的状态为“%2”；只有待补充信息或投票中的申请才能退回审查。</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="147"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 不是已批准并已收录的平台；定期审查操作仅适用于此类平台。</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="152"/>
         <source>Application #%1 already has a deficiency notice running.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已有一份正在生效的缺陷通知。</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="173"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
-        <translation type="unfinished"></translation>
+        <translation>模板 %1 使用了 {{%2}}，但此处没有对应的值。</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="239"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 没有被标记为缺口或需判断的要求；请先在检查清单中标出缺失的内容。</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="242"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 没有被标记为缺口的要求；请先在检查清单中标出缺失的内容（或包含需判断的项）。</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="263"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>证据文件 %1 无法放入 GitHub 评论，已略去。</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="277"/>
         <source>The closing date %1 is in the past.</source>
-        <translation type="unfinished"></translation>
+        <translation>截止日期 %1 已过。</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="284"/>
         <source>No roster is defined in the workbench yet; the co-chairs will confirm the eligible voting organizations and their representatives.</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench 中尚未定义名册；联合主席将确认有投票资格的组织及其代表。</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="288"/>
         <source>| Organization | Representative | Alternate | Status |</source>
-        <translation type="unfinished"></translation>
+        <translation>| 组织 | 代表 | 候补代表 | 状态 |</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="295"/>
         <source>eligible</source>
-        <translation type="unfinished"></translation>
+        <translation>有投票资格</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="295"/>
         <source>suspended</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposer.cpp" line="398"/>
         <source>Say which requirements the platform no longer meets.</source>
-        <translation type="unfinished"></translation>
+        <translation>请说明该平台不再满足哪些要求。</translation>
     </message>
 </context>
 <context>
@@ -884,210 +884,210 @@
     <message>
         <location filename="../src/ui/ActionController.cpp" line="102"/>
         <source>Request &amp;Info…</source>
-        <translation type="unfinished"></translation>
+        <translation>请求补充信息(&amp;I)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="104"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
-        <translation type="unfinished"></translation>
+        <translation>向申请人索取缺失的信息（根据检查清单中的缺口）</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="105"/>
         <source>Start &amp;Vote…</source>
-        <translation type="unfinished"></translation>
+        <translation>发起投票(&amp;V)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="106"/>
         <source>Post the vote comment and label the application as voting</source>
-        <translation type="unfinished"></translation>
+        <translation>发布投票评论，并将申请标记为投票中</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="107"/>
         <source>Record &amp;Decision…</source>
-        <translation type="unfinished"></translation>
+        <translation>记录决定(&amp;D)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="109"/>
         <source>Post the outcome, label the application and close it</source>
-        <translation type="unfinished"></translation>
+        <translation>发布结果，为申请添加标签并关闭</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="110"/>
         <source>&amp;Back to Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>退回审查(&amp;B)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="112"/>
         <source>Move the application back to review (new)</source>
-        <translation type="unfinished"></translation>
+        <translation>将申请退回审查（新建）</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="113"/>
         <source>Deficiency &amp;Notice…</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷通知(&amp;N)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="115"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>定期审查：发出缺陷通知；开始计时</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="116"/>
         <source>Re&amp;tire…</source>
-        <translation type="unfinished"></translation>
+        <translation>下架(&amp;T)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="117"/>
         <source>Periodic review: retire the approved platform</source>
-        <translation type="unfinished"></translation>
+        <translation>定期审查：下架已批准的平台</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="118"/>
         <source>Review &amp;Complete…</source>
-        <translation type="unfinished"></translation>
+        <translation>审查完成(&amp;C)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="120"/>
         <source>Periodic review passed: the next review is due later</source>
-        <translation type="unfinished"></translation>
+        <translation>定期审查已通过：下一次审查在之后到期</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="123"/>
         <source>&amp;Application</source>
-        <translation type="unfinished"></translation>
+        <translation>申请(&amp;A)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="147"/>
         <source>&amp;Push Outbox Now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即推送发件箱(&amp;P)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="169"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区：可在此将操作加入队列进行试用，但绝不会发送到 GitHub。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="172"/>
         <source>Outbox</source>
-        <translation type="unfinished"></translation>
+        <translation>发件箱</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="178"/>
         <source>&amp;Outbox</source>
-        <translation type="unfinished"></translation>
+        <translation>发件箱(&amp;O)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="183"/>
         <source>Due</source>
-        <translation type="unfinished"></translation>
+        <translation>到期事项</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="190"/>
         <source>&amp;Due</source>
-        <translation type="unfinished"></translation>
+        <translation>到期事项(&amp;D)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="206"/>
         <source>Application #%1 is hidden by the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已被筛选条件隐藏。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="223"/>
         <source>Back to Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>退回审查…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="253"/>
         <source>Open the outbox</source>
-        <translation type="unfinished"></translation>
+        <translation>打开发件箱</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="284"/>
         <source>Back online: pushing the outbox…</source>
-        <translation type="unfinished"></translation>
+        <translation>已恢复在线：正在推送发件箱…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="318"/>
         <source>The demo workspace never sends anything to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区绝不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="321"/>
         <source>A push is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在推送。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="324"/>
         <source>Send the waiting actions to GitHub (F6)</source>
-        <translation type="unfinished"></translation>
+        <translation>将等待中的操作发送到 GitHub (F6)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="325"/>
         <source>Nothing waits in the outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>发件箱中没有等待的操作。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="332"/>
         <source>Outbox empty</source>
-        <translation type="unfinished"></translation>
+        <translation>发件箱为空</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="333"/>
         <source>%n action(s) waiting</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个操作等待中</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="348"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
-        <translation type="unfinished"></translation>
+        <translation>已加入队列：%1。推送发件箱 (F6) 即可发送。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="349"/>
         <source>Queued in the demo outbox (never sent): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已加入演示发件箱（绝不会发送）：%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="369"/>
         <source>Pushing %n action(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在推送 %n 个操作…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="386"/>
         <source>Pushing: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>正在推送：第 %1 个，共 %2 个</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="394"/>
         <source>Push waits %n second(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>推送需等待 %n 秒：%1</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="402"/>
         <source>Push stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>推送已停止：%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="404"/>
         <source>Outbox pushed: %n action(s) sent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>发件箱已推送：已发送 %n 个操作。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="407"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
-        <translation type="unfinished"></translation>
+        <translation>已推送 %1 个；%2 个未发送（请查看发件箱）。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="442"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;申请人已于 %1 回复。&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -1095,112 +1095,112 @@
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="26"/>
         <source>%1 — #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — #%2</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="27"/>
         <source>&amp;Queue</source>
-        <translation type="unfinished"></translation>
+        <translation>加入队列(&amp;Q)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="28"/>
         <source>Put the action in the outbox; it is sent on the next push</source>
-        <translation type="unfinished"></translation>
+        <translation>将操作放入发件箱；下次推送时发送</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="46"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on #%2 “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：#%2“%3”</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="54"/>
         <source>&lt;br&gt;&lt;i&gt;Demo workspace: the action is queued locally to try it out, but never sent to GitHub.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;i&gt;演示工作区：该操作仅在本地加入队列供试用，绝不会发送到 GitHub。&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="78"/>
         <source>Request Info</source>
-        <translation type="unfinished"></translation>
+        <translation>请求补充信息</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="80"/>
         <source>Start Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>发起投票</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="82"/>
         <source>Record Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>记录决定</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="84"/>
         <source>Back to Review</source>
-        <translation type="unfinished"></translation>
+        <translation>退回审查</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="86"/>
         <source>Deficiency Notice</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷通知</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="88"/>
         <source>Retire</source>
-        <translation type="unfinished"></translation>
+        <translation>下架</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="90"/>
         <source>Review Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>审查完成</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="107"/>
         <source>Approved</source>
-        <translation type="unfinished"></translation>
+        <translation>已批准</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="108"/>
         <source>Declined</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="117"/>
         <source>&amp;Reasons:</source>
-        <translation type="unfinished"></translation>
+        <translation>理由(&amp;R)：</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="120"/>
         <source>&amp;Deficiencies:</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷(&amp;D)：</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="123"/>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>备注(&amp;N)：</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="146"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="147"/>
         <source>Application #%1 is not in the cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 不在缓存中。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="150"/>
         <source>The workspace has no outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>该工作区没有发件箱。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="210"/>
         <source>Changes on GitHub: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 上的更改：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="229"/>
         <source>No comment: labels only</source>
-        <translation type="unfinished"></translation>
+        <translation>无评论：仅更改标签</translation>
     </message>
 </context>
 <context>
@@ -1208,17 +1208,17 @@
     <message>
         <location filename="../src/core/actions/ActionSettings.cpp" line="31"/>
         <source>Quorum: more than half of the eligible voting organizations must cast a ballot; an abstention counts as participation.</source>
-        <translation type="unfinished"></translation>
+        <translation>法定人数：超过半数有投票资格的组织必须投出选票；弃权计为参与。</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionSettings.cpp" line="38"/>
         <source>The application passes when approvals exceed half of the participating organizations, so an abstention counts against approval.</source>
-        <translation type="unfinished"></translation>
+        <translation>赞成票超过参与组织的半数时申请通过，因此弃权等同于不赞成。</translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionSettings.cpp" line="44"/>
         <source>The application passes when approvals outnumber rejections among the participating organizations; abstentions count toward the quorum only.</source>
-        <translation type="unfinished"></translation>
+        <translation>在参与的组织中赞成票多于反对票时申请通过；弃权仅计入法定人数。</translation>
     </message>
 </context>
 <context>
@@ -1226,57 +1226,57 @@
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="207"/>
         <source>#%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="215"/>
         <source>Application %1</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="237"/>
         <source>No labels</source>
-        <translation type="unfinished"></translation>
+        <translation>无标签</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="239"/>
         <source>Labels: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>标签：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="248"/>
         <source>%1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="267"/>
         <source>Updated %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更新于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="283"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="285"/>
         <source>Platform</source>
-        <translation type="unfinished"></translation>
+        <translation>平台</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="287"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="289"/>
         <source>Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="291"/>
         <source>Updated</source>
-        <translation type="unfinished"></translation>
+        <translation>更新时间</translation>
     </message>
 </context>
 <context>
@@ -1284,115 +1284,116 @@
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="88"/>
         <source>Application source</source>
-        <translation type="unfinished"></translation>
+        <translation>申请源码</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="90"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue 正文的 Markdown 原文，即申请人所写的内容</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="105"/>
         <source>Editing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在编辑…</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="125"/>
         <source>Drop to add evidence about the whole application</source>
-        <translation type="unfinished"></translation>
+        <translation>拖放到此处，添加关于整个申请的证据</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="269"/>
         <source>Select an application in the list to read it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>在列表中选择一个申请，即可在此阅读。</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="491"/>
         <source>#%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="498"/>
         <source>The issue is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>该 Issue 已关闭</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="499"/>
         <source>The issue is open</source>
-        <translation type="unfinished"></translation>
+        <translation>该 Issue 处于打开状态</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="503"/>
         <source>Opened by %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>由 %1 于 %2 创建</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="504"/>
         <source>ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>ghost</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="508"/>
         <source>updated %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更新于 %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ApplicationPane.cpp" line="509"/>
         <source>%n comment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="512"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>已关闭</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="516"/>
         <source>Opened %1
 Updated %2</source>
-        <translation type="unfinished"></translation>
+        <translation>创建于 %1
+更新于 %2</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="522"/>
         <source>Open on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>在 GitHub 上打开</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="548"/>
         <source>Label %1</source>
-        <translation type="unfinished"></translation>
+        <translation>标签 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="568"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保存于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="583"/>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="586"/>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="587"/>
         <source>The note could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存笔记：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="628"/>
         <source>Link not opened: %1 is not a web address.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开链接：%1 不是网址。</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="632"/>
         <source>Could not hand %1 to the web browser.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 交给网页浏览器打开。</translation>
     </message>
 </context>
 <context>
@@ -1400,62 +1401,62 @@ Updated %2</source>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="22"/>
         <source>Outbox Audit Log</source>
-        <translation type="unfinished"></translation>
+        <translation>发件箱审计日志</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>用户</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>Issue</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>事件</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>详情</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="36"/>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 CSV(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="75"/>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 CSV</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="76"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="86"/>
         <source>Export Audit Log</source>
-        <translation type="unfinished"></translation>
+        <translation>导出审计日志</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="87"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -1463,27 +1464,27 @@ Updated %2</source>
     <message>
         <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="96"/>
         <source>checked %1</source>
-        <translation type="unfinished"></translation>
+        <translation>检查于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="102"/>
         <source>checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查…</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="103"/>
         <source>advisory only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅供参考</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="112"/>
         <source>Looked at:</source>
-        <translation type="unfinished"></translation>
+        <translation>已查看：</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="113"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1491,210 +1492,210 @@ Updated %2</source>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="83"/>
         <source>Security policy</source>
-        <translation type="unfinished"></translation>
+        <translation>安全策略</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="85"/>
         <source>Release gap</source>
-        <translation type="unfinished"></translation>
+        <translation>版本滞后</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="87"/>
         <source>Working CI</source>
-        <translation type="unfinished"></translation>
+        <translation>可用的 CI</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="89"/>
         <source>Package</source>
-        <translation type="unfinished"></translation>
+        <translation>软件包</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="358"/>
         <source>This version of the workbench does not know the check &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本的 ACP Workbench 无法识别检查项“%1”。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="416"/>
         <source>A security policy was found: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>找到了安全策略：%1。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="419"/>
         <source>No SECURITY.md in the root, .github/ or docs/ folder of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的根目录、.github/ 或 docs/ 文件夹中没有 SECURITY.md。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="423"/>
         <source>The linked page %1 may describe a security policy; it cannot be verified automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>链接的页面 %1 可能描述了安全策略；无法自动验证。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="428"/>
         <source>Could not look for a security policy: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法查找安全策略：%1。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="430"/>
         <source>No GitHub repository or security policy page is linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>未链接 GitHub 仓库或安全策略页面。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="432"/>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="507"/>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="625"/>
         <source>The linked repositories have not been fetched yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未获取链接的仓库。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="441"/>
         <source>No GitHub repository or releases page of the platform is linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>未链接该平台的 GitHub 仓库或发布页面。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="499"/>
         <source>No release was found in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 中未找到发布版本。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="502"/>
         <source>%1 could not be fetched.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法获取 %1。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="504"/>
         <source>The platform&apos;s releases could not be fetched from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从 %1 获取该平台的发布版本。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="512"/>
         <source>PyTorch&apos;s releases could not be fetched%1, so the platform&apos;s latest release %2 was not compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法获取 PyTorch 的发布版本%1，因此未比较该平台的最新发布版本 %2。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="530"/>
         <source>The latest release %1 of %2 names no version number to compare with PyTorch %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的最新发布版本 %1 未注明可与 PyTorch %3 比较的版本号。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="539"/>
         <source>The latest release %1 of %2 (%3) is numbered %4, which does not follow PyTorch&apos;s versions (PyTorch %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的最新发布版本 %1（%3）编号为 %4，与 PyTorch 的版本号（PyTorch %5）不对应。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="547"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2 的最新发布版本 %1（%3）对应 PyTorch %4，落后 PyTorch %5 共 %n 个次版本：超过三个。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="553"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2 的最新发布版本 %1（%3）对应 PyTorch %4，落后 PyTorch %5 共 %n 个次版本（最多允许三个）。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="559"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch&apos;s latest release is %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的最新发布版本 %1（%3）对应 PyTorch %4，而 PyTorch 的最新发布版本为 %5。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="570"/>
         <source>No GitHub repository or workflow is linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>未链接 GitHub 仓库或工作流。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="604"/>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 %2 分支</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="626"/>
         <source>Could not look at the workflow runs of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法查看 %1 的工作流运行记录。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="632"/>
         <source>No recent workflow runs on the default branch of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的默认分支上近期没有工作流运行。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="651"/>
         <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 最近的 %n 次工作流运行均未以成功或失败结束。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="660"/>
         <source>%1 of %n finished run(s) succeeded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已完成的 %n 次运行中成功 %1 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="663"/>
         <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 最近已完成的 %n 次工作流运行全部失败（最近一次：%2）。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="669"/>
         <source>The latest workflow run of %1 (%2) failed; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的最新工作流运行（%2）失败；%3。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="672"/>
         <source>The latest workflow run of %1 (%2) succeeded, but only %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的最新工作流运行（%2）成功，但整体成功率偏低：%3。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="677"/>
         <source>The latest workflow run of %1 (%2) succeeded; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的最新工作流运行（%2）成功；%3。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="690"/>
         <source>The latest run was %n day(s) before the data was fetched.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最近一次运行比获取数据的时间早 %n 天。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="699"/>
         <source>No package index or download page is linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>未链接软件包索引或下载页面。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="713"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="717"/>
         <source>The linked pages have not been fetched yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未获取链接的页面。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="720"/>
         <source>The linked page(s) answer: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>链接的页面有响应：%1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="724"/>
         <source>%1 answer(s), but %2 did not.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 有响应，但 %2 没有。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="728"/>
         <source>None of the linked pages answers: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>链接的页面均无响应：%1。</translation>
     </message>
 </context>
 <context>
@@ -1702,35 +1703,35 @@ Updated %2</source>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="45"/>
         <source>GitHub answered HTTP %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 返回了 HTTP %1。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="151"/>
         <location filename="../src/core/voting/BallotSender.cpp" line="182"/>
         <location filename="../src/core/voting/BallotSender.cpp" line="527"/>
         <source>The connection to GitHub was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="286"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 已不在 GitHub 上；选票未发送。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="296"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 的投票已不再开放；选票未发送。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="319"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 的投票评论已不存在；选票未发送。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="430"/>
         <location filename="../src/core/voting/BallotSender.cpp" line="444"/>
         <source>Ballot on #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 的选票：%2</translation>
     </message>
 </context>
 <context>
@@ -1740,7 +1741,7 @@ Updated %2</source>
         <location filename="../src/ui/ChecklistModel.cpp" line="452"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="537"/>
         <source>the application</source>
-        <translation type="unfinished"></translation>
+        <translation>此申请</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="337"/>
@@ -1749,92 +1750,92 @@ Updated %2</source>
         <location filename="../src/ui/ChecklistModel.cpp" line="485"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="521"/>
         <source>No application is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前未显示任何申请。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="341"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="367"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="416"/>
         <source>There is no requirement %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>不存在要求 %1。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="344"/>
         <source>%1 cannot be marked %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法标记为“%2”。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="458"/>
         <source>Add a link to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>为 %1 添加链接</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="461"/>
         <source>Add a text to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>为 %1 添加文本</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="464"/>
         <source>Add a file to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>为 %1 添加文件</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="467"/>
         <source>Add an image to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>为 %1 添加图片</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistModel.cpp" line="471"/>
         <source>Add %n evidence note(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>为 %1 添加 %n 条证据笔记</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="489"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="525"/>
         <source>The evidence note no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>该证据笔记已不存在。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="502"/>
         <source>Include a note in the report</source>
-        <translation type="unfinished"></translation>
+        <translation>将笔记纳入报告</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="503"/>
         <source>Leave a note out of the report</source>
-        <translation type="unfinished"></translation>
+        <translation>不将笔记纳入报告</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="506"/>
         <source>Include a note in the request for information</source>
-        <translation type="unfinished"></translation>
+        <translation>将笔记纳入补充信息请求</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="507"/>
         <source>Leave a note out of the request for information</source>
-        <translation type="unfinished"></translation>
+        <translation>不将笔记纳入补充信息请求</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="509"/>
         <source>Move an evidence note</source>
-        <translation type="unfinished"></translation>
+        <translation>移动证据笔记</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="511"/>
         <source>Edit an evidence note</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑证据笔记</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="530"/>
         <source>The file of this note could not be read, so it is kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取此笔记的文件，因此保留该笔记：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="541"/>
         <source>Delete an evidence note from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %1 删除证据笔记</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="550"/>
@@ -1843,122 +1844,122 @@ Updated %2</source>
         <location filename="../src/ui/ChecklistModel.cpp" line="644"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="667"/>
         <source>No workspace is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开任何工作区。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="554"/>
         <source>The status could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存状态：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="581"/>
         <source>The note could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存笔记：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="618"/>
         <source>The evidence note could not be restored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法恢复证据笔记：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="649"/>
         <source>The evidence note could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存证据笔记：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="672"/>
         <source>The evidence note could not be deleted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除证据笔记：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="824"/>
         <source>%1 requirements: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1要求：%2</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="831"/>
         <source>%1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="866"/>
         <source>Whole application</source>
-        <translation type="unfinished"></translation>
+        <translation>整个申请</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="869"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
-        <translation type="unfinished"></translation>
+        <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及拖放到申请上的笔记。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="874"/>
         <source>Whole application: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>整个申请：%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistModel.cpp" line="875"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="925"/>
         <source>%n evidence item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 项证据</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="886"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="966"/>
         <source>%1 from the application, %2 of yours</source>
-        <translation type="unfinished"></translation>
+        <translation>来自申请的 %1，你添加的 %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistModel.cpp" line="887"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="967"/>
         <source>%n link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个链接</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistModel.cpp" line="888"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="968"/>
         <source>%n note(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条笔记</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="923"/>
         <source>%1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2，%3</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="947"/>
         <source>Status: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>状态：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="949"/>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="952"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="1013"/>
         <source>Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>要求</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="1015"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="1017"/>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>证据</translation>
     </message>
 </context>
 <context>
@@ -1966,332 +1967,334 @@ Updated %2</source>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="93"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查；J 和 K 分别移到下一个和上一个要求；E 编辑笔记。可将链接、文本、文件或图片拖放到要求上。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="148"/>
         <source>Hide the reviewer guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏审查人指引</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="149"/>
         <source>Show the reviewer guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>显示审查人指引</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="160"/>
         <source>Select an application to review it against the admission requirements.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个申请，按准入要求对其进行审查。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="190"/>
         <source>Mark as &amp;Met</source>
-        <translation type="unfinished"></translation>
+        <translation>标记为已满足(&amp;M)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="193"/>
         <source>Mark as &amp;Gap</source>
-        <translation type="unfinished"></translation>
+        <translation>标记为缺口(&amp;G)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="196"/>
         <source>Mark as Needs &amp;Judgment</source>
-        <translation type="unfinished"></translation>
+        <translation>标记为需判断(&amp;J)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="199"/>
         <source>Mark as &amp;Not Applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>标记为不适用(&amp;N)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="202"/>
         <source>Mark as &amp;Unreviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>标记为未审查(&amp;U)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="207"/>
         <source>Set the selected requirement to %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选要求设为“%1”(%2)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="215"/>
         <source>Ne&amp;xt Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个要求(&amp;X)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="217"/>
         <source>Go to the next requirement (J or Ctrl+Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>转到下一个要求（J 或 Ctrl+Down）</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="220"/>
         <source>Pre&amp;vious Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个要求(&amp;V)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="223"/>
         <source>Go to the previous requirement (K or Ctrl+Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>转到上一个要求（K 或 Ctrl+Up）</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="226"/>
         <source>&amp;Edit Reviewer Note</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑审查人笔记(&amp;E)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="228"/>
         <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>编写所选要求的笔记（E；按 Esc 返回列表）</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="232"/>
         <source>&amp;Paste as Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴为证据(&amp;P)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="234"/>
         <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
-        <translation type="unfinished"></translation>
+        <translation>将剪贴板内容（链接、文本、文件或图片）作为证据笔记添加到所选要求</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="238"/>
         <source>Add &amp;Link…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加链接(&amp;L)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="239"/>
         <source>Add a web address as evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>添加网址作为证据</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="241"/>
         <source>Add &amp;Text…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文本(&amp;T)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="242"/>
         <source>Add a text snippet as evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文本片段作为证据</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="244"/>
         <source>Add &amp;Files…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文件(&amp;F)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="245"/>
         <source>Copy files into the workspace as evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>将文件复制到工作区作为证据</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="282"/>
         <source>%1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（按键 %2）</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="283"/>
         <source>Mark as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>标记为%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="471"/>
         <source>%1 of %2 reviewed · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>已审查 %1 项，共 %2 项 · %3</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="601"/>
         <source>Read the official requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>阅读官方要求原文</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="618"/>
         <source>No section of the form answers this requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>表单中没有任何部分回答此要求。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="619"/>
         <source>Answered in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>作答部分：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="627"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
-        <translation type="unfinished"></translation>
+        <translation>将链接、文本、文件或图片拖放到此处以添加到 %1，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="631"/>
         <source>Whole application</source>
-        <translation type="unfinished"></translation>
+        <translation>整个申请</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="633"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
-        <translation type="unfinished"></translation>
+        <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及你在此处添加或拖放到申请上的笔记。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="642"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
-        <translation type="unfinished"></translation>
+        <translation>将链接、文本、文件或图片拖放到此处以添加到整个申请，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="709"/>
         <source>Every link in the application belongs to a requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请中的每个链接都已归属于某个要求。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="710"/>
         <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
-        <translation type="unfinished"></translation>
+        <translation>已映射的表单部分和申请人的评论中没有链接。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="752"/>
         <source>Your notes</source>
-        <translation type="unfinished"></translation>
+        <translation>你的笔记</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="753"/>
         <source>Your notes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>你的笔记（%1）</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="780"/>
         <source>Select a requirement to set its status.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个要求以设置其状态。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="789"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="811"/>
         <source>saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保存于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="822"/>
         <source>editing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在编辑…</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="833"/>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="835"/>
         <source>not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="854"/>
         <source>Nothing written yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未填写任何内容。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="888"/>
         <source>Nothing here can be evidence: add links, text, files or images.</source>
-        <translation type="unfinished"></translation>
+        <translation>此处没有可作为证据的内容：请添加链接、文本、文件或图片。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="902"/>
         <source>the application</source>
-        <translation type="unfinished"></translation>
+        <translation>此申请</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistPane.cpp" line="903"/>
         <source>Added %n evidence note(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已为 %1 添加 %n 条证据笔记</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="913"/>
         <source>Select a requirement, or the whole application, to paste onto.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一个要求或整个申请作为粘贴目标。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="918"/>
         <source>The clipboard holds nothing that can be evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>剪贴板中没有可作为证据的内容。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="944"/>
         <source>Evidence note deleted. Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>证据笔记已删除。撤销即可恢复。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
         <source>Edit Link</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑链接</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
         <source>Web address:</source>
-        <translation type="unfinished"></translation>
+        <translation>网址：</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="962"/>
         <source>Edit Text</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑文本</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="962"/>
         <location filename="../src/ui/ChecklistPane.cpp" line="1007"/>
         <source>Text:</source>
-        <translation type="unfinished"></translation>
+        <translation>文本：</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="966"/>
         <source>Edit Caption</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑说明文字</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="967"/>
         <source>Caption for %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的说明文字：</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="983"/>
         <source>Add Link</source>
-        <translation type="unfinished"></translation>
+        <translation>添加链接</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="983"/>
         <source>Web address (http or https):</source>
-        <translation type="unfinished"></translation>
+        <translation>网址（http 或 https）：</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1007"/>
         <source>Add Text</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文本</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1024"/>
         <source>Add Files as Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文件作为证据</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1061"/>
         <source>Link not opened: %1 is not a web address.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开链接：%1 不是网址。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1066"/>
         <source>Open Link</source>
-        <translation type="unfinished"></translation>
+        <translation>打开链接</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1067"/>
         <source>Open this address in your web browser?
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>要在网页浏览器中打开此地址吗？
+
+%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1070"/>
         <source>Could not hand %1 to the web browser.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 交给网页浏览器打开。</translation>
     </message>
 </context>
 <context>
@@ -2299,27 +2302,27 @@ Updated %2</source>
     <message>
         <location filename="../src/core/review/ChecklistStatus.cpp" line="46"/>
         <source>Unreviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>未审查</translation>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistStatus.cpp" line="48"/>
         <source>Met</source>
-        <translation type="unfinished"></translation>
+        <translation>已满足</translation>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistStatus.cpp" line="50"/>
         <source>Gap</source>
-        <translation type="unfinished"></translation>
+        <translation>缺口</translation>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistStatus.cpp" line="52"/>
         <source>Needs judgment</source>
-        <translation type="unfinished"></translation>
+        <translation>需判断</translation>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistStatus.cpp" line="54"/>
         <source>Not applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>不适用</translation>
     </message>
 </context>
 <context>
@@ -2327,63 +2330,63 @@ Updated %2</source>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="180"/>
         <source>A checklist entry needs an application and a requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单条目需要指定申请和要求。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="225"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="348"/>
         <source>An evidence note needs an application.</source>
-        <translation type="unfinished"></translation>
+        <translation>证据笔记需要指定申请。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="259"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="447"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能添加 http 和 https 地址作为链接；%1 不是此类地址。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="276"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="452"/>
         <source>An empty text cannot be added as evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>不能将空文本添加为证据。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="280"/>
         <source>The text is too long to be a note (%1 characters; at most %2). Add it as a file instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>文本过长，无法作为笔记（%1 个字符；最多 %2 个）。请改为以文件形式添加。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="302"/>
         <source>The file %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件 %1 不存在。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="306"/>
         <source>%1 is not a regular file; only files can be added as evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是常规文件；只能添加文件作为证据。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="311"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="329"/>
         <source>%1 is %2; evidence files can be at most %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的大小为 %2；证据文件最大为 %3。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="317"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="371"/>
         <source>%1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="344"/>
         <source>Only file and image notes hold files.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有文件和图片笔记包含文件。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="353"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="403"/>
         <source>The folder %1 could not be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="362"/>
@@ -2391,23 +2394,23 @@ Updated %2</source>
         <location filename="../src/core/store/ChecklistStore.cpp" line="390"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="410"/>
         <source>The evidence file could not be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法存储证据文件：%1</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="379"/>
         <source>%1 is larger than %2, the limit for evidence files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超过了证据文件的大小上限 %2。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="439"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="475"/>
         <source>The evidence note no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>该证据笔记已不存在。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="442"/>
         <source>An evidence note cannot change its kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>证据笔记不能更改其类型。</translation>
     </message>
 </context>
 <context>
@@ -2415,49 +2418,49 @@ Updated %2</source>
     <message>
         <location filename="../src/ui/ChecklistStyle.cpp" line="22"/>
         <source>Functional</source>
-        <translation type="unfinished"></translation>
+        <translation>功能</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistStyle.cpp" line="23"/>
         <source>Maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>维护</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistStyle.cpp" line="173"/>
         <source>%1 met</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 项已满足</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistStyle.cpp" line="176"/>
         <source>%n gap(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 项缺口</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistStyle.cpp" line="179"/>
         <source>%1 to judge</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 项待判断</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistStyle.cpp" line="182"/>
         <source>%1 not applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 项不适用</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistStyle.cpp" line="185"/>
         <source>%1 unreviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 项未审查</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistStyle.cpp" line="196"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 项%2</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistStyle.cpp" line="199"/>
         <source>%1 of %2 reviewed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>已审查 %1 项，共 %2 项：%3</translation>
     </message>
 </context>
 <context>
@@ -2465,22 +2468,22 @@ Updated %2</source>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="75"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="89"/>
         <source>%1/%2 reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>已审查 %1/%2</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="101"/>
         <source>in “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>位于“%1”</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="103"/>
         <source>comment by %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的评论，%2</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="124"/>
@@ -2515,135 +2518,165 @@ Commands:
                     the review report of one application, or of all of them
 
 The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where signing in in the window keeps it), else `gh auth token`.</source>
-        <translation type="unfinished"></translation>
+        <translation>审查提交给 PyTorch 基金会 Additional Compute Platforms 的申请。
+
+命令：
+  （无）            打开主窗口
+  sync              将 Issue、评论、标签和表情回应拉取到缓存中
+  list [--json]     列出已缓存的申请
+  show NUMBER [--json]  显示单个申请：表单部分、检查清单、证据、评论
+  checklist NUMBER REQUIREMENT STATUS [--note TEXT]
+                    设置某个要求的状态（unreviewed、met、gap、
+                    needs-judgment、not-applicable），使用 --note 时同时设置其笔记
+  request-info NUMBER [--include-judgment] [--preview]
+                    将补充信息请求评论（根据缺口生成）和标签加入队列
+  start-vote NUMBER [--closes YYYY-MM-DD] [--preview]
+                    将投票评论和 voting 标签加入队列
+  decide NUMBER approved|declined [--reason TEXT] [--tally TEXT] [--preview]
+                    将决定评论、标签和关闭 Issue 加入队列
+  back-to-review NUMBER [--note TEXT] [--preview]
+                    将“申请退回审查”（new 标签）加入队列
+  outbox [--json]   已排队的操作及其状态；outbox cancel|retry ID；
+                    outbox audit（CSV，或 --json）
+  push              将排队的操作发送到 GitHub（若有未发送的操作，
+                    则以非零状态退出）
+  due [--json]      按截止日期列出进行中的投票、缺陷计时和定期审查
+  vote NUMBER approve|reject|abstain
+                    在进行中的投票中投出（或更改）你的选票
+  roster [--json]   投票组织、代表和候补代表
+  roster import FILE  从 Markdown 表格或 JSON 导入新版本的名册
+  report NUMBER|--all --output FILE.pdf
+                    单个申请或所有申请的审查报告
+
+令牌依次取自 GH_TOKEN、GITHUB_TOKEN、系统钥匙串（在窗口中登录时令牌保存在此处），最后是 `gh auth token`。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="160"/>
         <source>The workspace database file.</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区数据库文件。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="161"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="164"/>
         <source>The GitHub API address (default https://api.github.com).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="165"/>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
-        <translation type="unfinished"></translation>
+        <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="169"/>
         <source>OWNER/NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>OWNER/NAME</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="172"/>
         <source>Open the bundled demo workspace (no network).</source>
-        <translation type="unfinished"></translation>
+        <translation>打开内置的演示工作区（不联网）。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="174"/>
         <source>Print machine-readable JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出机器可读的 JSON。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="177"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
-        <translation type="unfinished"></translation>
+        <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="178"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXT</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="181"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
-        <translation type="unfinished"></translation>
+        <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
         <source>start-vote: the vote&apos;s closing date.</source>
-        <translation type="unfinished"></translation>
+        <translation>start-vote：投票截止日期。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
         <source>YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>YYYY-MM-DD</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="186"/>
         <source>decide: the reasons (Markdown).</source>
-        <translation type="unfinished"></translation>
+        <translation>decide：理由（Markdown）。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
         <source>decide: the tally (Markdown).</source>
-        <translation type="unfinished"></translation>
+        <translation>decide：计票结果（Markdown）。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
         <source>Print the comment and label changes; queue nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出评论和标签的更改；不加入任何队列。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
         <source>report: the PDF file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>report：要写入的 PDF 文件。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
         <source>report: every cached application, as a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>report：所有已缓存的申请，作为一轮审查。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
         <source>What to do; see above.</source>
-        <translation type="unfinished"></translation>
+        <translation>要执行的操作；参见上文。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>[COMMAND ...]</source>
-        <translation type="unfinished"></translation>
+        <translation>[COMMAND ...]</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
-        <translation type="unfinished"></translation>
+        <translation>--note 仅适用于“checklist”和“back-to-review”命令。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="259"/>
         <source>--%1 does not belong to “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>the window</source>
-        <translation type="unfinished"></translation>
+        <translation>主窗口</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
         <source>--output and --all belong to the “report” command.</source>
-        <translation type="unfinished"></translation>
+        <translation>--output 和 --all 仅适用于“report”命令。</translation>
     </message>
 </context>
 <context>
@@ -2651,134 +2684,134 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="366"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本的 acp-workbench 无法运行“%1”。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="373"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区处于离线状态；不会与 GitHub 同步任何内容。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/CommandLine.cpp" line="388"/>
         <source>Waiting %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="394"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="404"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="417"/>
         <source>“list” takes no arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>“list”不接受参数。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="437"/>
         <source>No applications are cached yet; run “sync” first.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="461"/>
         <source>“show” needs one issue number, for example: show 12.</source>
-        <translation type="unfinished"></translation>
+        <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="468"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="658"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="469"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="659"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="529"/>
         <source>State: %1 (%2), by %3, updated %4</source>
-        <translation type="unfinished"></translation>
+        <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="534"/>
         <source>Labels: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>标签：%1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="543"/>
         <source>(no answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无回答）</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="548"/>
         <source>Your note:</source>
-        <translation type="unfinished"></translation>
+        <translation>你的笔记：</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="554"/>
         <source>Outbox:</source>
-        <translation type="unfinished"></translation>
+        <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/CommandLine.cpp" line="560"/>
         <source>%n comment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="572"/>
         <source>Checklist (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单（%1）</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="591"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
         <source>note (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="598"/>
         <source>About the whole application:</source>
-        <translation type="unfinished"></translation>
+        <translation>关于整个申请：</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
-        <translation type="unfinished"></translation>
+        <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
         <source>Unknown requirement “%1”; the requirements are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知要求“%1”；可用的要求有：%2。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="641"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="647"/>
         <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>要求 %1 不能设为“%2”；其可用状态有：%3。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="668"/>
         <source>The checklist could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存检查清单：%1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
         <source>#%1 %2: %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2: %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -2786,27 +2819,27 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/store/Database.cpp" line="298"/>
         <source>The folder %1 could not be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="321"/>
         <source>The workspace database %1 could not be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开工作区数据库 %1：%2</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="335"/>
         <source>The workspace database %1 could not be configured: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法配置工作区数据库 %1：%2</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="390"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区数据库 %1 由更新版本的 ACP Workbench 写入（架构 %2；此版本最高支持 %3）。</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="413"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将工作区数据库升级到架构 %1 失败：%2</translation>
     </message>
 </context>
 <context>
@@ -2814,17 +2847,17 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="40"/>
         <source>The bundled demo workspace is missing from this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本缺少内置的演示工作区。</translation>
     </message>
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="46"/>
         <source>The bundled demo workspace could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取内置的演示工作区：%1</translation>
     </message>
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="96"/>
         <source>The demo workspace could not be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法存储演示工作区：%1</translation>
     </message>
 </context>
 <context>
@@ -2832,60 +2865,60 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="106"/>
         <source>No OAuth app is set for signing in. Enter the client id of an OAuth app with the device flow enabled, or sign in with the GitHub CLI (gh auth login) or a GH_TOKEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未设置用于登录的 OAuth 应用。请输入已启用设备流程的 OAuth 应用的客户端 ID，或通过 GitHub CLI (gh auth login) 或 GH_TOKEN 登录。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="183"/>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="270"/>
         <source>%1 could not be reached: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接 %1：%2。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="194"/>
         <source>The OAuth app %1 does not have the device flow enabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>OAuth 应用 %1 未启用设备流程。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="197"/>
         <source>GitHub does not know the OAuth app %1; check the client id.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 无法识别 OAuth 应用 %1；请检查客户端 ID。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="200"/>
         <source>GitHub did not start the sign-in (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 未启动登录流程（%1）。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="202"/>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="322"/>
         <source>HTTP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="221"/>
         <source>GitHub&apos;s answer to the sign-in request could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 GitHub 对登录请求的响应。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="238"/>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="304"/>
         <source>The sign-in code expired before it was entered. Start again for a new code.</source>
-        <translation type="unfinished"></translation>
+        <translation>登录代码在输入前已过期。请重新开始以获取新代码。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="307"/>
         <source>Signing in was cancelled on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 GitHub 上取消登录。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="313"/>
         <source>GitHub refused the sign-in for the OAuth app %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 拒绝了 OAuth 应用 %1 的登录（%2）。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="319"/>
         <source>GitHub&apos;s answer while signing in could not be understood (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法理解 GitHub 在登录过程中的响应（%1）。</translation>
     </message>
 </context>
 <context>
@@ -2893,42 +2926,42 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/actions/DueList.cpp" line="131"/>
         <source>Vote open since %1, no closing date</source>
-        <translation type="unfinished"></translation>
+        <translation>投票自 %1 起开放，无截止日期</translation>
     </message>
     <message>
         <location filename="../src/core/actions/DueList.cpp" line="133"/>
         <source>Vote closed on %1: record the decision</source>
-        <translation type="unfinished"></translation>
+        <translation>投票已于 %1 截止：请记录决定</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/actions/DueList.cpp" line="134"/>
         <source>Vote closes on %1 (in %n day(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>投票将于 %1 截止（%n 天后）</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/actions/DueList.cpp" line="151"/>
         <source>Deficiency unresolved since %1: retire or close the review</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷自 %1 起仍未解决：请下架或结束审查</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/actions/DueList.cpp" line="153"/>
         <source>Deficiency to be resolved by %1 (in %n day(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>缺陷须于 %1 前解决（%n 天后）</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/actions/DueList.cpp" line="175"/>
         <source>Periodic review overdue since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>定期审查自 %1 起已逾期</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/actions/DueList.cpp" line="176"/>
         <source>Periodic review due by %1 (in %n day(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>定期审查将于 %1 到期（%n 天后）</numerusform>
         </translation>
     </message>
 </context>
@@ -2937,57 +2970,57 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="22"/>
         <source>Open vote</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中的投票</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="24"/>
         <source>Deficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="26"/>
         <source>Periodic review</source>
-        <translation type="unfinished"></translation>
+        <translation>定期审查</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>Due</source>
-        <translation type="unfinished"></translation>
+        <translation>到期日</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>Days left</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余天数</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>申请</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>事项</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="43"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有到期事项：没有进行中的投票、缺陷计时或审查。</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="76"/>
         <source>no date</source>
-        <translation type="unfinished"></translation>
+        <translation>无日期</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="90"/>
         <source>Overdue</source>
-        <translation type="unfinished"></translation>
+        <translation>已逾期</translation>
     </message>
 </context>
 <context>
@@ -2995,27 +3028,27 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="172"/>
         <source>Link %1</source>
-        <translation type="unfinished"></translation>
+        <translation>链接 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="194"/>
         <source>In the section %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位于“%1”部分</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="198"/>
         <source>Show the section in the application</source>
-        <translation type="unfinished"></translation>
+        <translation>在申请中显示该部分</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="202"/>
         <source>In a comment by %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1 的评论中，%2</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="205"/>
         <source>view comment</source>
-        <translation type="unfinished"></translation>
+        <translation>查看评论</translation>
     </message>
 </context>
 <context>
@@ -3023,17 +3056,17 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/ui/EvidenceMime.cpp" line="76"/>
         <source>%1 is a folder; only files can be added as evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是文件夹；只能添加文件作为证据。</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceMime.cpp" line="89"/>
         <source>Only web addresses and files can be added as evidence; %1 is neither.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能添加网址和文件作为证据；%1 两者都不是。</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceMime.cpp" line="120"/>
         <source>The image could not be converted to PNG.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将图片转换为 PNG。</translation>
     </message>
 </context>
 <context>
@@ -3041,123 +3074,124 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="235"/>
         <source>Link</source>
-        <translation type="unfinished"></translation>
+        <translation>链接</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="237"/>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>文本</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="239"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="241"/>
         <source>Image</source>
-        <translation type="unfinished"></translation>
+        <translation>图片</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="250"/>
         <source>Dropped %1</source>
-        <translation type="unfinished"></translation>
+        <translation>拖放于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="253"/>
         <source>Pasted %1</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="256"/>
         <source>Added %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="258"/>
         <source>From %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %1，%2</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="280"/>
         <source>%1 evidence note</source>
-        <translation type="unfinished"></translation>
+        <translation>%1证据笔记</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="290"/>
         <source>Thumbnail of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的缩略图</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="348"/>
         <source>SHA-256 %1
 Stored as a copy in the workspace; never opened by the workbench.</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256 %1
+已作为副本存储在工作区中；ACP Workbench 绝不会打开它。</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="373"/>
         <source>In report</source>
-        <translation type="unfinished"></translation>
+        <translation>纳入报告</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="377"/>
         <source>Include this note in the exported review report</source>
-        <translation type="unfinished"></translation>
+        <translation>将此笔记纳入导出的审查报告</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="378"/>
         <source>Include in the report</source>
-        <translation type="unfinished"></translation>
+        <translation>纳入报告</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="379"/>
         <source>In request</source>
-        <translation type="unfinished"></translation>
+        <translation>纳入请求</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="383"/>
         <source>Include this note in the request-info comment to the submitter. Notes are private unless you say so.</source>
-        <translation type="unfinished"></translation>
+        <translation>将此笔记纳入发给申请人的补充信息请求评论。除非你指定，否则笔记均为私密。</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="385"/>
         <source>Include in the request for information</source>
-        <translation type="unfinished"></translation>
+        <translation>纳入补充信息请求</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
         <source>Caption…</source>
-        <translation type="unfinished"></translation>
+        <translation>说明文字…</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑…</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
         <source>Edit the caption of this note</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑此笔记的说明文字</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
         <source>Edit this note</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑此笔记</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="399"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="400"/>
         <source>Delete this note (Undo brings it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>删除此笔记（可通过撤销恢复）</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="401"/>
         <source>Delete this note</source>
-        <translation type="unfinished"></translation>
+        <translation>删除此笔记</translation>
     </message>
 </context>
 <context>
@@ -3165,44 +3199,44 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="57"/>
         <source>the GitHub CLI (gh) is not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>未安装 GitHub CLI (gh)</translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="61"/>
         <source>the GitHub CLI is already being asked</source>
-        <translation type="unfinished"></translation>
+        <translation>已在向 GitHub CLI 请求令牌</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/auth/GhCliToken.cpp" line="90"/>
         <source>the GitHub CLI did not answer within %n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>GitHub CLI 未在 %n 秒内响应</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="99"/>
         <source>the GitHub CLI (%1) could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动 GitHub CLI (%1)</translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="109"/>
         <source>the GitHub CLI stopped unexpectedly</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub CLI 意外停止</translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="118"/>
         <source>the GitHub CLI is not signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub CLI 未登录</translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="119"/>
         <source>the GitHub CLI is not signed in (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub CLI 未登录（%1）</translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="127"/>
         <source>the GitHub CLI printed something that is not a token</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub CLI 输出的内容不是令牌</translation>
     </message>
 </context>
 <context>
@@ -3210,123 +3244,123 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="214"/>
         <source>The request to GitHub was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>对 GitHub 的请求已取消。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="381"/>
         <source>Connection refused</source>
-        <translation type="unfinished"></translation>
+        <translation>连接被拒绝</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="384"/>
         <location filename="../src/core/github/GitHubClient.cpp" line="406"/>
         <source>the connection closed before the answer was complete</source>
-        <translation type="unfinished"></translation>
+        <translation>连接在响应完成前关闭</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="387"/>
         <source>the host %1 was not found</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到主机 %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/github/GitHubClient.cpp" line="391"/>
         <source>no answer within %n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 秒内无响应</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="415"/>
         <location filename="../src/core/github/GitHubClient.cpp" line="422"/>
         <source>GitHub could not be reached: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接 GitHub：%1。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/github/GitHubClient.cpp" line="420"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>尝试 %n 次后仍无法连接 GitHub：%1。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="436"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 发送了没有目标的重定向（HTTP %1）。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="442"/>
         <source>GitHub redirected the request too many times.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 重定向请求的次数过多。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="482"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 要求 ACP Workbench 降低请求速度（次级速率限制）。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="489"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 的速率限制额度已用完，将于 %1 恢复。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="495"/>
         <source>GitHub&apos;s rate limit was reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>已达到 GitHub 的速率限制。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/github/GitHubClient.cpp" line="504"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>尝试 %n 次后仍超出 GitHub 的速率限制；请稍后重试。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="506"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>已超出 GitHub 的速率限制；请稍后重试。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="518"/>
         <location filename="../src/core/github/GitHubClient.cpp" line="526"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 返回了服务器错误（HTTP %1）。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/github/GitHubClient.cpp" line="523"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>尝试 %n 次后 GitHub 仍返回服务器错误（HTTP %1）。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="542"/>
         <source>GitHub needs you to sign in (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 要求你登录（%1）。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="543"/>
         <source>GitHub rejected the token (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 拒绝了该令牌（%1）。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="546"/>
         <source>GitHub refused the request: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 拒绝了请求：%1。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="549"/>
         <source>GitHub could not find %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 找不到 %1。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="553"/>
         <source>GitHub reports that %1 was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 报告 %1 已被删除。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="556"/>
         <source>GitHub answered HTTP %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 返回了 HTTP %1：%2。</translation>
     </message>
 </context>
 <context>
@@ -3334,42 +3368,42 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="123"/>
         <source>No connection to GitHub is configured.</source>
-        <translation type="unfinished"></translation>
+        <translation>未配置与 GitHub 的连接。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="157"/>
         <source>The address is not a GitHub repository link.</source>
-        <translation type="unfinished"></translation>
+        <translation>该地址不是 GitHub 仓库链接。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="174"/>
         <source>GitHub&apos;s answer could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 GitHub 的响应。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="296"/>
         <source>GitHub could not find the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 找不到该文件。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="426"/>
         <source>Releases of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的发布版本</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="430"/>
         <source>Newest: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最新：%1</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="466"/>
         <source>GitHub has no %1 (HTTP %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 上不存在 %1（HTTP %2）。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="468"/>
         <source>such file in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中的该文件</translation>
     </message>
 </context>
 <context>
@@ -3377,27 +3411,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="64"/>
         <source>Enter a host, for example github.com or ghe.example.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入主机，例如 github.com 或 ghe.example.com。</translation>
     </message>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="77"/>
         <source>“%1” is not a host name; write it as github.com or ghe.example.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是主机名；请写成 github.com 或 ghe.example.com 的形式。</translation>
     </message>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="101"/>
         <source>Enter only the host (%1), without a path.</source>
-        <translation type="unfinished"></translation>
+        <translation>只需输入主机（%1），不要包含路径。</translation>
     </message>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="147"/>
         <source>The workbench talks to %1 only over HTTPS: unencrypted http:// is allowed for this computer&apos;s own addresses (127.0.0.1, localhost) only.</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench 仅通过 HTTPS 与 %1 通信：未加密的 http:// 仅允许用于本机地址（127.0.0.1、localhost）。</translation>
     </message>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="152"/>
         <source>“%1” is not an https:// address.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 https:// 地址。</translation>
     </message>
 </context>
 <context>
@@ -3405,24 +3439,24 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/auth/Keychain.cpp" line="90"/>
         <source>the system keychain did not answer earlier in this session</source>
-        <translation type="unfinished"></translation>
+        <translation>系统钥匙串在本次会话早些时候未响应</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Keychain.cpp" line="147"/>
         <source>the system keychain reported an error</source>
-        <translation type="unfinished"></translation>
+        <translation>系统钥匙串报告了错误</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/auth/Keychain.cpp" line="158"/>
         <source>the system keychain did not answer within %n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>系统钥匙串未在 %n 秒内响应</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/auth/Keychain.cpp" line="170"/>
         <source>this build of the workbench has no keychain support (QtKeychain)</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本的 ACP Workbench 不支持钥匙串 (QtKeychain)</translation>
     </message>
 </context>
 <context>
@@ -3430,72 +3464,72 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="87"/>
         <source>Not fetched yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未获取</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="89"/>
         <source>Fetched</source>
-        <translation type="unfinished"></translation>
+        <translation>已获取</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="91"/>
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="93"/>
         <source>Timed out</source>
-        <translation type="unfinished"></translation>
+        <translation>超时</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="95"/>
         <source>Secure connection failed</source>
-        <translation type="unfinished"></translation>
+        <translation>安全连接失败</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="97"/>
         <source>Page too large</source>
-        <translation type="unfinished"></translation>
+        <translation>页面过大</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="99"/>
         <source>Redirect loop</source>
-        <translation type="unfinished"></translation>
+        <translation>重定向循环</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="101"/>
         <source>Server error</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器错误</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="103"/>
         <source>Not a web address</source>
-        <translation type="unfinished"></translation>
+        <translation>不是网址</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="105"/>
         <source>Unreachable</source>
-        <translation type="unfinished"></translation>
+        <translation>无法访问</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="124"/>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="126"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>通过</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="128"/>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="130"/>
         <source>Fail</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
 </context>
 <context>
@@ -3503,22 +3537,22 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="209"/>
         <source>No address</source>
-        <translation type="unfinished"></translation>
+        <translation>无地址</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="274"/>
         <source>Fetch</source>
-        <translation type="unfinished"></translation>
+        <translation>获取</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="276"/>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>重试</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="278"/>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>刷新</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="279"/>
