@@ -3557,152 +3557,152 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="279"/>
         <source>Fetch this preview again now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即重新获取此预览</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="281"/>
         <source>Preview of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的预览</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="289"/>
         <source>fetched %1</source>
-        <translation type="unfinished"></translation>
+        <translation>获取于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="291"/>
         <source>the last refresh failed (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>上次刷新失败（%1）：%2</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="299"/>
         <source>tried %1</source>
-        <translation type="unfinished"></translation>
+        <translation>尝试于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="301"/>
         <source>Fetching the preview…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在获取预览…</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="303"/>
         <source>Not fetched yet: previews are fetched when you ask.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未获取：预览仅在你请求时获取。</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="305"/>
         <source>Not fetched: previews are turned off, and none is cached.</source>
-        <translation type="unfinished"></translation>
+        <translation>未获取：预览功能已关闭，且没有缓存。</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="307"/>
         <source>Not fetched yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未获取。</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="310"/>
         <source>refreshing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在刷新…</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="356"/>
         <source>★ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>★ %1</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="359"/>
         <source>no licence detected</source>
-        <translation type="unfinished"></translation>
+        <translation>未检测到许可证</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="363"/>
         <source>last push %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最后推送于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="365"/>
         <source>archived</source>
-        <translation type="unfinished"></translation>
+        <translation>已归档</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="370"/>
         <source>Latest release: none</source>
-        <translation type="unfinished"></translation>
+        <translation>最新发布版本：无</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="374"/>
         <source>Latest release: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最新发布版本：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="375"/>
         <source>Latest release: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>最新发布版本：%1（%2）</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="379"/>
         <source>Security policy: yes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>安全策略：有（%1）</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="381"/>
         <source>Security policy: none found</source>
-        <translation type="unfinished"></translation>
+        <translation>安全策略：未找到</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="385"/>
         <source>CI:</source>
-        <translation type="unfinished"></translation>
+        <translation>CI：</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="385"/>
         <source>CI on %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分支上的 CI：</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
         <source>A binary file: its content is not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>二进制文件：不显示其内容。</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="414"/>
         <source>Too large for GitHub to send its content.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件过大，GitHub 无法发送其内容。</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
         <source>Showing the beginning of the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示文件的开头部分。</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="435"/>
         <source>No runs yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无运行记录。</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="436"/>
         <source>Recent runs:</source>
-        <translation type="unfinished"></translation>
+        <translation>最近的运行：</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="450"/>
         <source>(pre-release)</source>
-        <translation type="unfinished"></translation>
+        <translation>（预发布）</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="453"/>
         <source>No releases.</source>
-        <translation type="unfinished"></translation>
+        <translation>无发布版本。</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="468"/>
         <source>redirects to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重定向到 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="470"/>
         <source>image (not loaded): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>图片（未加载）：%1</translation>
     </message>
 </context>
 <context>
@@ -3710,7 +3710,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/LinkPreviewService.cpp" line="107"/>
         <source>Only http and https addresses are previewed; this link is never fetched.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅预览 http 和 https 地址；此链接不会被获取。</translation>
     </message>
 </context>
 <context>
@@ -3720,320 +3720,320 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/ui/MainWindow.cpp" line="466"/>
         <location filename="../src/ui/MainWindow.cpp" line="467"/>
         <source>Demo workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="67"/>
         <source>ACP Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="225"/>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="226"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="227"/>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="228"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="249"/>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已撤销：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="260"/>
         <source>Redone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已重做：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="293"/>
         <source>All states</source>
-        <translation type="unfinished"></translation>
+        <translation>所有状态</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="424"/>
         <source>No applications</source>
-        <translation type="unfinished"></translation>
+        <translation>没有申请</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="425"/>
         <source>No applications yet: sync to fetch them</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无申请：请同步以获取</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="427"/>
         <source>%n application(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="429"/>
         <source>%1 of %n application(s) shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>显示 %1 个，共 %n 个申请</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="443"/>
         <source>Sync status</source>
-        <translation type="unfinished"></translation>
+        <translation>同步状态</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="452"/>
         <source>Sync in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>正在同步</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="457"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="459"/>
         <source>Cancel the sync</source>
-        <translation type="unfinished"></translation>
+        <translation>取消同步</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="469"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench 自带的虚构申请。不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="478"/>
         <source>Network status</source>
-        <translation type="unfinished"></translation>
+        <translation>网络状态</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="483"/>
         <source>Last sync</source>
-        <translation type="unfinished"></translation>
+        <translation>上次同步</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="488"/>
         <source>GitHub API rate limit</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub API 速率限制</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="527"/>
         <source>Online</source>
-        <translation type="unfinished"></translation>
+        <translation>在线</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="528"/>
         <source>This computer is connected to the internet.</source>
-        <translation type="unfinished"></translation>
+        <translation>此计算机已连接到互联网。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="531"/>
         <source>Offline</source>
-        <translation type="unfinished"></translation>
+        <translation>离线</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="532"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
-        <translation type="unfinished"></translation>
+        <translation>此计算机处于离线状态。所有已缓存的内容仍可阅读；恢复在线后再同步。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="537"/>
         <source>Local network only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅本地网络</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="538"/>
         <source>This computer has a network but no internet connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>此计算机已连接网络，但无法访问互联网。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="541"/>
         <source>Network: unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>网络：未知</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="542"/>
         <source>The system does not report whether this computer is online.</source>
-        <translation type="unfinished"></translation>
+        <translation>系统未报告此计算机是否在线。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="546"/>
         <source>The demo workspace never uses the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区从不使用网络。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="559"/>
         <source>Last synced %1</source>
-        <translation type="unfinished"></translation>
+        <translation>上次同步：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="560"/>
         <source>Never synced</source>
-        <translation type="unfinished"></translation>
+        <translation>从未同步</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="563"/>
         <source>Last successful sync: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>上次成功同步：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="567"/>
         <source>Last attempt failed %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>上次尝试失败（%1）：%2</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="582"/>
         <source>GitHub API requests left: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余 GitHub API 请求数：%1 / %2</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="586"/>
         <source>The limit resets %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>限额将于 %1 重置。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="592"/>
         <source>Known after the first request to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>首次向 GitHub 发出请求后即可得知。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="622"/>
         <location filename="../src/ui/MainWindow.cpp" line="653"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区处于离线状态：不会向 GitHub 发送任何内容</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="623"/>
         <source>This workspace cannot sync</source>
-        <translation type="unfinished"></translation>
+        <translation>此工作区无法同步</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="662"/>
         <source>Syncing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在同步 %1…</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="669"/>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消…</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="697"/>
         <source>Syncing: %n application(s) updated so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在同步：目前已更新 %n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="721"/>
         <source>Continuing in %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 秒后继续。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="726"/>
         <source>Continuing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在继续…</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="754"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>同步完成：已更新 %n 个申请和 %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="757"/>
         <source>%n comment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="762"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>同步已取消。已获取的内容会保留。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="765"/>
         <source>The sync did not complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>同步未完成。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="773"/>
         <source>Sync failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>同步失败：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="776"/>
         <source>This computer appears to be offline.</source>
-        <translation type="unfinished"></translation>
+        <translation>此计算机似乎处于离线状态。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="778"/>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>重试</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="781"/>
         <source>Sync failed: see the message above.</source>
-        <translation type="unfinished"></translation>
+        <translation>同步失败：请查看上方的消息。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="865"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="871"/>
         <source>Demo workspace (offline)</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区（离线）</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="874"/>
         <source>ACP Workbench %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="877"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
-        <translation type="unfinished"></translation>
+        <translation>用于 PyTorch 基金会 Additional Compute Platforms 准入流程的审查工作台。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="881"/>
         <source>Workspace: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="882"/>
         <source>Database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="884"/>
         <source>Qt %1 (built with %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt %1（构建时使用 %2）</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="887"/>
         <source>SQLite %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="888"/>
         <source>About ACP Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 ACP Workbench</translation>
     </message>
 </context>
 <context>
@@ -4041,99 +4041,99 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="100"/>
         <source>Image not loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>图片未加载：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="103"/>
         <source>[image]</source>
-        <translation type="unfinished"></translation>
+        <translation>[图片]</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="104"/>
         <source>[image: %1]</source>
-        <translation type="unfinished"></translation>
+        <translation>[图片：%1]</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="261"/>
         <source>Open Link</source>
-        <translation type="unfinished"></translation>
+        <translation>打开链接</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="264"/>
         <source>Open this address in your mail program?</source>
-        <translation type="unfinished"></translation>
+        <translation>要在邮件程序中打开此地址吗？</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="265"/>
         <source>Open this link in your web browser?</source>
-        <translation type="unfinished"></translation>
+        <translation>要在网页浏览器中打开此链接吗？</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="267"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>打开</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="285"/>
         <source>Application text</source>
-        <translation type="unfinished"></translation>
+        <translation>申请正文</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="420"/>
         <source>This text is %1 characters long; only the first %2 are shown here. The full text is on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>此文本长 %1 个字符；此处仅显示前 %2 个字符。完整文本请在 GitHub 上查看。</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="459"/>
         <source>Link not opened: &quot;%1&quot; is not a web address.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开链接：“%1”不是网址。</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="461"/>
         <source>Link not opened: %1 links are not allowed (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开链接：不允许打开 %1 链接（%2）。</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="470"/>
         <source>Link not opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开链接。</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="475"/>
         <source>Could not hand %1 to another application.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 交给其他应用程序打开。</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="479"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="536"/>
         <source>No description provided.</source>
-        <translation type="unfinished"></translation>
+        <translation>未提供描述。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MarkdownView.cpp" line="553"/>
         <source>%n comment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="573"/>
         <source>ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>ghost</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="578"/>
         <source>commented %1</source>
-        <translation type="unfinished"></translation>
+        <translation>发表于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="584"/>
         <source>No text.</source>
-        <translation type="unfinished"></translation>
+        <translation>无文本。</translation>
     </message>
 </context>
 <context>
@@ -4141,17 +4141,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="302"/>
         <source>Open votes</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中的投票</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="303"/>
         <source>No open votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有进行中的投票。</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="332"/>
         <source>#%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -4159,7 +4159,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="58"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是仓库名称：请写成 OWNER/NAME 的形式。</translation>
     </message>
 </context>
 <context>
@@ -4167,106 +4167,106 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="75"/>
         <source>The action names no application.</source>
-        <translation type="unfinished"></translation>
+        <translation>该操作未指定申请。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="79"/>
         <source>The action has nothing to send: no comment and no label or state change.</source>
-        <translation type="unfinished"></translation>
+        <translation>该操作没有可发送的内容：既没有评论，也没有标签或状态更改。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="84"/>
         <source>Application #%1 is not in the cache; sync first.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 不在缓存中；请先同步。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="88"/>
         <source>This action is already in the outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>该操作已在发件箱中。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="100"/>
         <source>The action could not be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法存储该操作：%1</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="134"/>
         <location filename="../src/core/outbox/Outbox.cpp" line="157"/>
         <location filename="../src/core/outbox/Outbox.cpp" line="177"/>
         <source>There is no action %1 in the outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>发件箱中没有操作 %1。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="138"/>
         <source>Part of this action may already be on GitHub; it can no longer be edited, only cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>该操作的部分内容可能已发送到 GitHub；无法再编辑，只能取消。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="140"/>
         <source>Only a queued action can be edited; this one is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能编辑已排队的操作；此操作的状态为“%1”。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="145"/>
         <source>Without its comment the action would send nothing; cancel it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>删除评论后该操作将不发送任何内容；请改为取消该操作。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/outbox/Outbox.cpp" line="149"/>
         <source>comment edited (%n character(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>评论已编辑（%n 个字符）</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="160"/>
         <source>A %1 action cannot be cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>状态为“%1”的操作无法取消。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="164"/>
         <source>cancelled after these steps reached GitHub: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在以下步骤已到达 GitHub 后取消：%1</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="180"/>
         <source>Only a failed or blocked action can be retried; this one is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能重试失败或受阻的操作；此操作的状态为“%1”。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="190"/>
         <source>accepted GitHub&apos;s state: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已接受 GitHub 上的状态：%1</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="204"/>
         <source>Application #%1 was deleted on GitHub after this action was queued; cancel it.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 在此操作加入队列后已在 GitHub 上被删除；请取消该操作。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="212"/>
         <source>check the application, then retry to send it anyway, or cancel it.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查该申请，然后重试以强制发送，或取消该操作。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="214"/>
         <source>Application #%1 was closed on GitHub%2 after this action was queued; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 在此操作加入队列后已在 GitHub 上被关闭%2；%3</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="217"/>
         <source> as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>（结果：%1）</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="222"/>
         <source>Application #%1 moved from “%2” to “%3” on GitHub after this action was queued; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 在此操作加入队列后已在 GitHub 上从“%2”变为“%3”；%4</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/Outbox.cpp" line="230"/>
         <source>Someone else already added the label “%1” to application #%2 after this action was queued; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>此操作加入队列后，其他人已为申请 #%2 添加了标签“%1”；%3</translation>
     </message>
 </context>
 <context>
@@ -4274,82 +4274,82 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
         <source>Request info</source>
-        <translation type="unfinished"></translation>
+        <translation>请求补充信息</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
         <source>Start vote</source>
-        <translation type="unfinished"></translation>
+        <translation>发起投票</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
         <source>Record decision</source>
-        <translation type="unfinished"></translation>
+        <translation>记录决定</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
         <source>Back to review</source>
-        <translation type="unfinished"></translation>
+        <translation>退回审查</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
         <source>Deficiency notice</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷通知</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
         <source>Retirement</source>
-        <translation type="unfinished"></translation>
+        <translation>下架</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
         <source>Periodic review complete</source>
-        <translation type="unfinished"></translation>
+        <translation>定期审查完成</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="139"/>
         <source>Queued</source>
-        <translation type="unfinished"></translation>
+        <translation>已排队</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="141"/>
         <source>Sending</source>
-        <translation type="unfinished"></translation>
+        <translation>发送中</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
         <source>Sent</source>
-        <translation type="unfinished"></translation>
+        <translation>已发送</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
         <source>Blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>受阻</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="397"/>
         <source>close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="397"/>
         <source>close (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭 (%1)</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="399"/>
         <source>reopen</source>
-        <translation type="unfinished"></translation>
+        <translation>重新打开</translation>
     </message>
 </context>
 <context>
@@ -4357,160 +4357,160 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="144"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
-        <translation type="unfinished"></translation>
+        <translation>“decide”需要 Issue 编号以及 approved 或 declined，例如：decide 12 approved。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="148"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”需要一个 Issue 编号，例如：%1 12。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="155"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是日期；请写成 YYYY-MM-DD 的形式。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="161"/>
         <source>The outcome is approved or declined, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>结果应为 approved 或 declined，而不是“%1”。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区处于离线状态；不会为 GitHub 加入任何队列（使用 --preview 查看评论）。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="173"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="174"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="220"/>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：%1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="234"/>
         <source>Preview (nothing queued): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>预览（未加入队列）：%1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="251"/>
         <source>Queued action %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>已将操作 %1 加入队列：%2。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="252"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行“push”将其发送到 GitHub；“outbox”会列出等待中的操作。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="269"/>
         <source>The outbox is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>发件箱为空。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="281"/>
         <source>%n action(s) waiting to be sent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个操作等待发送。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="290"/>
         <source>“outbox audit” takes no further arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>“outbox audit”不接受其他参数。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="305"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>“outbox”接受 cancel ID、retry ID 或 audit，而不是“%1”。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="311"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>“outbox %1”需要一个操作 ID，例如：outbox %1 3。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="330"/>
         <source>“due” takes no arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>“due”不接受参数。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="345"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有到期事项：没有进行中的投票、缺陷计时或定期审查。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="362"/>
         <source>“push” takes no arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>“push”不接受参数。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="366"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区处于离线状态；不会向 GitHub 推送任何内容。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="371"/>
         <source>Nothing to push: the outbox is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>无需推送：发件箱为空。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="384"/>
         <source>Waiting %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="394"/>
         <source>Sent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已发送：%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="406"/>
         <source>%n sent</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已发送 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="407"/>
         <source>%n blocked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>受阻 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="408"/>
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>失败 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="409"/>
         <source>%n left unsent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个未发送。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="411"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>推送已取消；下次推送将从中断处继续。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="417"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 个操作未发送；请查看“outbox”。</numerusform>
         </translation>
     </message>
 </context>
@@ -4519,32 +4519,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="134"/>
         <source>Issue</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="136"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="138"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="140"/>
         <source>Attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>尝试次数</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="142"/>
         <source>Last error</source>
-        <translation type="unfinished"></translation>
+        <translation>最近的错误</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="144"/>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>创建时间</translation>
     </message>
 </context>
 <context>
@@ -4552,58 +4552,58 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="39"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="40"/>
         <source>Edit the comment of a queued action before it is sent</source>
-        <translation type="unfinished"></translation>
+        <translation>在发送前编辑已排队操作的评论</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="41"/>
         <source>&amp;Cancel Action</source>
-        <translation type="unfinished"></translation>
+        <translation>取消操作(&amp;C)</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="42"/>
         <source>Take the action out of the outbox; nothing more of it is sent</source>
-        <translation type="unfinished"></translation>
+        <translation>将该操作移出发件箱；不再发送其任何内容</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="43"/>
         <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>重试(&amp;R)</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="44"/>
         <source>Queue a failed or blocked action again for the next push</source>
-        <translation type="unfinished"></translation>
+        <translation>将失败或受阻的操作重新加入队列，等待下次推送</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="45"/>
         <source>&amp;Push Now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即推送(&amp;P)</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="46"/>
         <source>&amp;Audit Log…</source>
-        <translation type="unfinished"></translation>
+        <translation>审计日志(&amp;A)…</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="47"/>
         <source>Every local action and push result, exportable as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>所有本地操作和推送结果，可导出为 CSV</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="65"/>
         <location filename="../src/ui/OutboxPanel.cpp" line="159"/>
         <source>Edit Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑评论</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="65"/>
         <source>Comment (Markdown):</source>
-        <translation type="unfinished"></translation>
+        <translation>评论（Markdown）：</translation>
     </message>
 </context>
 <context>
@@ -4611,17 +4611,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="214"/>
         <source>A GitHub token is needed to push: set GH_TOKEN (or sign in), then push again.</source>
-        <translation type="unfinished"></translation>
+        <translation>推送需要 GitHub 令牌：请设置 GH_TOKEN（或登录），然后重新推送。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="217"/>
         <source>Another push of this workspace is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>此工作区的另一个推送正在进行。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="222"/>
         <source>Another push of this workspace is running (in another window or process).</source>
-        <translation type="unfinished"></translation>
+        <translation>此工作区的另一个推送正在进行（在另一个窗口或进程中）。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="258"/>
@@ -4636,17 +4636,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="850"/>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="919"/>
         <source>The push was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>推送已取消。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="346"/>
         <source>resumed after an interrupted push</source>
-        <translation type="unfinished"></translation>
+        <translation>在中断的推送之后恢复</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="353"/>
         <source>Checking application #%1 on GitHub…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查 GitHub 上的申请 #%1…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="381"/>
@@ -4655,209 +4655,209 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="926"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已在 GitHub 上被删除；请取消此操作。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="382"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已不在 GitHub 上（已删除或已转移），或令牌无权查看；请检查后重试或取消。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="395"/>
         <source>Reading application #%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>读取申请 #%1 失败：%2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="406"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 GitHub 对申请 #%1 的响应。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="441"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在查找 #%1 上先前尝试发布的评论…</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="506"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 已尝试 %n 次；下次推送时将再次尝试。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="530"/>
         <source>posting the comment</source>
-        <translation type="unfinished"></translation>
+        <translation>正在发布评论</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="536"/>
         <source>Posting the comment on #%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 #%1 上发布评论…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="568"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>在 #%1 上发布评论可能未成功：%2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="603"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 拒绝了 #%1 上的评论：%2 该令牌可能没有此仓库 Issue 的写入权限。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="611"/>
         <source>GitHub did not take the comment on #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 未接受 #%1 上的评论：%2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="661"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已不在 GitHub 上；请检查后重试或取消。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="669"/>
         <source>Looking for the comment on #%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>查找 #%1 上的评论失败：%2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="680"/>
         <source>Looking for the comment on #%1 failed: GitHub&apos;s answer could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>查找 #%1 上的评论失败：无法读取 GitHub 的响应。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="703"/>
         <source>found the comment of an earlier attempt: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>找到了先前尝试发布的评论：%1</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="735"/>
         <source>already there</source>
-        <translation type="unfinished"></translation>
+        <translation>已存在</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="739"/>
         <source>Adding %1 to #%2…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在向 #%2 添加 %1…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="769"/>
         <source>Adding labels to #%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>向 #%1 添加标签失败：%2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="786"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 拒绝向 #%2 添加 %1：%3 更改标签需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="794"/>
         <source>GitHub did not add %1 to #%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 未向 #%2 添加 %1：%3</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="809"/>
         <source>already gone</source>
-        <translation type="unfinished"></translation>
+        <translation>已不存在</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="812"/>
         <source>Removing %1 from #%2…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在从 #%2 移除 %1…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="840"/>
         <source>%1 was already gone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已不存在</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="843"/>
         <source>Removing %1 from #%2 failed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>从 #%2 移除 %1 失败：%3</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="861"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 拒绝从 #%2 移除 %1：%3 更改标签需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="869"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 未从 #%2 移除 %1：%3</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="883"/>
         <source>already %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已处于 %1 状态</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="888"/>
         <source>Closing #%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在关闭 #%1…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="889"/>
         <source>Reopening #%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在重新打开 #%1…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="913"/>
         <source>Changing the state of #%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 #%1 的状态失败：%2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="931"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 拒绝%1 #%2：%3 关闭 Issue 需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="933"/>
         <source>close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="933"/>
         <source>reopen</source>
-        <translation type="unfinished"></translation>
+        <translation>重新打开</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="939"/>
         <source>GitHub did not change the state of #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 未更改 #%1 的状态：%2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1004"/>
         <source>Sent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已发送：%1</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1022"/>
         <source>Blocked: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>受阻：%1（%2）</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1037"/>
         <source>Failed: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>失败：%1（%2）</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1054"/>
         <source>Not sent yet: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未发送：%1（%2）</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1088"/>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2（%3）</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1094"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
-        <translation type="unfinished"></translation>
+        <translation>等待中：%1（排在同一申请的一个未解决操作之后）</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1096"/>
         <source>Not reached: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未处理：%1</translation>
     </message>
 </context>
 <context>
@@ -4865,12 +4865,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/outbox/OutboxStore.cpp" line="226"/>
         <source>The action is %1 now; it was changed meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>该操作当前的状态为“%1”；它在此期间已被更改。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxStore.cpp" line="229"/>
         <source>The action no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>该操作已不存在。</translation>
     </message>
 </context>
 <context>
@@ -4878,108 +4878,108 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="63"/>
         <source>Only http and https addresses are fetched; this one was not.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅获取 http 和 https 地址；此地址未被获取。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="138"/>
         <source>The server sent a redirect (HTTP %1) without a target.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器发送了没有目标的重定向（HTTP %1）。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="145"/>
         <source>The page redirects to %1, which is not an http or https address; it was not followed.</source>
-        <translation type="unfinished"></translation>
+        <translation>该页面重定向到 %1，它不是 http 或 https 地址；未跟随该重定向。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="153"/>
         <source>The page redirects in a loop (back to %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>该页面循环重定向（回到 %1）。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
         <source>The page redirects more than %n time(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>该页面重定向超过 %n 次。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="168"/>
         <source>The server answered that the page does not exist (HTTP %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器返回该页面不存在（HTTP %1）。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="175"/>
         <location filename="../src/core/preview/PageFetcher.cpp" line="275"/>
         <source>The server answered HTTP %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器返回了 HTTP %1。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="176"/>
         <source>The server answered HTTP %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器返回了 HTTP %1（%2）。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="193"/>
         <source>The page is %1 KiB, more than the %2 KiB a preview reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>该页面大小为 %1 KiB，超过了预览读取的上限 %2 KiB。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="212"/>
         <location filename="../src/core/preview/PageFetcher.cpp" line="270"/>
         <source>The page is larger than the %1 KiB a preview reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>该页面大小超过了预览读取的上限 %1 KiB。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="235"/>
         <source>The secure connection failed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>安全连接失败：%1。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="240"/>
         <source>The server did not answer in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器未及时响应。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="243"/>
         <source>The connection to %1 was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>与 %1 的连接被拒绝。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="246"/>
         <source>The host %1 was not found.</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到主机 %1。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="249"/>
         <source>The server closed the connection before the page was complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器在页面传输完成前关闭了连接。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="253"/>
         <source>Only http and https addresses are fetched.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅获取 http 和 https 地址。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="256"/>
         <source>The page could not be fetched: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法获取该页面：%1。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="262"/>
         <source>The connection broke off before the page was complete: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>连接在页面传输完成前中断：%1。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/PageFetcher.cpp" line="288"/>
         <source>The page did not load within %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>页面未在 %n 秒内加载完成。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="289"/>
         <source>The page did not load within %1 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>页面未在 %1 毫秒内加载完成。</translation>
     </message>
 </context>
 <context>
@@ -4987,7 +4987,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/workspace/RecentWorkspaces.cpp" line="46"/>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的 %1</translation>
     </message>
 </context>
 <context>
@@ -4995,106 +4995,106 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="33"/>
         <source>&amp;Export Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="35"/>
         <source>Save the review report of the selected application as a PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选申请的审查报告保存为 PDF</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="36"/>
         <source>Export &amp;Round Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出轮次报告(&amp;R)…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="39"/>
         <source>Save one PDF with a cover page and the report of every application the list shows</source>
-        <translation type="unfinished"></translation>
+        <translation>将封面页和列表中显示的每个申请的报告保存为一个 PDF</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="41"/>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="42"/>
         <source>Preview the selected application&apos;s report as printed</source>
-        <translation type="unfinished"></translation>
+        <translation>预览所选申请报告的打印效果</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="43"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>打印(&amp;P)…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="45"/>
         <source>Print the selected application&apos;s report</source>
-        <translation type="unfinished"></translation>
+        <translation>打印所选申请的报告</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="105"/>
         <source>Preparing the round report…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在准备轮次报告…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="105"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="107"/>
         <location filename="../src/ui/report/ReportActions.cpp" line="178"/>
         <source>Export Round Report</source>
-        <translation type="unfinished"></translation>
+        <translation>导出轮次报告</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="133"/>
         <location filename="../src/ui/report/ReportActions.cpp" line="157"/>
         <source>Export Report</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="135"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="146"/>
         <location filename="../src/ui/report/ReportActions.cpp" line="190"/>
         <source>Select an application first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先选择一个申请。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="160"/>
         <source>Report saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>报告已保存到 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="168"/>
         <source>The list shows no applications to report on.</source>
-        <translation type="unfinished"></translation>
+        <translation>列表中没有可生成报告的申请。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="182"/>
         <source>Round report saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>轮次报告已保存到 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="196"/>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>打印</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="224"/>
         <source>Print Preview: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>打印预览：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="239"/>
         <location filename="../src/ui/report/ReportActions.cpp" line="244"/>
         <source>Print Report</source>
-        <translation type="unfinished"></translation>
+        <translation>打印报告</translation>
     </message>
 </context>
 <context>
@@ -5102,42 +5102,42 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="182"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="183"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="329"/>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的 %1</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="358"/>
         <source>Review round of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 审查轮次</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="388"/>
         <source>Approve</source>
-        <translation type="unfinished"></translation>
+        <translation>赞成</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="390"/>
         <source>Reject</source>
-        <translation type="unfinished"></translation>
+        <translation>反对</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="392"/>
         <source>Abstain</source>
-        <translation type="unfinished"></translation>
+        <translation>弃权</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="394"/>
         <source>Ambiguous (not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>不明确（不计入）</translation>
     </message>
 </context>
 <context>
@@ -5145,23 +5145,23 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/report/ReportCommand.cpp" line="33"/>
         <source>“report” needs one issue number or --all, for example: report 12 --output report.pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>“report”需要一个 Issue 编号或 --all，例如：report 12 --output report.pdf。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportCommand.cpp" line="38"/>
         <source>“report” needs --output FILE.pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>“report”需要 --output FILE.pdf。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportCommand.cpp" line="48"/>
         <source>No applications are cached yet; run “sync” first.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/report/ReportCommand.cpp" line="70"/>
         <source>Wrote %1 (%n page(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已写入 %1（%n 页）。</numerusform>
         </translation>
     </message>
 </context>
@@ -5171,520 +5171,520 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="171"/>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="179"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="201"/>
         <source>Approved</source>
-        <translation type="unfinished"></translation>
+        <translation>已批准</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="205"/>
         <source>Declined</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="206"/>
         <source>Declined (no vote)</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝（未经投票）</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="209"/>
         <source>No vote</source>
-        <translation type="unfinished"></translation>
+        <translation>未投票</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
         <source>Vote opened</source>
-        <translation type="unfinished"></translation>
+        <translation>投票已开始</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="217"/>
         <source>Open: no quorum yet</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中：尚未达到法定人数</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="219"/>
         <source>Open: passing</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中：目前可通过</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="220"/>
         <source>Open: failing</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中：目前未通过</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="222"/>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>已通过</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="223"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>未通过</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="533"/>
         <source>%1 of %2 requirements reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>已审查 %1 项要求，共 %2 项</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="558"/>
         <source>form: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>表单：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="561"/>
         <source>comment by %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的评论，%2</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="580"/>
         <source>File: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件：%1（%2）</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="611"/>
         <source>Image: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>图片：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="649"/>
         <source>Application #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="666"/>
         <source>Issue</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="675"/>
         <source>Submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>提交时间</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="678"/>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="712"/>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="681"/>
         <source>Last updated</source>
-        <translation type="unfinished"></translation>
+        <translation>最后更新</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="685"/>
         <source>; closed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>；关闭于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="689"/>
         <source>Review state</source>
-        <translation type="unfinished"></translation>
+        <translation>审查状态</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="694"/>
         <source>; labels: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>；标签：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="699"/>
         <source>Requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>要求</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="701"/>
         <source>%1, version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，版本 %2</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="703"/>
         <source>ACP admission requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP 准入要求</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="708"/>
         <source>Prepared</source>
-        <translation type="unfinished"></translation>
+        <translation>编制时间</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="716"/>
         <source>, from the offline cache of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，基于 %1 的离线缓存</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="735"/>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1116"/>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>摘要</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/report/ReportRenderer.cpp" line="742"/>
         <source>%n comment(s) from the working group</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>工作组评论 %n 条</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/report/ReportRenderer.cpp" line="744"/>
         <source>%n comment(s) from the submitter</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>申请人评论 %n 条</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="746"/>
         <source>vote: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>投票：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="776"/>
         <source>Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>要求</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="777"/>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1016"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="778"/>
         <source>Reviewer&apos;s note and evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>审查人笔记和证据</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="792"/>
         <source>Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="794"/>
         <source>The requirement set is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>要求集为空。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="814"/>
         <source>Answered in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>作答部分：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="835"/>
         <source>No note.</source>
-        <translation type="unfinished"></translation>
+        <translation>无笔记。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="845"/>
         <source>Evidence about the application as a whole</source>
-        <translation type="unfinished"></translation>
+        <translation>关于整个申请的证据</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="849"/>
         <source>Links from sections and comments that name no single requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>来自未指明单个要求的表单部分和评论中的链接。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="859"/>
         <source>Conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>往来沟通</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="861"/>
         <source>No comments besides the vote and the decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>除投票和决定外没有其他评论。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="865"/>
         <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
-        <translation type="unfinished"></translation>
+        <translation>工作组的请求和意见，以及申请人的答复，按时间从早到晚排列。较长的评论已截短；每条评论均链接到其全文。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="877"/>
         <source>Submitter&apos;s answer</source>
-        <translation type="unfinished"></translation>
+        <translation>申请人的答复</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="878"/>
         <source>Submitter</source>
-        <translation type="unfinished"></translation>
+        <translation>申请人</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="879"/>
         <source>Working group</source>
-        <translation type="unfinished"></translation>
+        <translation>工作组</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="886"/>
         <source>comment on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 上的评论</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="894"/>
         <source>… shortened; the full comment is on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>…已截短；完整评论请在 GitHub 上查看。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="897"/>
         <source>Links in the comment: </source>
-        <translation type="unfinished"></translation>
+        <translation>评论中的链接：</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="926"/>
         <source> (alternate %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（候补代表 %1）</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="937"/>
         <source>Not voted</source>
-        <translation type="unfinished"></translation>
+        <translation>未投票</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="944"/>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>投票</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="947"/>
         <source>No vote has been held on this application.</source>
-        <translation type="unfinished"></translation>
+        <translation>此申请尚未进行投票。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="954"/>
         <source>Opened by %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>由 %1 于 %2 发起</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="956"/>
         <source>Opened from this workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 ACP Workbench 发起</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="959"/>
         <source>; open until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>；开放至 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="963"/>
         <source>The vote comment</source>
-        <translation type="unfinished"></translation>
+        <translation>投票评论</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="965"/>
         <source>The vote comment has not reached GitHub yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>投票评论尚未发送到 GitHub。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="975"/>
         <source>Rule: </source>
-        <translation type="unfinished"></translation>
+        <translation>规则：</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="986"/>
         <source>Standing (the vote is open): </source>
-        <translation type="unfinished"></translation>
+        <translation>当前结果（投票进行中）：</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="987"/>
         <source>Result: </source>
-        <translation type="unfinished"></translation>
+        <translation>结果：</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="990"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。赞成 %2，反对 %3，弃权 %4。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="997"/>
         <source>Not voted yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未投票：%1。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1007"/>
         <source>Roster frozen when the vote opened</source>
-        <translation type="unfinished"></translation>
+        <translation>投票开始时冻结的名册</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1014"/>
         <source>Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>组织</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1015"/>
         <source>Representative (alternate)</source>
-        <translation type="unfinished"></translation>
+        <translation>代表（候补代表）</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1017"/>
         <source>Ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>选票</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1043"/>
         <source>Not on the roster (non-binding): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>不在名册上（无约束力）：%1。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1048"/>
         <source>Other reactions (not ballots): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>其他表情回应（非选票）：%1。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1056"/>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>决定</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1060"/>
         <source>No decision has been recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未记录决定。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1061"/>
         <source>The application is labelled “%1”; no decision comment was found.</source>
-        <translation type="unfinished"></translation>
+        <translation>该申请带有标签“%1”，但未找到决定评论。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1069"/>
         <source>Recorded by %1 on %2.  </source>
-        <translation type="unfinished"></translation>
+        <translation>由 %1 于 %2 记录。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1071"/>
         <source>The decision comment</source>
-        <translation type="unfinished"></translation>
+        <translation>决定评论</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1089"/>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1394"/>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1407"/>
         <source>ACP review round</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP 审查轮次</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1095"/>
         <source>%n application(s), prepared %1 from the offline cache.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>共 %n 个申请，根据离线缓存编制于 %1。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1101"/>
         <source>by %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2（编制人：%1）</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1105"/>
         <source>Applications by state</source>
-        <translation type="unfinished"></translation>
+        <translation>各状态的申请</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1125"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1126"/>
         <source>Platform</source>
-        <translation type="unfinished"></translation>
+        <translation>平台</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1127"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1128"/>
         <source>Met</source>
-        <translation type="unfinished"></translation>
+        <translation>已满足</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1129"/>
         <source>Gaps</source>
-        <translation type="unfinished"></translation>
+        <translation>缺口</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1130"/>
         <source>Vote result</source>
-        <translation type="unfinished"></translation>
+        <translation>投票结果</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1160"/>
         <source>Met: requirements marked met, of all requirements. Gaps: requirements marked as a gap. Each application&apos;s report follows on its own pages.</source>
-        <translation type="unfinished"></translation>
+        <translation>已满足：标记为已满足的要求数/要求总数。缺口：标记为缺口的要求数。每个申请的报告从单独的页面开始。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1296"/>
         <source>ACP review report: #%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP 审查报告：#%1 %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1304"/>
         <source>ACP review round: %1 (%n application(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ACP 审查轮次：%1（%n 个申请）</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1310"/>
         <source>ACP Workbench %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench %1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1323"/>
         <source>The report was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>报告已取消。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1373"/>
         <source>ACP review report</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP 审查报告</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1375"/>
         <source>Laying out the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在排版报告…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1397"/>
         <source>Laying out the cover page…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在排版封面页…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1409"/>
         <source>Laying out #%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在排版 #%1…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1429"/>
         <source>The report could not be painted on the output device.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将报告绘制到输出设备。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1442"/>
         <source>The output device refused a new page.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出设备拒绝了新页面。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1465"/>
         <source>Generated %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>由 %2 于 %1 生成</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1467"/>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1482"/>
         <source>Painting page %1 of %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在绘制第 %1 页，共 %2 页…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1512"/>
         <source>The report could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将报告写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -5692,162 +5692,162 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="272"/>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="274"/>
         <source>true/false</source>
-        <translation type="unfinished"></translation>
+        <translation>true/false</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="276"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>数字</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="278"/>
         <location filename="../src/core/review/RequirementSet.cpp" line="603"/>
         <location filename="../src/core/review/RequirementSet.cpp" line="643"/>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>文本</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="280"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>列表</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="282"/>
         <location filename="../src/core/review/RequirementSet.cpp" line="438"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>对象</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="286"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>空值</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="338"/>
         <source>The file is not valid JSON (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件不是有效的 JSON（%1）。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="345"/>
         <source>The field %1 appears twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>字段 %1 出现了两次。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="351"/>
         <source>The definition must be a JSON object with the fields format_version, version, date and requirements.</source>
-        <translation type="unfinished"></translation>
+        <translation>定义必须是包含 format_version、version、date 和 requirements 字段的 JSON 对象。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="383"/>
         <source>%1 must be a whole number (this version reads format %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是整数（此版本读取格式 %2）。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="390"/>
         <source>%1 is %2: the file is written for a newer version of ACP Workbench, which reads format version %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 %2：该文件是为更新版本的 ACP Workbench 编写的，该版本读取格式版本 %3。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="409"/>
         <source>%1 must be a date written YYYY-MM-DD.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是 YYYY-MM-DD 格式的日期。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="424"/>
         <source>a list of requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>要求列表</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="429"/>
         <source>%1 must list at least one requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须列出至少一个要求。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="448"/>
         <source>%1: %2 is already the id of requirements[%3].</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 已是 requirements[%3] 的 id。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="460"/>
         <source>%1: %2 is also a heading alias of requirement %3; a heading can answer only one requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 也是要求 %3 的标题别名；一个标题只能回答一个要求。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="496"/>
         <source>%1 must be lowercase letters, digits and single hyphens, like “security-policy”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 只能包含小写字母、数字和单个连字符，例如“security-policy”。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="517"/>
         <source>%1 must contain letters or digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须包含字母或数字。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="529"/>
         <source>%1: unknown check %2; the checks are: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未知检查项 %2；可用的检查项有：%3。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="552"/>
         <source>%1: unknown status %2; the statuses are: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未知状态 %2；可用的状态有：%3。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="584"/>
         <source>Unknown field %1; the fields here are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知字段 %1；此处可用的字段有：%2。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="591"/>
         <source>The field %1 is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少字段 %1。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="608"/>
         <location filename="../src/core/review/RequirementSet.cpp" line="648"/>
         <source>%1 must not be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不能为空。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="624"/>
         <source>%1 must be an http or https address.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是 http 或 https 地址。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="636"/>
         <source>a list of text</source>
-        <translation type="unfinished"></translation>
+        <translation>文本列表</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="659"/>
         <source>%1 must be %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是%2，而不是%3。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="660"/>
         <source>the file</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="700"/>
         <source>%1, line %2, column %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，第 %2 行，第 %3 列：%4</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="736"/>
         <source>The requirement definition could not be read: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取要求定义：%1。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="741"/>
         <location filename="../src/core/review/RequirementSet.cpp" line="748"/>
         <source>The requirement definition is larger than %1 KiB; it cannot be a requirement list.</source>
-        <translation type="unfinished"></translation>
+        <translation>要求定义超过 %1 KiB；不可能是要求列表。</translation>
     </message>
 </context>
 <context>
@@ -5855,32 +5855,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="46"/>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>新建</translation>
     </message>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="48"/>
         <source>Needs info</source>
-        <translation type="unfinished"></translation>
+        <translation>待补充信息</translation>
     </message>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="50"/>
         <source>Voting</source>
-        <translation type="unfinished"></translation>
+        <translation>投票中</translation>
     </message>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="52"/>
         <source>Approved</source>
-        <translation type="unfinished"></translation>
+        <translation>已批准</translation>
     </message>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="54"/>
         <source>Declined</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝</translation>
     </message>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="56"/>
         <source>Closed</source>
-        <translation type="unfinished"></translation>
+        <translation>已关闭</translation>
     </message>
 </context>
 <context>
@@ -5888,12 +5888,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="60"/>
         <source>eligible</source>
-        <translation type="unfinished"></translation>
+        <translation>有投票资格</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="61"/>
         <source>suspended</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停</translation>
     </message>
 </context>
 <context>
@@ -5901,133 +5901,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="181"/>
         <source>The organization on %1 has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 处的组织没有名称。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="185"/>
         <source>The organization “%1” is listed twice (again on %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>组织“%1”被列出了两次（再次出现在%2）。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="192"/>
         <location filename="../src/core/voting/RosterParser.cpp" line="199"/>
         <source>“%1” on %2 is not a GitHub login; write @login, login or https://github.com/login.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 处的“%1”不是 GitHub 登录名；请写成 @login、login 或 https://github.com/login。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="211"/>
         <source>Unknown status “%1” on %2; write eligible or suspended.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 处的状态“%1”未知；请写 eligible 或 suspended。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="224"/>
         <source>%1 has @%2 as both representative and alternate; the alternate is dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的代表和候补代表都是 @%2；已舍弃候补代表。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="235"/>
         <source>@%1 is listed for both %2 and %3; one login can vote for one organization only.</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 同时列于 %2 和 %3；一个登录名只能代表一个组织投票。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="243"/>
         <source>%1 has no representative and no alternate: nobody can vote for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 既没有代表也没有候补代表：无人可以代表其投票。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="248"/>
         <source>%1 has no representative; only its alternate can vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有代表；只有其候补代表可以投票。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="261"/>
         <source>Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>Organization（组织）</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="263"/>
         <source>Representative</source>
-        <translation type="unfinished"></translation>
+        <translation>Representative（代表）</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="265"/>
         <source>Alternate</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternate（候补代表）</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="267"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status（状态）</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="269"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Note（备注）</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="362"/>
         <source>The roster table on line %1 has no %2 column (its columns are: %3); the roster needs an Organization and a Representative column.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行的名册表格缺少 %2 列（现有列为：%3）；名册需要 Organization 列和 Representative 列。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="365"/>
         <source> and no </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="381"/>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="396"/>
         <source>The roster table on line %1 lists no organizations.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行的名册表格未列出任何组织。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="399"/>
         <source>No Markdown table was found; the roster needs a table with an Organization and a Representative column.</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 Markdown 表格；名册需要一个包含 Organization 列和 Representative 列的表格。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="411"/>
         <source>The roster is not valid JSON: %1 at offset %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>名册不是有效的 JSON：%1（偏移量 %2）。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="422"/>
         <source>The roster JSON needs an “organizations” array.</source>
-        <translation type="unfinished"></translation>
+        <translation>名册 JSON 需要一个“organizations”数组。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="431"/>
         <source>organization %1 of the JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 中的第 %1 个组织</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="433"/>
         <source>The roster JSON&apos;s %1 is not an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>名册 JSON 有误：%1不是对象。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="457"/>
         <source>The %1 of %2 is not a text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2的 %1 不是文本。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="463"/>
         <source>The roster JSON lists no organizations.</source>
-        <translation type="unfinished"></translation>
+        <translation>名册 JSON 未列出任何组织。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="480"/>
         <source>The roster file %1 could not be read: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取名册文件 %1：%2。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="486"/>
         <source>The roster file %1 is too large for a roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>名册文件 %1 过大，不可能是名册。</translation>
     </message>
 </context>
 <context>
@@ -6035,7 +6035,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/ChecklistCommands.cpp" line="66"/>
         <source>Edit the note on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑 %1 的笔记</translation>
     </message>
 </context>
 <context>
@@ -6043,7 +6043,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/ChecklistCommands.cpp" line="31"/>
         <source>Mark %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 标记为“%2”</translation>
     </message>
 </context>
 <context>
@@ -6051,54 +6051,54 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="27"/>
         <source>Sign In to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>登录 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="29"/>
         <source>Sign in to %1 with your GitHub account. GitHub shows a page where you enter a one-time code; the workbench never sees your password.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用你的 GitHub 账户登录 %1。GitHub 会显示一个页面，供你输入一次性代码；ACP Workbench 永远不会看到你的密码。</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="32"/>
         <source>&amp;Get Code</source>
-        <translation type="unfinished"></translation>
+        <translation>获取代码(&amp;G)</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="49"/>
         <source>Press “Get Code” to begin.</source>
-        <translation type="unfinished"></translation>
+        <translation>按“获取代码”开始。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/SignInDialog.cpp" line="118"/>
         <source>Enter this code at %1 within %n minute(s). The workbench waits for GitHub to confirm.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>请在 %n 分钟内于 %1 输入此代码。ACP Workbench 将等待 GitHub 确认。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="126"/>
         <source>Waiting for you to enter the code on GitHub (GitHub asked to check less often).</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待你在 GitHub 上输入代码（GitHub 要求降低检查频率）。</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="133"/>
         <source>Signed in. Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>已登录。正在保存…</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="141"/>
         <source>&amp;Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>重试(&amp;T)</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="147"/>
         <source>Asking %1 for a code…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在向 %1 请求代码…</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="162"/>
         <source>The web browser could not be started: open %1 yourself and enter the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动网页浏览器：请自行打开 %1 并输入代码。</translation>
     </message>
 </context>
 <context>
@@ -6106,12 +6106,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="92"/>
         <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so there is no signed-in user.</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置 GitHub 令牌（GH_TOKEN 或 GITHUB_TOKEN），因此没有已登录的用户。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="118"/>
         <source>GitHub did not say which user the token belongs to.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 未说明该令牌属于哪个用户。</translation>
     </message>
 </context>
 <context>
@@ -6119,7 +6119,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/SourceView.cpp" line="59"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>源码</translation>
     </message>
 </context>
 <context>
@@ -6127,133 +6127,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="124"/>
         <source>The connection to GitHub was closed during the sync.</source>
-        <translation type="unfinished"></translation>
+        <translation>同步期间与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="185"/>
         <source>The workbench could not write to its database: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench 无法写入其数据库：%1。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="186"/>
         <source>unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>未知错误</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="191"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 发送了 ACP Workbench 无法读取的响应（对 %2 的响应中%1）。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="210"/>
         <source>a list was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>应为列表</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="226"/>
         <source>an object was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>应为对象</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="237"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到仓库 %1，或你的令牌无权查看该仓库。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="244"/>
         <source>GitHub answered HTTP %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 返回了 HTTP %1。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="254"/>
         <source>Checking the repository %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查仓库 %1</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="280"/>
         <source>no repository name</source>
-        <translation type="unfinished"></translation>
+        <translation>无仓库名称</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/sync/SyncEngine.cpp" line="347"/>
         <source>Fetching issues: page %1, %n updated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在获取 Issue：第 %1 页，已更新 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/sync/SyncEngine.cpp" line="350"/>
         <source>Fetching comments: page %1, %n updated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在获取评论：第 %1 页，已更新 %n 条</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="362"/>
         <source>Issues are disabled for the repository %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>仓库 %1 已禁用 Issue。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="583"/>
         <source>Fetching reactions: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>正在获取表情回应：%1 / %2</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="695"/>
         <source>Checking the ballots of open votes</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查进行中投票的选票</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="718"/>
         <source>Refreshing issue #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在刷新 Issue #%1</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="730"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2 中未找到 Issue #%1，或你的令牌无权查看。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="746"/>
         <source>Issue #%1 has moved out of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue #%1 已移出 %2。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/sync/SyncEngine.cpp" line="788"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在刷新 Issue #%1：已更新 %n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/sync/SyncEngine.cpp" line="856"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>同步完成：已更新 %n 个 Issue 和 %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/sync/SyncEngine.cpp" line="858"/>
         <source>%n comment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="908"/>
         <location filename="../src/core/sync/SyncEngine.cpp" line="934"/>
         <source>The workspace database is not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区数据库未打开。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="914"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 owner/name 形式的仓库名称。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="938"/>
         <source>%1 is not an issue number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 Issue 编号。</translation>
     </message>
 </context>
 <context>
@@ -6261,67 +6261,67 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="44"/>
         <source>no token</source>
-        <translation type="unfinished"></translation>
+        <translation>无令牌</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="51"/>
         <source>this session (not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>本次会话（未保存）</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="53"/>
         <source>the system keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>系统钥匙串</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="55"/>
         <source>the GitHub CLI (gh)</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub CLI (gh)</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="137"/>
         <source>The system keychain could not be read: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取系统钥匙串：%1。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="155"/>
         <source>No token from the GitHub CLI: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>未从 GitHub CLI 获取到令牌：%1。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="180"/>
         <source>The token could not be saved in the system keychain (%1). You stay signed in until the workbench closes; the token is not written to disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将令牌保存到系统钥匙串（%1）。在 ACP Workbench 关闭前你将保持登录状态；令牌不会写入磁盘。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="186"/>
         <source>the keychain is turned off</source>
-        <translation type="unfinished"></translation>
+        <translation>钥匙串已关闭</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="202"/>
         <source>Signed in. The token is kept in the system keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>已登录。令牌保存在系统钥匙串中。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="214"/>
         <source>Signed out of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已从 %1 退出登录。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="217"/>
         <source>The keychain entry could not be removed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除钥匙串条目：%1。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="221"/>
         <source>%1 is still set in the environment and is used until it is unset.</source>
-        <translation type="unfinished"></translation>
+        <translation>环境变量 %1 仍已设置，在取消设置之前会继续使用它。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="225"/>
         <source>The token came from the GitHub CLI; run “gh auth logout --hostname %1” to sign out there.</source>
-        <translation type="unfinished"></translation>
+        <translation>该令牌来自 GitHub CLI；请运行“gh auth logout --hostname %1”以在 GitHub CLI 中退出登录。</translation>
     </message>
 </context>
 <context>
@@ -6329,17 +6329,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="367"/>
         <source>Open votes</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中的投票</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="373"/>
         <source>Open &amp;votes</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中的投票(&amp;V)</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="380"/>
         <source>Application #%1 is hidden by the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已被筛选条件隐藏。</translation>
     </message>
 </context>
 <context>
@@ -6347,148 +6347,148 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="52"/>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>投票</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="75"/>
         <source>Approve</source>
-        <translation type="unfinished"></translation>
+        <translation>赞成</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="76"/>
         <source>Reject</source>
-        <translation type="unfinished"></translation>
+        <translation>反对</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="77"/>
         <source>Abstain</source>
-        <translation type="unfinished"></translation>
+        <translation>弃权</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="91"/>
         <source>Toward quorum</source>
-        <translation type="unfinished"></translation>
+        <translation>法定人数进度</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="94"/>
         <source>Toward majority</source>
-        <translation type="unfinished"></translation>
+        <translation>多数进度</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="98"/>
         <source>Ballots by organization</source>
-        <translation type="unfinished"></translation>
+        <translation>各组织的选票</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="100"/>
         <source>Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>组织</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="100"/>
         <source>Voted by</source>
-        <translation type="unfinished"></translation>
+        <translation>投票人</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="100"/>
         <source>Ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>选票</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="100"/>
         <location filename="../src/ui/VotePanel.cpp" line="228"/>
         <source>Counted</source>
-        <translation type="unfinished"></translation>
+        <translation>计入</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="119"/>
         <source>Quorum:</source>
-        <translation type="unfinished"></translation>
+        <translation>法定人数：</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="120"/>
         <source>Majority:</source>
-        <translation type="unfinished"></translation>
+        <translation>多数：</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="200"/>
         <source>Vote on #%1, open until %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 的投票，开放至 %2</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="203"/>
         <source>Vote on #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 的投票</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="206"/>
         <source>Rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>规则：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="210"/>
         <source>%1 of %2 needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / 需要 %2</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="214"/>
         <source>%1 of %2 approvals needed</source>
-        <translation type="unfinished"></translation>
+        <translation>赞成 %1 / 需要 %2</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="224"/>
         <source>(not on the roster)</source>
-        <translation type="unfinished"></translation>
+        <translation>（不在名册上）</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="228"/>
         <source>Not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>不计入</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="243"/>
         <source>Every eligible organization has voted.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有有投票资格的组织均已投票。</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="244"/>
         <source>Not voted yet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未投票：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="261"/>
         <source>Sign in to vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>登录后即可投票。</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="263"/>
         <source>You (%1) have not voted yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>你（%1）尚未投票。</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="265"/>
         <source>Your ballot (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>你的选票（%1）：%2</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="269"/>
         <source>(pending)</source>
-        <translation type="unfinished"></translation>
+        <translation>（待发送）</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="273"/>
         <source>for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>代表 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="275"/>
         <source>(not on the roster: non-binding)</source>
-        <translation type="unfinished"></translation>
+        <translation>（不在名册上：无约束力）</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="278"/>
         <source>The vote comment is not on GitHub yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>投票评论尚未发送到 GitHub。</translation>
     </message>
 </context>
 <context>
@@ -6496,18 +6496,18 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VotePoller.cpp" line="82"/>
         <source>The connection to GitHub was closed while checking votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查投票时与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VotePoller.cpp" line="120"/>
         <source>GitHub sent a list of reactions the workbench could not read (the answer to %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 发送了 ACP Workbench 无法读取的表情回应列表（对 %1 的响应）。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VotePoller.cpp" line="178"/>
         <location filename="../src/core/voting/VotePoller.cpp" line="207"/>
         <source>The workbench could not write to its database: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench 无法写入其数据库：%1。</translation>
     </message>
 </context>
 <context>
@@ -6515,12 +6515,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteRule.cpp" line="18"/>
         <source>strict majority</source>
-        <translation type="unfinished"></translation>
+        <translation>严格多数</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteRule.cpp" line="19"/>
         <source>simple majority (votes cast)</source>
-        <translation type="unfinished"></translation>
+        <translation>简单多数（按已投选票计）</translation>
     </message>
 </context>
 <context>
@@ -6528,47 +6528,47 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="162"/>
         <source>vote comment</source>
-        <translation type="unfinished"></translation>
+        <translation>投票评论</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="284"/>
         <source>The roster in the vote comment could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取投票评论中的名册：%1</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="354"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到带有 ACP Workbench 投票标记的投票评论。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="407"/>
         <source>A ballot is approve, reject or abstain.</source>
-        <translation type="unfinished"></translation>
+        <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="412"/>
         <source>There is no vote on #%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 上没有投票。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="416"/>
         <source>The vote on #%1 is not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 的投票未开放。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="420"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 的投票评论尚未发送到 GitHub（或尚未同步）；发布后请同步。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="428"/>
         <source>The ballot could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存选票：%1</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="466"/>
         <source>Only a start-vote action opens a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有“发起投票”操作才能开启投票。</translation>
     </message>
 </context>
 <context>
@@ -6576,57 +6576,57 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="64"/>
         <source>queued</source>
-        <translation type="unfinished"></translation>
+        <translation>已排队</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="66"/>
         <source>sending</source>
-        <translation type="unfinished"></translation>
+        <translation>发送中</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="68"/>
         <source>sent</source>
-        <translation type="unfinished"></translation>
+        <translation>已发送</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="70"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="72"/>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="176"/>
         <source>An empty roster is not stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>不会存储空名册。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="372"/>
         <source>A ballot is approve, reject or abstain.</source>
-        <translation type="unfinished"></translation>
+        <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="386"/>
         <source>Replaced by a later ballot.</source>
-        <translation type="unfinished"></translation>
+        <translation>已被之后的选票取代。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="464"/>
         <source>The ballot changed meanwhile (another window or process).</source>
-        <translation type="unfinished"></translation>
+        <translation>选票在此期间已更改（在另一个窗口或进程中）。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="475"/>
         <source>There is no ballot %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有选票 %1。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="479"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
 </context>
 <context>
@@ -6634,118 +6634,118 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="81"/>
         <source>no ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>无选票</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="83"/>
         <source>approve</source>
-        <translation type="unfinished"></translation>
+        <translation>赞成</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="85"/>
         <source>reject</source>
-        <translation type="unfinished"></translation>
+        <translation>反对</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="87"/>
         <source>abstain</source>
-        <translation type="unfinished"></translation>
+        <translation>弃权</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="89"/>
         <source>ambiguous</source>
-        <translation type="unfinished"></translation>
+        <translation>不明确</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="214"/>
         <source>Counted: the representative&apos;s ballot.</source>
-        <translation type="unfinished"></translation>
+        <translation>计入：代表的选票。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="216"/>
         <source>Counted: the alternate&apos;s ballot, as the representative cast no valid one.</source>
-        <translation type="unfinished"></translation>
+        <translation>计入：候补代表的选票，因为代表未投出有效选票。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="219"/>
         <source>Not counted: the representative&apos;s ballot counts for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>不计入：%1 以代表的选票为准。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="222"/>
         <source>Not counted: ambiguous (more than one of 👍 👎 👀).</source>
-        <translation type="unfinished"></translation>
+        <translation>不计入：不明确（👍 👎 👀 中超过一个）。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="224"/>
         <source>Non-binding: not on the roster of this vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>无约束力：不在此次投票的名册上。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="226"/>
         <source>Not counted: %1 is suspended.</source>
-        <translation type="unfinished"></translation>
+        <translation>不计入：%1 已暂停。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="228"/>
         <source>Has not voted yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未投票。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="381"/>
         <source>%1 of %2 organizations voted</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个组织中已有 %1 个投票</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="382"/>
         <source>quorum needs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>法定人数需要 %1 个</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="384"/>
         <source>approvals %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>赞成 %1 / %2</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="385"/>
         <source>approvals %1, rejections %2</source>
-        <translation type="unfinished"></translation>
+        <translation>赞成 %1，反对 %2</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="392"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有有投票资格的组织，因此投票无法达到法定人数。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="395"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>尚未达到法定人数：还需 %n 个组织投票。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="399"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>通过：赞成 %1 票，超过 %n 个参与者的半数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="402"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>未通过：赞成 %1 票，未超过 %n 个参与者的半数。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="407"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
-        <translation type="unfinished"></translation>
+        <translation>通过：赞成 %1 票，多于反对 %2 票。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="408"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
-        <translation type="unfinished"></translation>
+        <translation>未通过：赞成 %1 票，未多于反对 %2 票。</translation>
     </message>
 </context>
 <context>
@@ -6753,117 +6753,117 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>已截止</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="107"/>
         <source>opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>开始于 %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="110"/>
         <source>by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>发起人 %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="113"/>
         <source>closes %1</source>
-        <translation type="unfinished"></translation>
+        <translation>截止于 %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="116"/>
         <source>Vote (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>投票（%1）</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="119"/>
         <source>The vote comment is not on GitHub yet (or not synced).</source>
-        <translation type="unfinished"></translation>
+        <translation>投票评论尚未发送到 GitHub（或尚未同步）。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="128"/>
         <source>(not on the roster)</source>
-        <translation type="unfinished"></translation>
+        <translation>（不在名册上）</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="141"/>
         <source>Your ballot (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>你的选票（%1）：%2</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="172"/>
         <source>No roster yet; import one with “roster import FILE” (a Markdown table or JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无名册；请使用“roster import FILE”导入（Markdown 表格或 JSON）。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="177"/>
         <source>Roster version %1 (%2, %3): %4 organizations, %5 eligible</source>
-        <translation type="unfinished"></translation>
+        <translation>名册版本 %1（%2，%3）：%4 个组织，%5 个有投票资格</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="188"/>
         <source>“roster” takes no arguments, or “import FILE”.</source>
-        <translation type="unfinished"></translation>
+        <translation>“roster”不接受参数，或使用“import FILE”。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="200"/>
         <source>The roster could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存名册：%1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="208"/>
         <source>Imported roster version %1 from %2: %3 organizations, %4 eligible.</source>
-        <translation type="unfinished"></translation>
+        <translation>已从 %2 导入名册版本 %1：%3 个组织，%4 个有投票资格。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="227"/>
         <source>“vote” needs an issue number and approve, reject or abstain, for example: vote 12 approve.</source>
-        <translation type="unfinished"></translation>
+        <translation>“vote”需要 Issue 编号以及 approve、reject 或 abstain，例如：vote 12 approve。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="234"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="235"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="256"/>
         <source>Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to GitHub).</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区：你以 @%2 身份在 #%1 上的选票为“%3”（不会向 GitHub 发送任何内容）。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="269"/>
         <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN): the ballot on #%1 is queued and goes out with the next vote or push once one is.</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置 GitHub 令牌（GH_TOKEN 或 GITHUB_TOKEN）：#%1 上的选票已加入队列，设置令牌后将随下一次投票或推送发出。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="285"/>
         <source>Interrupted: the ballot on #%1 stays queued.</source>
-        <translation type="unfinished"></translation>
+        <translation>已中断：#%1 上的选票仍在队列中。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="294"/>
         <source>Your ballot on #%1 as @%2 is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>你以 @%2 身份在 #%1 上的选票为“%3”。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="308"/>
         <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 上的选票已加入队列，将随下一次投票或推送发出：%2</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="323"/>
         <source>@%1 is not on the roster of this vote: the ballot is shown as non-binding.</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 不在此次投票的名册上：该选票显示为无约束力。</translation>
     </message>
 </context>
 <context>
@@ -6871,7 +6871,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VotingSession.cpp" line="125"/>
         <source>The ballot could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存选票：%1</translation>
     </message>
 </context>
 <context>
@@ -6879,12 +6879,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/WorkbenchSession.cpp" line="62"/>
         <source>Open Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>打开工作区</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkbenchSession.cpp" line="63"/>
         <source>The workspace could not be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开工作区：%1</translation>
     </message>
 </context>
 <context>
@@ -6892,12 +6892,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/workspace/Workspace.cpp" line="48"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是仓库名称：请写成 OWNER/NAME 的形式。</translation>
     </message>
     <message>
         <location filename="../src/core/workspace/Workspace.cpp" line="54"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是有效的 API 地址；GitHub 的 API 地址为 https://api.github.com。</translation>
     </message>
 </context>
 <context>
@@ -6905,27 +6905,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="83"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="85"/>
         <source>&amp;Open Workspace…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开工作区(&amp;O)…</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="88"/>
         <source>Open another repository, on GitHub or GitHub Enterprise</source>
-        <translation type="unfinished"></translation>
+        <translation>打开另一个仓库（位于 GitHub 或 GitHub Enterprise）</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="90"/>
         <source>&amp;Recent Workspaces</source>
-        <translation type="unfinished"></translation>
+        <translation>最近的工作区(&amp;R)</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="114"/>
         <source>No other workspaces yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无其他工作区</translation>
     </message>
 </context>
 <context>
@@ -6933,48 +6933,48 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/UiSupport.cpp" line="45"/>
         <source>ACP Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench</translation>
     </message>
     <message>
         <location filename="../src/ui/UiSupport.cpp" line="57"/>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>从不</translation>
     </message>
     <message>
         <location filename="../src/ui/UiSupport.cpp" line="61"/>
         <source>just now</source>
-        <translation type="unfinished"></translation>
+        <translation>刚刚</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/UiSupport.cpp" line="65"/>
         <source>%n minute(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 分钟前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/UiSupport.cpp" line="69"/>
         <source>%n hour(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 小时前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/UiSupport.cpp" line="73"/>
         <source>%n day(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 天前</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/UiSupport.cpp" line="108"/>
         <source>API: unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>API：未知</translation>
     </message>
     <message>
         <location filename="../src/ui/UiSupport.cpp" line="111"/>
         <source>API: %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>API：%1/%2</translation>
     </message>
 </context>
 </TS>
