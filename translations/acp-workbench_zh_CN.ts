@@ -899,7 +899,7 @@
     <message>
         <location filename="../src/ui/ActionController.cpp" line="106"/>
         <source>Post the vote comment and label the application as voting</source>
-        <translation>发布投票评论，并将申请标记为投票中</translation>
+        <translation>发布投票评论，并为申请添加“投票中”标签</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="107"/>
@@ -2440,7 +2440,7 @@ Updated %2</source>
     <message>
         <location filename="../src/ui/ChecklistStyle.cpp" line="179"/>
         <source>%1 to judge</source>
-        <translation>%1 项待判断</translation>
+        <translation>%1 项需判断</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistStyle.cpp" line="182"/>
