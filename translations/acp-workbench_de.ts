@@ -786,95 +786,75 @@
 <context>
     <name>acp::ActionComposer</name>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="106"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="107"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="115"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="116"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
         <translation>Antrag #%1 hat den Status „%2“; Informationen lassen sich nur anfordern, solange ein Antrag neu ist oder bereits Informationen angefordert wurden.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="118"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="125"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="132"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="140"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="119"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="126"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="133"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="141"/>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="123"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="124"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
         <translation>Antrag #%1 hat den Status „%2“; eine Abstimmung lässt sich nur für einen Antrag in Prüfung starten.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="130"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
         <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
         <translation>Antrag #%1 hat den Status „%2“; eine Entscheidung wird nur erfasst, solange die Abstimmung läuft.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="137"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="138"/>
         <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
         <translation>Antrag #%1 hat den Status „%2“; nur ein Antrag, zu dem Informationen angefordert sind oder über den abgestimmt wird, geht zurück in die Prüfung.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="147"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="148"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
         <translation>Antrag #%1 ist keine angenommene, gelistete Plattform; Aktionen der regelmäßigen Überprüfung gelten nur für solche.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="152"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="153"/>
         <source>Application #%1 already has a deficiency notice running.</source>
         <translation>Für Antrag #%1 läuft bereits eine Mängelanzeige.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="173"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="174"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
         <translation>Die Vorlage %1 verwendet {{%2}}, wofür es hier keinen Wert gibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="239"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="240"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>Keine Anforderung von Antrag #%1 ist als Lücke oder Ermessensfrage markiert; markieren Sie zuerst die fehlenden Punkte in der Checkliste.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="242"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="243"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>Keine Anforderung von Antrag #%1 ist als Lücke markiert; markieren Sie zuerst die fehlenden Punkte in der Checkliste (oder nehmen Sie Ermessensfragen mit auf).</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="263"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="264"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>Die Nachweisdatei %1 kann nicht in einen GitHub-Kommentar aufgenommen werden und wurde weggelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="277"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="278"/>
         <source>The closing date %1 is in the past.</source>
         <translation>Das Enddatum %1 liegt in der Vergangenheit.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="284"/>
-        <source>No roster is defined in the workbench yet; the co-chairs will confirm the eligible voting organizations and their representatives.</source>
-        <translation>No roster is defined in the workbench yet; the co-chairs will confirm the eligible voting organizations and their representatives.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="288"/>
-        <source>| Organization | Representative | Alternate | Status |</source>
-        <translation>| Organization | Representative | Alternate | Status |</translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="295"/>
-        <source>eligible</source>
-        <translation>eligible</translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="295"/>
-        <source>suspended</source>
-        <translation>suspended</translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="398"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="405"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>Geben Sie an, welche Anforderungen die Plattform nicht mehr erfüllt.</translation>
     </message>
@@ -1215,12 +1195,12 @@
         <translation>Quorum: more than half of the eligible voting organizations must cast a ballot; an abstention counts as participation.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="38"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="35"/>
         <source>The application passes when approvals exceed half of the participating organizations, so an abstention counts against approval.</source>
         <translation>The application passes when approvals exceed half of the participating organizations, so an abstention counts against approval.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="44"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="39"/>
         <source>The application passes when approvals outnumber rejections among the participating organizations; abstentions count toward the quorum only.</source>
         <translation>The application passes when approvals outnumber rejections among the participating organizations; abstentions count toward the quorum only.</translation>
     </message>
@@ -2434,22 +2414,22 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::ChecklistStyle</name>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="22"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="23"/>
         <source>Functional</source>
         <translation>Funktion</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="23"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="24"/>
         <source>Maintenance</source>
         <translation>Wartung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="173"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="174"/>
         <source>%1 met</source>
         <translation>%1 erfüllt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistStyle.cpp" line="176"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="177"/>
         <source>%n gap(s)</source>
         <translation>
             <numerusform>%n Lücke</numerusform>
@@ -2457,27 +2437,27 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="179"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="180"/>
         <source>%1 to judge</source>
         <translation>%1 zu beurteilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="182"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="183"/>
         <source>%1 not applicable</source>
         <translation>%1 nicht zutreffend</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="185"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="186"/>
         <source>%1 unreviewed</source>
         <translation>%1 ungeprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="196"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="197"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="199"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="201"/>
         <source>%1 of %2 reviewed: %3</source>
         <translation>%1 von %2 geprüft: %3</translation>
     </message>
@@ -2485,27 +2465,27 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="75"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="76"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="89"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="90"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="101"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="102"/>
         <source>in “%1”</source>
         <translation>in „%1“</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="103"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="104"/>
         <source>comment by %1, %2</source>
         <translation>Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="124"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="125"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2576,130 +2556,130 @@ Befehle:
 Das Token stammt aus GH_TOKEN, sonst aus GITHUB_TOKEN, sonst aus dem Schlüsselbund des Systems (dort legt es die Anmeldung im Fenster ab), sonst aus `gh auth token`.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="160"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="161"/>
         <source>The workspace database file.</source>
         <translation>Die Datenbankdatei des Arbeitsbereichs.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="161"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="162"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="164"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="165"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>Die Adresse der GitHub-API (Standard: https://api.github.com).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="165"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="166"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="169"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>Das Repository (Standard: pytorch-fdn/additional-compute-platforms).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="169"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="170"/>
         <source>OWNER/NAME</source>
         <translation>INHABER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="172"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="173"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="174"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
         <source>Print machine-readable JSON.</source>
         <translation>Maschinenlesbares JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="177"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="178"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="178"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="181"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="182"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: das Enddatum der Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="186"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: die Begründung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: die Auszählung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>report: the PDF file to write.</source>
         <translation>report: die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: alle Anträge im Cache, als eine Runde.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>What to do; see above.</source>
         <translation>Was zu tun ist; siehe oben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
         <source>[COMMAND ...]</source>
         <translation>[BEFEHL ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>Unbekannter Befehl „%1“; die Befehle sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="253"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note gehört zu den Befehlen „checklist“ und „back-to-review“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="259"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 gehört nicht zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
         <source>the window</source>
         <translation>Hauptfenster</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output und --all gehören zum Befehl „report“.</translation>
     </message>
@@ -2745,49 +2725,49 @@ Das Token stammt aus GH_TOKEN, sonst aus GITHUB_TOKEN, sonst aus dem Schlüsselb
         <translation>Es sind noch keine Anträge im Cache; führen Sie zuerst „sync“ aus.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="461"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>„show“ braucht eine Issue-Nummer, zum Beispiel: show 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="468"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="658"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="467"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="469"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="659"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="468"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="658"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="529"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>Status: %1 (%2), von %3, aktualisiert %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="534"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="533"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="543"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="542"/>
         <source>(no answer)</source>
         <translation>(keine Antwort)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="548"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="547"/>
         <source>Your note:</source>
         <translation>Ihre Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="554"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="553"/>
         <source>Outbox:</source>
         <translation>Postausgang:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="560"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="559"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -2795,48 +2775,48 @@ Das Token stammt aus GH_TOKEN, sonst aus GITHUB_TOKEN, sonst aus dem Schlüsselb
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="572"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="571"/>
         <source>Checklist (%1)</source>
         <translation>Checkliste (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="591"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
         <source>note (%1): %2</source>
         <translation>Notiz (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="598"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="597"/>
         <source>About the whole application:</source>
         <translation>Zum gesamten Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>„checklist“ braucht eine Issue-Nummer, eine Anforderung und einen Status, zum Beispiel: checklist 12 security-policy met.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="629"/>
         <source>Unknown requirement “%1”; the requirements are: %2.</source>
         <translation>Unbekannte Anforderung „%1“; die Anforderungen sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="641"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="640"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>Unbekannter Status „%1“; die Status sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="647"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="646"/>
         <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
         <translation>Die Anforderung %1 kann nicht „%2“ sein; ihre Status sind: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="668"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
         <source>The checklist could not be saved: %1</source>
         <translation>Die Checkliste konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3470,6 +3450,15 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
 </context>
 <context>
+    <name>acp::InSentence</name>
+    <message>
+        <location filename="../src/core/i18n/InSentence.cpp" line="11"/>
+        <source>lower-case</source>
+        <extracomment>Translate as &quot;lower-case&quot; when state names such as &quot;Voting&quot; or &quot;Gap&quot; are written in lower case inside a sentence in your language (English: &quot;#12 is voting&quot;); else as &quot;keep&quot;.</extracomment>
+        <translation>keep</translation>
+    </message>
+</context>
+<context>
     <name>acp::Keychain</name>
     <message>
         <location filename="../src/core/auth/Keychain.cpp" line="90"/>
@@ -3571,172 +3560,172 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::LinkPreviewCard</name>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="209"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="210"/>
         <source>No address</source>
         <translation>Keine Adresse</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="274"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="275"/>
         <source>Fetch</source>
         <translation>Abrufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="276"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="277"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="278"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="279"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="279"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="280"/>
         <source>Fetch this preview again now</source>
         <translation>Diese Vorschau jetzt erneut abrufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="281"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="282"/>
         <source>Preview of %1</source>
         <translation>Vorschau von %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="289"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="290"/>
         <source>fetched %1</source>
         <translation>abgerufen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="291"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="292"/>
         <source>the last refresh failed (%1): %2</source>
         <translation>die letzte Aktualisierung ist fehlgeschlagen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="299"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="300"/>
         <source>tried %1</source>
         <translation>versucht %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="301"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="302"/>
         <source>Fetching the preview…</source>
         <translation>Vorschau wird abgerufen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="303"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="304"/>
         <source>Not fetched yet: previews are fetched when you ask.</source>
         <translation>Noch nicht abgerufen: Vorschauen werden auf Anfrage abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="305"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="306"/>
         <source>Not fetched: previews are turned off, and none is cached.</source>
         <translation>Nicht abgerufen: Vorschauen sind ausgeschaltet, und keine ist im Cache.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="307"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="308"/>
         <source>Not fetched yet.</source>
         <translation>Noch nicht abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="310"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="311"/>
         <source>refreshing…</source>
         <translation>wird aktualisiert…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="356"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="357"/>
         <source>★ %1</source>
         <translation>★ %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="359"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="360"/>
         <source>no licence detected</source>
         <translation>keine Lizenz erkannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="363"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="364"/>
         <source>last push %1</source>
         <translation>letzter Push %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="365"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="366"/>
         <source>archived</source>
         <translation>archiviert</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="370"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="371"/>
         <source>Latest release: none</source>
         <translation>Neuestes Release: keines</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="374"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="375"/>
         <source>Latest release: %1</source>
         <translation>Neuestes Release: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="375"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="376"/>
         <source>Latest release: %1 (%2)</source>
         <translation>Neuestes Release: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="379"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="380"/>
         <source>Security policy: yes (%1)</source>
         <translation>Sicherheitsrichtlinie: ja (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="381"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="382"/>
         <source>Security policy: none found</source>
         <translation>Sicherheitsrichtlinie: keine gefunden</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="385"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="386"/>
         <source>CI:</source>
         <translation>CI:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="385"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="386"/>
         <source>CI on %1:</source>
         <translation>CI auf %1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="412"/>
         <source>A binary file: its content is not shown.</source>
         <translation>Eine Binärdatei: Ihr Inhalt wird nicht angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="414"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
         <source>Too large for GitHub to send its content.</source>
         <translation>Zu groß: GitHub sendet den Inhalt nicht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
         <source>Showing the beginning of the file.</source>
         <translation>Der Anfang der Datei wird angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="435"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="436"/>
         <source>No runs yet.</source>
         <translation>Noch keine Läufe.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="436"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="437"/>
         <source>Recent runs:</source>
         <translation>Letzte Läufe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="450"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="451"/>
         <source>(pre-release)</source>
         <translation>(Vorabversion)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="453"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="454"/>
         <source>No releases.</source>
         <translation>Keine Releases.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="468"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="469"/>
         <source>redirects to %1</source>
         <translation>leitet weiter auf %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="470"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="471"/>
         <source>image (not loaded): %1</source>
         <translation>Bild (nicht geladen): %1</translation>
     </message>
@@ -4208,54 +4197,54 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::Outbox</name>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="75"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="76"/>
         <source>The action names no application.</source>
         <translation>Die Aktion nennt keinen Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="79"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="80"/>
         <source>The action has nothing to send: no comment and no label or state change.</source>
         <translation>Die Aktion hat nichts zu senden: keinen Kommentar und keine Label- oder Statusänderung.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="84"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="85"/>
         <source>Application #%1 is not in the cache; sync first.</source>
         <translation>Antrag #%1 ist nicht im Cache; synchronisieren Sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="88"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="89"/>
         <source>This action is already in the outbox.</source>
         <translation>Diese Aktion ist bereits im Postausgang.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="100"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="101"/>
         <source>The action could not be stored: %1</source>
         <translation>Die Aktion konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="134"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="157"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="177"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="135"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="158"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="178"/>
         <source>There is no action %1 in the outbox.</source>
         <translation>Im Postausgang gibt es keine Aktion %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="138"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="139"/>
         <source>Part of this action may already be on GitHub; it can no longer be edited, only cancelled.</source>
         <translation>Ein Teil dieser Aktion ist möglicherweise schon auf GitHub; sie kann nicht mehr bearbeitet, nur noch abgebrochen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="140"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="141"/>
         <source>Only a queued action can be edited; this one is %1.</source>
         <translation>Nur eine eingereihte Aktion kann bearbeitet werden; diese hat den Status „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="145"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="146"/>
         <source>Without its comment the action would send nothing; cancel it instead.</source>
         <translation>Ohne ihren Kommentar würde die Aktion nichts senden; brechen Sie sie stattdessen ab.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/Outbox.cpp" line="149"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="150"/>
         <source>comment edited (%n character(s))</source>
         <translation>
             <numerusform>Kommentar bearbeitet (%n Zeichen)</numerusform>
@@ -4263,52 +4252,52 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="160"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="161"/>
         <source>A %1 action cannot be cancelled.</source>
         <translation>Eine Aktion mit dem Status „%1“ kann nicht abgebrochen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="164"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="165"/>
         <source>cancelled after these steps reached GitHub: %1</source>
         <translation>abgebrochen, nachdem diese Schritte GitHub erreicht hatten: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="180"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="181"/>
         <source>Only a failed or blocked action can be retried; this one is %1.</source>
         <translation>Nur eine fehlgeschlagene oder blockierte Aktion kann erneut versucht werden; diese hat den Status „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="190"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="191"/>
         <source>accepted GitHub&apos;s state: %1</source>
         <translation>Zustand auf GitHub übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="204"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="205"/>
         <source>Application #%1 was deleted on GitHub after this action was queued; cancel it.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht, nachdem diese Aktion eingereiht wurde; brechen Sie sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="212"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="213"/>
         <source>check the application, then retry to send it anyway, or cancel it.</source>
         <translation>prüfen Sie den Antrag und senden Sie die Aktion dann trotzdem erneut, oder brechen Sie sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="214"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="215"/>
         <source>Application #%1 was closed on GitHub%2 after this action was queued; %3</source>
         <translation>Antrag #%1 wurde auf GitHub%2 geschlossen, nachdem diese Aktion eingereiht wurde; %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="217"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="218"/>
         <source> as %1</source>
         <translation> als %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="222"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="223"/>
         <source>Application #%1 moved from “%2” to “%3” on GitHub after this action was queued; %4</source>
         <translation>Antrag #%1 ist auf GitHub von „%2“ zu „%3“ gewechselt, nachdem diese Aktion eingereiht wurde; %4</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="230"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="231"/>
         <source>Someone else already added the label “%1” to application #%2 after this action was queued; %3</source>
         <translation>Jemand anderes hat das Label „%1“ bereits zu Antrag #%2 hinzugefügt, nachdem diese Aktion eingereiht wurde; %3</translation>
     </message>
@@ -5223,160 +5212,160 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ReportRenderer</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="171"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="179"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="172"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="180"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="201"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="202"/>
         <source>Approved</source>
         <translation>Angenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="205"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="206"/>
         <source>Declined</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="206"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="207"/>
         <source>Declined (no vote)</source>
         <translation>Abgelehnt (ohne Abstimmung)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="209"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="210"/>
         <source>No vote</source>
         <translation>Keine Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="213"/>
         <source>Vote opened</source>
         <translation>Abstimmung eröffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="217"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="218"/>
         <source>Open: no quorum yet</source>
         <translation>Offen: noch kein Quorum</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="219"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="220"/>
         <source>Open: passing</source>
         <translation>Offen: Mehrheit dafür</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="220"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="221"/>
         <source>Open: failing</source>
         <translation>Offen: keine Mehrheit</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="222"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="223"/>
         <source>Passed</source>
         <translation>Mehrheit erreicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="223"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="224"/>
         <source>Failed</source>
         <translation>Mehrheit verfehlt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="533"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="534"/>
         <source>%1 of %2 requirements reviewed</source>
         <translation>%1 von %2 Anforderungen geprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="558"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="559"/>
         <source>form: %1</source>
         <translation>Formular: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="561"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="562"/>
         <source>comment by %1, %2</source>
         <translation>Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="580"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="581"/>
         <source>File: %1 (%2)</source>
         <translation>Datei: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="611"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="612"/>
         <source>Image: %1</source>
         <translation>Bild: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="649"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="650"/>
         <source>Application #%1</source>
         <translation>Antrag #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="666"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="667"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="675"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="676"/>
         <source>Submitted</source>
         <translation>Eingereicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="678"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="712"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="679"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="713"/>
         <source>%1 by %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="681"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="682"/>
         <source>Last updated</source>
         <translation>Zuletzt aktualisiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="685"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="686"/>
         <source>; closed %1</source>
         <translation>; geschlossen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="689"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="690"/>
         <source>Review state</source>
         <translation>Prüfstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="694"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="695"/>
         <source>; labels: %1</source>
         <translation>; Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="699"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="700"/>
         <source>Requirements</source>
         <translation>Anforderungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="701"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="702"/>
         <source>%1, version %2</source>
         <translation>%1, Version %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="703"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="704"/>
         <source>ACP admission requirements</source>
         <translation>ACP-Aufnahmeanforderungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="708"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="709"/>
         <source>Prepared</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="716"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="717"/>
         <source>, from the offline cache of %1</source>
         <translation>, aus dem Offline-Cache von %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="735"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1116"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="736"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1117"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="742"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="743"/>
         <source>%n comment(s) from the working group</source>
         <translation>
             <numerusform>%n Kommentar der Arbeitsgruppe</numerusform>
@@ -5384,7 +5373,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="744"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="745"/>
         <source>%n comment(s) from the submitter</source>
         <translation>
             <numerusform>%n Kommentar des Antragstellers</numerusform>
@@ -5392,235 +5381,235 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="746"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="747"/>
         <source>vote: %1</source>
         <translation>Abstimmung: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="776"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="777"/>
         <source>Requirement</source>
         <translation>Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="777"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1016"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="778"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1017"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="778"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="779"/>
         <source>Reviewer&apos;s note and evidence</source>
         <translation>Notiz des Prüfers und Nachweise</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="792"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="793"/>
         <source>Checklist</source>
         <translation>Checkliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="794"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="795"/>
         <source>The requirement set is empty.</source>
         <translation>Der Anforderungskatalog ist leer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="814"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="815"/>
         <source>Answered in: %1</source>
         <translation>Beantwortet in: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="835"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="836"/>
         <source>No note.</source>
         <translation>Keine Notiz.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="845"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="846"/>
         <source>Evidence about the application as a whole</source>
         <translation>Nachweise zum Antrag als Ganzes</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="849"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="850"/>
         <source>Links from sections and comments that name no single requirement.</source>
         <translation>Links aus Abschnitten und Kommentaren, die keine einzelne Anforderung nennen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="859"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="860"/>
         <source>Conversation</source>
         <translation>Gesprächsverlauf</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="861"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="862"/>
         <source>No comments besides the vote and the decision.</source>
         <translation>Keine Kommentare außer Abstimmung und Entscheidung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="865"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="866"/>
         <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
         <translation>Rückfragen und Anmerkungen der Arbeitsgruppe und die Antworten des Antragstellers, älteste zuerst. Lange Kommentare sind gekürzt; jeder verlinkt auf seinen vollständigen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="877"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="878"/>
         <source>Submitter&apos;s answer</source>
         <translation>Antwort des Antragstellers</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="878"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="879"/>
         <source>Submitter</source>
         <translation>Antragsteller</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="879"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="880"/>
         <source>Working group</source>
         <translation>Arbeitsgruppe</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="886"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="887"/>
         <source>comment on GitHub</source>
         <translation>Kommentar auf GitHub</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="894"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="895"/>
         <source>… shortened; the full comment is on GitHub.</source>
         <translation>… gekürzt; der vollständige Kommentar steht auf GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="897"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="898"/>
         <source>Links in the comment: </source>
         <translation>Links im Kommentar: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="926"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="927"/>
         <source> (alternate %1)</source>
         <translation> (Stellvertreter %1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="937"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="938"/>
         <source>Not voted</source>
         <translation>Nicht abgestimmt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="944"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="945"/>
         <source>Vote</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="947"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="948"/>
         <source>No vote has been held on this application.</source>
         <translation>Über diesen Antrag wurde nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="954"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="955"/>
         <source>Opened by %1 on %2</source>
         <translation>Eröffnet von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="956"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="957"/>
         <source>Opened from this workbench</source>
         <translation>Aus dieser Workbench eröffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="959"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="960"/>
         <source>; open until %1</source>
         <translation>; offen bis %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="963"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="964"/>
         <source>The vote comment</source>
         <translation>Der Abstimmungskommentar</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="965"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="966"/>
         <source>The vote comment has not reached GitHub yet.</source>
         <translation>Der Abstimmungskommentar hat GitHub noch nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="975"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="976"/>
         <source>Rule: </source>
         <translation>Regel: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="986"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="987"/>
         <source>Standing (the vote is open): </source>
         <translation>Zwischenstand (die Abstimmung läuft): </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="987"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="988"/>
         <source>Result: </source>
         <translation>Ergebnis: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="990"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="991"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
         <translation>%1. Zustimmung: %2, Ablehnung: %3, Enthaltung: %4.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="997"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="998"/>
         <source>Not voted yet: %1.</source>
         <translation>Noch nicht abgestimmt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1007"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1008"/>
         <source>Roster frozen when the vote opened</source>
         <translation>Mitgliederliste, eingefroren bei Eröffnung der Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1014"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1015"/>
         <source>Organization</source>
         <translation>Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1015"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1016"/>
         <source>Representative (alternate)</source>
         <translation>Vertreter (Stellvertreter)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1017"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1018"/>
         <source>Ballot</source>
         <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1043"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1044"/>
         <source>Not on the roster (non-binding): %1.</source>
         <translation>Nicht auf der Mitgliederliste (nicht bindend): %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1048"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1049"/>
         <source>Other reactions (not ballots): %1.</source>
         <translation>Andere Reaktionen (keine Stimmen): %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1056"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1057"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1060"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1061"/>
         <source>No decision has been recorded yet.</source>
         <translation>Es wurde noch keine Entscheidung erfasst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1061"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1062"/>
         <source>The application is labelled “%1”; no decision comment was found.</source>
         <translation>Der Antrag hat das Label „%1“; es wurde kein Entscheidungskommentar gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1069"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1070"/>
         <source>Recorded by %1 on %2.  </source>
         <translation>Erfasst von %1 am %2.  </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1071"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1072"/>
         <source>The decision comment</source>
         <translation>Der Entscheidungskommentar</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1089"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1394"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1407"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1090"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1395"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1408"/>
         <source>ACP review round</source>
         <translation>ACP-Prüfrunde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1095"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1096"/>
         <source>%n application(s), prepared %1 from the offline cache.</source>
         <translation>
             <numerusform>%n Antrag, erstellt %1 aus dem Offline-Cache.</numerusform>
@@ -5628,57 +5617,57 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1101"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1102"/>
         <source>by %1 on %2</source>
         <translation>von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1105"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1106"/>
         <source>Applications by state</source>
         <translation>Anträge nach Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1125"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1126"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1126"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1127"/>
         <source>Platform</source>
         <translation>Plattform</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1127"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1128"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1128"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1129"/>
         <source>Met</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1129"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1130"/>
         <source>Gaps</source>
         <translation>Lücken</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1130"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1131"/>
         <source>Vote result</source>
         <translation>Abstimmungsergebnis</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1160"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1161"/>
         <source>Met: requirements marked met, of all requirements. Gaps: requirements marked as a gap. Each application&apos;s report follows on its own pages.</source>
         <translation>Erfüllt: als erfüllt markierte Anforderungen, von allen Anforderungen. Lücken: als Lücke markierte Anforderungen. Der Bericht jedes Antrags folgt auf eigenen Seiten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1296"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1297"/>
         <source>ACP review report: #%1 %2</source>
         <translation>ACP-Prüfbericht: #%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1304"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1305"/>
         <source>ACP review round: %1 (%n application(s))</source>
         <translation>
             <numerusform>ACP-Prüfrunde: %1 (%n Antrag)</numerusform>
@@ -5686,62 +5675,62 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1310"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1311"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1323"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1324"/>
         <source>The report was cancelled.</source>
         <translation>Der Bericht wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1373"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1374"/>
         <source>ACP review report</source>
         <translation>ACP-Prüfbericht</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1375"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1376"/>
         <source>Laying out the report…</source>
         <translation>Bericht wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1397"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1398"/>
         <source>Laying out the cover page…</source>
         <translation>Deckblatt wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1409"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1410"/>
         <source>Laying out #%1…</source>
         <translation>#%1 wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1429"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1430"/>
         <source>The report could not be painted on the output device.</source>
         <translation>Der Bericht konnte nicht auf das Ausgabegerät gezeichnet werden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1442"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1443"/>
         <source>The output device refused a new page.</source>
         <translation>Das Ausgabegerät hat eine neue Seite verweigert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1465"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1466"/>
         <source>Generated %1 with %2</source>
         <translation>Erstellt am %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1467"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1468"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1482"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1483"/>
         <source>Painting page %1 of %2…</source>
         <translation>Seite %1 von %2 wird gezeichnet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1512"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1513"/>
         <source>The report could not be written to %1: %2</source>
         <translation>Der Bericht konnte nicht nach %1 geschrieben werden: %2</translation>
     </message>

@@ -786,95 +786,75 @@
 <context>
     <name>acp::ActionComposer</name>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="106"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="107"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="115"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="116"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
         <translation>申請 #%1 の状態は「%2」です。情報の要求は、申請が新規または情報待ちの場合にのみ行えます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="118"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="125"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="132"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="140"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="119"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="126"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="133"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="141"/>
         <source>closed</source>
         <translation>クローズ済み</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="123"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="124"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
         <translation>申請 #%1 の状態は「%2」です。投票はレビュー中の申請でのみ開始できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="130"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
         <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
         <translation>申請 #%1 の状態は「%2」です。決定は投票中の場合にのみ記録できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="137"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="138"/>
         <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
         <translation>申請 #%1 の状態は「%2」です。レビューに戻せるのは、情報待ちまたは投票中の申請だけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="147"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="148"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
         <translation>申請 #%1 は承認・掲載済みのプラットフォームではありません。定期レビューのアクションはそれらにのみ適用されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="152"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="153"/>
         <source>Application #%1 already has a deficiency notice running.</source>
         <translation>申請 #%1 にはすでに進行中の不備通知があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="173"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="174"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
         <translation>テンプレート %1 は {{%2}} を使用していますが、ここでは値がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="239"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="240"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>申請 #%1 には不足または要判断とされた要件がありません。先にチェックリストで不足点をマークしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="242"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="243"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>申請 #%1 には不足とされた要件がありません。先にチェックリストで不足点をマークしてください (または要判断の項目を含めてください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="263"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="264"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>エビデンスファイル %1 は GitHub のコメントに含められないため、除外しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="277"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="278"/>
         <source>The closing date %1 is in the past.</source>
         <translation>締切日 %1 は過去の日付です。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="284"/>
-        <source>No roster is defined in the workbench yet; the co-chairs will confirm the eligible voting organizations and their representatives.</source>
-        <translation>ワークベンチにはまだ名簿が定義されていません。投票資格のある組織とその代表者は共同議長が確認します。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="288"/>
-        <source>| Organization | Representative | Alternate | Status |</source>
-        <translation>| 組織 | 代表者 | 代理 | ステータス |</translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="295"/>
-        <source>eligible</source>
-        <translation>投票資格あり</translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="295"/>
-        <source>suspended</source>
-        <translation>停止中</translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="398"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="405"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>プラットフォームが満たさなくなった要件を記入してください。</translation>
     </message>
@@ -1211,12 +1191,12 @@
         <translation>定足数: 投票資格のある組織の過半数が票を投じる必要があります。棄権も参加として数えます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="38"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="35"/>
         <source>The application passes when approvals exceed half of the participating organizations, so an abstention counts against approval.</source>
         <translation>賛成が参加組織の半数を超えた場合に申請は可決されます。したがって、棄権は賛成に不利に働きます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="44"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="39"/>
         <source>The application passes when approvals outnumber rejections among the participating organizations; abstentions count toward the quorum only.</source>
         <translation>参加組織のうち賛成が反対を上回った場合に申請は可決されます。棄権は定足数にのみ数えます。</translation>
     </message>
@@ -2416,49 +2396,49 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistStyle</name>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="22"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="23"/>
         <source>Functional</source>
         <translation>機能</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="23"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="24"/>
         <source>Maintenance</source>
         <translation>保守</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="173"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="174"/>
         <source>%1 met</source>
         <translation>充足 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistStyle.cpp" line="176"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="177"/>
         <source>%n gap(s)</source>
         <translation>
             <numerusform>不足 %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="179"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="180"/>
         <source>%1 to judge</source>
         <translation>要判断 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="182"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="183"/>
         <source>%1 not applicable</source>
         <translation>該当なし %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="185"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="186"/>
         <source>%1 unreviewed</source>
         <translation>未確認 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="196"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="197"/>
         <source>%1 %2</source>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="199"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="201"/>
         <source>%1 of %2 reviewed: %3</source>
         <translation>%2 件中 %1 件レビュー済み: %3</translation>
     </message>
@@ -2466,27 +2446,27 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="75"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="76"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="89"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="90"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 件レビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="101"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="102"/>
         <source>in “%1”</source>
         <translation>「%1」内</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="103"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="104"/>
         <source>comment by %1, %2</source>
         <translation>%1 のコメント、%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="124"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="125"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2551,130 +2531,130 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
 トークンは GH_TOKEN、なければ GITHUB_TOKEN、なければシステムのキーチェーン (ウィンドウでサインインすると保存される場所)、なければ `gh auth token` から取得します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="160"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="161"/>
         <source>The workspace database file.</source>
         <translation>ワークスペースのデータベースファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="161"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="162"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="164"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="165"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="165"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="166"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="169"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="169"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="170"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="172"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="173"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="174"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
         <source>Print machine-readable JSON.</source>
         <translation>機械可読な JSON を出力します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="177"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="178"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="178"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="181"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="182"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: needs-judgment とした要件についても確認します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: 投票の締切日。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="186"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: 理由 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: 集計 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>report: the PDF file to write.</source>
         <translation>report: 書き出す PDF ファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>What to do; see above.</source>
         <translation>実行する内容。上記を参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>不明なコマンド「%1」です。使用できるコマンド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="253"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note は「checklist」コマンドと「back-to-review」コマンド用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="259"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 は「%2」では使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
         <source>the window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output と --all は「report」コマンド用です。</translation>
     </message>
@@ -2719,97 +2699,97 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
         <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="461"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="468"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="658"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="467"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="469"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="659"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="468"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="658"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="529"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="534"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="533"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="543"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="542"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="548"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="547"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="554"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="553"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="560"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="559"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="572"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="571"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="591"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="598"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="597"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="629"/>
         <source>Unknown requirement “%1”; the requirements are: %2.</source>
         <translation>不明な要件「%1」です。使用できる要件: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="641"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="640"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="647"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="646"/>
         <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
         <translation>要件 %1 は「%2」にできません。使用できるステータス: %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="668"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
         <source>The checklist could not be saved: %1</source>
         <translation>チェックリストを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3435,6 +3415,15 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::InSentence</name>
+    <message>
+        <location filename="../src/core/i18n/InSentence.cpp" line="11"/>
+        <source>lower-case</source>
+        <extracomment>Translate as &quot;lower-case&quot; when state names such as &quot;Voting&quot; or &quot;Gap&quot; are written in lower case inside a sentence in your language (English: &quot;#12 is voting&quot;); else as &quot;keep&quot;.</extracomment>
+        <translation>keep</translation>
+    </message>
+</context>
+<context>
     <name>acp::Keychain</name>
     <message>
         <location filename="../src/core/auth/Keychain.cpp" line="90"/>
@@ -3535,172 +3524,172 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::LinkPreviewCard</name>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="209"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="210"/>
         <source>No address</source>
         <translation>アドレスなし</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="274"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="275"/>
         <source>Fetch</source>
         <translation>取得</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="276"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="277"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="278"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="279"/>
         <source>Refresh</source>
         <translation>更新</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="279"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="280"/>
         <source>Fetch this preview again now</source>
         <translation>このプレビューを今すぐ再取得します</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="281"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="282"/>
         <source>Preview of %1</source>
         <translation>%1 のプレビュー</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="289"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="290"/>
         <source>fetched %1</source>
         <translation>取得: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="291"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="292"/>
         <source>the last refresh failed (%1): %2</source>
         <translation>前回の更新に失敗しました (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="299"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="300"/>
         <source>tried %1</source>
         <translation>試行: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="301"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="302"/>
         <source>Fetching the preview…</source>
         <translation>プレビューを取得しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="303"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="304"/>
         <source>Not fetched yet: previews are fetched when you ask.</source>
         <translation>未取得: プレビューは要求したときに取得されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="305"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="306"/>
         <source>Not fetched: previews are turned off, and none is cached.</source>
         <translation>未取得: プレビューは無効になっており、キャッシュもありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="307"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="308"/>
         <source>Not fetched yet.</source>
         <translation>未取得です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="310"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="311"/>
         <source>refreshing…</source>
         <translation>更新中…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="356"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="357"/>
         <source>★ %1</source>
         <translation>★ %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="359"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="360"/>
         <source>no licence detected</source>
         <translation>ライセンス未検出</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="363"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="364"/>
         <source>last push %1</source>
         <translation>最終プッシュ: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="365"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="366"/>
         <source>archived</source>
         <translation>アーカイブ済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="370"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="371"/>
         <source>Latest release: none</source>
         <translation>最新リリース: なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="374"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="375"/>
         <source>Latest release: %1</source>
         <translation>最新リリース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="375"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="376"/>
         <source>Latest release: %1 (%2)</source>
         <translation>最新リリース: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="379"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="380"/>
         <source>Security policy: yes (%1)</source>
         <translation>セキュリティポリシー: あり (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="381"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="382"/>
         <source>Security policy: none found</source>
         <translation>セキュリティポリシー: 見つかりません</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="385"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="386"/>
         <source>CI:</source>
         <translation>CI:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="385"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="386"/>
         <source>CI on %1:</source>
         <translation>%1 の CI:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="412"/>
         <source>A binary file: its content is not shown.</source>
         <translation>バイナリファイルのため、内容は表示しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="414"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
         <source>Too large for GitHub to send its content.</source>
         <translation>大きすぎるため GitHub から内容を取得できません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
         <source>Showing the beginning of the file.</source>
         <translation>ファイルの先頭部分を表示しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="435"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="436"/>
         <source>No runs yet.</source>
         <translation>実行はまだありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="436"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="437"/>
         <source>Recent runs:</source>
         <translation>最近の実行:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="450"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="451"/>
         <source>(pre-release)</source>
         <translation>(プレリリース)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="453"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="454"/>
         <source>No releases.</source>
         <translation>リリースはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="468"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="469"/>
         <source>redirects to %1</source>
         <translation>%1 へリダイレクト</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="470"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="471"/>
         <source>image (not loaded): %1</source>
         <translation>画像 (未読み込み): %1</translation>
     </message>
@@ -4165,106 +4154,106 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Outbox</name>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="75"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="76"/>
         <source>The action names no application.</source>
         <translation>アクションに申請が指定されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="79"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="80"/>
         <source>The action has nothing to send: no comment and no label or state change.</source>
         <translation>このアクションには送信する内容がありません: コメントもラベルや状態の変更もありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="84"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="85"/>
         <source>Application #%1 is not in the cache; sync first.</source>
         <translation>申請 #%1 はキャッシュにありません。先に同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="88"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="89"/>
         <source>This action is already in the outbox.</source>
         <translation>このアクションはすでに送信トレイにあります。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="100"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="101"/>
         <source>The action could not be stored: %1</source>
         <translation>アクションを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="134"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="157"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="177"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="135"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="158"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="178"/>
         <source>There is no action %1 in the outbox.</source>
         <translation>送信トレイにアクション %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="138"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="139"/>
         <source>Part of this action may already be on GitHub; it can no longer be edited, only cancelled.</source>
         <translation>このアクションの一部はすでに GitHub に反映されている可能性があるため、編集はできません。キャンセルのみ可能です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="140"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="141"/>
         <source>Only a queued action can be edited; this one is %1.</source>
         <translation>編集できるのはキュー内のアクションだけです。このアクションは%1です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="145"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="146"/>
         <source>Without its comment the action would send nothing; cancel it instead.</source>
         <translation>コメントを除くとこのアクションは何も送信しません。代わりにキャンセルしてください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/Outbox.cpp" line="149"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="150"/>
         <source>comment edited (%n character(s))</source>
         <translation>
             <numerusform>コメントを編集 (%n 文字)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="160"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="161"/>
         <source>A %1 action cannot be cancelled.</source>
         <translation>%1のアクションはキャンセルできません。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="164"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="165"/>
         <source>cancelled after these steps reached GitHub: %1</source>
         <translation>次のステップが GitHub に反映された後にキャンセル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="180"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="181"/>
         <source>Only a failed or blocked action can be retried; this one is %1.</source>
         <translation>再試行できるのは失敗またはブロックされたアクションだけです。このアクションは%1です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="190"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="191"/>
         <source>accepted GitHub&apos;s state: %1</source>
         <translation>GitHub の状態を受け入れ: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="204"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="205"/>
         <source>Application #%1 was deleted on GitHub after this action was queued; cancel it.</source>
         <translation>このアクションをキューに追加した後、申請 #%1 は GitHub で削除されました。キャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="212"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="213"/>
         <source>check the application, then retry to send it anyway, or cancel it.</source>
         <translation>申請を確認してから、それでも送信する場合は再試行し、そうでなければキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="214"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="215"/>
         <source>Application #%1 was closed on GitHub%2 after this action was queued; %3</source>
         <translation>このアクションをキューに追加した後、申請 #%1 は GitHub で%2クローズされました。%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="217"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="218"/>
         <source> as %1</source>
         <translation>%1として</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="222"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="223"/>
         <source>Application #%1 moved from “%2” to “%3” on GitHub after this action was queued; %4</source>
         <translation>このアクションをキューに追加した後、申請 #%1 は GitHub で「%2」から「%3」に移りました。%4</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="230"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="231"/>
         <source>Someone else already added the label “%1” to application #%2 after this action was queued; %3</source>
         <translation>このアクションをキューに追加した後、別のユーザーが申請 #%2 にラベル「%1」を追加しました。%3</translation>
     </message>
@@ -5168,521 +5157,521 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportRenderer</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="171"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="179"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="172"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="180"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="201"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="202"/>
         <source>Approved</source>
         <translation>承認</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="205"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="206"/>
         <source>Declined</source>
         <translation>却下</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="206"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="207"/>
         <source>Declined (no vote)</source>
         <translation>却下 (投票なし)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="209"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="210"/>
         <source>No vote</source>
         <translation>投票なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="213"/>
         <source>Vote opened</source>
         <translation>投票開始済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="217"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="218"/>
         <source>Open: no quorum yet</source>
         <translation>投票中: 定足数に未達</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="219"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="220"/>
         <source>Open: passing</source>
         <translation>投票中: 可決見込み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="220"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="221"/>
         <source>Open: failing</source>
         <translation>投票中: 否決見込み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="222"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="223"/>
         <source>Passed</source>
         <translation>可決</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="223"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="224"/>
         <source>Failed</source>
         <translation>否決</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="533"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="534"/>
         <source>%1 of %2 requirements reviewed</source>
         <translation>要件 %2 件中 %1 件をレビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="558"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="559"/>
         <source>form: %1</source>
         <translation>フォーム: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="561"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="562"/>
         <source>comment by %1, %2</source>
         <translation>%1 のコメント、%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="580"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="581"/>
         <source>File: %1 (%2)</source>
         <translation>ファイル: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="611"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="612"/>
         <source>Image: %1</source>
         <translation>画像: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="649"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="650"/>
         <source>Application #%1</source>
         <translation>申請 #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="666"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="667"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="675"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="676"/>
         <source>Submitted</source>
         <translation>提出</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="678"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="712"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="679"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="713"/>
         <source>%1 by %2</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="681"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="682"/>
         <source>Last updated</source>
         <translation>最終更新</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="685"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="686"/>
         <source>; closed %1</source>
         <translation>、%1 にクローズ</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="689"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="690"/>
         <source>Review state</source>
         <translation>レビュー状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="694"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="695"/>
         <source>; labels: %1</source>
         <translation>、ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="699"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="700"/>
         <source>Requirements</source>
         <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="701"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="702"/>
         <source>%1, version %2</source>
         <translation>%1、バージョン %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="703"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="704"/>
         <source>ACP admission requirements</source>
         <translation>ACP 採択要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="708"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="709"/>
         <source>Prepared</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="716"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="717"/>
         <source>, from the offline cache of %1</source>
         <translation>、%1 のオフラインキャッシュから作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="735"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1116"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="736"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1117"/>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="742"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="743"/>
         <source>%n comment(s) from the working group</source>
         <translation>
             <numerusform>ワーキンググループのコメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="744"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="745"/>
         <source>%n comment(s) from the submitter</source>
         <translation>
             <numerusform>申請者のコメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="746"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="747"/>
         <source>vote: %1</source>
         <translation>投票: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="776"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="777"/>
         <source>Requirement</source>
         <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="777"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1016"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="778"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1017"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="778"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="779"/>
         <source>Reviewer&apos;s note and evidence</source>
         <translation>レビュアーのメモとエビデンス</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="792"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="793"/>
         <source>Checklist</source>
         <translation>チェックリスト</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="794"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="795"/>
         <source>The requirement set is empty.</source>
         <translation>要件セットが空です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="814"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="815"/>
         <source>Answered in: %1</source>
         <translation>回答箇所: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="835"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="836"/>
         <source>No note.</source>
         <translation>メモなし。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="845"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="846"/>
         <source>Evidence about the application as a whole</source>
         <translation>申請全体に関するエビデンス</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="849"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="850"/>
         <source>Links from sections and comments that name no single requirement.</source>
         <translation>特定の要件に言及していないセクションやコメントのリンクです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="859"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="860"/>
         <source>Conversation</source>
         <translation>やり取り</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="861"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="862"/>
         <source>No comments besides the vote and the decision.</source>
         <translation>投票と決定以外のコメントはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="865"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="866"/>
         <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
         <translation>ワーキンググループからの要求・意見と申請者の回答です (古い順)。長いコメントは省略しており、それぞれ全文へのリンクがあります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="877"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="878"/>
         <source>Submitter&apos;s answer</source>
         <translation>申請者の回答</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="878"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="879"/>
         <source>Submitter</source>
         <translation>申請者</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="879"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="880"/>
         <source>Working group</source>
         <translation>ワーキンググループ</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="886"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="887"/>
         <source>comment on GitHub</source>
         <translation>GitHub のコメント</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="894"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="895"/>
         <source>… shortened; the full comment is on GitHub.</source>
         <translation>… 省略しました。全文は GitHub のコメントを参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="897"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="898"/>
         <source>Links in the comment: </source>
         <translation>コメント内のリンク: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="926"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="927"/>
         <source> (alternate %1)</source>
         <translation> (代理 %1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="937"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="938"/>
         <source>Not voted</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="944"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="945"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="947"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="948"/>
         <source>No vote has been held on this application.</source>
         <translation>この申請では投票は行われていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="954"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="955"/>
         <source>Opened by %1 on %2</source>
         <translation>%1 が %2 に開始</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="956"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="957"/>
         <source>Opened from this workbench</source>
         <translation>このワークベンチから開始</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="959"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="960"/>
         <source>; open until %1</source>
         <translation>、%1 まで受付</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="963"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="964"/>
         <source>The vote comment</source>
         <translation>投票コメント</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="965"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="966"/>
         <source>The vote comment has not reached GitHub yet.</source>
         <translation>投票コメントはまだ GitHub に届いていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="975"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="976"/>
         <source>Rule: </source>
         <translation>ルール: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="986"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="987"/>
         <source>Standing (the vote is open): </source>
         <translation>現状 (投票受付中): </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="987"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="988"/>
         <source>Result: </source>
         <translation>結果: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="990"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="991"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
         <translation>%1。賛成 %2、反対 %3、棄権 %4。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="997"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="998"/>
         <source>Not voted yet: %1.</source>
         <translation>未投票: %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1007"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1008"/>
         <source>Roster frozen when the vote opened</source>
         <translation>投票開始時に確定した名簿</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1014"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1015"/>
         <source>Organization</source>
         <translation>組織</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1015"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1016"/>
         <source>Representative (alternate)</source>
         <translation>代表者 (代理)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1017"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1018"/>
         <source>Ballot</source>
         <translation>票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1043"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1044"/>
         <source>Not on the roster (non-binding): %1.</source>
         <translation>名簿外 (拘束力なし): %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1048"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1049"/>
         <source>Other reactions (not ballots): %1.</source>
         <translation>その他のリアクション (票ではありません): %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1056"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1057"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1060"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1061"/>
         <source>No decision has been recorded yet.</source>
         <translation>決定はまだ記録されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1061"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1062"/>
         <source>The application is labelled “%1”; no decision comment was found.</source>
         <translation>申請には「%1」のラベルが付いていますが、決定のコメントが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1069"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1070"/>
         <source>Recorded by %1 on %2.  </source>
         <translation>%1 が %2 に記録。  </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1071"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1072"/>
         <source>The decision comment</source>
         <translation>決定のコメント</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1089"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1394"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1407"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1090"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1395"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1408"/>
         <source>ACP review round</source>
         <translation>ACP レビューラウンド</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1095"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1096"/>
         <source>%n application(s), prepared %1 from the offline cache.</source>
         <translation>
             <numerusform>申請 %n 件。作成: %1 (オフラインキャッシュから)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1101"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1102"/>
         <source>by %1 on %2</source>
         <translation>%2、%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1105"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1106"/>
         <source>Applications by state</source>
         <translation>状態別の申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1125"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1126"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1126"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1127"/>
         <source>Platform</source>
         <translation>プラットフォーム</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1127"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1128"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1128"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1129"/>
         <source>Met</source>
         <translation>充足</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1129"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1130"/>
         <source>Gaps</source>
         <translation>不足</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1130"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1131"/>
         <source>Vote result</source>
         <translation>投票結果</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1160"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1161"/>
         <source>Met: requirements marked met, of all requirements. Gaps: requirements marked as a gap. Each application&apos;s report follows on its own pages.</source>
         <translation>充足: 全要件のうち充足とした要件の数。不足: 不足とした要件の数。各申請のレポートは、それぞれ別のページに続きます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1296"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1297"/>
         <source>ACP review report: #%1 %2</source>
         <translation>ACP レビューレポート: #%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1304"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1305"/>
         <source>ACP review round: %1 (%n application(s))</source>
         <translation>
             <numerusform>ACP レビューラウンド: %1 (申請 %n 件)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1310"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1311"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1323"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1324"/>
         <source>The report was cancelled.</source>
         <translation>レポートはキャンセルされました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1373"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1374"/>
         <source>ACP review report</source>
         <translation>ACP レビューレポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1375"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1376"/>
         <source>Laying out the report…</source>
         <translation>レポートをレイアウトしています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1397"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1398"/>
         <source>Laying out the cover page…</source>
         <translation>表紙をレイアウトしています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1409"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1410"/>
         <source>Laying out #%1…</source>
         <translation>#%1 をレイアウトしています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1429"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1430"/>
         <source>The report could not be painted on the output device.</source>
         <translation>レポートを出力デバイスに描画できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1442"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1443"/>
         <source>The output device refused a new page.</source>
         <translation>出力デバイスが新しいページを拒否しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1465"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1466"/>
         <source>Generated %1 with %2</source>
         <translation>%1 に %2 で生成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1467"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1468"/>
         <source>Page %1 of %2</source>
         <translation>%1 / %2 ページ</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1482"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1483"/>
         <source>Painting page %1 of %2…</source>
         <translation>%2 ページ中 %1 ページ目を描画しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1512"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1513"/>
         <source>The report could not be written to %1: %2</source>
         <translation>レポートを %1 に書き込めませんでした: %2</translation>
     </message>

@@ -786,95 +786,75 @@
 <context>
     <name>acp::ActionComposer</name>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="106"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="107"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="115"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="116"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
         <translation>申请 #%1 的状态为“%2”；只有处于新建或待补充信息状态的申请才能请求补充信息。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="118"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="125"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="132"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="140"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="119"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="126"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="133"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="141"/>
         <source>closed</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="123"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="124"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
         <translation>申请 #%1 的状态为“%2”；只有审查中的申请才能发起投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="130"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
         <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
         <translation>申请 #%1 的状态为“%2”；只有投票中的申请才能记录决定。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="137"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="138"/>
         <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
         <translation>申请 #%1 的状态为“%2”；只有待补充信息或投票中的申请才能退回审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="147"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="148"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
         <translation>申请 #%1 不是已批准并已收录的平台；定期审查操作仅适用于此类平台。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="152"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="153"/>
         <source>Application #%1 already has a deficiency notice running.</source>
         <translation>申请 #%1 已有一份正在生效的缺陷通知。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="173"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="174"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
         <translation>模板 %1 使用了 {{%2}}，但此处没有对应的值。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="239"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="240"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>申请 #%1 没有被标记为缺口或需判断的要求；请先在检查清单中标出缺失的内容。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="242"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="243"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>申请 #%1 没有被标记为缺口的要求；请先在检查清单中标出缺失的内容（或包含需判断的项）。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="263"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="264"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>证据文件 %1 无法放入 GitHub 评论，已略去。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="277"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="278"/>
         <source>The closing date %1 is in the past.</source>
         <translation>截止日期 %1 已过。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="284"/>
-        <source>No roster is defined in the workbench yet; the co-chairs will confirm the eligible voting organizations and their representatives.</source>
-        <translation>ACP Workbench 中尚未定义名册；联合主席将确认有投票资格的组织及其代表。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="288"/>
-        <source>| Organization | Representative | Alternate | Status |</source>
-        <translation>| 组织 | 代表 | 候补代表 | 状态 |</translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="295"/>
-        <source>eligible</source>
-        <translation>有投票资格</translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="295"/>
-        <source>suspended</source>
-        <translation>已暂停</translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="398"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="405"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>请说明该平台不再满足哪些要求。</translation>
     </message>
@@ -1211,12 +1191,12 @@
         <translation>法定人数：超过半数有投票资格的组织必须投出选票；弃权计为参与。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="38"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="35"/>
         <source>The application passes when approvals exceed half of the participating organizations, so an abstention counts against approval.</source>
         <translation>赞成票超过参与组织的半数时申请通过，因此弃权等同于不赞成。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="44"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="39"/>
         <source>The application passes when approvals outnumber rejections among the participating organizations; abstentions count toward the quorum only.</source>
         <translation>在参与的组织中赞成票多于反对票时申请通过；弃权仅计入法定人数。</translation>
     </message>
@@ -2416,49 +2396,49 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistStyle</name>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="22"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="23"/>
         <source>Functional</source>
         <translation>功能</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="23"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="24"/>
         <source>Maintenance</source>
         <translation>维护</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="173"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="174"/>
         <source>%1 met</source>
         <translation>%1 项已满足</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistStyle.cpp" line="176"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="177"/>
         <source>%n gap(s)</source>
         <translation>
             <numerusform>%n 项缺口</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="179"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="180"/>
         <source>%1 to judge</source>
         <translation>%1 项需判断</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="182"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="183"/>
         <source>%1 not applicable</source>
         <translation>%1 项不适用</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="185"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="186"/>
         <source>%1 unreviewed</source>
         <translation>%1 项未审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="196"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="197"/>
         <source>%1 %2</source>
         <translation>%1 项%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="199"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="201"/>
         <source>%1 of %2 reviewed: %3</source>
         <translation>已审查 %1 项，共 %2 项：%3</translation>
     </message>
@@ -2466,27 +2446,27 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="75"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="76"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="89"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="90"/>
         <source>%1/%2 reviewed</source>
         <translation>已审查 %1/%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="101"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="102"/>
         <source>in “%1”</source>
         <translation>位于“%1”</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="103"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="104"/>
         <source>comment by %1, %2</source>
         <translation>%1 的评论，%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="124"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="125"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2551,130 +2531,130 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
 令牌依次取自 GH_TOKEN、GITHUB_TOKEN、系统钥匙串（在窗口中登录时令牌保存在此处），最后是 `gh auth token`。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="160"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="161"/>
         <source>The workspace database file.</source>
         <translation>工作区数据库文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="161"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="162"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="164"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="165"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="165"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="166"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="169"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="169"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="170"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="172"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="173"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>打开内置的演示工作区（不联网）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="174"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
         <source>Print machine-readable JSON.</source>
         <translation>输出机器可读的 JSON。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="177"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="178"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="178"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="181"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="182"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote：投票截止日期。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="186"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide：理由（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide：计票结果（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>输出评论和标签的更改；不加入任何队列。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>report: the PDF file to write.</source>
         <translation>report：要写入的 PDF 文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
         <source>report: every cached application, as a round.</source>
         <translation>report：所有已缓存的申请，作为一轮审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>What to do; see above.</source>
         <translation>要执行的操作；参见上文。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="253"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note 仅适用于“checklist”和“back-to-review”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="259"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
         <source>the window</source>
         <translation>主窗口</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output 和 --all 仅适用于“report”命令。</translation>
     </message>
@@ -2719,97 +2699,97 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
         <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="461"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="468"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="658"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="467"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="469"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="659"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="468"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="658"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="529"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="534"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="533"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="543"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="542"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="548"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="547"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="554"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="553"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="560"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="559"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="572"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="571"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="591"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="598"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="597"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="629"/>
         <source>Unknown requirement “%1”; the requirements are: %2.</source>
         <translation>未知要求“%1”；可用的要求有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="641"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="640"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="647"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="646"/>
         <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
         <translation>要求 %1 不能设为“%2”；其可用状态有：%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="668"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
         <source>The checklist could not be saved: %1</source>
         <translation>无法保存检查清单：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3435,6 +3415,15 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::InSentence</name>
+    <message>
+        <location filename="../src/core/i18n/InSentence.cpp" line="11"/>
+        <source>lower-case</source>
+        <extracomment>Translate as &quot;lower-case&quot; when state names such as &quot;Voting&quot; or &quot;Gap&quot; are written in lower case inside a sentence in your language (English: &quot;#12 is voting&quot;); else as &quot;keep&quot;.</extracomment>
+        <translation>keep</translation>
+    </message>
+</context>
+<context>
     <name>acp::Keychain</name>
     <message>
         <location filename="../src/core/auth/Keychain.cpp" line="90"/>
@@ -3535,172 +3524,172 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::LinkPreviewCard</name>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="209"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="210"/>
         <source>No address</source>
         <translation>无地址</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="274"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="275"/>
         <source>Fetch</source>
         <translation>获取</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="276"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="277"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="278"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="279"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="279"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="280"/>
         <source>Fetch this preview again now</source>
         <translation>立即重新获取此预览</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="281"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="282"/>
         <source>Preview of %1</source>
         <translation>%1 的预览</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="289"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="290"/>
         <source>fetched %1</source>
         <translation>获取于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="291"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="292"/>
         <source>the last refresh failed (%1): %2</source>
         <translation>上次刷新失败（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="299"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="300"/>
         <source>tried %1</source>
         <translation>尝试于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="301"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="302"/>
         <source>Fetching the preview…</source>
         <translation>正在获取预览…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="303"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="304"/>
         <source>Not fetched yet: previews are fetched when you ask.</source>
         <translation>尚未获取：预览仅在你请求时获取。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="305"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="306"/>
         <source>Not fetched: previews are turned off, and none is cached.</source>
         <translation>未获取：预览功能已关闭，且没有缓存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="307"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="308"/>
         <source>Not fetched yet.</source>
         <translation>尚未获取。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="310"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="311"/>
         <source>refreshing…</source>
         <translation>正在刷新…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="356"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="357"/>
         <source>★ %1</source>
         <translation>★ %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="359"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="360"/>
         <source>no licence detected</source>
         <translation>未检测到许可证</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="363"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="364"/>
         <source>last push %1</source>
         <translation>最后推送于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="365"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="366"/>
         <source>archived</source>
         <translation>已归档</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="370"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="371"/>
         <source>Latest release: none</source>
         <translation>最新发布版本：无</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="374"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="375"/>
         <source>Latest release: %1</source>
         <translation>最新发布版本：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="375"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="376"/>
         <source>Latest release: %1 (%2)</source>
         <translation>最新发布版本：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="379"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="380"/>
         <source>Security policy: yes (%1)</source>
         <translation>安全策略：有（%1）</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="381"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="382"/>
         <source>Security policy: none found</source>
         <translation>安全策略：未找到</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="385"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="386"/>
         <source>CI:</source>
         <translation>CI：</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="385"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="386"/>
         <source>CI on %1:</source>
         <translation>%1 分支上的 CI：</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="412"/>
         <source>A binary file: its content is not shown.</source>
         <translation>二进制文件：不显示其内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="414"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
         <source>Too large for GitHub to send its content.</source>
         <translation>文件过大，GitHub 无法发送其内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
         <source>Showing the beginning of the file.</source>
         <translation>仅显示文件的开头部分。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="435"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="436"/>
         <source>No runs yet.</source>
         <translation>尚无运行记录。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="436"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="437"/>
         <source>Recent runs:</source>
         <translation>最近的运行：</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="450"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="451"/>
         <source>(pre-release)</source>
         <translation>（预发布）</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="453"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="454"/>
         <source>No releases.</source>
         <translation>无发布版本。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="468"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="469"/>
         <source>redirects to %1</source>
         <translation>重定向到 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="470"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="471"/>
         <source>image (not loaded): %1</source>
         <translation>图片（未加载）：%1</translation>
     </message>
@@ -4165,106 +4154,106 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Outbox</name>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="75"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="76"/>
         <source>The action names no application.</source>
         <translation>该操作未指定申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="79"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="80"/>
         <source>The action has nothing to send: no comment and no label or state change.</source>
         <translation>该操作没有可发送的内容：既没有评论，也没有标签或状态更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="84"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="85"/>
         <source>Application #%1 is not in the cache; sync first.</source>
         <translation>申请 #%1 不在缓存中；请先同步。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="88"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="89"/>
         <source>This action is already in the outbox.</source>
         <translation>该操作已在发件箱中。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="100"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="101"/>
         <source>The action could not be stored: %1</source>
         <translation>无法存储该操作：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="134"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="157"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="177"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="135"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="158"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="178"/>
         <source>There is no action %1 in the outbox.</source>
         <translation>发件箱中没有操作 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="138"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="139"/>
         <source>Part of this action may already be on GitHub; it can no longer be edited, only cancelled.</source>
         <translation>该操作的部分内容可能已发送到 GitHub；无法再编辑，只能取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="140"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="141"/>
         <source>Only a queued action can be edited; this one is %1.</source>
         <translation>只能编辑已排队的操作；此操作的状态为“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="145"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="146"/>
         <source>Without its comment the action would send nothing; cancel it instead.</source>
         <translation>删除评论后该操作将不发送任何内容；请改为取消该操作。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/Outbox.cpp" line="149"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="150"/>
         <source>comment edited (%n character(s))</source>
         <translation>
             <numerusform>评论已编辑（%n 个字符）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="160"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="161"/>
         <source>A %1 action cannot be cancelled.</source>
         <translation>状态为“%1”的操作无法取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="164"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="165"/>
         <source>cancelled after these steps reached GitHub: %1</source>
         <translation>在以下步骤已到达 GitHub 后取消：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="180"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="181"/>
         <source>Only a failed or blocked action can be retried; this one is %1.</source>
         <translation>只能重试失败或受阻的操作；此操作的状态为“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="190"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="191"/>
         <source>accepted GitHub&apos;s state: %1</source>
         <translation>已接受 GitHub 上的状态：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="204"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="205"/>
         <source>Application #%1 was deleted on GitHub after this action was queued; cancel it.</source>
         <translation>申请 #%1 在此操作加入队列后已在 GitHub 上被删除；请取消该操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="212"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="213"/>
         <source>check the application, then retry to send it anyway, or cancel it.</source>
         <translation>请检查该申请，然后重试以强制发送，或取消该操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="214"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="215"/>
         <source>Application #%1 was closed on GitHub%2 after this action was queued; %3</source>
         <translation>申请 #%1 在此操作加入队列后已在 GitHub 上被关闭%2；%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="217"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="218"/>
         <source> as %1</source>
         <translation>（结果：%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="222"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="223"/>
         <source>Application #%1 moved from “%2” to “%3” on GitHub after this action was queued; %4</source>
         <translation>申请 #%1 在此操作加入队列后已在 GitHub 上从“%2”变为“%3”；%4</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="230"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="231"/>
         <source>Someone else already added the label “%1” to application #%2 after this action was queued; %3</source>
         <translation>此操作加入队列后，其他人已为申请 #%2 添加了标签“%1”；%3</translation>
     </message>
@@ -5168,521 +5157,521 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportRenderer</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="171"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="179"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="172"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="180"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="201"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="202"/>
         <source>Approved</source>
         <translation>已批准</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="205"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="206"/>
         <source>Declined</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="206"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="207"/>
         <source>Declined (no vote)</source>
         <translation>已拒绝（未经投票）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="209"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="210"/>
         <source>No vote</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="213"/>
         <source>Vote opened</source>
         <translation>投票已开始</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="217"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="218"/>
         <source>Open: no quorum yet</source>
         <translation>进行中：尚未达到法定人数</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="219"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="220"/>
         <source>Open: passing</source>
         <translation>进行中：目前可通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="220"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="221"/>
         <source>Open: failing</source>
         <translation>进行中：目前未通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="222"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="223"/>
         <source>Passed</source>
         <translation>已通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="223"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="224"/>
         <source>Failed</source>
         <translation>未通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="533"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="534"/>
         <source>%1 of %2 requirements reviewed</source>
         <translation>已审查 %1 项要求，共 %2 项</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="558"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="559"/>
         <source>form: %1</source>
         <translation>表单：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="561"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="562"/>
         <source>comment by %1, %2</source>
         <translation>%1 的评论，%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="580"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="581"/>
         <source>File: %1 (%2)</source>
         <translation>文件：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="611"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="612"/>
         <source>Image: %1</source>
         <translation>图片：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="649"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="650"/>
         <source>Application #%1</source>
         <translation>申请 #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="666"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="667"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="675"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="676"/>
         <source>Submitted</source>
         <translation>提交时间</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="678"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="712"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="679"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="713"/>
         <source>%1 by %2</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="681"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="682"/>
         <source>Last updated</source>
         <translation>最后更新</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="685"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="686"/>
         <source>; closed %1</source>
         <translation>；关闭于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="689"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="690"/>
         <source>Review state</source>
         <translation>审查状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="694"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="695"/>
         <source>; labels: %1</source>
         <translation>；标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="699"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="700"/>
         <source>Requirements</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="701"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="702"/>
         <source>%1, version %2</source>
         <translation>%1，版本 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="703"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="704"/>
         <source>ACP admission requirements</source>
         <translation>ACP 准入要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="708"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="709"/>
         <source>Prepared</source>
         <translation>编制时间</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="716"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="717"/>
         <source>, from the offline cache of %1</source>
         <translation>，基于 %1 的离线缓存</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="735"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1116"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="736"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1117"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="742"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="743"/>
         <source>%n comment(s) from the working group</source>
         <translation>
             <numerusform>工作组评论 %n 条</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="744"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="745"/>
         <source>%n comment(s) from the submitter</source>
         <translation>
             <numerusform>申请人评论 %n 条</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="746"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="747"/>
         <source>vote: %1</source>
         <translation>投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="776"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="777"/>
         <source>Requirement</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="777"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1016"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="778"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1017"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="778"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="779"/>
         <source>Reviewer&apos;s note and evidence</source>
         <translation>审查人笔记和证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="792"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="793"/>
         <source>Checklist</source>
         <translation>检查清单</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="794"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="795"/>
         <source>The requirement set is empty.</source>
         <translation>要求集为空。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="814"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="815"/>
         <source>Answered in: %1</source>
         <translation>作答部分：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="835"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="836"/>
         <source>No note.</source>
         <translation>无笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="845"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="846"/>
         <source>Evidence about the application as a whole</source>
         <translation>关于整个申请的证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="849"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="850"/>
         <source>Links from sections and comments that name no single requirement.</source>
         <translation>来自未指明单个要求的表单部分和评论中的链接。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="859"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="860"/>
         <source>Conversation</source>
         <translation>往来沟通</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="861"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="862"/>
         <source>No comments besides the vote and the decision.</source>
         <translation>除投票和决定外没有其他评论。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="865"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="866"/>
         <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
         <translation>工作组的请求和意见，以及申请人的答复，按时间从早到晚排列。较长的评论已截短；每条评论均链接到其全文。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="877"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="878"/>
         <source>Submitter&apos;s answer</source>
         <translation>申请人的答复</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="878"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="879"/>
         <source>Submitter</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="879"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="880"/>
         <source>Working group</source>
         <translation>工作组</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="886"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="887"/>
         <source>comment on GitHub</source>
         <translation>GitHub 上的评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="894"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="895"/>
         <source>… shortened; the full comment is on GitHub.</source>
         <translation>…已截短；完整评论请在 GitHub 上查看。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="897"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="898"/>
         <source>Links in the comment: </source>
         <translation>评论中的链接：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="926"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="927"/>
         <source> (alternate %1)</source>
         <translation>（候补代表 %1）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="937"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="938"/>
         <source>Not voted</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="944"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="945"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="947"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="948"/>
         <source>No vote has been held on this application.</source>
         <translation>此申请尚未进行投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="954"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="955"/>
         <source>Opened by %1 on %2</source>
         <translation>由 %1 于 %2 发起</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="956"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="957"/>
         <source>Opened from this workbench</source>
         <translation>通过 ACP Workbench 发起</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="959"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="960"/>
         <source>; open until %1</source>
         <translation>；开放至 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="963"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="964"/>
         <source>The vote comment</source>
         <translation>投票评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="965"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="966"/>
         <source>The vote comment has not reached GitHub yet.</source>
         <translation>投票评论尚未发送到 GitHub。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="975"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="976"/>
         <source>Rule: </source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="986"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="987"/>
         <source>Standing (the vote is open): </source>
         <translation>当前结果（投票进行中）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="987"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="988"/>
         <source>Result: </source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="990"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="991"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
         <translation>%1。赞成 %2，反对 %3，弃权 %4。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="997"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="998"/>
         <source>Not voted yet: %1.</source>
         <translation>尚未投票：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1007"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1008"/>
         <source>Roster frozen when the vote opened</source>
         <translation>投票开始时冻结的名册</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1014"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1015"/>
         <source>Organization</source>
         <translation>组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1015"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1016"/>
         <source>Representative (alternate)</source>
         <translation>代表（候补代表）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1017"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1018"/>
         <source>Ballot</source>
         <translation>选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1043"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1044"/>
         <source>Not on the roster (non-binding): %1.</source>
         <translation>不在名册上（无约束力）：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1048"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1049"/>
         <source>Other reactions (not ballots): %1.</source>
         <translation>其他表情回应（非选票）：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1056"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1057"/>
         <source>Decision</source>
         <translation>决定</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1060"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1061"/>
         <source>No decision has been recorded yet.</source>
         <translation>尚未记录决定。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1061"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1062"/>
         <source>The application is labelled “%1”; no decision comment was found.</source>
         <translation>该申请带有标签“%1”，但未找到决定评论。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1069"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1070"/>
         <source>Recorded by %1 on %2.  </source>
         <translation>由 %1 于 %2 记录。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1071"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1072"/>
         <source>The decision comment</source>
         <translation>决定评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1089"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1394"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1407"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1090"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1395"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1408"/>
         <source>ACP review round</source>
         <translation>ACP 审查轮次</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1095"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1096"/>
         <source>%n application(s), prepared %1 from the offline cache.</source>
         <translation>
             <numerusform>共 %n 个申请，根据离线缓存编制于 %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1101"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1102"/>
         <source>by %1 on %2</source>
         <translation>%2（编制人：%1）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1105"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1106"/>
         <source>Applications by state</source>
         <translation>各状态的申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1125"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1126"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1126"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1127"/>
         <source>Platform</source>
         <translation>平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1127"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1128"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1128"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1129"/>
         <source>Met</source>
         <translation>已满足</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1129"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1130"/>
         <source>Gaps</source>
         <translation>缺口</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1130"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1131"/>
         <source>Vote result</source>
         <translation>投票结果</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1160"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1161"/>
         <source>Met: requirements marked met, of all requirements. Gaps: requirements marked as a gap. Each application&apos;s report follows on its own pages.</source>
         <translation>已满足：标记为已满足的要求数/要求总数。缺口：标记为缺口的要求数。每个申请的报告从单独的页面开始。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1296"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1297"/>
         <source>ACP review report: #%1 %2</source>
         <translation>ACP 审查报告：#%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1304"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1305"/>
         <source>ACP review round: %1 (%n application(s))</source>
         <translation>
             <numerusform>ACP 审查轮次：%1（%n 个申请）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1310"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1311"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1323"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1324"/>
         <source>The report was cancelled.</source>
         <translation>报告已取消。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1373"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1374"/>
         <source>ACP review report</source>
         <translation>ACP 审查报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1375"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1376"/>
         <source>Laying out the report…</source>
         <translation>正在排版报告…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1397"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1398"/>
         <source>Laying out the cover page…</source>
         <translation>正在排版封面页…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1409"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1410"/>
         <source>Laying out #%1…</source>
         <translation>正在排版 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1429"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1430"/>
         <source>The report could not be painted on the output device.</source>
         <translation>无法将报告绘制到输出设备。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1442"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1443"/>
         <source>The output device refused a new page.</source>
         <translation>输出设备拒绝了新页面。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1465"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1466"/>
         <source>Generated %1 with %2</source>
         <translation>由 %2 于 %1 生成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1467"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1468"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1482"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1483"/>
         <source>Painting page %1 of %2…</source>
         <translation>正在绘制第 %1 页，共 %2 页…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1512"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1513"/>
         <source>The report could not be written to %1: %2</source>
         <translation>无法将报告写入 %1：%2</translation>
     </message>
