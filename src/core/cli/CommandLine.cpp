@@ -6,6 +6,7 @@
 #include "cli/OutboxCommands.h"
 #include "cli/VotingCommands.h"
 #include "github/Hosts.h"
+#include "i18n/InSentence.h"
 #include "issueform/IssueForm.h"
 #include "review/Checklist.h"
 #include "review/RequirementSet.h"
@@ -83,7 +84,7 @@ QString progressText(const ChecklistProgress &progress)
         if (status != ChecklistStatus::Unreviewed && progress.count(status) > 0) {
             parts.append(QStringLiteral("%1 %2")
                              .arg(progress.count(status))
-                             .arg(checklistStatusDisplayName(status).toLower()));
+                             .arg(inSentence(checklistStatusDisplayName(status))));
         }
     }
     QString text = QCoreApplication::translate("acp::CommandLine", "%1/%2 reviewed")
