@@ -19,8 +19,6 @@ namespace acp {
 //   emit statusMessage(result.message, 6000);
 class LinkOpener
 {
-    Q_DECLARE_TR_FUNCTIONS(acp::LinkOpener)
-
 public:
     enum class Outcome {
         Opened, // handed to the desktop
