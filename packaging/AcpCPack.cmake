@@ -66,9 +66,9 @@ set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${ACP_PACKAGE_MAINTAINER}")
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${PROJECT_HOMEPAGE_URL}")
-# The first line is the synopsis; the rest, indented by CPack, is the extended description.
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "review PyTorch Additional Compute Platforms applications
-ACP Workbench is a Qt desktop application for the people who run the
+# The synopsis is CPACK_PACKAGE_DESCRIPTION_SUMMARY; this is the extended description. Lines that
+# start with a space are shown verbatim (the list); CPack strips the last line, so it is plain text.
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "ACP Workbench is a Qt desktop application for the people who run the
 PyTorch Foundation's Additional Compute Platforms admission process.
 Vendors of out-of-tree accelerators apply for a listing on pytorch.org with
 a GitHub issue; the workbench keeps those applications in a local SQLite
@@ -78,7 +78,9 @@ cache and helps the working group review them:
  - request-info comments built from the gaps;
  - votes with quorum and one vote per organization;
  - offline work: every change is queued and sent to GitHub exactly once;
- - PDF review reports, and a headless command line for scripts.")
+ - PDF review reports.
+The same actions are available from a headless command line, and a demo
+workspace shows the workbench without a network connection.")
 # Run-time libraries are computed by dpkg-shlibdeps (from dpkg-dev). Qt loads these as plugins,
 # which dpkg-shlibdeps cannot see: the SQLite driver (the workspace cache), the xcb/wayland
 # platform plugins (the window) and the SVG image and icon engine plugins (the icons).
@@ -91,6 +93,16 @@ set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "gh")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 # Directories the install step creates get 0755 whatever the umask of the person building.
+# Debian strips binaries with --remove-section=.comment --remove-section=.note as well (dh_strip);
+# CPack's strip keeps them, so the staged executable is stripped once more before packaging.
+find_program(ACP_STRIP NAMES strip)
+if(ACP_STRIP)
+    configure_file(debian/strip-sections.cmake.in ${CMAKE_CURRENT_BINARY_DIR}/strip-sections.cmake @ONLY)
+    set(CPACK_PRE_BUILD_SCRIPTS ${CMAKE_CURRENT_BINARY_DIR}/strip-sections.cmake)
+endif()
+# lintian overrides for tags that do not apply to a package built outside Debian's archive.
+install(FILES debian/lintian-overrides DESTINATION ${CMAKE_INSTALL_DATADIR}/lintian/overrides
+        RENAME ${PROJECT_NAME})
 set(CPACK_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
     OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
 
