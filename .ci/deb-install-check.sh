@@ -2,6 +2,7 @@
 # Installs the Debian package of ACP Workbench on a clean Debian 12 (bookworm) and checks it there.
 #
 #   .ci/deb-install-check.sh [PACKAGE.deb]
+#   .ci/deb-install-check.sh --prepare-only     (only make the pristine chroot, if it is missing)
 #
 # Without an argument the package is built first with packaging/build-deb.sh (Release, into
 # build/deb) while the chroot is prepared in the background. Then, in a fresh copy of a pristine
@@ -13,8 +14,8 @@
 #     Icon in the hicolor theme (scalable and every PNG size), the man page and copyright file;
 #   - the window: under xvfb-run, `acp-workbench --demo` maps a window of class acp-workbench,
 #     in English and under a Chinese locale (LANG=zh_CN.UTF-8 LANGUAGE=zh_CN);
-#   - Chinese: under that locale a command-line message that goes through tr() prints Chinese
-#     characters (skipped with ACP_DEB_CHECK_CHINESE=0, e.g. before the zh_CN catalogue is filled).
+#   - Chinese: under that locale the window's title and a command-line message that goes through
+#     tr() have Chinese characters (skipped with ACP_DEB_CHECK_CHINESE=0).
 # Prints one line per check and ends with "deb install check: N passed, M failed"; exits non-zero
 # when any check failed.
 #
@@ -207,6 +208,10 @@ prepare_base() {
 # --- main -----------------------------------------------------------------------------------------
 
 total_start=${SECONDS}
+if [[ "${1:-}" == --prepare-only ]]; then
+    prepare_base
+    exit 0
+fi
 deb=${1:-}
 if [[ -z "${deb}" ]]; then
     # The chroot is prepared in the background while the package builds.
@@ -272,7 +277,8 @@ window_appears() {
             if ! kill -0 "${app}" 2>/dev/null; then break; fi
             if xwininfo -root -tree 2>/dev/null | grep -q "(\"acp-workbench\" \"acp-workbench\")"; then
                 found=0
-                xwininfo -root -tree | grep "\"acp-workbench\"" | grep -v "has no name" | head -n 3
+                xwininfo -root -tree | grep "\"acp-workbench\"" | grep -v "has no name" | head -n 3 |
+                    tee /tmp/window.txt
                 break
             fi
             sleep 0.25
@@ -329,9 +335,12 @@ check "the menu entry's Icon (${icon_name}) is in hicolor: 16 32 48 64 128 256" 
 
 echo "--- the window"
 check -v "under Xvfb, acp-workbench --demo opens its window" window_appears
+rm -f /tmp/window.txt
 check -v "under Xvfb with LANG=zh_CN.UTF-8 LANGUAGE=zh_CN, acp-workbench --demo opens its window" \
     window_appears env LANG=zh_CN.UTF-8 LANGUAGE=zh_CN
 if [[ "${ACP_DEB_CHECK_CHINESE:-1}" == 1 ]]; then
+    check -v "under that locale the window's title is in Chinese" bash -c '
+        sed -n "s/^ *0x[0-9a-f]* \"\(.*\)\": (.*/\1/p" /tmp/window.txt; grep -qP "[\x{4e00}-\x{9fff}]" /tmp/window.txt'
     # A message that goes through tr(): the demo workspace refuses to sync.
     check -v "with LANG=zh_CN.UTF-8 LANGUAGE=zh_CN, a command-line message is in Chinese" bash -c '
         LANG=zh_CN.UTF-8 LANGUAGE=zh_CN acp-workbench --demo sync >/dev/null 2>/tmp/zh.txt; cat /tmp/zh.txt
