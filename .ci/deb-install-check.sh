@@ -191,6 +191,9 @@ EOF
     printf '#!/bin/sh\nexit 101\n' >"${partial}/usr/sbin/policy-rc.d"
     chmod 755 "${partial}/usr/sbin/policy-rc.d"
     rm -rf "${partial}/var/cache/apt/archives"
+    # The package lists, so that the update of each run's copy only fetches what changed.
+    cp -L /etc/resolv.conf "${partial}/etc/resolv.conf"
+    in_chroot "${partial}" apt-get update -q >/dev/null || die "apt-get update failed inside the new chroot"
     date -u +%Y-%m-%dT%H:%M:%SZ >"${partial}/${READY_MARK}"
     mv "${partial}" "${BASE}"
     partial=
@@ -356,10 +359,13 @@ CHECKS
 chmod 755 "${WORK}/root/deb-checks.sh"
 
 log "apt-get update in the copy"
+update_start=${SECONDS}
 in_chroot "${WORK}" apt-get update -q >/dev/null || die "apt-get update failed inside the chroot"
+log "apt-get update took $((SECONDS - update_start)) s"
 log "running the checks"
 status=0
 in_chroot "${WORK}" env ACP_DEB_CHECK_CHINESE="${CHECK_CHINESE}" /root/deb-checks.sh &
 wait $! || status=$?
 log "checks finished in $((SECONDS - check_start)) s (whole run $((SECONDS - total_start)) s), exit ${status}"
+log "removing the copy"
 exit "${status}"
