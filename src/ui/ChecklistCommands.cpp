@@ -12,7 +12,8 @@ QString requirementName(const ChecklistModel *model, const QString &requirementI
         return QCoreApplication::translate("acp::ChecklistModel", "the application");
     }
     const Requirement *requirement = model ? model->requirement(requirementId) : nullptr;
-    return QChar(0x201C) + (requirement ? requirement->title : requirementId) + QChar(0x201D);
+    return QChar(0x201C) + (requirement ? requirement->displayTitle() : requirementId)
+        + QChar(0x201D);
 }
 
 } // namespace

@@ -354,8 +354,9 @@ bool ChecklistModel::setStatus(const QString &requirementId, ChecklistStatus sta
         return fail(tr("There is no requirement %1.").arg(quoted(requirementId)));
     }
     if (!requirement->allowsStatus(status)) {
-        return fail(tr("%1 cannot be marked %2.")
-                        .arg(quoted(requirement->title), checklistStatusDisplayName(status)));
+        return fail(
+            tr("%1 cannot be marked %2.")
+                .arg(quoted(requirement->displayTitle()), checklistStatusDisplayName(status)));
     }
     const ChecklistStatus before = entry(requirementId).status;
     if (before == status) {
@@ -894,7 +895,7 @@ QVariant ChecklistModel::data(const QModelIndex &index, int role) const
     case Qt::AccessibleTextRole: {
         const int count = int(notes(requirement.id).size() + links(requirement.id).size());
         return tr("%1: %2, %3")
-            .arg(requirement.title, checklistStatusDisplayName(entry.status),
+            .arg(requirement.displayTitle(), checklistStatusDisplayName(entry.status),
                  ui::numerus(tr("%n evidence item(s)", nullptr, count), count));
     }
     default:
@@ -903,10 +904,10 @@ QVariant ChecklistModel::data(const QModelIndex &index, int role) const
     switch (index.column()) {
     case TitleColumn:
         if (role == Qt::DisplayRole) {
-            return requirement.title;
+            return requirement.displayTitle();
         }
         if (role == Qt::ToolTipRole) {
-            return requirement.description;
+            return requirement.displayDescription();
         }
         break;
     case StatusColumn:

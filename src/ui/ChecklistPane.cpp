@@ -618,9 +618,9 @@ void ChecklistPane::showDetails()
     m_ui->detailWidget->setVisible(true);
 
     if (requirement) {
-        m_ui->requirementTitle->setText(requirement->title);
-        m_ui->descriptionLabel->setText(requirement->description);
-        QString guidance = requirement->guidance;
+        m_ui->requirementTitle->setText(requirement->displayTitle());
+        m_ui->descriptionLabel->setText(requirement->displayDescription());
+        QString guidance = requirement->displayGuidance();
         if (requirement->documentUrl.isValid()) {
             guidance += QStringLiteral("\n\n[%1](%2)")
                             .arg(tr("Read the official requirement"),
@@ -651,7 +651,7 @@ void ChecklistPane::showDetails()
         }
         m_ui->dropHint->setText(tr("Drop links, text, files or images here to add them to %1, "
                                    "or paste with Ctrl+V.")
-                                    .arg(quoted(requirement->title)));
+                                    .arg(quoted(requirement->displayTitle())));
     } else {
         m_ui->requirementTitle->setText(tr("Whole application"));
         m_ui->descriptionLabel->setText(
@@ -969,7 +969,7 @@ bool ChecklistPane::addEvidenceFromMime(const QMimeData *mime, const QString &re
         return false;
     }
     const Requirement *requirement = m_model->requirement(requirementId);
-    const QString where = requirement ? quoted(requirement->title) : tr("the application");
+    const QString where = requirement ? quoted(requirement->displayTitle()) : tr("the application");
     emit statusMessage(ui::numerus(tr("Added %n evidence note(s) to %1", nullptr, int(ids.size())),
                                    int(ids.size()))
                            .arg(where),

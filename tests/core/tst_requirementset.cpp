@@ -1,10 +1,12 @@
 // The requirement definition: the built-in resource loads and matches BRIEF.md; broken user
 // files are rejected with the line and the field, and the built-in set stays in use.
 
+#include "i18n/Translations.h"
 #include "review/RequirementSet.h"
 
 #include <QDir>
 #include <QFile>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -170,6 +172,65 @@ private slots:
         QCOMPARE(set.requirement(QStringLiteral("security-policy"))->guidance, QString());
     }
 
+    // The reader sees the interface's language where the file has it; comments quote the file's
+    // own text (title, description, guidance stay untouched).
+    void translationsFollowTheInterfaceLanguage()
+    {
+        QByteArray json = smallDefinition;
+        json.replace("\"version\": \"test-1\",",
+                     "\"version\": \"test-1\",\n  \"title\": \"Test set\",\n"
+                     "  \"translations\": { \"de\": { \"title\": \"Testkatalog\" } },");
+        json.replace(
+            "\"guidance\": \"Look for a number of months.\",",
+            "\"guidance\": \"Look for a number of months.\",\n"
+            "      \"translations\": {\n"
+            "        \"de\": { \"title\": \"Wartungszusage\", \"guidance\": \"Monate.\" },\n"
+            "        \"zh_CN\": { \"title\": \"维护承诺\" }\n"
+            "      },");
+        RequirementSetError error;
+        const auto set =
+            RequirementSet::load(write(QStringLiteral("translated.json"), json), &error);
+        QVERIFY2(set, qPrintable(error.toString()));
+        const Requirement *maintenance = set->requirement(QStringLiteral("maintenance-commitment"));
+        QVERIFY(maintenance);
+        QCOMPARE(maintenance->translations.size(), 2);
+
+        const auto restore = qScopeGuard([] { installTranslations(QLocale::c()); });
+        installTranslations(QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(maintenance->displayTitle(), QStringLiteral("Wartungszusage"));
+        QCOMPARE(maintenance->displayGuidance(), QStringLiteral("Monate."));
+        QCOMPARE(maintenance->displayDescription(),
+                 QStringLiteral("At least 12 months.")); // not given
+        QCOMPARE(maintenance->title, QStringLiteral("Maintenance commitment"));
+        QCOMPARE(set->displayTitle(), QStringLiteral("Testkatalog"));
+        QCOMPARE(set->requirement(QStringLiteral("security-policy"))->displayTitle(),
+                 QStringLiteral("Security policy")); // no translations at all
+
+        installTranslations(
+            QLocale(QLocale::Chinese, QLocale::SimplifiedChineseScript, QLocale::China));
+        QCOMPARE(maintenance->displayTitle(), QString::fromUtf8("维护承诺"));
+        QCOMPARE(maintenance->displayGuidance(), QStringLiteral("Look for a number of months."));
+        QCOMPARE(set->displayTitle(), QStringLiteral("Test set"));
+
+        installTranslations(QLocale(QLocale::Japanese));
+        QCOMPARE(maintenance->displayTitle(), QStringLiteral("Maintenance commitment"));
+    }
+
+    // The shipped definition carries the three shipped interface languages for every requirement.
+    void builtInIsTranslatedForEveryShippedLanguage()
+    {
+        const RequirementSet set = RequirementSet::builtIn();
+        for (const Requirement &requirement : set.requirements()) {
+            for (const char *language : { "de", "ja", "zh_CN" }) {
+                const RequirementText text =
+                    requirement.translations.value(QString::fromLatin1(language));
+                QVERIFY2(!text.title.isEmpty() && !text.description.isEmpty()
+                             && !text.guidance.isEmpty(),
+                         qPrintable(requirement.id + QLatin1Char(' ') + QLatin1String(language)));
+            }
+        }
+    }
+
     void byteOrderMarkIsAccepted()
     {
         const QString path =
@@ -264,6 +325,25 @@ private slots:
             << 2 << 18 << QStringLiteral("requirements") << QStringLiteral("at least one");
         QTest::newRow("not an object")
             << QByteArray("\n  [1, 2]") << 2 << 3 << QString() << QStringLiteral("JSON object");
+        const int translationLine = lineOf(base, "\"guidance\": \"Look for");
+        QTest::newRow("translation: unknown field")
+            << replaced("\"guidance\": \"Look for a number of months.\",",
+                        "\"guidance\": \"Look for a number of months.\",\n"
+                        "      \"translations\": { \"de\": { \"titel\": \"Wartung\" } },")
+            << translationLine + 1 << 33 << QStringLiteral("requirements[1].translations.de.titel")
+            << QStringLiteral("Unknown field");
+        QTest::newRow("translation: language name")
+            << replaced("\"guidance\": \"Look for a number of months.\",",
+                        "\"guidance\": \"Look for a number of months.\",\n"
+                        "      \"translations\": { \"German\": { \"title\": \"Wartung\" } },")
+            << translationLine + 1 << 25 << QStringLiteral("requirements[1].translations.German")
+            << QStringLiteral("languages are named like");
+        QTest::newRow("translation: empty title")
+            << replaced("\"guidance\": \"Look for a number of months.\",",
+                        "\"guidance\": \"Look for a number of months.\",\n"
+                        "      \"translations\": { \"de\": { \"title\": \" \" } },")
+            << translationLine + 1 << 42 << QStringLiteral("requirements[1].translations.de.title")
+            << QStringLiteral("must not be empty");
         // Columns count characters, not bytes.
         QTest::newRow("column after non-ASCII text")
             << replaced("\"title\": \"Security policy\",", "\"title\": \"Sécurité — 安全\" \"x\",")

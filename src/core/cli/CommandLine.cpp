@@ -594,7 +594,7 @@ void CommandRunner::printChecklist(const Checklist &checklist)
         m_out << QStringLiteral("  %1 %2  %3\n")
                      .arg(QStringLiteral("[%1]").arg(checklistStatusId(item.entry.status)), -17)
                      .arg(item.requirement.id, -23)
-                     .arg(item.requirement.title);
+                     .arg(item.requirement.displayTitle());
         if (!item.entry.note.isEmpty()) {
             const QStringList lines = item.entry.note.split(QLatin1Char('\n'));
             for (const QString &line : lines) {

@@ -2,31 +2,51 @@
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
+#include <QList>
+#include <QPointer>
 #include <QTranslator>
 
 namespace acp {
 
 namespace {
+QString g_language = QStringLiteral("en");
+// What the last call installed: a new call replaces it rather than stacking on top.
+QList<QPointer<QTranslator>> g_installed;
+
 bool install(QTranslator *translator)
 {
     if (translator->isEmpty() || !QCoreApplication::installTranslator(translator)) {
         delete translator;
         return false;
     }
+    g_installed.append(translator);
     return true;
+}
+
+void removeInstalled()
+{
+    for (const QPointer<QTranslator> &translator : std::as_const(g_installed)) {
+        if (translator) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator.data();
+        }
+    }
+    g_installed.clear();
 }
 } // namespace
 
 QString installTranslations(const QLocale &locale)
 {
+    removeInstalled();
     auto *english = new QTranslator(QCoreApplication::instance());
     if (english->load(QStringLiteral(":/i18n/acp-workbench_en.qm"))) {
         install(english);
     } else {
         delete english;
     }
+    g_language = QStringLiteral("en");
     if (locale.language() == QLocale::English || locale.language() == QLocale::C) {
-        return QStringLiteral("en");
+        return g_language;
     }
 
     QString loaded = QStringLiteral("en");
@@ -45,7 +65,13 @@ QString installTranslations(const QLocale &locale)
     } else {
         delete qt;
     }
+    g_language = loaded;
     return loaded;
+}
+
+QString translationLanguage()
+{
+    return g_language;
 }
 
 } // namespace acp

@@ -209,7 +209,7 @@ std::optional<ApplicationReport> ReportBuilder::application(int number)
     report.repository = m_workspace.repository();
     report.preparedBy = m_options.preparedBy;
     report.generatedAt = m_options.generatedAt;
-    report.requirementsTitle = m_requirements.title();
+    report.requirementsTitle = m_requirements.displayTitle();
     report.requirementsVersion = m_requirements.version();
     report.progress = checklist.progress();
 

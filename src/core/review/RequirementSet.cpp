@@ -1,5 +1,6 @@
 #include "review/RequirementSet.h"
 
+#include "i18n/Translations.h"
 #include "issueform/IssueForm.h"
 
 #include <QCoreApplication>
@@ -367,6 +368,7 @@ private:
                                               QStringLiteral("version"), QStringLiteral("date"),
                                               QStringLiteral("requirements") };
         static const QStringList optional = { QStringLiteral("title"),
+                                              QStringLiteral("translations"),
                                               QStringLiteral("document_url") };
         if (!checkFields(root, QString(), required, optional)) {
             return false;
@@ -411,6 +413,11 @@ private:
         }
         if (root.contains(QLatin1String("title"))
             && !readText(root, QString(), QStringLiteral("title"), &set->m_title, true)) {
+            return false;
+        }
+        if (root.contains(QLatin1String("translations"))
+            && !readTranslations(root, QString(), { QStringLiteral("title") },
+                                 &set->m_titleTranslations)) {
             return false;
         }
         if (root.contains(QLatin1String("document_url"))
@@ -482,7 +489,8 @@ private:
             QStringLiteral("keywords"),
             QStringLiteral("checks"),
         };
-        static const QStringList optional = { QStringLiteral("statuses") };
+        static const QStringList optional = { QStringLiteral("translations"),
+                                              QStringLiteral("statuses") };
         if (!checkFields(object, path, required, optional)) {
             return false;
         }
@@ -505,6 +513,13 @@ private:
             || !readTextList(object, path, QStringLiteral("heading_aliases"), &out->headingAliases)
             || !readTextList(object, path, QStringLiteral("keywords"), &out->keywords)
             || !readTextList(object, path, QStringLiteral("checks"), &out->checks)) {
+            return false;
+        }
+        if (object.contains(QLatin1String("translations"))
+            && !readTranslations(object, path,
+                                 { QStringLiteral("title"), QStringLiteral("description"),
+                                   QStringLiteral("guidance") },
+                                 &out->translations)) {
             return false;
         }
         for (QStringList *list : { &out->headingAliases, &out->keywords }) {
@@ -606,6 +621,50 @@ private:
         if (!allowEmpty && out->isEmpty()) {
             return failAtValue(field,
                                RequirementSet::tr("%1 must not be empty.").arg(quoted(field)));
+        }
+        return true;
+    }
+
+    // "translations": { "de": { "title": …, "description": …, "guidance": … }, … }: the texts a
+    // reviewer reads, per interface language; a text left out falls back to the file's own.
+    bool readTranslations(const QJsonObject &object, const QString &path, const QStringList &fields,
+                          QHash<QString, RequirementText> *out)
+    {
+        const QString field = member(path, QStringLiteral("translations"));
+        const QJsonValue value = object.value(QLatin1String("translations"));
+        if (!value.isObject()) {
+            return wrongType(field, RequirementSet::tr("an object"), value);
+        }
+        static const QRegularExpression languagePattern(
+            QStringLiteral("^[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_[A-Z]{2})?$"));
+        const QJsonObject languages = value.toObject();
+        for (auto it = languages.begin(); it != languages.end(); ++it) {
+            const QString languageField = member(field, it.key());
+            if (!languagePattern.match(it.key()).hasMatch()) {
+                return failAtKey(languageField,
+                                 RequirementSet::tr("%1: languages are named like “de” or "
+                                                    "“zh_CN”.")
+                                     .arg(quoted(languageField)));
+            }
+            if (!it.value().isObject()) {
+                return wrongType(languageField, RequirementSet::tr("an object"), it.value());
+            }
+            const QJsonObject texts = it.value().toObject();
+            if (!checkFields(texts, languageField, {}, fields)) {
+                return false;
+            }
+            RequirementText text;
+            const std::pair<QString, QString *> targets[] = {
+                { QStringLiteral("title"), &text.title },
+                { QStringLiteral("description"), &text.description },
+                { QStringLiteral("guidance"), &text.guidance },
+            };
+            for (const auto &[key, target] : targets) {
+                if (texts.contains(key) && !readText(texts, languageField, key, target, false)) {
+                    return false;
+                }
+            }
+            out->insert(it.key(), text);
         }
         return true;
     }
@@ -810,6 +869,49 @@ QStringList RequirementSet::groups() const
         }
     }
     return result;
+}
+
+namespace {
+// The translation for the interface's language ("zh_CN", then "zh"), or null.
+const RequirementText *translationFor(const QHash<QString, RequirementText> &translations)
+{
+    if (translations.isEmpty()) {
+        return nullptr;
+    }
+    const QString language = translationLanguage();
+    auto found = translations.constFind(language);
+    if (found == translations.constEnd()) {
+        found = translations.constFind(language.section(QLatin1Char('_'), 0, 0));
+    }
+    return found == translations.constEnd() ? nullptr : &found.value();
+}
+
+QString pick(const QHash<QString, RequirementText> &translations, QString RequirementText::*field,
+             const QString &fallback)
+{
+    const RequirementText *text = translationFor(translations);
+    return text && !(text->*field).isEmpty() ? text->*field : fallback;
+}
+} // namespace
+
+QString Requirement::displayTitle() const
+{
+    return pick(translations, &RequirementText::title, title);
+}
+
+QString Requirement::displayDescription() const
+{
+    return pick(translations, &RequirementText::description, description);
+}
+
+QString Requirement::displayGuidance() const
+{
+    return pick(translations, &RequirementText::guidance, guidance);
+}
+
+QString RequirementSet::displayTitle() const
+{
+    return pick(m_titleTranslations, &RequirementText::title, m_title);
 }
 
 } // namespace acp

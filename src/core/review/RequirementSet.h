@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -14,6 +15,14 @@
 namespace acp {
 
 // One admission requirement, as the requirement definition file describes it.
+// A requirement's reader-facing texts in one interface language.
+struct RequirementText
+{
+    QString title;
+    QString description;
+    QString guidance;
+};
+
 struct Requirement
 {
     QString id; // stable: "security-policy"
@@ -26,6 +35,14 @@ struct Requirement
     QStringList keywords; // for headings that are not aliases, and for comment context
     QStringList checks; // automatic checks that apply: RequirementSet::knownChecks()
     QList<ChecklistStatus> statuses; // the statuses a reviewer may choose (all, unless restricted)
+    // Per interface language ("de", "zh_CN"): what the reviewer reads. The fields above stay the
+    // file's own (English) texts: comments posted to GitHub quote those.
+    QHash<QString, RequirementText> translations;
+
+    // In the interface's language when the definition has it, else the file's own text.
+    QString displayTitle() const;
+    QString displayDescription() const;
+    QString displayGuidance() const;
 
     bool allowsStatus(ChecklistStatus status) const { return statuses.contains(status); }
 };
@@ -95,6 +112,7 @@ public:
     QString version() const { return m_version; }
     QDate date() const { return m_date; }
     QString title() const { return m_title; }
+    QString displayTitle() const; // in the interface's language when the file has it
     QUrl documentUrl() const { return m_documentUrl; }
     QString source() const { return m_source; } // the path it was read from
     bool isBuiltIn() const { return m_source == builtInPath(); }
@@ -107,6 +125,7 @@ private:
     QString m_version;
     QDate m_date;
     QString m_title;
+    QHash<QString, RequirementText> m_titleTranslations; // only .title is used
     QUrl m_documentUrl;
     QString m_source;
 };

@@ -806,7 +806,7 @@ void writeChecklist(DocumentWriter &out, const ApplicationReport &report)
         table->setFormat(tableFormat);
 
         QTextCursor name = DocumentWriter::cellCursor(table, row, 0);
-        name.insertText(item.requirement.title, charFormat(BodyPoints, QFont::DemiBold));
+        name.insertText(item.requirement.displayTitle(), charFormat(BodyPoints, QFont::DemiBold));
         name.insertBlock(QTextBlockFormat(), mutedFormat(SmallPoints - 0.5));
         name.insertText(item.requirement.group + QStringLiteral(" · ") + item.requirement.id,
                         mutedFormat(SmallPoints - 0.5));
