@@ -62,11 +62,13 @@ QString installTranslations(const QLocale &locale, const QString &directory)
     QString loaded = QStringLiteral("en");
     auto *ours = new QTranslator(QCoreApplication::instance());
     // load() walks the locale's UI languages (zh_Hans_CN, zh_CN, zh, ...) itself.
-    if (ours->load(locale, QStringLiteral("acp-workbench"), QStringLiteral("_"), directory)
-        && install(ours)) {
-        loaded = ours->language();
-    } else {
+    // install() deletes a translator it cannot use (an empty catalogue): never delete twice.
+    if (!ours->load(locale, QStringLiteral("acp-workbench"), QStringLiteral("_"), directory)) {
         delete ours;
+    } else {
+        const QString language = ours->language();
+        if (install(ours))
+            loaded = language;
     }
     auto *qt = new QTranslator(QCoreApplication::instance());
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
