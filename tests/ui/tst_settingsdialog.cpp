@@ -1,5 +1,7 @@
 #include "ApplicationListModel.h"
 #include "MainWindow.h"
+#include "WorkbenchSession.h"
+#include "WorkspaceMenu.h"
 #include "actions/ActionSettings.h"
 #include "i18n/Translations.h"
 #include "preview/LinkPreviewService.h"
@@ -331,7 +333,7 @@ private slots:
         dialog->setFilterText(s("sync"));
         QVERIFY(dialog->visibleCount() >= 1);
         QVERIFY(dialog->visibleCount() < int(entries.size()));
-        dialog->setFilterText(s("F5"));
+        dialog->setFilterText(s("Ctrl+Q")); // by key
         QCOMPARE(dialog->visibleCount(), 1);
         dialog->setFilterText(s("no such action anywhere"));
         QCOMPARE(dialog->visibleCount(), 0);
@@ -386,6 +388,25 @@ private slots:
         QVERIFY2(text.contains(s("SQLite ") + versions.at(2).second), qPrintable(text));
         QVERIFY2(text.contains(s("KSyntaxHighlighting ")), qPrintable(text));
         QVERIFY2(text.contains(s("Qt %1").arg(QLatin1String(qVersion()))), qPrintable(text));
+    }
+    void openWorkspaceButtonOpensTheWorkspaceDialog()
+    {
+        WorkspaceOptions options = demoOptions();
+        WorkbenchSession session;
+        QVERIFY2(session.open(options), qPrintable(session.errorString()));
+        MainWindow *window = session.window();
+        auto *desktop = window->findChild<DesktopActions *>();
+        QVERIFY(desktop);
+        desktop->showSettings();
+        QTRY_VERIFY(desktop->settingsDialog());
+        // The Workspace tab shows the open workspace, read-only.
+        auto *host = desktop->settingsDialog()->findChild<QLineEdit *>(s("hostEdit"));
+        QVERIFY(host->isReadOnly());
+        desktop->settingsDialog()->findChild<QPushButton *>(s("openWorkspaceButton"))->click();
+        QTRY_VERIFY(!desktop->settingsDialog());
+        OpenWorkspaceDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = window->findChild<OpenWorkspaceDialog *>()) && dialog->isVisible());
+        dialog->reject();
     }
 };
 

@@ -41,6 +41,7 @@ QWidget *withButtons(QWidget *field, const QList<QPushButton *> &buttons, QWidge
     layout->addWidget(field, 1);
     for (QPushButton *button : buttons)
         layout->addWidget(button);
+    row->setFocusProxy(field); // the form label's mnemonic focuses the field
     return row;
 }
 
