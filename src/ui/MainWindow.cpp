@@ -9,6 +9,7 @@
 #include "ChecklistProgressDelegate.h"
 #include "MarkdownView.h"
 #include "ReviewStateDelegate.h"
+#include "RosterEditor.h"
 #include "UiSupport.h"
 #include "VotePanel.h"
 #include "github/GitHubClient.h"
@@ -861,6 +862,21 @@ void MainWindow::closeEvent(QCloseEvent *event)
 }
 
 // ---- About ---------------------------------------------------------------------------------
+
+void MainWindow::editRoster()
+{
+    if (auto *open = findChild<RosterDialog *>()) {
+        open->raise();
+        open->activateWindow();
+        return;
+    }
+    auto *dialog = new RosterDialog(m_workspace.database(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog->editor(), &RosterEditor::saved, this, [this](int version) {
+        showStatusMessage(tr("Roster version %1 saved.").arg(version), 5000);
+    });
+    dialog->open();
+}
 
 void MainWindow::showAbout()
 {

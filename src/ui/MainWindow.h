@@ -79,6 +79,9 @@ public slots:
     void selectPreviousApplication();
     void focusSearch();
     void showAbout();
+    // Voting > Edit Roster…: opens the roster dialog (window-modal, not blocking; a second
+    // call raises the open one). Saving there stores a new roster version.
+    void editRoster();
 
 protected:
     void closeEvent(QCloseEvent *event) override;

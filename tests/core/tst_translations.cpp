@@ -1,32 +1,26 @@
+// installTranslations(): the embedded catalogues load for each shipped language, English plurals
+// underneath, and an unshipped language falls back to English without harm.
+
+#include "i18n/InSentence.h"
 #include "i18n/Translations.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QSettings>
-#include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
 using namespace acp;
 
 namespace {
-
 QString s(const char *text)
 {
     return QString::fromUtf8(text);
 }
 
-// A .qm file with the magic number and no message: valid, and empty.
-bool writeEmptyCatalogue(const QString &path)
+// A string every catalogue has: the CLI's summary of a push.
+QString pushWaiting(int n)
 {
-    static const unsigned char magic[] = { 0x3C, 0xB8, 0x64, 0x18, 0xCA, 0xEF, 0x9C, 0x95,
-                                           0xCD, 0x21, 0x1C, 0xBF, 0x60, 0xA1, 0xBD, 0xDD };
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly)
-        && file.write(reinterpret_cast<const char *>(magic), sizeof magic) == qint64(sizeof magic);
+    return QCoreApplication::translate("acp::OutboxCommands", "Waiting %n second(s).", nullptr, n);
 }
-
 } // namespace
 
 class tst_Translations : public QObject
@@ -34,65 +28,72 @@ class tst_Translations : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
+    // installTranslations() adds to the application; each case starts from none.
+    void removeAll()
+    {
+        const auto translators = QCoreApplication::instance()->findChildren<QTranslator *>();
+        for (QTranslator *translator : translators) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+    }
 
 private slots:
-    void initTestCase()
+    void init() { removeAll(); }
+    void cleanupTestCase() { removeAll(); }
+
+    void englishPluralsWithoutAnOtherLanguage()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
-                           m_dir.filePath(s("settings")));
-        QSettings().clear();
+        QCOMPARE(installTranslations(QLocale(QLocale::English, QLocale::UnitedStates)), s("en"));
+        QCOMPARE(pushWaiting(1), s("Waiting 1 second."));
+        QCOMPARE(pushWaiting(3), s("Waiting 3 seconds."));
+        QCOMPARE(inSentence(s("Voting")), s("voting"));
     }
 
-    void cleanup()
+    void shippedLanguagesLoad_data()
     {
-        removeTranslations();
-        QLocale::setDefault(QLocale::c());
+        QTest::addColumn<QLocale>("locale");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("sentenceCase"); // inSentence("Voting")
+        QTest::newRow("de") << QLocale(QLocale::German, QLocale::Germany) << s("de_DE")
+                            << s("Voting");
+        QTest::newRow("de_AT") << QLocale(QLocale::German, QLocale::Austria) << s("de_DE")
+                               << s("Voting");
+        QTest::newRow("ja") << QLocale(QLocale::Japanese, QLocale::Japan) << s("ja_JP")
+                            << s("Voting");
+        QTest::newRow("zh_CN") << QLocale(QLocale::Chinese, QLocale::SimplifiedChineseScript,
+                                          QLocale::China)
+                               << s("zh_CN") << s("Voting");
     }
 
-    void languageOverride()
+    void shippedLanguagesLoad()
     {
-        QSettings settings;
-        QVERIFY(configuredLanguage(settings).isEmpty());
-        QCOMPARE(configuredLocale(settings), QLocale::system());
-
-        settings.setValue(languageSettingsKey(), s("zh_CN"));
-        QCOMPARE(configuredLanguage(settings), s("zh_CN"));
-        QCOMPARE(configuredLocale(settings).language(), QLocale::Chinese);
-        QCOMPARE(configuredLocale(settings).territory(), QLocale::China);
-
-        settings.setValue(languageSettingsKey(), s("ja"));
-        QCOMPARE(configuredLocale().language(), QLocale::Japanese);
-        // The override becomes the default locale, so dates and numbers follow it too.
-        applyConfiguredLanguage();
-        QCOMPARE(QLocale().language(), QLocale::Japanese);
-
-        settings.setValue(languageSettingsKey(), s("no such language"));
-        QCOMPARE(configuredLocale(settings), QLocale::system());
-        settings.remove(languageSettingsKey());
-        QCOMPARE(availableLanguages(), QStringList({ s("en"), s("de"), s("ja"), s("zh_CN") }));
+        QFETCH(QLocale, locale);
+        QFETCH(QString, language);
+        QFETCH(QString, sentenceCase);
+        const QString loaded = installTranslations(locale);
+        QVERIFY2(loaded.startsWith(language.left(2)), qPrintable(loaded));
+        const QString waiting = pushWaiting(2);
+        QVERIFY2(waiting != s("Waiting 2 seconds.") && waiting != s("Waiting %n second(s)."),
+                 qPrintable(waiting));
+        QVERIFY2(waiting.contains(QLatin1Char('2')), qPrintable(waiting));
+        QCOMPARE(inSentence(s("Voting")), sentenceCase);
     }
 
-    // A catalogue without a single finished translation is empty: it is not installed, and
-    // English stays (this used to delete the translator twice).
-    void emptyCatalogueKeepsEnglish()
+    // A second call (the language changed in the settings) must not crash or stack duplicates.
+    void installingTwiceIsHarmless()
     {
-        QTemporaryDir catalogues;
-        QVERIFY(writeEmptyCatalogue(catalogues.filePath(s("acp-workbench_de.qm"))));
-        {
-            QTranslator probe;
-            QVERIFY(probe.load(catalogues.filePath(s("acp-workbench_de.qm"))));
-            QVERIFY(probe.isEmpty());
-        }
-        QCOMPARE(installTranslations(QLocale(QLocale::German, QLocale::Germany), catalogues.path()),
-                 s("en"));
-        QCOMPARE(QCoreApplication::translate("acp::MainWindow", "Settings"), s("Settings"));
-        // Called again, it replaces what it installed instead of stacking it.
-        QCOMPARE(installTranslations(QLocale(QLocale::German), catalogues.path()), s("en"));
-        QCOMPARE(installTranslations(QLocale(QLocale::English), catalogues.path()), s("en"));
+        installTranslations(QLocale(QLocale::German));
+        const QString german = pushWaiting(2);
+        removeAll();
+        installTranslations(QLocale(QLocale::Japanese));
+        QVERIFY(pushWaiting(2) != german);
+    }
+
+    void unshippedLanguageFallsBackToEnglish()
+    {
+        QCOMPARE(installTranslations(QLocale(QLocale::Icelandic, QLocale::Iceland)), s("en"));
+        QCOMPARE(pushWaiting(2), s("Waiting 2 seconds."));
     }
 };
 

@@ -6,6 +6,7 @@
 #include "cli/OutboxCommands.h"
 #include "cli/VotingCommands.h"
 #include "github/Hosts.h"
+#include "i18n/InSentence.h"
 #include "issueform/IssueForm.h"
 #include "review/Checklist.h"
 #include "review/RequirementSet.h"
@@ -83,7 +84,7 @@ QString progressText(const ChecklistProgress &progress)
         if (status != ChecklistStatus::Unreviewed && progress.count(status) > 0) {
             parts.append(QStringLiteral("%1 %2")
                              .arg(progress.count(status))
-                             .arg(checklistStatusDisplayName(status).toLower()));
+                             .arg(inSentence(checklistStatusDisplayName(status))));
         }
     }
     QString text = QCoreApplication::translate("acp::CommandLine", "%1/%2 reviewed")
@@ -140,10 +141,11 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         "                    queue the decision comment, labels, and closing the issue\n"
         "  back-to-review NUMBER [--note TEXT] [--preview]\n"
         "                    queue moving an application back to review (label new)\n"
-        "  outbox [--json]   queued actions and their state; outbox cancel|retry ID;\n"
-        "                    outbox audit (CSV, or --json)\n"
-        "  push              send queued actions to GitHub (exits non-zero when anything\n"
-        "                    is left unsent)\n"
+        "  outbox [--json]   queued actions and ballots and their state; outbox\n"
+        "                    cancel|retry ID; outbox cancel bID (a ballot); outbox audit\n"
+        "                    (CSV, or --json)\n"
+        "  push              send queued actions, then queued ballots, to GitHub (exits\n"
+        "                    non-zero when anything is left unsent)\n"
         "  due [--json]      open votes, deficiency clocks and periodic reviews by deadline\n"
         "  vote NUMBER approve|reject|abstain\n"
         "                    cast (or change) your ballot on an open vote\n"
@@ -306,8 +308,7 @@ void CommandRunner::start()
         && (m_request.command == QLatin1String("sync") || m_request.command == QLatin1String("push")
             || m_request.command == QLatin1String("vote"))) {
         m_tokenLookedUp = true;
-        auto *provider =
-            new TokenProvider(github::hostForApiUrl(m_request.workspace.apiUrl), this);
+        auto *provider = new TokenProvider(github::hostForApiUrl(m_request.workspace.apiUrl), this);
         connect(provider, &TokenProvider::resolved, this,
                 [this, provider](const TokenLookup &lookup) {
                     provider->deleteLater();
@@ -443,8 +444,7 @@ int CommandRunner::runList()
         m_out << QStringLiteral("#%1").arg(summary.number, -6)
               << QStringLiteral("%1").arg(reviewStateId(summary.reviewState), -12)
               << text::displayLine(summary.platformName) << QStringLiteral("  (")
-              << localTime(summary.updatedAt)
-              << QStringLiteral(")");
+              << localTime(summary.updatedAt) << QStringLiteral(")");
         if (progress.reviewed() > 0) {
             m_out << QStringLiteral("  ") << progressText(progress);
         }
@@ -559,8 +559,8 @@ int CommandRunner::runShow()
     }
     m_out << tr("%n comment(s)", nullptr, int(comments.size())) << '\n';
     for (const Comment &comment : comments) {
-        m_out << "--- " << text::displayLine(comment.author) << ", "
-              << localTime(comment.createdAt) << '\n'
+        m_out << "--- " << text::displayLine(comment.author) << ", " << localTime(comment.createdAt)
+              << '\n'
               << text::displayMultiline(comment.body.trimmed()) << "\n\n";
     }
     return Success;

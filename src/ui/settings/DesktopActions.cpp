@@ -86,8 +86,7 @@ void DesktopActions::showSettings()
                 menu->showOpenDialog();
         });
     });
-    connect(dialog, &SettingsDialog::editRosterRequested, this,
-            &DesktopActions::editRosterRequested);
+    connect(dialog, &SettingsDialog::editRosterRequested, m_window, &MainWindow::editRoster);
     connect(dialog, &SettingsDialog::requirementFileChanged, this,
             &DesktopActions::requirementFileChanged);
     connect(dialog, &SettingsDialog::settingsSaved, this, [this] {

@@ -19,10 +19,10 @@ class ShortcutsDialog;
 //   Edit > Preferences… (QKeySequence::Preferences, else Ctrl+,; PreferencesRole) opens the
 //   SettingsDialog; Help > Keyboard Shortcuts (F1) lists every shortcut of the window.
 // After the settings are saved it refreshes the application list (label names may have
-// changed the review states) and forwards the dialog's requests:
+// changed the review states); "Edit Roster…" runs MainWindow::editRoster(), and a new
+// requirement definition file is announced for the window to reload:
 //
 //     connect(desktop, &DesktopActions::requirementFileChanged, window, ...reload...);
-//     connect(desktop, &DesktopActions::editRosterRequested, window, ...roster editor...);
 class DesktopActions : public QObject
 {
     Q_OBJECT
@@ -41,7 +41,6 @@ public slots:
 
 signals:
     void requirementFileChanged();
-    void editRosterRequested();
     void settingsSaved();
 
 private:
