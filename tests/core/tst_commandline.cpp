@@ -652,6 +652,73 @@ private slots:
         QVERIFY(sync.err.contains("demo"));
     }
 
+    void requirementsOptionOverridesTheDefinition()
+    {
+        QTemporaryDir dir;
+        const QStringList demo { QStringLiteral("--demo"), QStringLiteral("--db"),
+                                 dir.filePath(QStringLiteral("demo.sqlite3")) };
+        // A definition without security-policy, made from the built-in one.
+        QFile builtIn(QStringLiteral(ACP_TEST_DATA_DIR "/../../resources/requirements/acp-requirements.json"));
+        QVERIFY(builtIn.open(QIODevice::ReadOnly));
+        QJsonObject root = QJsonDocument::fromJson(builtIn.readAll()).object();
+        QJsonArray kept;
+        for (const QJsonValue &value : root.value(QStringLiteral("requirements")).toArray()) {
+            if (value.toObject().value(QStringLiteral("id")).toString() != QLatin1String("security-policy")) {
+                kept.append(value);
+            }
+        }
+        root.insert(QStringLiteral("requirements"), kept);
+        root.insert(QStringLiteral("version"), QStringLiteral("cli-test"));
+        const QString own = dir.filePath(QStringLiteral("own.json"));
+        QFile ownFile(own);
+        QVERIFY(ownFile.open(QIODevice::WriteOnly));
+        ownFile.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+        ownFile.close();
+
+        const Run show = run(demo + QStringList { QStringLiteral("--requirements"), own, QStringLiteral("show"),
+                                                  QStringLiteral("21"), QStringLiteral("--json") });
+        QVERIFY2(show.exitCode == 0, show.err.constData());
+        const QJsonObject shown = QJsonDocument::fromJson(show.out).object();
+        QCOMPARE(shown.value(QStringLiteral("requirements_version")).toString(), QStringLiteral("cli-test"));
+        const QJsonArray checklist = shown.value(QStringLiteral("checklist")).toArray();
+        QCOMPARE(checklist.size(), 9);
+        for (const QJsonValue &item : checklist) {
+            QVERIFY(item.toObject().value(QStringLiteral("id")).toString() != QLatin1String("security-policy"));
+        }
+        const Run refused = run(demo + QStringList { QStringLiteral("--requirements"), own, QStringLiteral("checklist"),
+                                                     QStringLiteral("21"), QStringLiteral("security-policy"), QStringLiteral("met") });
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("security-policy"), refused.err.constData());
+
+        // An invalid file: one sentence naming the line and the field, and a non-zero exit.
+        root.insert(QStringLiteral("date"), QStringLiteral("yesterday"));
+        const QString broken = dir.filePath(QStringLiteral("broken.json"));
+        QFile brokenFile(broken);
+        QVERIFY(brokenFile.open(QIODevice::WriteOnly));
+        const QByteArray text = QJsonDocument(root).toJson(QJsonDocument::Indented);
+        brokenFile.write(text);
+        brokenFile.close();
+        const int line = int(text.left(text.indexOf("\"date\"")).count('\n')) + 1;
+        const Run list = run(demo + QStringList { QStringLiteral("--requirements"), broken, QStringLiteral("list") });
+        QCOMPARE(list.exitCode, 1);
+        QVERIFY(list.out.isEmpty());
+        QCOMPARE(list.err.trimmed().count('\n'), 0);
+        QVERIFY2(list.err.contains(QStringLiteral("line %1").arg(line).toUtf8()), list.err.constData());
+        QVERIFY2(list.err.contains("date"), list.err.constData());
+        QVERIFY2(list.err.contains("broken.json"), list.err.constData());
+
+        // An empty value means the built-in definition.
+        const Run builtInRun = run(demo + QStringList { QStringLiteral("--requirements"), QString(), QStringLiteral("show"),
+                                                        QStringLiteral("21"), QStringLiteral("--json") });
+        QVERIFY2(builtInRun.exitCode == 0, builtInRun.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(builtInRun.out).object().value(QStringLiteral("checklist")).toArray().size(), 10);
+
+        const Run help = run({ QStringLiteral("--help") });
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("--requirements <FILE>"));
+        QVERIFY(help.out.contains("review/requirementsFile"));
+    }
+
     // ---- Voting -------------------------------------------------------------------------
 
     void voteInTheDemoWorkspace()

@@ -15,6 +15,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -409,6 +410,42 @@ private slots:
         OpenWorkspaceDialog *dialog = nullptr;
         QTRY_VERIFY((dialog = window->findChild<OpenWorkspaceDialog *>()) && dialog->isVisible());
         dialog->reject();
+    }
+    // A requirement definition file chosen in the settings is read at once: here a broken one,
+    // which the window reports (the built-in definition stays in use).
+    void requirementFileTakesEffectOnAccept()
+    {
+        Workspace workspace(demoOptions());
+        QVERIFY(workspace.open());
+        MainWindow window(workspace);
+        window.show();
+        QVERIFY(window.requirementProblemMessage().isEmpty());
+        const QString path = m_dataDir.filePath(s("broken-requirements.json"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("{ this is not json");
+        }
+        auto *desktop = window.findChild<DesktopActions *>();
+        desktop->showSettings();
+        QTRY_VERIFY(desktop->settingsDialog());
+        QSignalSpy changed(desktop, &DesktopActions::requirementFileChanged);
+        desktop->settingsDialog()->setRequirementsFile(path);
+        desktop->settingsDialog()->accept();
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(QSettings().value(s("review/requirementsFile")).toString(), path);
+        QTRY_VERIFY(!window.requirementProblemMessage().isEmpty());
+        QVERIFY(window.requirementProblemMessage().contains(s("broken-requirements.json")));
+
+        // "Use Built-in" takes it back.
+        QTRY_VERIFY(!desktop->settingsDialog()); // the accepted dialog is gone
+        desktop->showSettings();
+        QTRY_VERIFY(desktop->settingsDialog());
+        desktop->settingsDialog()
+            ->findChild<QPushButton *>(s("requirementsBuiltInButton"))
+            ->click();
+        desktop->settingsDialog()->accept();
+        QTRY_VERIFY(window.requirementProblemMessage().isEmpty());
     }
 };
 

@@ -154,7 +154,12 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         "  report NUMBER|--all --output FILE.pdf\n"
         "                    the review report of one application, or of all of them\n\n"
         "The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where "
-        "signing in in the window keeps it), else `gh auth token`."));
+        "signing in in the window keeps it), else `gh auth token`.\n\n"
+        "The admission requirements come from the built-in definition, or from the JSON file "
+        "chosen in the window (setting review/requirementsFile), or from --requirements FILE "
+        "for one run. A command stops with an error naming the line and field when that file "
+        "is not valid, rather than use another definition than the one asked for; the window "
+        "uses the built-in one instead and says why."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
@@ -169,6 +174,12 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         QStringLiteral("repo"),
         CommandLineText::tr("The repository (default pytorch-fdn/additional-compute-platforms)."),
         CommandLineText::tr("OWNER/NAME"));
+    const QCommandLineOption requirementsOption(
+        QStringLiteral("requirements"),
+        CommandLineText::tr("The requirement definition file (JSON) for this run, instead of "
+                            "the one chosen in the settings; an empty value means the built-in "
+                            "one."),
+        CommandLineText::tr("FILE"));
     const QCommandLineOption demoOption(
         QStringLiteral("demo"),
         CommandLineText::tr("Open the bundled demo workspace (no network)."));
@@ -199,9 +210,9 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     const QCommandLineOption allOption(
         QStringLiteral("all"),
         CommandLineText::tr("report: every cached application, as a round."));
-    parser.addOptions({ dbOption, apiOption, repoOption, demoOption, jsonOption, noteOption,
-                        judgmentOption, closesOption, reasonOption, tallyOption, previewOption,
-                        outputOption, allOption });
+    parser.addOptions({ dbOption, apiOption, repoOption, requirementsOption, demoOption, jsonOption,
+                        noteOption, judgmentOption, closesOption, reasonOption, tallyOption,
+                        previewOption, outputOption, allOption });
     parser.addPositionalArgument(QStringLiteral("command"),
                                  CommandLineText::tr("What to do; see above."),
                                  CommandLineText::tr("[COMMAND ...]"));
@@ -236,6 +247,9 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     }
     if (parser.isSet(repoOption)) {
         request.workspace.repository = parser.value(repoOption).trimmed();
+    }
+    if (parser.isSet(requirementsOption)) {
+        request.workspace.requirementsFile = parser.value(requirementsOption).trimmed();
     }
     request.workspace.token = Workspace::tokenFromEnvironment();
 
@@ -322,6 +336,12 @@ void CommandRunner::start()
     m_workspace = std::make_unique<Workspace>(m_request.workspace);
     if (!m_workspace->open()) {
         fail(m_workspace->errorString());
+        return;
+    }
+    // A script asked for one definition: running on another one would give other answers.
+    if (const RequirementDefinition &definition = m_workspace->requirementDefinition();
+        definition.hasProblem()) {
+        fail(tr("The requirement definition is not valid: %1").arg(definition.problem.toString()));
         return;
     }
 
@@ -419,7 +439,7 @@ int CommandRunner::runList()
         return UsageError;
     }
     const QList<ApplicationSummary> applications = m_workspace->catalog().applications();
-    const RequirementSet requirements = RequirementSet::builtIn();
+    const RequirementSet &requirements = m_workspace->requirements();
     const QHash<int, QHash<QString, ChecklistStatus>> statuses =
         ChecklistStore(m_workspace->database()).allStatuses();
     if (m_request.json) {
@@ -475,7 +495,7 @@ int CommandRunner::runShow()
     const IssueForm form = IssueForm::parse(issue->body);
     const QList<Comment> comments = cache.comments(number);
     const QString note = ReviewerStore(m_workspace->database()).applicationNote(number);
-    const RequirementSet requirements = RequirementSet::builtIn();
+    const RequirementSet &requirements = m_workspace->requirements();
     const Checklist checklist =
         Checklist::load(*issue, comments, requirements, ChecklistStore(m_workspace->database()));
 
@@ -623,7 +643,7 @@ int CommandRunner::runChecklist()
              UsageError);
         return UsageError;
     }
-    const RequirementSet requirements = RequirementSet::builtIn();
+    const RequirementSet &requirements = m_workspace->requirements();
     const QString requirementId = arguments.at(1).trimmed().toLower();
     const Requirement *requirement = requirements.requirement(requirementId);
     if (!requirement) {

@@ -190,7 +190,7 @@ int OutboxCommands::queueAction()
     Roster roster;
     if (command == QLatin1String("request-info")) {
         const Checklist checklist =
-            Checklist::load(*issue, cache.comments(number), RequirementSet::builtIn(),
+            Checklist::load(*issue, cache.comments(number), m_workspace.requirements(),
                             ChecklistStore(m_workspace.database()));
         result = composer.requestInfo(*issue, expected, checklist, m_request.includeJudgment);
     } else if (command == QLatin1String("start-vote")) {

@@ -71,7 +71,7 @@ ShortcutsDialog *DesktopActions::shortcutsDialog() const
 
 void DesktopActions::showSettings()
 {
-    if (m_settingsDialog) {
+    if (m_settingsDialog && m_settingsDialog->isVisible()) {
         m_settingsDialog->raise();
         m_settingsDialog->activateWindow();
         return;
@@ -87,6 +87,8 @@ void DesktopActions::showSettings()
         });
     });
     connect(dialog, &SettingsDialog::editRosterRequested, m_window, &MainWindow::editRoster);
+    connect(dialog, &SettingsDialog::requirementFileChanged, m_window,
+            &MainWindow::reloadRequirementDefinition);
     connect(dialog, &SettingsDialog::requirementFileChanged, this,
             &DesktopActions::requirementFileChanged);
     connect(dialog, &SettingsDialog::settingsSaved, this, [this] {
@@ -99,7 +101,7 @@ void DesktopActions::showSettings()
 
 void DesktopActions::showShortcuts()
 {
-    if (m_shortcutsDialog) {
+    if (m_shortcutsDialog && m_shortcutsDialog->isVisible()) {
         m_shortcutsDialog->raise();
         m_shortcutsDialog->activateWindow();
         return;

@@ -20,9 +20,7 @@ class ShortcutsDialog;
 //   SettingsDialog; Help > Keyboard Shortcuts (F1) lists every shortcut of the window.
 // After the settings are saved it refreshes the application list (label names may have
 // changed the review states); "Edit Roster…" runs MainWindow::editRoster(), and a new
-// requirement definition file is announced for the window to reload:
-//
-//     connect(desktop, &DesktopActions::requirementFileChanged, window, ...reload...);
+// requirement definition file MainWindow::reloadRequirementDefinition().
 class DesktopActions : public QObject
 {
     Q_OBJECT

@@ -2,6 +2,7 @@
 
 #include "actions/ActionSettings.h"
 #include "preview/LinkPreviewService.h"
+#include "review/RequirementSettings.h"
 #include "review/ReviewState.h"
 
 #include <QDialog>
@@ -59,7 +60,7 @@ public:
 
     static QString requirementsFileSettingsKey()
     {
-        return QStringLiteral("review/requirementsFile");
+        return RequirementSettings::settingsKey(); // "review/requirementsFile"
     }
 
 public slots:
