@@ -57,7 +57,7 @@ int runCommand(int argc, char *argv[], const acp::CommandLineRequest &request)
     } else {
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
-    acp::installTranslations();
+    acp::applyConfiguredLanguage(); // the language of the settings, else the system's
     acp::CommandRunner runner(request);
     runner.setExternalCommand(QStringLiteral("report"), &acp::runReportCommand);
     QObject::connect(&runner, &acp::CommandRunner::finished, app.get(), &QCoreApplication::exit);
@@ -68,7 +68,7 @@ int runCommand(int argc, char *argv[], const acp::CommandLineRequest &request)
 int runWindow(int argc, char *argv[], const acp::CommandLineRequest &request)
 {
     QApplication app(argc, argv);
-    acp::installTranslations();
+    acp::applyConfiguredLanguage(); // the language of the settings, else the system's
     acp::ui::applyApplicationMetadata();
 
     // The session owns the window and its workspace, and can switch to another workspace.

@@ -30,10 +30,11 @@ AccountController::AccountController(Workspace &workspace, QMainWindow *window)
     , m_provider(new TokenProvider(workspace.host(), this))
 {
     qRegisterMetaType<acp::Account>();
-    m_menu = new QMenu(tr("&Account"), window);
+    m_menu = new QMenu(tr("A&ccount"), window);
     m_menu->setObjectName(QStringLiteral("menuAccount"));
     m_statusAction = m_menu->addAction(tr("Not signed in"));
     m_statusAction->setEnabled(false);
+    m_statusAction->setProperty("acpInformational", true); // a line to read, not an action
     m_menu->addSeparator();
     m_signInAction = m_menu->addAction(tr("&Sign In…"), this, &AccountController::signIn);
     m_signInAction->setObjectName(QStringLiteral("actionSignIn"));

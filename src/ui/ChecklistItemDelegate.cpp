@@ -164,7 +164,7 @@ void ChecklistItemDelegate::paintStatus(QPainter *painter, const QStyleOptionVie
     if (status != ChecklistStatus::Unreviewed) {
         QPainterPath path;
         path.addRoundedRect(QRectF(badge), height / 2.0, height / 2.0);
-        painter->fillPath(path, ui::checklistStatusTint(status));
+        painter->fillPath(path, ui::checklistStatusTint(status, option.palette));
     }
     const QRectF icon(badge.left() + BadgePadding, badge.center().y() - IconSize / 2.0 + 0.5,
                       IconSize, IconSize);
@@ -173,7 +173,7 @@ void ChecklistItemDelegate::paintStatus(QPainter *painter, const QStyleOptionVie
     const bool selected = option.state & QStyle::State_Selected;
     QColor textColor = status == ChecklistStatus::Unreviewed
         ? (selected ? option.palette.color(QPalette::HighlightedText) : mutedText(option.palette))
-        : ui::checklistStatusColor(status).darker(135);
+        : ui::checklistStatusTextColor(status, option.palette);
     painter->setPen(textColor);
     const QRect textRect = badge.adjusted(BadgePadding + IconSize + 5, 0, -BadgePadding + 2, 0);
     painter->drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter,

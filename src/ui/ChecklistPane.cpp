@@ -257,12 +257,15 @@ void ChecklistPane::setupActions()
 
     m_addLinkAction = new QAction(tr("Add &Link…"), this);
     m_addLinkAction->setToolTip(tr("Add a web address as evidence"));
+    m_addLinkAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     connect(m_addLinkAction, &QAction::triggered, this, &ChecklistPane::addLink);
     m_addTextAction = new QAction(tr("Add &Text…"), this);
     m_addTextAction->setToolTip(tr("Add a text snippet as evidence"));
+    m_addTextAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
     connect(m_addTextAction, &QAction::triggered, this, &ChecklistPane::addText);
     m_addFileAction = new QAction(tr("Add &Files…"), this);
     m_addFileAction->setToolTip(tr("Copy files into the workspace as evidence"));
+    m_addFileAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
     connect(m_addFileAction, &QAction::triggered, this, &ChecklistPane::addFiles);
 
     for (QAction *action : reviewActions()) {
@@ -302,7 +305,9 @@ void ChecklistPane::setupStatusButtons()
         button->setToolTip(tr("%1 (key %2)").arg(checklistStatusDisplayName(status), key));
         button->setAccessibleName(tr("Mark as %1").arg(checklistStatusDisplayName(status)));
         const QColor color = ui::checklistStatusColor(status);
-        const QColor tint = ui::checklistStatusTint(status);
+        // Palette-aware, so a dark or high-contrast theme keeps the checked text readable.
+        const QColor tint = ui::checklistStatusTint(status, palette());
+        const QColor text = ui::checklistStatusTextColor(status, palette());
         button->setStyleSheet(
             QStringLiteral("QToolButton { border: 1px solid palette(mid); border-radius: 11px;"
                            " padding: 2px 7px 2px 4px; background: palette(base); }"
@@ -310,7 +315,7 @@ void ChecklistPane::setupStatusButtons()
                            " QToolButton:checked { background: %2; border-color: %1;"
                            " color: %3; font-weight: 600; }"
                            " QToolButton:focus { border: 2px solid palette(highlight); }")
-                .arg(color.name(), tint.name(), color.darker(140).name()));
+                .arg(color.name(), tint.name(), text.name()));
         connect(button, &QToolButton::clicked, this, [this, status, button] {
             button->setChecked(m_model->entry(currentRequirement()).status == status);
             setCurrentStatus(status);
@@ -387,6 +392,7 @@ void ChecklistPane::applyStyle()
     m_ui->headerWidget->setBackgroundRole(QPalette::Base);
     m_ui->requirementView->setBackgroundRole(QPalette::Base);
     m_ui->detailScroll->setBackgroundRole(QPalette::Window);
+    m_ui->detailScroll->setAccessibleName(tr("Requirement details"));
     // A note is a few lines; the evidence below matters as much.
     const int noteHeight = QFontMetrics(m_ui->noteEdit->font()).lineSpacing() * 6 + 14;
     m_ui->noteStack->setFixedHeight(noteHeight);

@@ -55,6 +55,21 @@ QColor checklistStatusTint(ChecklistStatus status)
     return mix(checklistStatusColor(status), QColor(Qt::white), 0.87);
 }
 
+QColor checklistStatusTint(ChecklistStatus status, const QPalette &palette)
+{
+    if (!isDarkPalette(palette))
+        return mix(checklistStatusColor(status), palette.color(QPalette::Base), 0.87);
+    return mix(checklistStatusColor(status), palette.color(QPalette::Base), 0.7);
+}
+
+QColor checklistStatusTextColor(ChecklistStatus status, const QPalette &palette)
+{
+    const QColor tint = checklistStatusTint(status, palette);
+    const QColor base = isDarkPalette(palette) ? checklistStatusColor(status).lighter(150)
+                                               : checklistStatusColor(status).darker(140);
+    return readableOn(base, tint);
+}
+
 void paintChecklistStatusIcon(QPainter *painter, const QRectF &rect, ChecklistStatus status)
 {
     const QColor color = checklistStatusColor(status);

@@ -20,6 +20,10 @@ namespace acp::ui {
 QColor checklistStatusColor(ChecklistStatus status);
 // A light background tint of the status colour for badges and checked buttons.
 QColor checklistStatusTint(ChecklistStatus status);
+// The same for `palette`: a light tint on light palettes, a dark one on dark palettes.
+QColor checklistStatusTint(ChecklistStatus status, const QPalette &palette);
+// Text in the status colour on that tint, readable (contrast 4.5:1) in light and dark themes.
+QColor checklistStatusTextColor(ChecklistStatus status, const QPalette &palette);
 QIcon checklistStatusIcon(ChecklistStatus status);
 void paintChecklistStatusIcon(QPainter *painter, const QRectF &rect, ChecklistStatus status);
 

@@ -1,5 +1,6 @@
 #include "DuePanel.h"
 
+#include "UiSupport.h"
 #include "workspace/Workspace.h"
 
 #include <QHeaderView>
@@ -35,6 +36,9 @@ DuePanel::DuePanel(QWidget *parent)
 {
     m_view = new QTreeWidget(this);
     m_view->setObjectName(QStringLiteral("dueView"));
+    m_view->setAccessibleName(tr("Due list"));
+    setAccessibleName(tr("Due"));
+    setAccessibleDescription(tr("Votes to close, periodic reviews and deficiency deadlines"));
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
     m_view->setHeaderLabels(
@@ -85,7 +89,9 @@ void DuePanel::refresh()
         row->setText(DescriptionColumn, item.description);
         if (item.overdue) {
             for (int column = 0; column < m_view->columnCount(); ++column) {
-                row->setForeground(column, QColor(0xb3, 0x26, 0x1e));
+                row->setForeground(column,
+                                   ui::readableOn(QColor(0xb3, 0x26, 0x1e),
+                                                  m_view->palette().color(QPalette::Base)));
             }
             row->setToolTip(DueColumn, tr("Overdue"));
         }

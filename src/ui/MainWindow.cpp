@@ -7,12 +7,14 @@
 #include "ChecklistModel.h"
 #include "ChecklistPane.h"
 #include "ChecklistProgressDelegate.h"
+#include "MarkdownView.h"
 #include "ReviewStateDelegate.h"
 #include "RosterEditor.h"
 #include "UiSupport.h"
 #include "VotePanel.h"
 #include "github/GitHubClient.h"
 #include "report/ReportActions.h"
+#include "settings/DesktopActions.h"
 #include "store/SyncStateStore.h"
 #include "sync/SyncEngine.h"
 #include "ui_MainWindow.h"
@@ -86,6 +88,7 @@ MainWindow::MainWindow(Workspace &workspace, QWidget *parent)
     m_actionController = new ActionController(this);
     new VoteController(this); // issue 5: the vote panel and the Open votes dock
     setupReports();
+    new DesktopActions(this); // Edit > Preferences…, Help > Keyboard Shortcuts (issue 8)
 
     m_model->refresh();
     restoreSettings();
@@ -160,6 +163,7 @@ void MainWindow::setupActions()
         { QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_R) });
     m_ui->actionSync->setIcon(
         themedIcon(QStringLiteral("view-refresh"), QStyle::SP_BrowserReload, st));
+    m_ui->actionCancelSync->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
     m_ui->actionCancelSync->setIcon(
         themedIcon(QStringLiteral("process-stop"), QStyle::SP_BrowserStop, st));
     m_ui->actionQuit->setIcon(QIcon::fromTheme(QStringLiteral("application-exit")));
@@ -466,6 +470,8 @@ void MainWindow::setupList()
         }
         m_ui->applicationView->setFocus(Qt::ShortcutFocusReason);
     });
+    // Tab: search, state filter, list, the application's text, then its note and checklist.
+    setTabOrder(view, m_ui->applicationPane->markdownView());
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateCountLabel);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateCountLabel);
 }
@@ -1001,15 +1007,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 // ---- About ---------------------------------------------------------------------------------
 
-QString MainWindow::sqliteVersion() const
-{
-    QSqlQuery query(m_workspace.database().connection());
-    if (query.exec(QStringLiteral("SELECT sqlite_version()")) && query.next()) {
-        return query.value(0).toString();
-    }
-    return tr("unknown");
-}
-
 void MainWindow::editRoster()
 {
     if (auto *open = findChild<RosterDialog *>()) {
@@ -1027,6 +1024,15 @@ void MainWindow::editRoster()
 
 void MainWindow::showAbout()
 {
+    // Qt, SQLite, KSyntaxHighlighting: what this build runs with, for bug reports.
+    QStringList versions;
+    const QList<QPair<QString, QString>> components = ui::componentVersions(m_workspace.database());
+    for (const auto &[component, version] : components) {
+        if (component == QLatin1String("Qt"))
+            versions << tr("Qt %1 (built with %2)").arg(version, QLatin1String(QT_VERSION_STR));
+        else
+            versions << QStringLiteral("%1 %2").arg(component, version);
+    }
     const QString workspace =
         m_workspace.isDemo() ? tr("Demo workspace (offline)") : m_workspace.repository();
     const QString text =
@@ -1040,11 +1046,10 @@ void MainWindow::showAbout()
         + QStringLiteral("<p>%1<br>%2</p>")
               .arg(tr("Workspace: %1").arg(workspace).toHtmlEscaped(),
                    tr("Database: %1").arg(m_workspace.databasePath()).toHtmlEscaped())
-        + QStringLiteral("<p>%1<br>%2</p>")
-              .arg(tr("Qt %1 (built with %2)")
-                       .arg(QLatin1String(qVersion()), QLatin1String(QT_VERSION_STR))
-                       .toHtmlEscaped(),
-                   tr("SQLite %1").arg(sqliteVersion()).toHtmlEscaped());
+        + QStringLiteral("<p>%1</p>")
+              .arg(versions.join(QStringLiteral("\n"))
+                       .toHtmlEscaped()
+                       .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     QMessageBox::about(this, tr("About ACP Workbench"), text);
 }
 

@@ -132,7 +132,6 @@ private:
     void updateRateLimitLabel(const RateLimitState &state);
     void updateNetworkLabel();
     void showStatusMessage(const QString &message, int timeoutMs);
-    QString sqliteVersion() const;
 
     Workspace &m_workspace;
     std::unique_ptr<Ui::MainWindow> m_ui;

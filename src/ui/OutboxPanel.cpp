@@ -27,6 +27,9 @@ OutboxPanel::OutboxPanel(QWidget *parent)
 
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("outboxView"));
+    m_view->setAccessibleName(tr("Queued actions"));
+    setAccessibleName(tr("Outbox"));
+    setAccessibleDescription(tr("Actions waiting to be sent to GitHub, in order"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);

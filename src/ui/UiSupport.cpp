@@ -5,7 +5,9 @@
 #include <QGuiApplication>
 #include <QIcon>
 #include <QLocale>
+#include <QPalette>
 
+#include <algorithm>
 #include <cmath>
 
 // Q_INIT_RESOURCE must be used outside any namespace.
@@ -123,6 +125,51 @@ QColor contrastingTextColor(const QColor &background)
     const double luminance = 0.2126 * channel(background.red())
         + 0.7152 * channel(background.green()) + 0.0722 * channel(background.blue());
     return luminance > 0.3 ? QColor(0x1f, 0x23, 0x28) : QColor(Qt::white);
+}
+
+namespace {
+double relativeLuminance(const QColor &color)
+{
+    auto channel = [](double c) {
+        return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+    };
+    const QColor rgb = color.toRgb();
+    return 0.2126 * channel(rgb.redF()) + 0.7152 * channel(rgb.greenF())
+        + 0.0722 * channel(rgb.blueF());
+}
+} // namespace
+
+double contrastRatio(const QColor &a, const QColor &b)
+{
+    const double la = relativeLuminance(a);
+    const double lb = relativeLuminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+bool isDarkPalette(const QPalette &palette)
+{
+    return relativeLuminance(palette.color(QPalette::Base))
+        < relativeLuminance(palette.color(QPalette::Text));
+}
+
+QColor readableOn(const QColor &color, const QColor &background, double minimumRatio)
+{
+    if (contrastRatio(color, background) >= minimumRatio)
+        return color;
+    // Towards white on dark backgrounds, towards black on light ones, in small steps of
+    // lightness so the colour stays recognisable.
+    const bool lighten = relativeLuminance(background) < 0.18;
+    QColor hsl = color.toHsl();
+    const float hue = std::max(0.0f, hsl.hslHueF()); // -1: achromatic
+    const float saturation = hsl.hslSaturationF();
+    float lightness = hsl.lightnessF();
+    for (int step = 0; step < 40; ++step) {
+        lightness = std::clamp(lightness + (lighten ? 0.025f : -0.025f), 0.0f, 1.0f);
+        const QColor candidate = QColor::fromHslF(hue, saturation, lightness).toRgb();
+        if (contrastRatio(candidate, background) >= minimumRatio)
+            return candidate;
+    }
+    return lighten ? QColor(Qt::white) : QColor(Qt::black);
 }
 
 } // namespace acp::ui

@@ -7,6 +7,8 @@
 #include <QDateTime>
 #include <QString>
 
+class QPalette;
+
 namespace acp::ui {
 
 // GUI-only application setup: display name, window icon, desktop file name. The organization
@@ -36,5 +38,15 @@ QString rateLimitText(const RateLimitState &state);
 
 // A readable text colour (black or white) on `background`.
 QColor contrastingTextColor(const QColor &background);
+
+// Palettes: dark themes and high-contrast ones. A semantic colour (a status, "overdue") chosen
+// for a light background must be adjusted before it is drawn on a dark one.
+// WCAG 2 contrast ratio, from 1 (none) to 21 (black on white).
+double contrastRatio(const QColor &a, const QColor &b);
+// True when the palette's base (view background) is darker than its text.
+bool isDarkPalette(const QPalette &palette);
+// `color`, lightened or darkened just enough (keeping its hue) to reach `minimumRatio`
+// against `background`; black or white when even that is not enough.
+QColor readableOn(const QColor &color, const QColor &background, double minimumRatio = 4.5);
 
 } // namespace acp::ui

@@ -378,6 +378,7 @@ VoteController::VoteController(MainWindow *window)
     m_dock->hide();
     QAction *toggle = m_dock->toggleViewAction();
     toggle->setText(tr("Open &votes"));
+    toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     if (QMenu *view = window->findChild<QMenu *>(QStringLiteral("menuView"))) {
         view->addAction(toggle);
     }

@@ -84,10 +84,11 @@ WorkspaceMenu::WorkspaceMenu(const Workspace &workspace, QMainWindow *window)
     QAction *first = file->actions().value(0);
     m_openAction = new QAction(tr("&Open Workspace…"), this);
     m_openAction->setObjectName(QStringLiteral("actionOpenWorkspace"));
-    m_openAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    // Ctrl+O: Ctrl+Shift+O shows the Outbox.
+    m_openAction->setShortcut(QKeySequence(QKeySequence::Open));
     m_openAction->setStatusTip(tr("Open another repository, on GitHub or GitHub Enterprise"));
     connect(m_openAction, &QAction::triggered, this, &WorkspaceMenu::showOpenDialog);
-    m_recentMenu = new QMenu(tr("&Recent Workspaces"), file);
+    m_recentMenu = new QMenu(tr("Recent &Workspaces"), file);
     m_recentMenu->setObjectName(QStringLiteral("menuRecentWorkspaces"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &WorkspaceMenu::refresh);
     file->insertAction(first, m_openAction);
@@ -101,17 +102,25 @@ void WorkspaceMenu::refresh()
 {
     m_recentMenu->clear();
     const QList<RecentWorkspace> recent = RecentWorkspaces::load();
+    int shown = 0;
     for (const RecentWorkspace &entry : recent) {
         if (QDir::cleanPath(entry.databasePath) == m_currentDatabase)
             continue;
-        QAction *action = m_recentMenu->addAction(text::displayLine(entry.displayName()));
+        // Numbered for the keyboard: Alt+F, R, then 1…9.
+        QString name = text::displayLine(entry.displayName());
+        name.replace(QLatin1Char('&'), QStringLiteral("&&"));
+        ++shown;
+        QAction *action = m_recentMenu->addAction(
+            shown <= 9 ? QStringLiteral("&%1 %2").arg(shown).arg(name) : name);
         action->setToolTip(entry.databasePath);
         const WorkspaceOptions options = entry.options();
         connect(action, &QAction::triggered, this,
                 [this, options] { emit openRequested(options); });
     }
     if (m_recentMenu->isEmpty()) {
-        m_recentMenu->addAction(tr("No other workspaces yet"))->setEnabled(false);
+        QAction *none = m_recentMenu->addAction(tr("No other workspaces yet"));
+        none->setEnabled(false);
+        none->setProperty("acpInformational", true); // a line to read, not an action
     }
 }
 

@@ -4,10 +4,12 @@
 #include "preview/LinkPreviewService.h"
 #include "preview/PageFetcher.h"
 #include "store/Database.h"
+#include "workspace/Workspace.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QSslSocket>
@@ -157,6 +159,11 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
+        // Settings of this test only, in its temporary folder.
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
+                           m_dir.filePath(s("settings")));
+        QSettings().clear();
     }
 
     void init()
@@ -881,6 +888,58 @@ private slots:
         }
         QCOMPARE(m_pages->maxConcurrent(), 2);
         QCOMPARE(m_service->fetchesStarted(), 6);
+    }
+    // The user's setting (previews/fetchPolicy) reaches the workspace's service: "never" makes
+    // no request at all, "ask" waits for the Fetch button, "always" fetches.
+    void workspaceFollowsTheFetchPolicySetting()
+    {
+        QSettings settings;
+        settings.setValue(LinkPreviewService::fetchPolicySettingsKey(), s("never"));
+        settings.sync();
+        WorkspaceOptions options;
+        options.apiUrl = m_github->apiUrl();
+        options.repository = s("acme/acp");
+        options.databasePath = m_dir.filePath(s("policy.sqlite3"));
+        Workspace workspace(options);
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        LinkPreviewService *service = workspace.previews();
+        QVERIFY(service);
+        QCOMPARE(service->fetchPolicy(), LinkPreviewService::FetchPolicy::Never);
+
+        const QUrl url = u("https://github.com/nordhaven/torch-nordhaven");
+        QSignalSpy spy(service, &LinkPreviewService::previewReady);
+        service->request(url);
+        service->refresh(url); // not even the Fetch button fetches
+        QCOMPARE(spy.size(), 2);
+        for (const auto &arguments : std::as_const(spy)) {
+            const LinkPreview preview = arguments.at(1).value<LinkPreview>();
+            QCOMPARE(preview.status, PreviewStatus::NotFetched);
+            QVERIFY(!preview.fetching);
+            QVERIFY(!preview.awaitingPermission);
+        }
+        QCOMPARE(service->fetchesStarted(), 0);
+        QCoreApplication::processEvents();
+        QVERIFY(m_github->requests().isEmpty());
+
+        settings.setValue(LinkPreviewService::fetchPolicySettingsKey(), s("ask"));
+        workspace.reloadSettings();
+        QCOMPARE(service->fetchPolicy(), LinkPreviewService::FetchPolicy::Ask);
+        spy.clear();
+        service->request(url);
+        QCOMPARE(spy.size(), 1);
+        QVERIFY(spy.at(0).at(1).value<LinkPreview>().awaitingPermission);
+        QCOMPARE(service->fetchesStarted(), 0);
+        QVERIFY(m_github->requests().isEmpty());
+
+        settings.setValue(LinkPreviewService::fetchPolicySettingsKey(), s("always"));
+        workspace.reloadSettings();
+        spy.clear();
+        service->request(url);
+        std::optional<LinkPreview> preview;
+        QTRY_VERIFY_WITH_TIMEOUT((preview = finalPreview(spy, url)).has_value(), 30000);
+        QCOMPARE(preview->status, PreviewStatus::Ok);
+        QVERIFY(githubRequested(s("/repos/nordhaven/torch-nordhaven")));
+        settings.remove(LinkPreviewService::fetchPolicySettingsKey());
     }
 };
 

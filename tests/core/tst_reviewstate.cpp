@@ -1,5 +1,7 @@
 #include "review/ReviewState.h"
 
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace acp;
@@ -55,6 +57,34 @@ private slots:
         QCOMPARE(scheme.stateOf({ QStringLiteral("voting") }, QStringLiteral("open")), ReviewState::New);
         scheme.setLabel(ReviewState::Closed, QStringLiteral("ignored"));
         QVERIFY(scheme.labelFor(ReviewState::Closed).isEmpty());
+    }
+
+    void labelSchemeFromSettings()
+    {
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+        // Nothing set: the defaults.
+        QCOMPARE(LabelScheme::load(settings), LabelScheme());
+        settings.setValue(QStringLiteral("labels/needs-info"),
+                          QStringLiteral(" Waiting for Submitter "));
+        settings.setValue(QStringLiteral("labels/declined"),
+                          QStringLiteral("   ")); // blank: default
+        const LabelScheme scheme = LabelScheme::load(settings);
+        QCOMPARE(scheme.labelFor(ReviewState::NeedsInfo), QStringLiteral("Waiting for Submitter"));
+        QCOMPARE(scheme.labelFor(ReviewState::Declined), QStringLiteral("declined"));
+        const QString open = QStringLiteral("open");
+        QCOMPARE(scheme.stateOf({ QStringLiteral("waiting for submitter") }, open),
+                 ReviewState::NeedsInfo);
+        QCOMPARE(scheme.stateOf({ QStringLiteral("needs-info") }, open), ReviewState::New);
+        QCOMPARE(LabelScheme().stateOf({ QStringLiteral("needs-info") }, open),
+                 ReviewState::NeedsInfo);
+
+        // save() writes every state's name; loading it back gives the same scheme.
+        QSettings other(dir.filePath(QStringLiteral("other.ini")), QSettings::IniFormat);
+        scheme.save(other);
+        QCOMPARE(other.value(QStringLiteral("labels/new")).toString(), QStringLiteral("new"));
+        QCOMPARE(LabelScheme::load(other), scheme);
+        QVERIFY(LabelScheme::load(other) != LabelScheme());
     }
 };
 

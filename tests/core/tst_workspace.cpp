@@ -1,9 +1,14 @@
 #include "demo/DemoWorkspace.h"
+#include "outbox/Outbox.h"
 #include "store/IssueCache.h"
 #include "store/ReviewerStore.h"
 #include "store/SyncStateStore.h"
 #include "workspace/Workspace.h"
 
+#include <QDir>
+#include <QFileInfo>
+#include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -14,8 +19,28 @@ class tst_Workspace : public QObject
 {
     Q_OBJECT
 
+    QTemporaryDir m_settingsDir;
+
+    static ReviewState stateOf(Workspace &workspace, int number)
+    {
+        const QList<ApplicationSummary> applications = workspace.catalog().applications();
+        for (const ApplicationSummary &application : applications) {
+            if (application.number == number)
+                return application.reviewState;
+        }
+        return ReviewState::Closed;
+    }
+
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_settingsDir.isValid());
+        // Settings of this test only, in a temporary folder.
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+        QSettings().clear();
+    }
 
     void defaultDatabasePathIsPerHostAndRepository()
     {
@@ -126,6 +151,94 @@ private slots:
         const QList<ApplicationSummary> apps = again.catalog().applications();
         QCOMPARE(int(apps.size()), firstCount);
         QCOMPARE(ReviewerStore(again.database()).applicationNote(apps.first().number), QStringLiteral("mine"));
+    }
+
+    // The label names of the settings decide the review state, for every user of the
+    // workspace (catalog, outbox): one code path for the GUI and the command line.
+    void renamedLabelsChangeTheReviewState()
+    {
+        QTemporaryDir dir;
+        WorkspaceOptions options;
+        options.apiUrl = QUrl(QStringLiteral("http://127.0.0.1:9"));
+        options.repository = QStringLiteral("acme/acp");
+        options.databasePath = dir.filePath(QStringLiteral("labels.sqlite3"));
+        {
+            Workspace workspace(options);
+            QVERIFY(workspace.open());
+            IssueCache cache(workspace.database());
+            Issue renamed;
+            renamed.number = 1;
+            renamed.title = QStringLiteral("[Application] Renamed");
+            renamed.state = QStringLiteral("open");
+            renamed.labels = { QStringLiteral("Vote Open") };
+            renamed.createdAt = renamed.updatedAt = QDateTime::currentDateTimeUtc();
+            QVERIFY(cache.upsertIssue(renamed));
+            Issue standard = renamed;
+            standard.number = 2;
+            standard.title = QStringLiteral("[Application] Standard");
+            standard.labels = { QStringLiteral("voting") };
+            QVERIFY(cache.upsertIssue(standard));
+            QCOMPARE(stateOf(workspace, 1), ReviewState::New);
+            QCOMPARE(stateOf(workspace, 2), ReviewState::Voting);
+        }
+
+        QSettings settings;
+        settings.setValue(QStringLiteral("labels/voting"), QStringLiteral("vote open"));
+        settings.sync();
+        QCOMPARE(LabelScheme::load(settings).labelFor(ReviewState::Voting),
+                 QStringLiteral("vote open"));
+        Workspace workspace(options);
+        QVERIFY(workspace.open());
+        QCOMPARE(workspace.labelScheme().labelFor(ReviewState::Voting),
+                 QStringLiteral("vote open"));
+        QCOMPARE(workspace.outbox()->labels().labelFor(ReviewState::Voting),
+                 QStringLiteral("vote open"));
+        QCOMPARE(stateOf(workspace, 1), ReviewState::Voting); // case-insensitive, as GitHub
+        QCOMPARE(stateOf(workspace, 2), ReviewState::New);
+
+        // A change while the workspace is open applies on reloadSettings().
+        settings.remove(QStringLiteral("labels/voting"));
+        settings.setValue(QStringLiteral("labels/approved"), QStringLiteral("Vote Open"));
+        QSignalSpy changed(&workspace, &Workspace::settingsChanged);
+        workspace.reloadSettings();
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(stateOf(workspace, 1), ReviewState::Approved);
+        QCOMPARE(stateOf(workspace, 2), ReviewState::Voting);
+        QCOMPARE(workspace.outbox()->labels().labelFor(ReviewState::Approved),
+                 QStringLiteral("Vote Open"));
+        settings.clear();
+    }
+
+    void dataFolderSettingPlacesNewWorkspaces()
+    {
+        QTemporaryDir dir;
+        const QUrl api(QStringLiteral("https://api.github.com"));
+        const QString repository = QStringLiteral("acme/acp");
+        QCOMPARE(Workspace::dataFolder(), Workspace::defaultDataFolder());
+        QVERIFY(Workspace::defaultDatabasePath(api, repository)
+                    .startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
+
+        QSettings settings;
+        settings.setValue(Workspace::dataFolderSettingsKey(), dir.path());
+        QCOMPARE(Workspace::dataFolder(), QDir::cleanPath(dir.path()));
+        const QString path = Workspace::defaultDatabasePath(api, repository);
+        QCOMPARE(
+            path,
+            QDir(dir.path()).filePath(QStringLiteral("workspaces/github.com/acme/acp.sqlite3")));
+        QVERIFY(Workspace::demoDatabasePath().startsWith(QDir::cleanPath(dir.path())));
+
+        // A workspace opened without a database path creates it there.
+        WorkspaceOptions options;
+        options.apiUrl = QUrl(QStringLiteral("http://127.0.0.1:9"));
+        options.repository = repository;
+        Workspace workspace(options);
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        QVERIFY2(workspace.databasePath().startsWith(QDir::cleanPath(dir.path())),
+                 qPrintable(workspace.databasePath()));
+        QVERIFY(QFileInfo::exists(workspace.databasePath()));
+
+        settings.remove(Workspace::dataFolderSettingsKey());
+        QCOMPARE(Workspace::dataFolder(), Workspace::defaultDataFolder());
     }
 };
 

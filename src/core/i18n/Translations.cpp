@@ -1,17 +1,24 @@
 #include "i18n/Translations.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QLibraryInfo>
 #include <QList>
 #include <QPointer>
+#include <QSettings>
 #include <QTranslator>
 
 namespace acp {
 
 namespace {
+
 QString g_language = QStringLiteral("en");
-// What the last call installed: a new call replaces it rather than stacking on top.
-QList<QPointer<QTranslator>> g_installed;
+
+QList<QPointer<QTranslator>> &installed()
+{
+    static QList<QPointer<QTranslator>> translators;
+    return translators;
+}
 
 bool install(QTranslator *translator)
 {
@@ -19,45 +26,54 @@ bool install(QTranslator *translator)
         delete translator;
         return false;
     }
-    g_installed.append(translator);
+    installed().append(translator);
     return true;
 }
 
-void removeInstalled()
+} // namespace
+
+void removeTranslations()
 {
-    for (const QPointer<QTranslator> &translator : std::as_const(g_installed)) {
+    const QList<QPointer<QTranslator>> translators = std::exchange(installed(), {});
+    for (const QPointer<QTranslator> &translator : translators) {
         if (translator) {
             QCoreApplication::removeTranslator(translator);
             delete translator.data();
         }
     }
-    g_installed.clear();
 }
-} // namespace
 
 QString installTranslations(const QLocale &locale)
 {
-    removeInstalled();
+    return installTranslations(locale, QStringLiteral(":/i18n"));
+}
+
+QString installTranslations(const QLocale &locale, const QString &directory)
+{
+    removeTranslations();
+    g_language = QStringLiteral("en");
     auto *english = new QTranslator(QCoreApplication::instance());
-    if (english->load(QStringLiteral(":/i18n/acp-workbench_en.qm"))) {
+    if (english->load(QDir(directory).filePath(QStringLiteral("acp-workbench_en.qm")))) {
         install(english);
     } else {
         delete english;
     }
-    g_language = QStringLiteral("en");
     if (locale.language() == QLocale::English || locale.language() == QLocale::C) {
-        return g_language;
+        return QStringLiteral("en");
     }
 
     QString loaded = QStringLiteral("en");
     auto *ours = new QTranslator(QCoreApplication::instance());
     // load() walks the locale's UI languages (zh_Hans_CN, zh_CN, zh, ...) itself.
-    if (!ours->load(locale, QStringLiteral("acp-workbench"), QStringLiteral("_"),
-                    QStringLiteral(":/i18n"))) {
+    // install() deletes a translator it cannot use (an empty catalogue): never delete twice.
+    if (!ours->load(locale, QStringLiteral("acp-workbench"), QStringLiteral("_"), directory)) {
         delete ours;
-    } else if (const QString language = ours->language(); install(ours)) { // deletes on failure
-        loaded = language;
+    } else {
+        const QString language = ours->language();
+        if (install(ours))
+            loaded = language;
     }
+    g_language = loaded;
     auto *qt = new QTranslator(QCoreApplication::instance());
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
@@ -65,13 +81,57 @@ QString installTranslations(const QLocale &locale)
     } else {
         delete qt;
     }
-    g_language = loaded;
     return loaded;
+}
+
+QString languageSettingsKey()
+{
+    return QStringLiteral("i18n/language");
+}
+
+QString configuredLanguage(const QSettings &settings)
+{
+    return settings.value(languageSettingsKey()).toString().trimmed();
+}
+
+QString configuredLanguage()
+{
+    return configuredLanguage(QSettings());
+}
+
+QLocale configuredLocale(const QSettings &settings)
+{
+    const QString language = configuredLanguage(settings);
+    if (language.isEmpty())
+        return QLocale::system();
+    const QLocale locale(language);
+    // An unknown name gives the C locale: follow the system instead.
+    return locale.language() == QLocale::C ? QLocale::system() : locale;
+}
+
+QLocale configuredLocale()
+{
+    return configuredLocale(QSettings());
+}
+
+QString applyConfiguredLanguage()
+{
+    const QSettings settings;
+    const QLocale locale = configuredLocale(settings);
+    if (!configuredLanguage(settings).isEmpty())
+        QLocale::setDefault(locale);
+    return installTranslations(locale);
 }
 
 QString translationLanguage()
 {
     return g_language;
+}
+
+QStringList availableLanguages()
+{
+    return { QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("ja"),
+             QStringLiteral("zh_CN") };
 }
 
 } // namespace acp

@@ -7,6 +7,7 @@
 
 #include <QLoggingCategory>
 #include <QNetworkAccessManager>
+#include <QSettings>
 
 Q_LOGGING_CATEGORY(lcPreviews, "acp.preview", QtInfoMsg)
 
@@ -67,6 +68,12 @@ LinkPreviewService::FetchPolicy LinkPreviewService::policyFromId(QStringView id)
     if (id.compare(QLatin1String("never"), Qt::CaseInsensitive) == 0)
         return FetchPolicy::Never;
     return FetchPolicy::Always;
+}
+
+LinkPreviewService::FetchPolicy
+LinkPreviewService::fetchPolicyFromSettings(const QSettings &settings)
+{
+    return policyFromId(settings.value(fetchPolicySettingsKey()).toString().trimmed());
 }
 
 void LinkPreviewService::setFetchPolicy(FetchPolicy policy)

@@ -12,6 +12,7 @@
 #include <chrono>
 
 class QNetworkAccessManager;
+class QSettings;
 
 namespace acp {
 
@@ -71,6 +72,10 @@ public:
     // "always", "ask", "never" (for settings); unknown text gives Always.
     static QString policyId(FetchPolicy policy);
     static FetchPolicy policyFromId(QStringView id);
+    // The user's choice, QSettings "previews/fetchPolicy" (always / ask / never; default
+    // always). The Workspace applies it to its service.
+    static QString fetchPolicySettingsKey() { return QStringLiteral("previews/fetchPolicy"); }
+    static FetchPolicy fetchPolicyFromSettings(const QSettings &settings);
 
     void request(const QUrl &url);
     void refresh(const QUrl &url);

@@ -1,6 +1,7 @@
 #include "review/ReviewState.h"
 
 #include <QCoreApplication>
+#include <QSettings>
 
 namespace acp {
 
@@ -101,6 +102,37 @@ ReviewState LabelScheme::stateOf(const QStringList &labels, const QString &issue
         }
     }
     return issueState == QLatin1String("closed") ? ReviewState::Closed : ReviewState::New;
+}
+
+QString LabelScheme::settingsKey(ReviewState state)
+{
+    return QStringLiteral("labels/") + reviewStateId(state);
+}
+
+LabelScheme LabelScheme::load(const QSettings &settings)
+{
+    LabelScheme scheme;
+    for (ReviewState state : allReviewStates()) {
+        if (state == ReviewState::Closed)
+            continue;
+        const QString name = settings.value(settingsKey(state)).toString().trimmed();
+        if (!name.isEmpty())
+            scheme.setLabel(state, name);
+    }
+    return scheme;
+}
+
+LabelScheme LabelScheme::load()
+{
+    return load(QSettings());
+}
+
+void LabelScheme::save(QSettings &settings) const
+{
+    for (ReviewState state : allReviewStates()) {
+        if (state != ReviewState::Closed)
+            settings.setValue(settingsKey(state), labelFor(state));
+    }
 }
 
 } // namespace acp

@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QStandardPaths>
 
 namespace acp {
@@ -19,6 +20,7 @@ namespace acp {
 Workspace::Workspace(const WorkspaceOptions &options, QObject *parent)
     : QObject(parent)
     , m_options(options)
+    , m_labels(LabelScheme::load())
 {
     if (m_options.databasePath.isEmpty()) {
         m_options.databasePath = m_options.demo
@@ -94,6 +96,7 @@ bool Workspace::open()
     m_sync = std::make_unique<SyncEngine>(m_database, *m_client, repository());
     m_previewClient = std::make_unique<GitHubClient>(m_options.apiUrl, m_options.token);
     m_previews = std::make_unique<LinkPreviewService>(m_database, m_previewClient.get());
+    m_previews->setFetchPolicy(LinkPreviewService::fetchPolicyFromSettings(QSettings()));
     m_outbox = std::make_unique<Outbox>(m_database, m_labels);
     m_pusher = std::make_unique<OutboxPusher>(*m_outbox, *m_client, repository());
     connect(m_sync.get(), &SyncEngine::repositoryRenamed, this,
@@ -144,6 +147,28 @@ void Workspace::setToken(const QString &token)
         m_previewClient->setToken(token);
 }
 
+void Workspace::reloadSettings()
+{
+    const QSettings settings;
+    m_labels = LabelScheme::load(settings);
+    if (m_outbox)
+        m_outbox->setLabels(m_labels);
+    if (m_previews && !m_options.demo)
+        m_previews->setFetchPolicy(LinkPreviewService::fetchPolicyFromSettings(settings));
+    emit settingsChanged();
+}
+
+QString Workspace::defaultDataFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+QString Workspace::dataFolder()
+{
+    const QString configured = QSettings().value(dataFolderSettingsKey()).toString().trimmed();
+    return configured.isEmpty() ? defaultDataFolder() : QDir::cleanPath(configured);
+}
+
 QString Workspace::defaultDatabasePath(const QUrl &apiUrl, const QString &repository)
 {
     QString host = apiUrl.host() == QLatin1String("api.github.com") ? QStringLiteral("github.com")
@@ -158,15 +183,13 @@ QString Workspace::defaultDatabasePath(const QUrl &apiUrl, const QString &reposi
     host.replace(unsafe, QStringLiteral("_"));
     owner.replace(unsafe, QStringLiteral("_"));
     name.replace(unsafe, QStringLiteral("_"));
-    const QString base = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    return QDir(base).filePath(
-        QStringLiteral("workspaces/%1/%2/%3.sqlite3").arg(host, owner, name));
+    return QDir(dataFolder())
+        .filePath(QStringLiteral("workspaces/%1/%2/%3.sqlite3").arg(host, owner, name));
 }
 
 QString Workspace::demoDatabasePath()
 {
-    const QString base = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    return QDir(base).filePath(QStringLiteral("workspaces/demo/demo.sqlite3"));
+    return QDir(dataFolder()).filePath(QStringLiteral("workspaces/demo/demo.sqlite3"));
 }
 
 QString Workspace::tokenFromEnvironment()

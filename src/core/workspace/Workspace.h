@@ -56,6 +56,8 @@ public:
     bool hasToken() const { return !m_options.token.isEmpty(); }
 
     Database &database() { return m_database; }
+    // The label names of the user's settings (LabelScheme::load()), read when the workspace is
+    // created and again by reloadSettings().
     LabelScheme labelScheme() const { return m_labels; }
     ApplicationCatalog catalog() { return ApplicationCatalog(m_database, m_labels); }
 
@@ -79,15 +81,29 @@ public:
     // requirements the new definition lacks stay in the database.
     void reloadRequirements();
 
-    // <AppDataLocation>/workspaces/<host>/<owner>/<name>.sqlite3
+    // Applies the settings again after the user changed them: the label names (catalog,
+    // outbox) and, outside demo mode, the evidence fetch policy (previews/fetchPolicy).
+    // Emits settingsChanged().
+    void reloadSettings();
+
+    // <data folder>/workspaces/<host>/<owner>/<name>.sqlite3 (dropped evidence files go beside
+    // it, in <name>.files)
     static QString defaultDatabasePath(const QUrl &apiUrl, const QString &repository);
     static QString demoDatabasePath();
+    // Where new workspaces' databases go: the QSettings value "workspace/dataFolder" when set,
+    // else the platform's app-data folder (defaultDataFolder()). The command line and the GUI
+    // agree, as both compute paths here.
+    static QString dataFolder();
+    static QString defaultDataFolder();
+    static QString dataFolderSettingsKey() { return QStringLiteral("workspace/dataFolder"); }
+
     // GH_TOKEN, else GITHUB_TOKEN, else empty.
     static QString tokenFromEnvironment();
     static bool isValidRepositoryName(const QString &fullName);
 
 signals:
     void requirementsChanged();
+    void settingsChanged(); // after reloadSettings()
 
 private:
     void loadRequirements();

@@ -39,6 +39,7 @@ ReportActions::ReportActions(MainWindow *window, QMenu *menu, QAction *before)
         tr("Save one PDF with a cover page and the report of every application the list shows"));
     m_printPreview = new QAction(QIcon::fromTheme(QStringLiteral("document-print-preview")),
                                  tr("Print Pre&view…"), this);
+    m_printPreview->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P));
     m_printPreview->setStatusTip(tr("Preview the selected application's report as printed"));
     m_print = new QAction(QIcon::fromTheme(QStringLiteral("document-print")), tr("&Print…"), this);
     m_print->setShortcut(QKeySequence::Print);
