@@ -670,115 +670,115 @@
     <name>acp::AccountController</name>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="33"/>
-        <source>&amp;Account</source>
-        <translation>&amp;Konto</translation>
+        <source>A&amp;ccount</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="35"/>
-        <location filename="../src/ui/AccountController.cpp" line="189"/>
+        <location filename="../src/ui/AccountController.cpp" line="190"/>
         <source>Not signed in</source>
         <translation>Nicht angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="38"/>
+        <location filename="../src/ui/AccountController.cpp" line="39"/>
         <source>&amp;Sign In…</source>
         <translation>&amp;Anmelden…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="40"/>
+        <location filename="../src/ui/AccountController.cpp" line="41"/>
         <source>Sign &amp;Out</source>
         <translation>Ab&amp;melden</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="43"/>
+        <location filename="../src/ui/AccountController.cpp" line="44"/>
         <source>&amp;Check Account</source>
         <translation>Konto &amp;prüfen</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="59"/>
+        <location filename="../src/ui/AccountController.cpp" line="60"/>
         <source>GitHub account</source>
         <translation>GitHub-Konto</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="64"/>
+        <location filename="../src/ui/AccountController.cpp" line="65"/>
         <source>No account needed</source>
         <translation>Kein Konto nötig</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="65"/>
+        <location filename="../src/ui/AccountController.cpp" line="66"/>
         <source>The demo workspace is offline: nothing is sent to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline: Nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="72"/>
-        <location filename="../src/ui/AccountController.cpp" line="158"/>
+        <location filename="../src/ui/AccountController.cpp" line="73"/>
+        <location filename="../src/ui/AccountController.cpp" line="159"/>
         <source>Checking sign-in…</source>
         <translation>Anmeldung wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="176"/>
+        <location filename="../src/ui/AccountController.cpp" line="177"/>
         <source>Host: %1</source>
         <translation>Host: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="177"/>
+        <location filename="../src/ui/AccountController.cpp" line="178"/>
         <source>Token from %1</source>
         <translation>Token aus %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="179"/>
+        <location filename="../src/ui/AccountController.cpp" line="180"/>
         <source>The token&apos;s scopes are not reported (a fine-grained or app token).</source>
         <translation>Die Scopes des Tokens werden nicht gemeldet (ein Fine-grained- oder App-Token).</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="185"/>
+        <location filename="../src/ui/AccountController.cpp" line="186"/>
         <source>Not signed in to %1. Public repositories can be synced; sign in to send actions and to see private ones.</source>
         <translation>Nicht bei %1 angemeldet. Öffentliche Repositorys lassen sich synchronisieren; melden Sie sich an, um Aktionen zu senden und private Repositorys zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="194"/>
-        <location filename="../src/ui/AccountController.cpp" line="220"/>
+        <location filename="../src/ui/AccountController.cpp" line="195"/>
+        <location filename="../src/ui/AccountController.cpp" line="221"/>
         <source>Sign in…</source>
         <translation>Anmelden…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="195"/>
-        <location filename="../src/ui/AccountController.cpp" line="221"/>
+        <location filename="../src/ui/AccountController.cpp" line="196"/>
+        <location filename="../src/ui/AccountController.cpp" line="222"/>
         <source>GitHub rejected the token for %1: it was revoked or has expired.</source>
         <translation>GitHub hat das Token für %1 abgelehnt: Es wurde widerrufen oder ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="200"/>
+        <location filename="../src/ui/AccountController.cpp" line="201"/>
         <source>Account unknown</source>
         <translation>Konto unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="233"/>
+        <location filename="../src/ui/AccountController.cpp" line="234"/>
         <source>GitHub needs you to sign in to %1 for this.</source>
         <translation>GitHub verlangt dafür, dass Sie sich bei %1 anmelden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="236"/>
+        <location filename="../src/ui/AccountController.cpp" line="237"/>
         <source>GitHub rejected the token in %1: it was revoked or has expired. Set a valid token, or unset it and sign in.</source>
         <translation>GitHub hat das Token in %1 abgelehnt: Es wurde widerrufen oder ist abgelaufen. Setzen Sie ein gültiges Token oder entfernen Sie die Variable und melden Sie sich an.</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="240"/>
+        <location filename="../src/ui/AccountController.cpp" line="241"/>
         <source>GitHub rejected the saved token for %1: it was revoked or has expired. Sign in again to continue.</source>
         <translation>GitHub hat das gespeicherte Token für %1 abgelehnt: Es wurde widerrufen oder ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="244"/>
+        <location filename="../src/ui/AccountController.cpp" line="245"/>
         <source>Sign In Needed</source>
         <translation>Anmeldung erforderlich</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="249"/>
+        <location filename="../src/ui/AccountController.cpp" line="250"/>
         <source>Sign In…</source>
         <translation>Anmelden…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="250"/>
+        <location filename="../src/ui/AccountController.cpp" line="251"/>
         <source>Not Now</source>
         <translation>Nicht jetzt</translation>
     </message>
@@ -862,157 +862,157 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="102"/>
+        <location filename="../src/ui/ActionController.cpp" line="112"/>
         <source>Request &amp;Info…</source>
         <translation>&amp;Informationen anfordern…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="104"/>
+        <location filename="../src/ui/ActionController.cpp" line="114"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>Den Antragsteller um die fehlenden Informationen bitten (aus den Lücken der Checkliste)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="105"/>
+        <location filename="../src/ui/ActionController.cpp" line="115"/>
         <source>Start &amp;Vote…</source>
         <translation>&amp;Abstimmung starten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="106"/>
+        <location filename="../src/ui/ActionController.cpp" line="116"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>Den Abstimmungskommentar veröffentlichen und den Antrag als „Abstimmung läuft“ kennzeichnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="107"/>
+        <location filename="../src/ui/ActionController.cpp" line="117"/>
         <source>Record &amp;Decision…</source>
         <translation>&amp;Entscheidung erfassen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="109"/>
+        <location filename="../src/ui/ActionController.cpp" line="119"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>Das Ergebnis veröffentlichen, die Labels setzen und den Antrag schließen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="110"/>
+        <location filename="../src/ui/ActionController.cpp" line="120"/>
         <source>&amp;Back to Review…</source>
         <translation>&amp;Zurück zur Prüfung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="112"/>
+        <location filename="../src/ui/ActionController.cpp" line="122"/>
         <source>Move the application back to review (new)</source>
         <translation>Den Antrag zurück in die Prüfung setzen (neu)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="113"/>
+        <location filename="../src/ui/ActionController.cpp" line="123"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>&amp;Mängelanzeige…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="115"/>
+        <location filename="../src/ui/ActionController.cpp" line="125"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>Regelmäßige Überprüfung: eine Mängelanzeige erteilen; startet die Frist</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="116"/>
+        <location filename="../src/ui/ActionController.cpp" line="126"/>
         <source>Re&amp;tire…</source>
         <translation>Plattform &amp;streichen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="117"/>
+        <location filename="../src/ui/ActionController.cpp" line="127"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>Regelmäßige Überprüfung: die angenommene Plattform streichen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="118"/>
+        <location filename="../src/ui/ActionController.cpp" line="128"/>
         <source>Review &amp;Complete…</source>
         <translation>&amp;Überprüfung abgeschlossen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="120"/>
+        <location filename="../src/ui/ActionController.cpp" line="130"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>Regelmäßige Überprüfung bestanden: Die nächste Überprüfung ist später fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="123"/>
+        <location filename="../src/ui/ActionController.cpp" line="133"/>
         <source>&amp;Application</source>
         <translation>An&amp;trag</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="147"/>
+        <location filename="../src/ui/ActionController.cpp" line="157"/>
         <source>&amp;Push Outbox Now</source>
         <translation>&amp;Postausgang jetzt senden</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="169"/>
+        <location filename="../src/ui/ActionController.cpp" line="179"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>Demo-Arbeitsbereich: Aktionen lassen sich hier zum Ausprobieren einreihen, aber nichts wird jemals an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="172"/>
+        <location filename="../src/ui/ActionController.cpp" line="182"/>
         <source>Outbox</source>
         <translation>Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="178"/>
+        <location filename="../src/ui/ActionController.cpp" line="188"/>
         <source>&amp;Outbox</source>
         <translation>&amp;Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="183"/>
+        <location filename="../src/ui/ActionController.cpp" line="193"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="190"/>
+        <location filename="../src/ui/ActionController.cpp" line="200"/>
         <source>&amp;Due</source>
         <translation>&amp;Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="206"/>
+        <location filename="../src/ui/ActionController.cpp" line="216"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>Antrag #%1 ist durch die Filter ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="223"/>
+        <location filename="../src/ui/ActionController.cpp" line="233"/>
         <source>Back to Review…</source>
         <translation>Zurück zur Prüfung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="253"/>
+        <location filename="../src/ui/ActionController.cpp" line="263"/>
         <source>Open the outbox</source>
         <translation>Postausgang öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="284"/>
+        <location filename="../src/ui/ActionController.cpp" line="295"/>
         <source>Back online: pushing the outbox…</source>
         <translation>Wieder online: Postausgang wird gesendet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="318"/>
+        <location filename="../src/ui/ActionController.cpp" line="330"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich sendet nie etwas an GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="321"/>
+        <location filename="../src/ui/ActionController.cpp" line="333"/>
         <source>A push is running.</source>
         <translation>Ein Sendevorgang läuft bereits.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="324"/>
+        <location filename="../src/ui/ActionController.cpp" line="338"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>Die wartenden Aktionen an GitHub senden (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="325"/>
+        <location filename="../src/ui/ActionController.cpp" line="337"/>
         <source>Nothing waits in the outbox.</source>
         <translation>Im Postausgang wartet nichts.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="332"/>
+        <location filename="../src/ui/ActionController.cpp" line="358"/>
         <source>Outbox empty</source>
         <translation>Postausgang leer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="333"/>
+        <location filename="../src/ui/ActionController.cpp" line="353"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n Aktion wartet</numerusform>
@@ -1020,30 +1020,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="348"/>
+        <location filename="../src/ui/ActionController.cpp" line="339"/>
+        <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ActionController.cpp" line="356"/>
+        <source>%n ballot(s) waiting</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="374"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>Eingereiht: %1. Senden Sie den Postausgang (F6), um sie zu übertragen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="349"/>
+        <location filename="../src/ui/ActionController.cpp" line="375"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>Im Demo-Postausgang eingereiht (wird nie gesendet): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="369"/>
+        <location filename="../src/ui/ActionController.cpp" line="395"/>
         <source>Pushing %n action(s)…</source>
         <translation>
             <numerusform>%n Aktion wird gesendet…</numerusform>
             <numerusform>%n Aktionen werden gesendet…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ActionController.cpp" line="418"/>
+        <source>Sending %n ballot(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="386"/>
+        <location filename="../src/ui/ActionController.cpp" line="433"/>
+        <source>Sending the ballots was cancelled; they stay queued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="435"/>
+        <source>Ballots not sent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="437"/>
+        <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ActionController.cpp" line="442"/>
+        <source>%n ballot(s) sent.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="462"/>
         <source>Pushing: %1 of %2</source>
         <translation>Senden: %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="394"/>
+        <location filename="../src/ui/ActionController.cpp" line="470"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>Senden wartet %n Sekunde: %1</numerusform>
@@ -1051,12 +1095,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="402"/>
+        <location filename="../src/ui/ActionController.cpp" line="478"/>
         <source>Push stopped: %1</source>
         <translation>Senden angehalten: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="404"/>
+        <location filename="../src/ui/ActionController.cpp" line="480"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>Postausgang gesendet: %n Aktion übertragen.</numerusform>
@@ -1064,12 +1108,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="407"/>
+        <location filename="../src/ui/ActionController.cpp" line="483"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 gesendet; %2 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="442"/>
+        <location filename="../src/ui/ActionController.cpp" line="521"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Der Antragsteller hat am %1 geantwortet.&lt;/b&gt;</translation>
     </message>
@@ -1208,57 +1252,57 @@
 <context>
     <name>acp::ApplicationListModel</name>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="207"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="217"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="215"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="225"/>
         <source>Application %1</source>
         <translation>Antrag %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="237"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="247"/>
         <source>No labels</source>
         <translation>Keine Labels</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="239"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="249"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="248"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="258"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="267"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="277"/>
         <source>Updated %1</source>
         <translation>Aktualisiert am %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="283"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="293"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="285"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="295"/>
         <source>Platform</source>
         <translation>Plattform</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="287"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="297"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="289"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="299"/>
         <source>Checklist</source>
         <translation>Checkliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="291"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="301"/>
         <source>Updated</source>
         <translation>Aktualisiert</translation>
     </message>
@@ -1369,16 +1413,6 @@ Aktualisiert am %2</translation>
         <location filename="../src/ui/ApplicationPane.cpp" line="587"/>
         <source>The note could not be saved: %1</source>
         <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="628"/>
-        <source>Link not opened: %1 is not a web address.</source>
-        <translation>Link nicht geöffnet: %1 ist keine Webadresse.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="632"/>
-        <source>Could not hand %1 to the web browser.</source>
-        <translation>%1 konnte nicht an den Webbrowser übergeben werden.</translation>
     </message>
 </context>
 <context>
@@ -1701,28 +1735,33 @@ Aktualisiert am %2</translation>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="151"/>
         <location filename="../src/core/voting/BallotSender.cpp" line="182"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="527"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="551"/>
         <source>The connection to GitHub was closed.</source>
         <translation>Die Verbindung zu GitHub wurde geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="286"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="295"/>
+        <source>Replaced by a later ballot.</source>
+        <translation type="unfinished">Durch eine spätere Stimme ersetzt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="310"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 ist auf GitHub nicht mehr vorhanden; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="296"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="320"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>Die Abstimmung zu #%1 ist nicht mehr offen; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="319"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="343"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>Der Abstimmungskommentar von #%1 existiert nicht mehr; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="430"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="444"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="454"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="468"/>
         <source>Ballot on #%1: %2</source>
         <translation>Stimme zu #%1: %2</translation>
     </message>
@@ -1731,54 +1770,54 @@ Aktualisiert am %2</translation>
     <name>acp::ChecklistModel</name>
     <message>
         <location filename="../src/ui/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="452"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="537"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="466"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="545"/>
         <source>the application</source>
         <translation>dem Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="337"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="364"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="409"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="485"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="521"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="350"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="378"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="423"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="499"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="535"/>
         <source>No application is shown.</source>
         <translation>Es wird kein Antrag angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="341"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="367"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="416"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="354"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="381"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="430"/>
         <source>There is no requirement %1.</source>
         <translation>Es gibt keine Anforderung %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="344"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="358"/>
         <source>%1 cannot be marked %2.</source>
         <translation>%1 kann nicht als %2 markiert werden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="458"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="472"/>
         <source>Add a link to %1</source>
         <translation>Link zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="461"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="475"/>
         <source>Add a text to %1</source>
         <translation>Text zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="464"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="478"/>
         <source>Add a file to %1</source>
         <translation>Datei zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="467"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="481"/>
         <source>Add an image to %1</source>
         <translation>Bild zu %1 hinzufügen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="471"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="485"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%n Nachweisnotiz zu %1 hinzufügen</numerusform>
@@ -1786,113 +1825,108 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="489"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="525"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="503"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="539"/>
         <source>The evidence note no longer exists.</source>
         <translation>Die Nachweisnotiz existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="502"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="516"/>
         <source>Include a note in the report</source>
         <translation>Notiz in den Bericht aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="503"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="517"/>
         <source>Leave a note out of the report</source>
         <translation>Notiz aus dem Bericht herausnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="506"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="520"/>
         <source>Include a note in the request for information</source>
         <translation>Notiz in die Informationsanforderung aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="507"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="521"/>
         <source>Leave a note out of the request for information</source>
         <translation>Notiz aus der Informationsanforderung herausnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="509"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="523"/>
         <source>Move an evidence note</source>
         <translation>Nachweisnotiz verschieben</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="511"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="525"/>
         <source>Edit an evidence note</source>
         <translation>Nachweisnotiz bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="530"/>
-        <source>The file of this note could not be read, so it is kept: %1</source>
-        <translation>Die Datei dieser Notiz konnte nicht gelesen werden, daher bleibt die Notiz erhalten: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="541"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="549"/>
         <source>Delete an evidence note from %1</source>
         <translation>Nachweisnotiz von %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="550"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="577"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="597"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="644"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="667"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="558"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="585"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="604"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="623"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="646"/>
         <source>No workspace is open.</source>
         <translation>Es ist kein Arbeitsbereich geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="554"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="562"/>
         <source>The status could not be saved: %1</source>
         <translation>Der Status konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="581"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="589"/>
         <source>The note could not be saved: %1</source>
         <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="618"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="608"/>
         <source>The evidence note could not be restored: %1</source>
         <translation>Die Nachweisnotiz konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="649"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="628"/>
         <source>The evidence note could not be saved: %1</source>
         <translation>Die Nachweisnotiz konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="672"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="652"/>
         <source>The evidence note could not be deleted: %1</source>
         <translation>Die Nachweisnotiz konnte nicht gelöscht werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="824"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="798"/>
         <source>%1 requirements: %2</source>
         <translation>Anforderungen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="831"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="805"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="866"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="840"/>
         <source>Whole application</source>
         <translation>Gesamter Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="869"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="843"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie auf den Antrag abgelegte Notizen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="874"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="848"/>
         <source>Whole application: %1</source>
         <translation>Gesamter Antrag: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="875"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="925"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="849"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="899"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>%n Nachweis</numerusform>
@@ -1900,14 +1934,14 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="886"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="966"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="860"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="940"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>%1 aus dem Antrag, %2 von Ihnen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="887"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="967"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="861"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="941"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>%n Link</numerusform>
@@ -1915,8 +1949,8 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="888"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="968"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="862"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="942"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n Notiz</numerusform>
@@ -1924,37 +1958,37 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="923"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="897"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="947"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="921"/>
         <source>Status: %1</source>
         <translation>Status: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="949"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="923"/>
         <source>Set %1</source>
         <translation>Gesetzt am %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="952"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="926"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>Tasten: 1 erfüllt, 2 Lücke, 3 Ermessensfrage, 4 nicht zutreffend, 0 ungeprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="1013"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="987"/>
         <source>Requirement</source>
         <translation>Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="1015"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="989"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="1017"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="991"/>
         <source>Evidence</source>
         <translation>Nachweise</translation>
     </message>
@@ -1962,242 +1996,257 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="93"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="95"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>Tasten: 1 erfüllt, 2 Lücke, 3 Ermessensfrage, 4 nicht zutreffend, 0 ungeprüft; J und K wechseln zur nächsten und vorherigen Anforderung; E bearbeitet die Notiz. Ziehen Sie Links, Text, Dateien oder Bilder auf eine Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="148"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="109"/>
+        <source>Automatic checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="111"/>
+        <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="168"/>
         <source>Hide the reviewer guidance</source>
         <translation>Hinweise für Prüfer ausblenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="149"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="169"/>
         <source>Show the reviewer guidance</source>
         <translation>Hinweise für Prüfer anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="160"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="180"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>Wählen Sie einen Antrag aus, um ihn anhand der Aufnahmeanforderungen zu prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="190"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="210"/>
         <source>Mark as &amp;Met</source>
         <translation>Als &amp;erfüllt markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="193"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="213"/>
         <source>Mark as &amp;Gap</source>
         <translation>Als &amp;Lücke markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="196"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="216"/>
         <source>Mark as Needs &amp;Judgment</source>
         <translation>Als Ermessens&amp;frage markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="199"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="219"/>
         <source>Mark as &amp;Not Applicable</source>
         <translation>Als &amp;nicht zutreffend markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="202"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="222"/>
         <source>Mark as &amp;Unreviewed</source>
         <translation>Als &amp;ungeprüft markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="207"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="227"/>
         <source>Set the selected requirement to %1 (%2)</source>
         <translation>Die ausgewählte Anforderung auf %1 setzen (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="215"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="235"/>
         <source>Ne&amp;xt Requirement</source>
         <translation>Nächste &amp;Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="217"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="237"/>
         <source>Go to the next requirement (J or Ctrl+Down)</source>
         <translation>Zur nächsten Anforderung wechseln (J oder Ctrl+Down)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="220"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="240"/>
         <source>Pre&amp;vious Requirement</source>
         <translation>&amp;Vorherige Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="223"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="243"/>
         <source>Go to the previous requirement (K or Ctrl+Up)</source>
         <translation>Zur vorherigen Anforderung wechseln (K oder Ctrl+Up)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="226"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="246"/>
         <source>&amp;Edit Reviewer Note</source>
         <translation>Prüfernotiz &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="228"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="248"/>
         <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
         <translation>Die Notiz der ausgewählten Anforderung schreiben (E; Esc kehrt zur Liste zurück)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="232"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="252"/>
         <source>&amp;Paste as Evidence</source>
         <translation>Als Nachweis einfü&amp;gen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="234"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="254"/>
         <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
         <translation>Den Inhalt der Zwischenablage (Link, Text, Datei oder Bild) als Nachweisnotiz zur ausgewählten Anforderung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="238"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="258"/>
         <source>Add &amp;Link…</source>
         <translation>Lin&amp;k hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="239"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="259"/>
         <source>Add a web address as evidence</source>
         <translation>Eine Webadresse als Nachweis hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="241"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
         <source>Add &amp;Text…</source>
         <translation>&amp;Text hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="242"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="263"/>
         <source>Add a text snippet as evidence</source>
         <translation>Einen Textausschnitt als Nachweis hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="244"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
         <source>Add &amp;Files…</source>
         <translation>&amp;Dateien hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="245"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="267"/>
         <source>Copy files into the workspace as evidence</source>
         <translation>Dateien als Nachweis in den Arbeitsbereich kopieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="282"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="305"/>
         <source>%1 (key %2)</source>
         <translation>%1 (Taste %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="283"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="306"/>
         <source>Mark as %1</source>
         <translation>Als %1 markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="471"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="395"/>
+        <source>Requirement details</source>
+        <translation type="unfinished">Details der Anforderung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="502"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>%1 von %2 geprüft · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="601"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="632"/>
         <source>Read the official requirement</source>
         <translation>Die offizielle Anforderung lesen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="618"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="649"/>
         <source>No section of the form answers this requirement.</source>
         <translation>Kein Abschnitt des Formulars beantwortet diese Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="619"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="650"/>
         <source>Answered in %1</source>
         <translation>Beantwortet in %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="627"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="658"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie zu %1 hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="631"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="662"/>
         <source>Whole application</source>
         <translation>Gesamter Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="633"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="664"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie die Notizen, die Sie hier hinzufügen oder auf den Antrag ablegen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="642"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="673"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie dem Antrag als Ganzes hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="709"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="740"/>
         <source>Every link in the application belongs to a requirement.</source>
         <translation>Jeder Link im Antrag gehört zu einer Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="710"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="741"/>
         <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
         <translation>Keine Links in den zugeordneten Abschnitten oder in den Kommentaren des Antragstellers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="752"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="783"/>
         <source>Your notes</source>
         <translation>Ihre Notizen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="753"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="784"/>
         <source>Your notes (%1)</source>
         <translation>Ihre Notizen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="780"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="856"/>
         <source>Select a requirement to set its status.</source>
         <translation>Wählen Sie eine Anforderung aus, um ihren Status zu setzen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="789"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="865"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="811"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="887"/>
         <source>saved %1</source>
         <translation>gespeichert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="822"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="898"/>
         <source>editing…</source>
         <translation>wird bearbeitet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="833"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="909"/>
         <source>saved</source>
         <translation>gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="835"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="911"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="854"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="930"/>
         <source>Nothing written yet.</source>
         <translation>Noch nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="888"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="964"/>
         <source>Nothing here can be evidence: add links, text, files or images.</source>
         <translation>Nichts davon kann ein Nachweis sein: Fügen Sie Links, Text, Dateien oder Bilder hinzu.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="902"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="978"/>
         <source>the application</source>
         <translation>dem Antrag</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="903"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="979"/>
         <source>Added %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%n Nachweisnotiz zu %1 hinzugefügt</numerusform>
@@ -2205,94 +2254,70 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="913"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="989"/>
         <source>Select a requirement, or the whole application, to paste onto.</source>
         <translation>Wählen Sie eine Anforderung oder den gesamten Antrag aus, um dort einzufügen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="918"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="994"/>
         <source>The clipboard holds nothing that can be evidence.</source>
         <translation>Die Zwischenablage enthält nichts, was ein Nachweis sein kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="944"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1020"/>
         <source>Evidence note deleted. Undo brings it back.</source>
         <translation>Nachweisnotiz gelöscht. Rückgängig stellt sie wieder her.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1032"/>
         <source>Edit Link</source>
         <translation>Link bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1032"/>
         <source>Web address:</source>
         <translation>Webadresse:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="962"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1038"/>
         <source>Edit Text</source>
         <translation>Text bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="962"/>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1007"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1038"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1083"/>
         <source>Text:</source>
         <translation>Text:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="966"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1042"/>
         <source>Edit Caption</source>
         <translation>Beschriftung bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="967"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1043"/>
         <source>Caption for %1:</source>
         <translation>Beschriftung für %1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="983"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1059"/>
         <source>Add Link</source>
         <translation>Link hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="983"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1059"/>
         <source>Web address (http or https):</source>
         <translation>Webadresse (http oder https):</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1007"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1083"/>
         <source>Add Text</source>
         <translation>Text hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1024"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1100"/>
         <source>Add Files as Evidence</source>
         <translation>Dateien als Nachweis hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1061"/>
-        <source>Link not opened: %1 is not a web address.</source>
-        <translation>Link nicht geöffnet: %1 ist keine Webadresse.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1066"/>
-        <source>Open Link</source>
-        <translation>Link öffnen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1067"/>
-        <source>Open this address in your web browser?
-
-%1</source>
-        <translation>Diese Adresse im Webbrowser öffnen?
-
-%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1070"/>
-        <source>Could not hand %1 to the web browser.</source>
-        <translation>%1 konnte nicht an den Webbrowser übergeben werden.</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +2435,16 @@ Aktualisiert am %2</translation>
         <source>An evidence note cannot change its kind.</source>
         <translation>Eine Nachweisnotiz kann ihre Art nicht ändern.</translation>
     </message>
+    <message>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="493"/>
+        <source>The evidence note cannot be restored: it has no id or application.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="499"/>
+        <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>acp::ChecklistStyle</name>
@@ -2424,12 +2459,12 @@ Aktualisiert am %2</translation>
         <translation>Wartung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="174"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="189"/>
         <source>%1 met</source>
         <translation>%1 erfüllt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistStyle.cpp" line="177"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="192"/>
         <source>%n gap(s)</source>
         <translation>
             <numerusform>%n Lücke</numerusform>
@@ -2437,27 +2472,27 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="180"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="195"/>
         <source>%1 to judge</source>
         <translation>%1 zu beurteilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="183"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="198"/>
         <source>%1 not applicable</source>
         <translation>%1 nicht zutreffend</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="186"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="201"/>
         <source>%1 unreviewed</source>
         <translation>%1 ungeprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="197"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="212"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="201"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="216"/>
         <source>%1 of %2 reviewed: %3</source>
         <translation>%1 von %2 geprüft: %3</translation>
     </message>
@@ -2504,10 +2539,11 @@ Commands:
                     queue the decision comment, labels, and closing the issue
   back-to-review NUMBER [--note TEXT] [--preview]
                     queue moving an application back to review (label new)
-  outbox [--json]   queued actions and their state; outbox cancel|retry ID;
-                    outbox audit (CSV, or --json)
-  push              send queued actions to GitHub (exits non-zero when anything
-                    is left unsent)
+  outbox [--json]   queued actions and ballots and their state; outbox
+                    cancel|retry ID; outbox cancel bID (a ballot); outbox audit
+                    (CSV, or --json)
+  push              send queued actions, then queued ballots, to GitHub (exits
+                    non-zero when anything is left unsent)
   due [--json]      open votes, deficiency clocks and periodic reviews by deadline
   vote NUMBER approve|reject|abstain
                     cast (or change) your ballot on an open vote
@@ -2516,170 +2552,142 @@ Commands:
   report NUMBER|--all --output FILE.pdf
                     the review report of one application, or of all of them
 
-The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where signing in in the window keeps it), else `gh auth token`.</source>
-        <translation>Anträge an die Additional Compute Platforms der PyTorch Foundation prüfen.
+The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where signing in in the window keeps it), else `gh auth token`.
 
-Befehle:
-  (keiner)          das Hauptfenster öffnen
-  sync              Issues, Kommentare, Labels und Reaktionen in den Cache laden
-  list [--json]     die Anträge im Cache
-  show NUMMER [--json]  ein Antrag: Formularabschnitte, Checkliste, Nachweise, Kommentare
-  checklist NUMMER ANFORDERUNG STATUS [--note TEXT]
-                    den Status einer Anforderung setzen (unreviewed, met, gap,
-                    needs-judgment, not-applicable) und mit --note ihre Notiz
-  request-info NUMMER [--include-judgment] [--preview]
-                    den Kommentar „Informationen anfordern“ (aus den Lücken) und
-                    die Labels einreihen
-  start-vote NUMMER [--closes JJJJ-MM-TT] [--preview]
-                    den Abstimmungskommentar und das Abstimmungslabel einreihen
-  decide NUMMER approved|declined [--reason TEXT] [--tally TEXT] [--preview]
-                    den Entscheidungskommentar, die Labels und das Schließen
-                    des Issues einreihen
-  back-to-review NUMMER [--note TEXT] [--preview]
-                    einreihen, dass ein Antrag zurück in die Prüfung geht
-                    (Label new)
-  outbox [--json]   eingereihte Aktionen und ihr Zustand; outbox cancel|retry ID;
-                    outbox audit (CSV oder --json)
-  push              eingereihte Aktionen an GitHub senden (Exit-Code ungleich 0,
-                    wenn etwas ungesendet bleibt)
-  due [--json]      offene Abstimmungen, Mängelfristen und regelmäßige
-                    Überprüfungen nach Frist
-  vote NUMMER approve|reject|abstain
-                    Ihre Stimme in einer offenen Abstimmung abgeben (oder ändern)
-  roster [--json]   die stimmberechtigten Organisationen, Vertreter und
-                    Stellvertreter
-  roster import DATEI  eine neue Version der Mitgliederliste aus einer
-                    Markdown-Tabelle oder JSON
-  report NUMMER|--all --output DATEI.pdf
-                    der Prüfbericht eines Antrags oder aller Anträge
-
-Das Token stammt aus GH_TOKEN, sonst aus GITHUB_TOKEN, sonst aus dem Schlüsselbund des Systems (dort legt es die Anmeldung im Fenster ab), sonst aus `gh auth token`.</translation>
+The admission requirements come from the built-in definition, or from the JSON file chosen in the window (setting review/requirementsFile), or from --requirements FILE for one run. A command stops with an error naming the line and field when that file is not valid, rather than use another definition than the one asked for; the window uses the built-in one instead and says why.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="161"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="167"/>
         <source>The workspace database file.</source>
         <translation>Die Datenbankdatei des Arbeitsbereichs.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="162"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="182"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="165"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="171"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>Die Adresse der GitHub-API (Standard: https://api.github.com).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="166"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="172"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="169"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>Das Repository (Standard: pytorch-fdn/additional-compute-platforms).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="170"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="176"/>
         <source>OWNER/NAME</source>
         <translation>INHABER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="173"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
+        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>Print machine-readable JSON.</source>
         <translation>Maschinenlesbares JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="178"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="203"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="182"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: das Enddatum der Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: die Begründung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: die Auszählung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
         <source>report: the PDF file to write.</source>
         <translation>report: die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: alle Anträge im Cache, als eine Runde.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
         <source>What to do; see above.</source>
         <translation>Was zu tun ist; siehe oben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
         <source>[COMMAND ...]</source>
         <translation>[BEFEHL ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>Unbekannter Befehl „%1“; die Befehle sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="253"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note gehört zu den Befehlen „checklist“ und „back-to-review“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 gehört nicht zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="277"/>
         <source>the window</source>
         <translation>Hauptfenster</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="283"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output und --all gehören zum Befehl „report“.</translation>
     </message>
@@ -2687,17 +2695,22 @@ Das Token stammt aus GH_TOKEN, sonst aus GITHUB_TOKEN, sonst aus dem Schlüsselb
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="366"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="344"/>
+        <source>The requirement definition is not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="387"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>Dieser Build von acp-workbench kann „%1“ nicht ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="373"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="394"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird mit GitHub synchronisiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="388"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="409"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -2705,69 +2718,69 @@ Das Token stammt aus GH_TOKEN, sonst aus GITHUB_TOKEN, sonst aus dem Schlüsselb
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="394"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="415"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 synchronisiert: %2 Issues und %3 Kommentare aktualisiert, %4 Anfragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="404"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="425"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>Die Synchronisierung wurde abgebrochen; die nächste setzt dort fort, wo sie aufgehört hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="417"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
         <source>“list” takes no arguments.</source>
         <translation>„list“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="437"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="458"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>Es sind noch keine Anträge im Cache; führen Sie zuerst „sync“ aus.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="481"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>„show“ braucht eine Issue-Nummer, zum Beispiel: show 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="467"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="488"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="678"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="468"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="658"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="489"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="679"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="549"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>Status: %1 (%2), von %3, aktualisiert %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="533"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="554"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="542"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="563"/>
         <source>(no answer)</source>
         <translation>(keine Antwort)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="547"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="568"/>
         <source>Your note:</source>
         <translation>Ihre Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="553"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="574"/>
         <source>Outbox:</source>
         <translation>Postausgang:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="559"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="580"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -2775,48 +2788,48 @@ Das Token stammt aus GH_TOKEN, sonst aus GITHUB_TOKEN, sonst aus dem Schlüsselb
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="571"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="592"/>
         <source>Checklist (%1)</source>
         <translation>Checkliste (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="611"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
         <source>note (%1): %2</source>
         <translation>Notiz (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="597"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="618"/>
         <source>About the whole application:</source>
         <translation>Zum gesamten Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="641"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>„checklist“ braucht eine Issue-Nummer, eine Anforderung und einen Status, zum Beispiel: checklist 12 security-policy met.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="629"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="650"/>
         <source>Unknown requirement “%1”; the requirements are: %2.</source>
         <translation>Unbekannte Anforderung „%1“; die Anforderungen sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="640"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>Unbekannter Status „%1“; die Status sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="646"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
         <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
         <translation>Die Anforderung %1 kann nicht „%2“ sein; ihre Status sind: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="688"/>
         <source>The checklist could not be saved: %1</source>
         <translation>Die Checkliste konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="702"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -2852,19 +2865,77 @@ Das Token stammt aus GH_TOKEN, sonst aus GITHUB_TOKEN, sonst aus dem Schlüsselb
 <context>
     <name>acp::DemoWorkspace</name>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="40"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="92"/>
         <source>The bundled demo workspace is missing from this build.</source>
         <translation>Der mitgelieferte Demo-Arbeitsbereich fehlt in diesem Build.</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="46"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="98"/>
         <source>The bundled demo workspace could not be read: %1</source>
         <translation>Der mitgelieferte Demo-Arbeitsbereich konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="96"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="148"/>
         <source>The demo workspace could not be stored: %1</source>
         <translation>Der Demo-Arbeitsbereich konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="168"/>
+        <source>The demo workspace&apos;s link previews are missing from this build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="176"/>
+        <source>The demo workspace&apos;s link previews could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="211"/>
+        <source>The demo workspace&apos;s link preview of %1 could not be stored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="220"/>
+        <source>The demo workspace&apos;s link previews could not be stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::DesktopActions</name>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="28"/>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="35"/>
+        <source>Repository, label names, templates, requirement file, evidence fetching, language and data folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="46"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="49"/>
+        <source>Every shortcut of the window, searchable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="122"/>
+        <source>unknown</source>
+        <translation type="unfinished">unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="131"/>
+        <source>available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="133"/>
+        <source>not available</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2978,57 +3049,68 @@ Das Token stammt aus GH_TOKEN, sonst aus GITHUB_TOKEN, sonst aus dem Schlüsselb
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="22"/>
+        <location filename="../src/ui/DuePanel.cpp" line="23"/>
         <source>Open vote</source>
         <translation>Offene Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="24"/>
+        <location filename="../src/ui/DuePanel.cpp" line="25"/>
         <source>Deficiency</source>
         <translation>Mangel</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="26"/>
+        <location filename="../src/ui/DuePanel.cpp" line="27"/>
         <source>Periodic review</source>
         <translation>Regelmäßige Überprüfung</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/DuePanel.cpp" line="39"/>
+        <source>Due list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/DuePanel.cpp" line="40"/>
+        <location filename="../src/ui/DuePanel.cpp" line="45"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <source>Votes to close, periodic reviews and deficiency deadlines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/DuePanel.cpp" line="45"/>
         <source>Days left</source>
         <translation>Verbleibende Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/DuePanel.cpp" line="45"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/DuePanel.cpp" line="45"/>
         <source>Application</source>
         <translation>Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/DuePanel.cpp" line="45"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="43"/>
+        <location filename="../src/ui/DuePanel.cpp" line="47"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
         <translation>Nichts ist fällig: keine offenen Abstimmungen, Mängelfristen oder Überprüfungen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="76"/>
+        <location filename="../src/ui/DuePanel.cpp" line="80"/>
         <source>no date</source>
         <translation>kein Datum</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="90"/>
+        <location filename="../src/ui/DuePanel.cpp" line="96"/>
         <source>Overdue</source>
         <translation>Überfällig</translation>
     </message>
@@ -3733,7 +3815,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::LinkPreviewService</name>
     <message>
-        <location filename="../src/core/preview/LinkPreviewService.cpp" line="107"/>
+        <location filename="../src/core/preview/LinkPreviewService.cpp" line="114"/>
         <source>Only http and https addresses are previewed; this link is never fetched.</source>
         <translation>Nur http- und https-Adressen erhalten eine Vorschau; dieser Link wird nie abgerufen.</translation>
     </message>
@@ -3741,64 +3823,144 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="66"/>
-        <location filename="../src/ui/MainWindow.cpp" line="466"/>
-        <location filename="../src/ui/MainWindow.cpp" line="467"/>
+        <location filename="../src/ui/MainWindow.cpp" line="75"/>
+        <location filename="../src/ui/MainWindow.cpp" line="617"/>
+        <location filename="../src/ui/MainWindow.cpp" line="618"/>
         <source>Demo workspace</source>
         <translation>Demo-Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="67"/>
+        <location filename="../src/ui/MainWindow.cpp" line="76"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="225"/>
+        <location filename="../src/ui/MainWindow.cpp" line="218"/>
+        <source>Requirement &amp;Definition…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="221"/>
+        <source>Use your own requirement definition file, or the built-in one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="244"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="226"/>
+        <location filename="../src/ui/MainWindow.cpp" line="245"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="227"/>
+        <location filename="../src/ui/MainWindow.cpp" line="246"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="228"/>
+        <location filename="../src/ui/MainWindow.cpp" line="247"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="249"/>
+        <location filename="../src/ui/MainWindow.cpp" line="267"/>
+        <source>Requirement definition problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="291"/>
+        <source>Dismiss</source>
+        <translation type="unfinished">Schließen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="292"/>
+        <source>Dismiss the requirement definition message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="317"/>
+        <source>Choose another definition…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="338"/>
+        <source>Using the built-in requirement definition (version %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="339"/>
+        <source>Using the requirement definition %1 (version %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="350"/>
+        <source>Requirement Definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="352"/>
+        <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="355"/>
+        <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="360"/>
+        <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="363"/>
+        <source>Choose File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="365"/>
+        <source>Use the Built-in Definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="376"/>
+        <source>Choose a Requirement Definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="378"/>
+        <source>Requirement definitions (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="398"/>
         <source>Undone: %1</source>
         <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="260"/>
+        <location filename="../src/ui/MainWindow.cpp" line="409"/>
         <source>Redone: %1</source>
         <translation>Wiederholt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="293"/>
+        <location filename="../src/ui/MainWindow.cpp" line="442"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="424"/>
+        <location filename="../src/ui/MainWindow.cpp" line="575"/>
         <source>No applications</source>
         <translation>Keine Anträge</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="425"/>
+        <location filename="../src/ui/MainWindow.cpp" line="576"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>Noch keine Anträge: Synchronisieren Sie, um sie abzurufen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="427"/>
+        <location filename="../src/ui/MainWindow.cpp" line="578"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n Antrag</numerusform>
@@ -3806,7 +3968,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="429"/>
+        <location filename="../src/ui/MainWindow.cpp" line="580"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>%1 von %n Antrag angezeigt</numerusform>
@@ -3814,148 +3976,148 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="443"/>
+        <location filename="../src/ui/MainWindow.cpp" line="594"/>
         <source>Sync status</source>
         <translation>Synchronisierungsstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="452"/>
+        <location filename="../src/ui/MainWindow.cpp" line="603"/>
         <source>Sync in progress</source>
         <translation>Synchronisierung läuft</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="457"/>
+        <location filename="../src/ui/MainWindow.cpp" line="608"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="459"/>
+        <location filename="../src/ui/MainWindow.cpp" line="610"/>
         <source>Cancel the sync</source>
         <translation>Synchronisierung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="469"/>
+        <location filename="../src/ui/MainWindow.cpp" line="620"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>Fiktive Anträge, die mit der Workbench ausgeliefert werden. Nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="478"/>
+        <location filename="../src/ui/MainWindow.cpp" line="629"/>
         <source>Network status</source>
         <translation>Netzwerkstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="483"/>
+        <location filename="../src/ui/MainWindow.cpp" line="634"/>
         <source>Last sync</source>
         <translation>Letzte Synchronisierung</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="488"/>
+        <location filename="../src/ui/MainWindow.cpp" line="639"/>
         <source>GitHub API rate limit</source>
         <translation>Rate-Limit der GitHub-API</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="527"/>
+        <location filename="../src/ui/MainWindow.cpp" line="678"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="528"/>
+        <location filename="../src/ui/MainWindow.cpp" line="679"/>
         <source>This computer is connected to the internet.</source>
         <translation>Dieser Computer ist mit dem Internet verbunden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="531"/>
+        <location filename="../src/ui/MainWindow.cpp" line="682"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="532"/>
+        <location filename="../src/ui/MainWindow.cpp" line="683"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>Dieser Computer ist offline. Alles im Cache bleibt lesbar; synchronisieren Sie, sobald Sie wieder online sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="537"/>
+        <location filename="../src/ui/MainWindow.cpp" line="688"/>
         <source>Local network only</source>
         <translation>Nur lokales Netzwerk</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="538"/>
+        <location filename="../src/ui/MainWindow.cpp" line="689"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>Dieser Computer hat ein Netzwerk, aber keine Internetverbindung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="541"/>
+        <location filename="../src/ui/MainWindow.cpp" line="692"/>
         <source>Network: unknown</source>
         <translation>Netzwerk: unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="542"/>
+        <location filename="../src/ui/MainWindow.cpp" line="693"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>Das System meldet nicht, ob dieser Computer online ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="546"/>
+        <location filename="../src/ui/MainWindow.cpp" line="697"/>
         <source>The demo workspace never uses the network.</source>
         <translation>Der Demo-Arbeitsbereich verwendet nie das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="559"/>
+        <location filename="../src/ui/MainWindow.cpp" line="710"/>
         <source>Last synced %1</source>
         <translation>Zuletzt synchronisiert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="560"/>
+        <location filename="../src/ui/MainWindow.cpp" line="711"/>
         <source>Never synced</source>
         <translation>Nie synchronisiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="563"/>
+        <location filename="../src/ui/MainWindow.cpp" line="714"/>
         <source>Last successful sync: %1</source>
         <translation>Letzte erfolgreiche Synchronisierung: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="567"/>
+        <location filename="../src/ui/MainWindow.cpp" line="718"/>
         <source>Last attempt failed %1: %2</source>
         <translation>Letzter Versuch fehlgeschlagen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="582"/>
+        <location filename="../src/ui/MainWindow.cpp" line="733"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>Verbleibende Anfragen an die GitHub-API: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="586"/>
+        <location filename="../src/ui/MainWindow.cpp" line="737"/>
         <source>The limit resets %1.</source>
         <translation>Das Limit wird um %1 zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="592"/>
+        <location filename="../src/ui/MainWindow.cpp" line="743"/>
         <source>Known after the first request to GitHub.</source>
         <translation>Bekannt nach der ersten Anfrage an GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="622"/>
-        <location filename="../src/ui/MainWindow.cpp" line="653"/>
+        <location filename="../src/ui/MainWindow.cpp" line="773"/>
+        <location filename="../src/ui/MainWindow.cpp" line="804"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>Der Demo-Arbeitsbereich ist offline: Nichts wird an GitHub gesendet</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="623"/>
+        <location filename="../src/ui/MainWindow.cpp" line="774"/>
         <source>This workspace cannot sync</source>
         <translation>Dieser Arbeitsbereich kann nicht synchronisieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="662"/>
+        <location filename="../src/ui/MainWindow.cpp" line="813"/>
         <source>Syncing %1…</source>
         <translation>%1 wird synchronisiert…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="669"/>
+        <location filename="../src/ui/MainWindow.cpp" line="820"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="697"/>
+        <location filename="../src/ui/MainWindow.cpp" line="848"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>Synchronisierung: bisher %n Antrag aktualisiert</numerusform>
@@ -3963,7 +4125,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="721"/>
+        <location filename="../src/ui/MainWindow.cpp" line="872"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>Weiter in %n Sekunde.</numerusform>
@@ -3971,12 +4133,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="726"/>
+        <location filename="../src/ui/MainWindow.cpp" line="877"/>
         <source>Continuing…</source>
         <translation>Wird fortgesetzt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="754"/>
+        <location filename="../src/ui/MainWindow.cpp" line="905"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>Synchronisierung abgeschlossen: %n Antrag und %1 aktualisiert.</numerusform>
@@ -3984,7 +4146,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="757"/>
+        <location filename="../src/ui/MainWindow.cpp" line="908"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -3992,77 +4154,72 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="762"/>
+        <location filename="../src/ui/MainWindow.cpp" line="913"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>Synchronisierung abgebrochen. Bereits Abgerufenes bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="765"/>
+        <location filename="../src/ui/MainWindow.cpp" line="916"/>
         <source>The sync did not complete.</source>
         <translation>Die Synchronisierung wurde nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="773"/>
+        <location filename="../src/ui/MainWindow.cpp" line="924"/>
         <source>Sync failed: %1</source>
         <translation>Synchronisierung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="776"/>
+        <location filename="../src/ui/MainWindow.cpp" line="927"/>
         <source>This computer appears to be offline.</source>
         <translation>Dieser Computer scheint offline zu sein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="778"/>
+        <location filename="../src/ui/MainWindow.cpp" line="929"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="781"/>
+        <location filename="../src/ui/MainWindow.cpp" line="932"/>
         <source>Sync failed: see the message above.</source>
         <translation>Synchronisierung fehlgeschlagen: siehe Meldung oben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="865"/>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
+        <location filename="../src/ui/MainWindow.cpp" line="1020"/>
+        <source>Roster version %1 saved.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="871"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1037"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="874"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="877"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1043"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>Eine Prüf-Workbench für das Aufnahmeverfahren der Additional Compute Platforms der PyTorch Foundation.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="881"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1047"/>
         <source>Workspace: %1</source>
         <translation>Arbeitsbereich: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="882"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1048"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="884"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1032"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="887"/>
-        <source>SQLite %1</source>
-        <translation>SQLite %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/MainWindow.cpp" line="888"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1053"/>
         <source>About ACP Workbench</source>
         <translation>Über ACP Workbench</translation>
     </message>
@@ -4070,82 +4227,82 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::MarkdownView</name>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="100"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="98"/>
         <source>Image not loaded: %1</source>
         <translation>Bild nicht geladen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="103"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="101"/>
         <source>[image]</source>
         <translation>[Bild]</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="104"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="102"/>
         <source>[image: %1]</source>
         <translation>[Bild: %1]</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="261"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="37"/>
         <source>Open Link</source>
         <translation>Link öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="264"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="40"/>
         <source>Open this address in your mail program?</source>
         <translation>Diese Adresse in Ihrem E-Mail-Programm öffnen?</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="265"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="42"/>
         <source>Open this link in your web browser?</source>
         <translation>Diesen Link in Ihrem Webbrowser öffnen?</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="267"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="45"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="285"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="265"/>
         <source>Application text</source>
         <translation>Antragstext</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="420"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="400"/>
         <source>This text is %1 characters long; only the first %2 are shown here. The full text is on GitHub.</source>
         <translation>Dieser Text ist %1 Zeichen lang; hier werden nur die ersten %2 angezeigt. Der vollständige Text steht auf GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="459"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="66"/>
         <source>Link not opened: &quot;%1&quot; is not a web address.</source>
         <translation>Link nicht geöffnet: „%1“ ist keine Webadresse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="461"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="69"/>
         <source>Link not opened: %1 links are not allowed (%2).</source>
         <translation>Link nicht geöffnet: %1-Links sind nicht erlaubt (%2).</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="470"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="77"/>
         <source>Link not opened.</source>
         <translation>Link nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="475"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="82"/>
         <source>Could not hand %1 to another application.</source>
         <translation>%1 konnte nicht an eine andere Anwendung übergeben werden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="479"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="89"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="536"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="498"/>
         <source>No description provided.</source>
         <translation>Keine Beschreibung angegeben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MarkdownView.cpp" line="553"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="515"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -4153,17 +4310,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="573"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="535"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="578"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="540"/>
         <source>commented %1</source>
         <translation>kommentierte %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="584"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="546"/>
         <source>No text.</source>
         <translation>Kein Text.</translation>
     </message>
@@ -4171,17 +4328,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OpenVotesPanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="302"/>
+        <location filename="../src/ui/VotePanel.cpp" line="309"/>
         <source>Open votes</source>
         <translation>Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="303"/>
+        <location filename="../src/ui/VotePanel.cpp" line="310"/>
         <source>No open votes.</source>
         <translation>Keine offenen Abstimmungen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="332"/>
+        <location filename="../src/ui/VotePanel.cpp" line="339"/>
         <source>#%1 — %2</source>
         <translation>#%1 — %2</translation>
     </message>
@@ -4388,115 +4545,143 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="144"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="148"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>„decide“ braucht eine Issue-Nummer und approved oder declined, zum Beispiel: decide 12 approved.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="148"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="152"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>„%1“ braucht eine Issue-Nummer, zum Beispiel: %1 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="155"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="159"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>„%1“ ist kein Datum; schreiben Sie es als JJJJ-MM-TT.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="161"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>Das Ergebnis ist approved oder declined, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="169"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird für GitHub eingereiht (mit --preview sehen Sie den Kommentar).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="173"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="177"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="174"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="178"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="220"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="224"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="234"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="238"/>
         <source>Preview (nothing queued): %1</source>
         <translation>Vorschau (nichts eingereiht): %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="251"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="255"/>
         <source>Queued action %1: %2.</source>
         <translation>Aktion %1 eingereiht: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="252"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="256"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>Führen Sie „push“ aus, um sie an GitHub zu senden; „outbox“ zeigt, was wartet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="269"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="284"/>
         <source>The outbox is empty.</source>
         <translation>Der Postausgang ist leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="281"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="306"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n Aktion wartet auf das Senden.</numerusform>
             <numerusform>%n Aktionen warten auf das Senden.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="308"/>
+        <source>%n ballot(s) waiting to be sent.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="290"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="315"/>
+        <source>Ballot on #%1: %2</source>
+        <translation type="unfinished">Stimme zu #%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="318"/>
+        <source>Ballot on #%1: %2 as @%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="328"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>„outbox audit“ nimmt keine weiteren Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="305"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="343"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>„outbox“ nimmt cancel ID, retry ID oder audit an, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="311"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="354"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>„outbox %1“ braucht eine Aktions-ID, zum Beispiel: outbox %1 3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="330"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="375"/>
+        <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="388"/>
+        <source>Cancelled: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="396"/>
         <source>“due” takes no arguments.</source>
         <translation>„due“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="345"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="411"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>Nichts ist fällig: keine offenen Abstimmungen, Mängelfristen oder regelmäßigen Überprüfungen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="362"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="428"/>
         <source>“push” takes no arguments.</source>
         <translation>„push“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="366"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="432"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="371"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="438"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>Nichts zu senden: Der Postausgang ist leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="384"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="455"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -4504,12 +4689,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="394"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="465"/>
         <source>Sent: %1</source>
         <translation>Gesendet: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="406"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="477"/>
         <source>%n sent</source>
         <translation>
             <numerusform>%n gesendet</numerusform>
@@ -4517,7 +4702,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="407"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="478"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>%n blockiert</numerusform>
@@ -4525,7 +4710,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="408"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="479"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="533"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n fehlgeschlagen</numerusform>
@@ -4533,7 +4719,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="409"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="480"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="534"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>%n nicht gesendet.</numerusform>
@@ -4541,17 +4728,52 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="411"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="536"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>Das Senden wurde abgebrochen; das nächste Senden setzt dort fort, wo es aufgehört hat.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="417"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="489"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n Aktion wurde nicht gesendet; siehe „outbox“.</numerusform>
             <numerusform>%n Aktionen wurden nicht gesendet; siehe „outbox“.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="507"/>
+        <source>%n ballot(s) were left unsent; see “outbox”.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
+        <source>Sent: ballot on #%1, %2 as @%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="532"/>
+        <source>Ballots: %n sent</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="548"/>
+        <source>Ballots: %n left unsent.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="550"/>
+        <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so the ballots cannot be sent.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4590,58 +4812,73 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxPanel</name>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="39"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="30"/>
+        <source>Queued actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="31"/>
+        <source>Outbox</source>
+        <translation type="unfinished">Postausgang</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="32"/>
+        <source>Actions waiting to be sent to GitHub, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="43"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="40"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="44"/>
         <source>Edit the comment of a queued action before it is sent</source>
         <translation>Den Kommentar einer eingereihten Aktion vor dem Senden bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="41"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="45"/>
         <source>&amp;Cancel Action</source>
         <translation>Aktion &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="42"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="46"/>
         <source>Take the action out of the outbox; nothing more of it is sent</source>
         <translation>Die Aktion aus dem Postausgang nehmen; nichts Weiteres davon wird gesendet</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="43"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="47"/>
         <source>&amp;Retry</source>
         <translation>&amp;Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="44"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="48"/>
         <source>Queue a failed or blocked action again for the next push</source>
         <translation>Eine fehlgeschlagene oder blockierte Aktion für das nächste Senden erneut einreihen</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="45"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="49"/>
         <source>&amp;Push Now</source>
         <translation>Jetzt &amp;senden</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="46"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="50"/>
         <source>&amp;Audit Log…</source>
         <translation>Audit-&amp;Protokoll…</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="47"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="51"/>
         <source>Every local action and push result, exportable as CSV</source>
         <translation>Jede lokale Aktion und jedes Sendeergebnis, als CSV exportierbar</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="65"/>
-        <location filename="../src/ui/OutboxPanel.cpp" line="159"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="75"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="169"/>
         <source>Edit Comment</source>
         <translation>Kommentar bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="65"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="75"/>
         <source>Comment (Markdown):</source>
         <translation>Kommentar (Markdown):</translation>
     </message>
@@ -5026,6 +5263,72 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
 </context>
 <context>
+    <name>acp::PendingBallotsView</name>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="34"/>
+        <source>Ballots waiting to be sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <source>Application</source>
+        <translation type="unfinished">Antrag</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <source>Ballot</source>
+        <translation type="unfinished">Stimme</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <source>State</source>
+        <translation type="unfinished">Status</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <source>Attempts</source>
+        <translation type="unfinished">Versuche</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <source>Last error</source>
+        <translation type="unfinished">Letzter Fehler</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="45"/>
+        <source>Cancel &amp;Ballot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="47"/>
+        <source>Cancel ballot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="48"/>
+        <source>Take the ballot out of the queue; your ballot on GitHub stays as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="101"/>
+        <source>%1 as @%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="103"/>
+        <source>#%1</source>
+        <translation type="unfinished">#%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/PendingBallotsView.cpp" line="119"/>
+        <source>%n ballot(s) waiting to be sent</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>acp::RecentWorkspaces</name>
     <message>
         <location filename="../src/core/workspace/RecentWorkspaces.cpp" line="46"/>
@@ -5061,81 +5364,81 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="42"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="43"/>
         <source>Preview the selected application&apos;s report as printed</source>
         <translation>Den Bericht des ausgewählten Antrags so anzeigen, wie er gedruckt wird</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="43"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="44"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="45"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="46"/>
         <source>Print the selected application&apos;s report</source>
         <translation>Den Bericht des ausgewählten Antrags drucken</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="105"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="106"/>
         <source>Preparing the round report…</source>
         <translation>Rundenbericht wird vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="105"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="106"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="107"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="178"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="108"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="179"/>
         <source>Export Round Report</source>
         <translation>Rundenbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="133"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="157"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="134"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="158"/>
         <source>Export Report</source>
         <translation>Bericht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="135"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="136"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="146"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="190"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="147"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="191"/>
         <source>Select an application first.</source>
         <translation>Wählen Sie zuerst einen Antrag aus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="160"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="161"/>
         <source>Report saved to %1</source>
         <translation>Bericht gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="168"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="169"/>
         <source>The list shows no applications to report on.</source>
         <translation>Die Liste zeigt keine Anträge, über die berichtet werden kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="182"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="183"/>
         <source>Round report saved to %1</source>
         <translation>Rundenbericht gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="196"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="197"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="224"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="225"/>
         <source>Print Preview: %1</source>
         <translation>Druckvorschau: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="239"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="244"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="240"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="245"/>
         <source>Print Report</source>
         <translation>Bericht drucken</translation>
     </message>
@@ -5738,195 +6041,210 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::RequirementSet</name>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="272"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="273"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="274"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="275"/>
         <source>true/false</source>
         <translation>true/false</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="276"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="277"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="278"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="603"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="643"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="279"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="618"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="702"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="280"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="281"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="282"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="438"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="283"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="445"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="636"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="650"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="286"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="287"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="338"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="339"/>
         <source>The file is not valid JSON (%1).</source>
         <translation>Die Datei ist kein gültiges JSON (%1).</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="345"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="346"/>
         <source>The field %1 appears twice.</source>
         <translation>Das Feld %1 kommt zweimal vor.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="351"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="352"/>
         <source>The definition must be a JSON object with the fields format_version, version, date and requirements.</source>
         <translation>Die Definition muss ein JSON-Objekt mit den Feldern format_version, version, date und requirements sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="383"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="385"/>
         <source>%1 must be a whole number (this version reads format %2).</source>
         <translation>%1 muss eine ganze Zahl sein (diese Version liest Format %2).</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="390"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="392"/>
         <source>%1 is %2: the file is written for a newer version of ACP Workbench, which reads format version %3.</source>
         <translation>%1 ist %2: Die Datei ist für eine neuere Version von ACP Workbench geschrieben, die Formatversion %3 liest.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="409"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="411"/>
         <source>%1 must be a date written YYYY-MM-DD.</source>
         <translation>%1 muss ein Datum in der Form JJJJ-MM-TT sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="424"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="431"/>
         <source>a list of requirements</source>
         <translation>eine Liste von Anforderungen</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="429"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="436"/>
         <source>%1 must list at least one requirement.</source>
         <translation>%1 muss mindestens eine Anforderung enthalten.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="448"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="455"/>
         <source>%1: %2 is already the id of requirements[%3].</source>
         <translation>%1: %2 ist bereits die ID von requirements[%3].</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="460"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="467"/>
         <source>%1: %2 is also a heading alias of requirement %3; a heading can answer only one requirement.</source>
         <translation>%1: %2 ist auch ein Überschriften-Alias von Anforderung %3; eine Überschrift kann nur eine Anforderung beantworten.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="496"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="504"/>
         <source>%1 must be lowercase letters, digits and single hyphens, like “security-policy”.</source>
         <translation>%1 darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten, etwa „security-policy“.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="517"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="532"/>
         <source>%1 must contain letters or digits.</source>
         <translation>%1 muss Buchstaben oder Ziffern enthalten.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="529"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="544"/>
         <source>%1: unknown check %2; the checks are: %3.</source>
         <translation>%1: unbekannte Prüfung %2; die Prüfungen sind: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="552"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="567"/>
         <source>%1: unknown status %2; the statuses are: %3.</source>
         <translation>%1: unbekannter Status %2; die Status sind: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="584"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="599"/>
         <source>Unknown field %1; the fields here are: %2.</source>
         <translation>Unbekanntes Feld %1; die Felder hier sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="591"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="606"/>
         <source>The field %1 is missing.</source>
         <translation>Das Feld %1 fehlt.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="608"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="648"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="623"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="707"/>
         <source>%1 must not be empty.</source>
         <translation>%1 darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="624"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="645"/>
+        <source>%1: languages are named like “de” or “zh_CN”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="683"/>
         <source>%1 must be an http or https address.</source>
         <translation>%1 muss eine http- oder https-Adresse sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="636"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="695"/>
         <source>a list of text</source>
         <translation>eine Liste von Texten</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="659"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="718"/>
         <source>%1 must be %2, not %3.</source>
         <translation>%1 muss %2 sein, nicht %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="660"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="719"/>
         <source>the file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="700"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="759"/>
         <source>%1, line %2, column %3: %4</source>
         <translation>%1, Zeile %2, Spalte %3: %4</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="736"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="795"/>
         <source>The requirement definition could not be read: %1.</source>
         <translation>Die Anforderungsdefinition konnte nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="741"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="748"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="800"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="807"/>
         <source>The requirement definition is larger than %1 KiB; it cannot be a requirement list.</source>
         <translation>Die Anforderungsdefinition ist größer als %1 KiB; das kann keine Anforderungsliste sein.</translation>
     </message>
 </context>
 <context>
+    <name>acp::RequirementSettings</name>
+    <message>
+        <location filename="../src/core/review/RequirementSettings.cpp" line="12"/>
+        <source>The built-in requirement definition is in use, because the chosen file is not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>acp::ReviewState</name>
     <message>
-        <location filename="../src/core/review/ReviewState.cpp" line="46"/>
+        <location filename="../src/core/review/ReviewState.cpp" line="47"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ReviewState.cpp" line="48"/>
+        <location filename="../src/core/review/ReviewState.cpp" line="49"/>
         <source>Needs info</source>
         <translation>Informationen angefordert</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ReviewState.cpp" line="50"/>
+        <location filename="../src/core/review/ReviewState.cpp" line="51"/>
         <source>Voting</source>
         <translation>Abstimmung läuft</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ReviewState.cpp" line="52"/>
+        <location filename="../src/core/review/ReviewState.cpp" line="53"/>
         <source>Approved</source>
         <translation>Angenommen</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ReviewState.cpp" line="54"/>
+        <location filename="../src/core/review/ReviewState.cpp" line="55"/>
         <source>Declined</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ReviewState.cpp" line="56"/>
+        <location filename="../src/core/review/ReviewState.cpp" line="57"/>
         <source>Closed</source>
         <translation>Geschlossen</translation>
     </message>
@@ -5934,14 +6252,205 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::Roster</name>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="60"/>
+        <location filename="../src/core/voting/Roster.cpp" line="40"/>
+        <source>The roster has no organizations; add at least one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="49"/>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="51"/>
+        <source>Row %1: the organization has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="53"/>
+        <source>“%1” is listed twice (rows %2 and %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="68"/>
+        <source>%1: the representative is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="75"/>
+        <source>%1: “%2” is not a GitHub login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="83"/>
+        <source>@%1 is both the representative and the alternate of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="85"/>
+        <source>@%1 is used twice: on %2 and on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="124"/>
         <source>eligible</source>
         <translation>stimmberechtigt</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="61"/>
+        <location filename="../src/core/voting/Roster.cpp" line="125"/>
         <source>suspended</source>
         <translation>ausgesetzt</translation>
+    </message>
+</context>
+<context>
+    <name>acp::RosterDialog</name>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="358"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="386"/>
+        <source>Edit Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="361"/>
+        <source>Save the roster as a new version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="386"/>
+        <source>Drop the changes to the roster?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::RosterEditor</name>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="56"/>
+        <source>Roster organizations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="58"/>
+        <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, and a note.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <source>Organization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <source>Representative</source>
+        <translation type="unfinished">Representative</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <source>Alternate</source>
+        <translation type="unfinished">Alternate</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="140"/>
+        <source>Status</source>
+        <translation type="unfinished">Status</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <source>Note</source>
+        <translation type="unfinished">Note</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="69"/>
+        <source>&amp;Add Organization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="71"/>
+        <source>Add organization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="72"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="74"/>
+        <source>Remove the selected organizations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="75"/>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="77"/>
+        <source>Import a roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="78"/>
+        <source>Read the organizations from a Markdown table (such as the Working Group&apos;s README) or a JSON file; save to keep them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="103"/>
+        <source>Import Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="104"/>
+        <source>Rosters (*.md *.markdown *.txt *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="230"/>
+        <source>The roster cannot be saved yet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="245"/>
+        <source>The roster could not be saved: %1</source>
+        <translation type="unfinished">Die Mitgliederliste konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="252"/>
+        <source>Saved as roster version %1. Votes opened earlier keep the roster they were opened with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="283"/>
+        <source>%1 could not be imported: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/RosterEditor.cpp" line="290"/>
+        <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="325"/>
+        <source>Roster problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="325"/>
+        <source>Roster message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="333"/>
+        <source>No roster is saved yet: add the voting organizations or import the Working Group&apos;s table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="339"/>
+        <source>Roster version %1, saved %2 (%3). Saving makes a new version; votes already opened keep theirs.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6081,7 +6590,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SetChecklistNoteCommand</name>
     <message>
-        <location filename="../src/ui/ChecklistCommands.cpp" line="66"/>
+        <location filename="../src/ui/ChecklistCommands.cpp" line="67"/>
         <source>Edit the note on %1</source>
         <translation>Notiz zu %1 bearbeiten</translation>
     </message>
@@ -6089,9 +6598,381 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SetChecklistStatusCommand</name>
     <message>
-        <location filename="../src/ui/ChecklistCommands.cpp" line="31"/>
+        <location filename="../src/ui/ChecklistCommands.cpp" line="32"/>
         <source>Mark %1 as %2</source>
         <translation>%1 als %2 markieren</translation>
+    </message>
+</context>
+<context>
+    <name>acp::SettingsDialog</name>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="68"/>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="73"/>
+        <source>Settings pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="74"/>
+        <source>&amp;Workspace</source>
+        <translation type="unfinished">A&amp;rbeitsbereich</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="75"/>
+        <source>&amp;Labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
+        <source>&amp;Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
+        <source>&amp;Review</source>
+        <translation type="unfinished">&amp;Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
+        <source>&amp;Voting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
+        <source>&amp;Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
+        <source>La&amp;nguage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="87"/>
+        <source>Settings problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="125"/>
+        <source>No workspace is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="130"/>
+        <source>Demo workspace (offline)</source>
+        <translation type="unfinished">Demo-Arbeitsbereich (offline)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="131"/>
+        <source>none: nothing is sent anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="137"/>
+        <source>&amp;Open Workspace…</source>
+        <translation type="unfinished">Arbeitsbereich &amp;öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
+        <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
+        <source>Repository:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="145"/>
+        <source>Host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
+        <source>Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
+        <source>Data folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
+        <source>Data Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
+        <source>Use &amp;Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
+        <source>&amp;Data folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
+        <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="176"/>
+        <source>The GitHub label that marks each review state. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="187"/>
+        <source>Label for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="189"/>
+        <source>%1:</source>
+        <translation type="unfinished">%1:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="195"/>
+        <source>Deficiency label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="196"/>
+        <source>De&amp;ficiency notice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
+        <source>Retired label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
+        <source>Re&amp;tired:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
+        <source>Built-in templates only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
+        <source>Comment template folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
+        <source>Comment Template Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="224"/>
+        <source>Comment &amp;templates:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="225"/>
+        <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="231"/>
+        <source>Strict: approvals must exceed half of the participants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="233"/>
+        <source>Votes cast: approvals must outnumber rejections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
+        <source>&amp;Counting rule:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="242"/>
+        <source> months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="243"/>
+        <source>Periodic review &amp;every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="249"/>
+        <source>De&amp;ficiency period:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
+        <source>Requirement definition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="265"/>
+        <source>&amp;Choose File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="272"/>
+        <source>Requirement Definition File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="273"/>
+        <source>Requirement definitions (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
+        <source>Use &amp;Built-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
+        <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="299"/>
+        <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="313"/>
+        <source>Edit &amp;Roster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="315"/>
+        <source>The voting organizations, their representatives and alternates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="330"/>
+        <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="341"/>
+        <source>&amp;Always fetch previews in the background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
+        <source>As&amp;k: fetch a preview when I press its Fetch button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="346"/>
+        <source>&amp;Never fetch: show only what is already cached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="365"/>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="369"/>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
+        <source>A new language takes effect after a restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="423"/>
+        <source>“%1” and “%2” cannot share the label “%3”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="430"/>
+        <source>The data folder must be a full path, such as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="515"/>
+        <source>Built-in (the requirements of the published admission process)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::ShortcutsDialog</name>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="77"/>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="84"/>
+        <source>Search actions and keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="86"/>
+        <source>Search shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="87"/>
+        <source>&amp;Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="96"/>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
+        <source>Action</source>
+        <translation type="unfinished">Aktion</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
+        <source>Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="119"/>
+        <source>Menu %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="124"/>
+        <source>Shortcut %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="183"/>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6381,17 +7262,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteController</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="367"/>
+        <location filename="../src/ui/VotePanel.cpp" line="374"/>
         <source>Open votes</source>
         <translation>Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="373"/>
+        <location filename="../src/ui/VotePanel.cpp" line="380"/>
         <source>Open &amp;votes</source>
         <translation>&amp;Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="380"/>
+        <location filename="../src/ui/VotePanel.cpp" line="387"/>
+        <source>V&amp;oting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="391"/>
+        <source>Edit &amp;Roster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="393"/>
+        <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="404"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>Antrag #%1 ist durch die Filter ausgeblendet.</translation>
     </message>
@@ -6399,148 +7295,138 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VotePanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="52"/>
+        <location filename="../src/ui/VotePanel.cpp" line="53"/>
         <source>Vote</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="75"/>
+        <location filename="../src/ui/VotePanel.cpp" line="76"/>
         <source>Approve</source>
         <translation>Zustimmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="76"/>
+        <location filename="../src/ui/VotePanel.cpp" line="77"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="77"/>
+        <location filename="../src/ui/VotePanel.cpp" line="78"/>
         <source>Abstain</source>
         <translation>Enthalten</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="91"/>
+        <location filename="../src/ui/VotePanel.cpp" line="92"/>
         <source>Toward quorum</source>
         <translation>Fortschritt zum Quorum</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="94"/>
+        <location filename="../src/ui/VotePanel.cpp" line="95"/>
         <source>Toward majority</source>
         <translation>Fortschritt zur Mehrheit</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="98"/>
+        <location filename="../src/ui/VotePanel.cpp" line="99"/>
         <source>Ballots by organization</source>
         <translation>Stimmen nach Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="100"/>
+        <location filename="../src/ui/VotePanel.cpp" line="101"/>
         <source>Organization</source>
         <translation>Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="100"/>
+        <location filename="../src/ui/VotePanel.cpp" line="101"/>
         <source>Voted by</source>
         <translation>Abgestimmt von</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="100"/>
+        <location filename="../src/ui/VotePanel.cpp" line="101"/>
         <source>Ballot</source>
         <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="100"/>
-        <location filename="../src/ui/VotePanel.cpp" line="228"/>
+        <location filename="../src/ui/VotePanel.cpp" line="101"/>
+        <location filename="../src/ui/VotePanel.cpp" line="235"/>
         <source>Counted</source>
         <translation>Gezählt</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="119"/>
+        <location filename="../src/ui/VotePanel.cpp" line="120"/>
         <source>Quorum:</source>
         <translation>Quorum:</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="120"/>
+        <location filename="../src/ui/VotePanel.cpp" line="121"/>
         <source>Majority:</source>
         <translation>Mehrheit:</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="200"/>
+        <location filename="../src/ui/VotePanel.cpp" line="201"/>
         <source>Vote on #%1, open until %2</source>
         <translation>Abstimmung zu #%1, offen bis %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="203"/>
+        <location filename="../src/ui/VotePanel.cpp" line="204"/>
         <source>Vote on #%1</source>
         <translation>Abstimmung zu #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="206"/>
+        <location filename="../src/ui/VotePanel.cpp" line="207"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="210"/>
-        <source>%1 of %2 needed</source>
-        <translation>%1 von %2 benötigt</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/VotePanel.cpp" line="214"/>
-        <source>%1 of %2 approvals needed</source>
-        <translation>%1 von %2 benötigten Zustimmungen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/VotePanel.cpp" line="224"/>
+        <location filename="../src/ui/VotePanel.cpp" line="231"/>
         <source>(not on the roster)</source>
         <translation>(nicht auf der Mitgliederliste)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="228"/>
+        <location filename="../src/ui/VotePanel.cpp" line="235"/>
         <source>Not counted</source>
         <translation>Nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="243"/>
+        <location filename="../src/ui/VotePanel.cpp" line="250"/>
         <source>Every eligible organization has voted.</source>
         <translation>Alle stimmberechtigten Organisationen haben abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="244"/>
+        <location filename="../src/ui/VotePanel.cpp" line="251"/>
         <source>Not voted yet: %1</source>
         <translation>Noch nicht abgestimmt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="261"/>
+        <location filename="../src/ui/VotePanel.cpp" line="268"/>
         <source>Sign in to vote.</source>
         <translation>Melden Sie sich an, um abzustimmen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="263"/>
+        <location filename="../src/ui/VotePanel.cpp" line="270"/>
         <source>You (%1) have not voted yet.</source>
         <translation>Sie (%1) haben noch nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="265"/>
+        <location filename="../src/ui/VotePanel.cpp" line="272"/>
         <source>Your ballot (%1): %2</source>
         <translation>Ihre Stimme (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="269"/>
+        <location filename="../src/ui/VotePanel.cpp" line="276"/>
         <source>(pending)</source>
         <translation>(ausstehend)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="273"/>
+        <location filename="../src/ui/VotePanel.cpp" line="280"/>
         <source>for %1</source>
         <translation>für %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="275"/>
+        <location filename="../src/ui/VotePanel.cpp" line="282"/>
         <source>(not on the roster: non-binding)</source>
         <translation>(nicht auf der Mitgliederliste: nicht bindend)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="278"/>
+        <location filename="../src/ui/VotePanel.cpp" line="285"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>Der Abstimmungskommentar ist noch nicht auf GitHub.</translation>
     </message>
@@ -6686,92 +7572,137 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteTally</name>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="81"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="89"/>
         <source>no ballot</source>
         <translation>keine Stimme</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="83"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="91"/>
         <source>approve</source>
         <translation>Zustimmung</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="85"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="93"/>
         <source>reject</source>
         <translation>Ablehnung</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="87"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="95"/>
         <source>abstain</source>
         <translation>Enthaltung</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="89"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="97"/>
         <source>ambiguous</source>
         <translation>mehrdeutig</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="214"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="222"/>
         <source>Counted: the representative&apos;s ballot.</source>
         <translation>Gezählt: die Stimme des Vertreters.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="216"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="224"/>
         <source>Counted: the alternate&apos;s ballot, as the representative cast no valid one.</source>
         <translation>Gezählt: die Stimme des Stellvertreters, da der Vertreter keine gültige abgegeben hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="219"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="227"/>
         <source>Not counted: the representative&apos;s ballot counts for %1.</source>
         <translation>Nicht gezählt: Für %1 zählt die Stimme des Vertreters.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="222"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="230"/>
         <source>Not counted: ambiguous (more than one of 👍 👎 👀).</source>
         <translation>Nicht gezählt: mehrdeutig (mehr als eine von 👍 👎 👀).</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="224"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="232"/>
         <source>Non-binding: not on the roster of this vote.</source>
         <translation>Nicht bindend: nicht auf der Mitgliederliste dieser Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="226"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="234"/>
         <source>Not counted: %1 is suspended.</source>
         <translation>Nicht gezählt: %1 ist ausgesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="228"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="236"/>
         <source>Has not voted yet.</source>
         <translation>Hat noch nicht abgestimmt.</translation>
     </message>
-    <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="381"/>
-        <source>%1 of %2 organizations voted</source>
-        <translation>%1 von %2 Organisationen haben abgestimmt</translation>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteTally.cpp" line="390"/>
+        <source>%1 of %n organization(s) voted</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="382"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="391"/>
         <source>quorum needs %1</source>
         <translation>Quorum erfordert %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="384"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="393"/>
         <source>approvals %1 of %2</source>
         <translation>Zustimmungen %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="385"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="394"/>
         <source>approvals %1, rejections %2</source>
         <translation>Zustimmungen %1, Ablehnungen %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="392"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="406"/>
+        <source>No organization is eligible to vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteTally.cpp" line="409"/>
+        <source>Quorum met: %n organization(s) voted, %1 needed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteTally.cpp" line="414"/>
+        <source>%1 of %2 for quorum: %n more organization(s) needed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="423"/>
+        <source>No ballots yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteTally.cpp" line="426"/>
+        <source>Majority reached: %n approval(s), %1 needed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteTally.cpp" line="430"/>
+        <source>%1 of %2 approvals for a majority: %n more needed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="439"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
         <translation>Keine Organisation ist stimmberechtigt, daher kann die Abstimmung das Quorum nicht erreichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="395"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="442"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
         <translation>
             <numerusform>Noch kein Quorum: %n weitere Organisation muss abstimmen.</numerusform>
@@ -6779,7 +7710,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="399"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="447"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
         <translation>
             <numerusform>Mehrheit erreicht: %1 Zustimmungen sind mehr als die Hälfte von %n Teilnehmer.</numerusform>
@@ -6787,7 +7718,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="402"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="450"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
         <translation>
             <numerusform>Mehrheit verfehlt: %1 Zustimmungen sind nicht mehr als die Hälfte von %n Teilnehmer.</numerusform>
@@ -6795,12 +7726,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="407"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="456"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
         <translation>Mehrheit erreicht: %1 Zustimmungen sind mehr als %2 Ablehnungen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="408"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="457"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
         <translation>Mehrheit verfehlt: %1 Zustimmungen sind nicht mehr als %2 Ablehnungen.</translation>
     </message>
@@ -6926,7 +7857,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VotingSession</name>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="125"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="86"/>
+        <source>The ballot on #%1 is being sent and cannot be cancelled now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VotingSession.cpp" line="88"/>
+        <source>The ballot on #%1 is no longer waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VotingSession.cpp" line="161"/>
         <source>The ballot could not be saved: %1</source>
         <translation>Die Stimme konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -6947,12 +7888,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="48"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="50"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>„%1“ ist kein Repository-Name: Schreiben Sie ihn als INHABER/NAME.</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="54"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="56"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>„%1“ ist keine gültige API-Adresse; die von GitHub ist https://api.github.com.</translation>
     </message>
@@ -6970,17 +7911,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Arbeitsbereich &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="88"/>
+        <location filename="../src/ui/WorkspaceMenu.cpp" line="89"/>
         <source>Open another repository, on GitHub or GitHub Enterprise</source>
         <translation>Ein anderes Repository öffnen, auf GitHub oder GitHub Enterprise</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="90"/>
-        <source>&amp;Recent Workspaces</source>
-        <translation>&amp;Zuletzt verwendete Arbeitsbereiche</translation>
+        <location filename="../src/ui/WorkspaceMenu.cpp" line="91"/>
+        <source>Recent &amp;Workspaces</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="114"/>
+        <location filename="../src/ui/WorkspaceMenu.cpp" line="121"/>
         <source>No other workspaces yet</source>
         <translation>Noch keine anderen Arbeitsbereiche</translation>
     </message>
@@ -6988,22 +7929,22 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ui</name>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="45"/>
+        <location filename="../src/ui/UiSupport.cpp" line="47"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="57"/>
+        <location filename="../src/ui/UiSupport.cpp" line="59"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="61"/>
+        <location filename="../src/ui/UiSupport.cpp" line="63"/>
         <source>just now</source>
         <translation>gerade eben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/UiSupport.cpp" line="65"/>
+        <location filename="../src/ui/UiSupport.cpp" line="67"/>
         <source>%n minute(s) ago</source>
         <translation>
             <numerusform>vor %n Minute</numerusform>
@@ -7011,7 +7952,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/UiSupport.cpp" line="69"/>
+        <location filename="../src/ui/UiSupport.cpp" line="71"/>
         <source>%n hour(s) ago</source>
         <translation>
             <numerusform>vor %n Stunde</numerusform>
@@ -7019,7 +7960,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/UiSupport.cpp" line="73"/>
+        <location filename="../src/ui/UiSupport.cpp" line="75"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>vor %n Tag</numerusform>
@@ -7027,12 +7968,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="108"/>
+        <location filename="../src/ui/UiSupport.cpp" line="110"/>
         <source>API: unknown</source>
         <translation>API: unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="111"/>
+        <location filename="../src/ui/UiSupport.cpp" line="113"/>
         <source>API: %1/%2</source>
         <translation>API: %1/%2</translation>
     </message>

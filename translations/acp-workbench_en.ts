@@ -4,7 +4,7 @@
     <context>
         <name>acp::ActionController</name>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="333" />
+            <location filename="../src/ui/ActionController.cpp" line="353" />
             <source>%n action(s) waiting</source>
             <translation>
                 <numerusform>%n action waiting</numerusform>
@@ -12,7 +12,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="369" />
+            <location filename="../src/ui/ActionController.cpp" line="356" />
+            <source>%n ballot(s) waiting</source>
+            <translation>
+                <numerusform>%n ballot waiting</numerusform>
+                <numerusform>%n ballots waiting</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/ui/ActionController.cpp" line="395" />
             <source>Pushing %n action(s)…</source>
             <translation>
                 <numerusform>Pushing %n action…</numerusform>
@@ -20,7 +28,23 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="394" />
+            <location filename="../src/ui/ActionController.cpp" line="418" />
+            <source>Sending %n ballot(s)…</source>
+            <translation>
+                <numerusform>Sending %n ballot…</numerusform>
+                <numerusform>Sending %n ballots…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/ui/ActionController.cpp" line="442" />
+            <source>%n ballot(s) sent.</source>
+            <translation>
+                <numerusform>%n ballot sent.</numerusform>
+                <numerusform>%n ballots sent.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/ui/ActionController.cpp" line="470" />
             <source>Push waits %n second(s): %1</source>
             <translation>
                 <numerusform>Push waits %n second: %1</numerusform>
@@ -28,7 +52,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="404" />
+            <location filename="../src/ui/ActionController.cpp" line="480" />
             <source>Outbox pushed: %n action(s) sent.</source>
             <translation>
                 <numerusform>Outbox pushed: %n action sent.</numerusform>
@@ -117,7 +141,7 @@
     <context>
         <name>acp::ChecklistModel</name>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistModel.cpp" line="471" />
+            <location filename="../src/ui/ChecklistModel.cpp" line="485" />
             <source>Add %n evidence note(s) to %1</source>
             <translation>
                 <numerusform>Add %n evidence note to %1</numerusform>
@@ -125,8 +149,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistModel.cpp" line="875" />
-            <location filename="../src/ui/ChecklistModel.cpp" line="925" />
+            <location filename="../src/ui/ChecklistModel.cpp" line="849" />
+            <location filename="../src/ui/ChecklistModel.cpp" line="899" />
             <source>%n evidence item(s)</source>
             <translation>
                 <numerusform>%n evidence item</numerusform>
@@ -134,8 +158,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistModel.cpp" line="887" />
-            <location filename="../src/ui/ChecklistModel.cpp" line="967" />
+            <location filename="../src/ui/ChecklistModel.cpp" line="861" />
+            <location filename="../src/ui/ChecklistModel.cpp" line="941" />
             <source>%n link(s)</source>
             <translation>
                 <numerusform>%n link</numerusform>
@@ -143,8 +167,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistModel.cpp" line="888" />
-            <location filename="../src/ui/ChecklistModel.cpp" line="968" />
+            <location filename="../src/ui/ChecklistModel.cpp" line="862" />
+            <location filename="../src/ui/ChecklistModel.cpp" line="942" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n note</numerusform>
@@ -155,7 +179,7 @@
     <context>
         <name>acp::ChecklistPane</name>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistPane.cpp" line="903" />
+            <location filename="../src/ui/ChecklistPane.cpp" line="979" />
             <source>Added %n evidence note(s) to %1</source>
             <translation>
                 <numerusform>Added %n evidence note to %1</numerusform>
@@ -166,7 +190,7 @@
     <context>
         <name>acp::ChecklistStyle</name>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistStyle.cpp" line="177" />
+            <location filename="../src/ui/ChecklistStyle.cpp" line="192" />
             <source>%n gap(s)</source>
             <translation>
                 <numerusform>%n gap</numerusform>
@@ -177,7 +201,7 @@
     <context>
         <name>acp::CommandRunner</name>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="388" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="409" />
             <source>Waiting %n second(s).</source>
             <translation>
                 <numerusform>Waiting %n second.</numerusform>
@@ -185,7 +209,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="559" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="580" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -280,7 +304,7 @@
     <context>
         <name>acp::MainWindow</name>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="427" />
+            <location filename="../src/ui/MainWindow.cpp" line="578" />
             <source>%n application(s)</source>
             <translation>
                 <numerusform>%n application</numerusform>
@@ -288,7 +312,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="429" />
+            <location filename="../src/ui/MainWindow.cpp" line="580" />
             <source>%1 of %n application(s) shown</source>
             <translation>
                 <numerusform>%1 of %n application shown</numerusform>
@@ -296,7 +320,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="697" />
+            <location filename="../src/ui/MainWindow.cpp" line="848" />
             <source>Syncing: %n application(s) updated so far</source>
             <translation>
                 <numerusform>Syncing: %n application updated so far</numerusform>
@@ -304,7 +328,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="721" />
+            <location filename="../src/ui/MainWindow.cpp" line="872" />
             <source>Continuing in %n second(s).</source>
             <translation>
                 <numerusform>Continuing in %n second.</numerusform>
@@ -312,7 +336,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="754" />
+            <location filename="../src/ui/MainWindow.cpp" line="905" />
             <source>Sync finished: %n application(s) and %1 updated.</source>
             <translation>
                 <numerusform>Sync finished: %n application and %1 updated.</numerusform>
@@ -320,7 +344,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="757" />
+            <location filename="../src/ui/MainWindow.cpp" line="908" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -331,7 +355,7 @@
     <context>
         <name>acp::MarkdownView</name>
         <message numerus="yes">
-            <location filename="../src/ui/MarkdownView.cpp" line="553" />
+            <location filename="../src/ui/MarkdownView.cpp" line="515" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -353,7 +377,7 @@
     <context>
         <name>acp::OutboxCommands</name>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="281" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="306" />
             <source>%n action(s) waiting to be sent.</source>
             <translation>
                 <numerusform>%n action waiting to be sent.</numerusform>
@@ -361,7 +385,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="384" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="308" />
+            <source>%n ballot(s) waiting to be sent.</source>
+            <translation>
+                <numerusform>%n ballot waiting to be sent.</numerusform>
+                <numerusform>%n ballots waiting to be sent.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="455" />
             <source>Waiting %n second(s).</source>
             <translation>
                 <numerusform>Waiting %n second.</numerusform>
@@ -369,7 +401,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="406" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="477" />
             <source>%n sent</source>
             <translation>
                 <numerusform>%n sent</numerusform>
@@ -377,7 +409,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="407" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="478" />
             <source>%n blocked</source>
             <translation>
                 <numerusform>%n blocked</numerusform>
@@ -385,7 +417,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="408" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="479" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="533" />
             <source>%n failed</source>
             <translation>
                 <numerusform>%n failed</numerusform>
@@ -393,7 +426,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="409" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="480" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="534" />
             <source>%n left unsent.</source>
             <translation>
                 <numerusform>%n left unsent.</numerusform>
@@ -401,11 +435,35 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="417" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="489" />
             <source>%n action(s) were left unsent; see “outbox”.</source>
             <translation>
                 <numerusform>%n action was left unsent; see “outbox”.</numerusform>
                 <numerusform>%n actions were left unsent; see “outbox”.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="507" />
+            <source>%n ballot(s) were left unsent; see “outbox”.</source>
+            <translation>
+                <numerusform>%n ballot were left unsent; see “outbox”.</numerusform>
+                <numerusform>%n ballots were left unsent; see “outbox”.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="532" />
+            <source>Ballots: %n sent</source>
+            <translation>
+                <numerusform>Ballots: %n sent</numerusform>
+                <numerusform>Ballots: %n sent</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="548" />
+            <source>Ballots: %n left unsent.</source>
+            <translation>
+                <numerusform>Ballots: %n left unsent.</numerusform>
+                <numerusform>Ballots: %n left unsent.</numerusform>
             </translation>
         </message>
     </context>
@@ -436,6 +494,17 @@
             <translation>
                 <numerusform>The page did not load within %n second.</numerusform>
                 <numerusform>The page did not load within %n seconds.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>acp::PendingBallotsView</name>
+        <message numerus="yes">
+            <location filename="../src/ui/PendingBallotsView.cpp" line="119" />
+            <source>%n ballot(s) waiting to be sent</source>
+            <translation>
+                <numerusform>%n ballot waiting to be sent</numerusform>
+                <numerusform>%n ballots waiting to be sent</numerusform>
             </translation>
         </message>
     </context>
@@ -482,6 +551,17 @@
             <translation>
                 <numerusform>ACP review round: %1 (%n application)</numerusform>
                 <numerusform>ACP review round: %1 (%n applications)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>acp::RosterEditor</name>
+        <message numerus="yes">
+            <location filename="../src/ui/RosterEditor.cpp" line="290" />
+            <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
+            <translation>
+                <numerusform>Imported %n organization from %1; check them and save to keep them.</numerusform>
+                <numerusform>Imported %n organizations from %1; check them and save to keep them.</numerusform>
             </translation>
         </message>
     </context>
@@ -542,7 +622,47 @@
     <context>
         <name>acp::VoteTally</name>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="395" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="390" />
+            <source>%1 of %n organization(s) voted</source>
+            <translation>
+                <numerusform>%1 of %n organization voted</numerusform>
+                <numerusform>%1 of %n organizations voted</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/core/voting/VoteTally.cpp" line="409" />
+            <source>Quorum met: %n organization(s) voted, %1 needed</source>
+            <translation>
+                <numerusform>Quorum met: %n organization voted, %1 needed</numerusform>
+                <numerusform>Quorum met: %n organizations voted, %1 needed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/core/voting/VoteTally.cpp" line="414" />
+            <source>%1 of %2 for quorum: %n more organization(s) needed</source>
+            <translation>
+                <numerusform>%1 of %2 for quorum: %n more organization needed</numerusform>
+                <numerusform>%1 of %2 for quorum: %n more organizations needed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/core/voting/VoteTally.cpp" line="426" />
+            <source>Majority reached: %n approval(s), %1 needed</source>
+            <translation>
+                <numerusform>Majority reached: %n approval, %1 needed</numerusform>
+                <numerusform>Majority reached: %n approvals, %1 needed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/core/voting/VoteTally.cpp" line="430" />
+            <source>%1 of %2 approvals for a majority: %n more needed</source>
+            <translation>
+                <numerusform>%1 of %2 approvals for a majority: %n more needed</numerusform>
+                <numerusform>%1 of %2 approvals for a majority: %n more needed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/core/voting/VoteTally.cpp" line="442" />
             <source>No quorum yet: %n more organization(s) must vote.</source>
             <translation>
                 <numerusform>No quorum yet: %n more organization must vote.</numerusform>
@@ -550,7 +670,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="399" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="447" />
             <source>Passes: %1 approvals are more than half of %n participant(s).</source>
             <translation>
                 <numerusform>Passes: %1 approvals are more than half of %n participant.</numerusform>
@@ -558,7 +678,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="402" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="450" />
             <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
             <translation>
                 <numerusform>Does not pass: %1 approvals are not more than half of %n participant.</numerusform>
@@ -569,7 +689,7 @@
     <context>
         <name>acp::ui</name>
         <message numerus="yes">
-            <location filename="../src/ui/UiSupport.cpp" line="65" />
+            <location filename="../src/ui/UiSupport.cpp" line="67" />
             <source>%n minute(s) ago</source>
             <translation>
                 <numerusform>%n minute ago</numerusform>
@@ -577,7 +697,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/UiSupport.cpp" line="69" />
+            <location filename="../src/ui/UiSupport.cpp" line="71" />
             <source>%n hour(s) ago</source>
             <translation>
                 <numerusform>%n hour ago</numerusform>
@@ -585,7 +705,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/UiSupport.cpp" line="73" />
+            <location filename="../src/ui/UiSupport.cpp" line="75" />
             <source>%n day(s) ago</source>
             <translation>
                 <numerusform>%n day ago</numerusform>

@@ -670,115 +670,115 @@
     <name>acp::AccountController</name>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="33"/>
-        <source>&amp;Account</source>
-        <translation>アカウント(&amp;A)</translation>
+        <source>A&amp;ccount</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="35"/>
-        <location filename="../src/ui/AccountController.cpp" line="189"/>
+        <location filename="../src/ui/AccountController.cpp" line="190"/>
         <source>Not signed in</source>
         <translation>サインインしていません</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="38"/>
+        <location filename="../src/ui/AccountController.cpp" line="39"/>
         <source>&amp;Sign In…</source>
         <translation>サインイン(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="40"/>
+        <location filename="../src/ui/AccountController.cpp" line="41"/>
         <source>Sign &amp;Out</source>
         <translation>サインアウト(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="43"/>
+        <location filename="../src/ui/AccountController.cpp" line="44"/>
         <source>&amp;Check Account</source>
         <translation>アカウントを確認(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="59"/>
+        <location filename="../src/ui/AccountController.cpp" line="60"/>
         <source>GitHub account</source>
         <translation>GitHub アカウント</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="64"/>
+        <location filename="../src/ui/AccountController.cpp" line="65"/>
         <source>No account needed</source>
         <translation>アカウントは不要です</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="65"/>
+        <location filename="../src/ui/AccountController.cpp" line="66"/>
         <source>The demo workspace is offline: nothing is sent to GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub には何も送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="72"/>
-        <location filename="../src/ui/AccountController.cpp" line="158"/>
+        <location filename="../src/ui/AccountController.cpp" line="73"/>
+        <location filename="../src/ui/AccountController.cpp" line="159"/>
         <source>Checking sign-in…</source>
         <translation>サインインを確認しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="176"/>
+        <location filename="../src/ui/AccountController.cpp" line="177"/>
         <source>Host: %1</source>
         <translation>ホスト: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="177"/>
+        <location filename="../src/ui/AccountController.cpp" line="178"/>
         <source>Token from %1</source>
         <translation>トークンの取得元: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="179"/>
+        <location filename="../src/ui/AccountController.cpp" line="180"/>
         <source>The token&apos;s scopes are not reported (a fine-grained or app token).</source>
         <translation>トークンのスコープは報告されていません (fine-grained トークンまたはアプリのトークン)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="185"/>
+        <location filename="../src/ui/AccountController.cpp" line="186"/>
         <source>Not signed in to %1. Public repositories can be synced; sign in to send actions and to see private ones.</source>
         <translation>%1 にサインインしていません。公開リポジトリは同期できます。アクションを送信したり非公開リポジトリを表示したりするにはサインインしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="194"/>
-        <location filename="../src/ui/AccountController.cpp" line="220"/>
+        <location filename="../src/ui/AccountController.cpp" line="195"/>
+        <location filename="../src/ui/AccountController.cpp" line="221"/>
         <source>Sign in…</source>
         <translation>サインイン…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="195"/>
-        <location filename="../src/ui/AccountController.cpp" line="221"/>
+        <location filename="../src/ui/AccountController.cpp" line="196"/>
+        <location filename="../src/ui/AccountController.cpp" line="222"/>
         <source>GitHub rejected the token for %1: it was revoked or has expired.</source>
         <translation>GitHub が %1 のトークンを拒否しました。トークンが取り消されたか、有効期限が切れています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="200"/>
+        <location filename="../src/ui/AccountController.cpp" line="201"/>
         <source>Account unknown</source>
         <translation>アカウント不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="233"/>
+        <location filename="../src/ui/AccountController.cpp" line="234"/>
         <source>GitHub needs you to sign in to %1 for this.</source>
         <translation>この操作には %1 へのサインインが必要です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="236"/>
+        <location filename="../src/ui/AccountController.cpp" line="237"/>
         <source>GitHub rejected the token in %1: it was revoked or has expired. Set a valid token, or unset it and sign in.</source>
         <translation>GitHub が %1 のトークンを拒否しました。トークンが取り消されたか、有効期限が切れています。有効なトークンを設定するか、設定を解除してサインインしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="240"/>
+        <location filename="../src/ui/AccountController.cpp" line="241"/>
         <source>GitHub rejected the saved token for %1: it was revoked or has expired. Sign in again to continue.</source>
         <translation>GitHub が %1 の保存済みトークンを拒否しました。トークンが取り消されたか、有効期限が切れています。続行するには再度サインインしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="244"/>
+        <location filename="../src/ui/AccountController.cpp" line="245"/>
         <source>Sign In Needed</source>
         <translation>サインインが必要です</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="249"/>
+        <location filename="../src/ui/AccountController.cpp" line="250"/>
         <source>Sign In…</source>
         <translation>サインイン…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="250"/>
+        <location filename="../src/ui/AccountController.cpp" line="251"/>
         <source>Not Now</source>
         <translation>後で</translation>
     </message>
@@ -862,210 +862,251 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="102"/>
+        <location filename="../src/ui/ActionController.cpp" line="112"/>
         <source>Request &amp;Info…</source>
         <translation>情報を要求(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="104"/>
+        <location filename="../src/ui/ActionController.cpp" line="114"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>申請者に不足している情報を求めます (チェックリストの不足点から作成)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="105"/>
+        <location filename="../src/ui/ActionController.cpp" line="115"/>
         <source>Start &amp;Vote…</source>
         <translation>投票を開始(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="106"/>
+        <location filename="../src/ui/ActionController.cpp" line="116"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>投票コメントを投稿し、申請に投票中のラベルを付けます</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="107"/>
+        <location filename="../src/ui/ActionController.cpp" line="117"/>
         <source>Record &amp;Decision…</source>
         <translation>決定を記録(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="109"/>
+        <location filename="../src/ui/ActionController.cpp" line="119"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>結果を投稿し、申請にラベルを付けてクローズします</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="110"/>
+        <location filename="../src/ui/ActionController.cpp" line="120"/>
         <source>&amp;Back to Review…</source>
         <translation>レビューに戻す(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="112"/>
+        <location filename="../src/ui/ActionController.cpp" line="122"/>
         <source>Move the application back to review (new)</source>
         <translation>申請をレビュー (新規) に戻します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="113"/>
+        <location filename="../src/ui/ActionController.cpp" line="123"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>不備通知(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="115"/>
+        <location filename="../src/ui/ActionController.cpp" line="125"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>定期レビュー: 不備を通知し、期限のカウントを開始します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="116"/>
+        <location filename="../src/ui/ActionController.cpp" line="126"/>
         <source>Re&amp;tire…</source>
         <translation>掲載終了(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="117"/>
+        <location filename="../src/ui/ActionController.cpp" line="127"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>定期レビュー: 承認済みプラットフォームの掲載を終了します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="118"/>
+        <location filename="../src/ui/ActionController.cpp" line="128"/>
         <source>Review &amp;Complete…</source>
         <translation>レビュー完了(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="120"/>
+        <location filename="../src/ui/ActionController.cpp" line="130"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>定期レビューに合格: 次回のレビュー期限が更新されます</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="123"/>
+        <location filename="../src/ui/ActionController.cpp" line="133"/>
         <source>&amp;Application</source>
         <translation>申請(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="147"/>
+        <location filename="../src/ui/ActionController.cpp" line="157"/>
         <source>&amp;Push Outbox Now</source>
         <translation>送信トレイを今すぐ送信(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="169"/>
+        <location filename="../src/ui/ActionController.cpp" line="179"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>デモワークスペース: アクションを試しにキューに追加できますが、GitHub には一切送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="172"/>
+        <location filename="../src/ui/ActionController.cpp" line="182"/>
         <source>Outbox</source>
         <translation>送信トレイ</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="178"/>
+        <location filename="../src/ui/ActionController.cpp" line="188"/>
         <source>&amp;Outbox</source>
         <translation>送信トレイ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="183"/>
+        <location filename="../src/ui/ActionController.cpp" line="193"/>
         <source>Due</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="190"/>
+        <location filename="../src/ui/ActionController.cpp" line="200"/>
         <source>&amp;Due</source>
         <translation>期限(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="206"/>
+        <location filename="../src/ui/ActionController.cpp" line="216"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申請 #%1 はフィルターで非表示になっています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="223"/>
+        <location filename="../src/ui/ActionController.cpp" line="233"/>
         <source>Back to Review…</source>
         <translation>レビューに戻す…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="253"/>
+        <location filename="../src/ui/ActionController.cpp" line="263"/>
         <source>Open the outbox</source>
         <translation>送信トレイを開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="284"/>
+        <location filename="../src/ui/ActionController.cpp" line="295"/>
         <source>Back online: pushing the outbox…</source>
         <translation>オンラインに復帰: 送信トレイを送信しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="318"/>
+        <location filename="../src/ui/ActionController.cpp" line="330"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>デモワークスペースは GitHub に何も送信しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="321"/>
+        <location filename="../src/ui/ActionController.cpp" line="333"/>
         <source>A push is running.</source>
         <translation>送信を実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="324"/>
+        <location filename="../src/ui/ActionController.cpp" line="338"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>待機中のアクションを GitHub に送信します (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="325"/>
+        <location filename="../src/ui/ActionController.cpp" line="337"/>
         <source>Nothing waits in the outbox.</source>
         <translation>送信トレイに待機中のものはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="332"/>
+        <location filename="../src/ui/ActionController.cpp" line="358"/>
         <source>Outbox empty</source>
         <translation>送信トレイは空です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="333"/>
+        <location filename="../src/ui/ActionController.cpp" line="353"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 件のアクションが待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="348"/>
+        <location filename="../src/ui/ActionController.cpp" line="339"/>
+        <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ActionController.cpp" line="356"/>
+        <source>%n ballot(s) waiting</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="374"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>キューに追加しました: %1。送信するには送信トレイを送信してください (F6)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="349"/>
+        <location filename="../src/ui/ActionController.cpp" line="375"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>デモの送信トレイに追加しました (送信はされません): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="369"/>
+        <location filename="../src/ui/ActionController.cpp" line="395"/>
         <source>Pushing %n action(s)…</source>
         <translation>
             <numerusform>%n 件のアクションを送信しています…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ActionController.cpp" line="418"/>
+        <source>Sending %n ballot(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="386"/>
+        <location filename="../src/ui/ActionController.cpp" line="433"/>
+        <source>Sending the ballots was cancelled; they stay queued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="435"/>
+        <source>Ballots not sent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="437"/>
+        <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ActionController.cpp" line="442"/>
+        <source>%n ballot(s) sent.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="462"/>
         <source>Pushing: %1 of %2</source>
         <translation>送信中: %1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="394"/>
+        <location filename="../src/ui/ActionController.cpp" line="470"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>送信は %n 秒待機します: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="402"/>
+        <location filename="../src/ui/ActionController.cpp" line="478"/>
         <source>Push stopped: %1</source>
         <translation>送信が停止しました: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="404"/>
+        <location filename="../src/ui/ActionController.cpp" line="480"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>送信トレイを送信しました: %n 件のアクションを送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="407"/>
+        <location filename="../src/ui/ActionController.cpp" line="483"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 件を送信しました。%2 件は未送信です (送信トレイを参照してください)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="442"/>
+        <location filename="../src/ui/ActionController.cpp" line="521"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申請者が %1 に回答しました。&lt;/b&gt;</translation>
     </message>
@@ -1204,57 +1245,57 @@
 <context>
     <name>acp::ApplicationListModel</name>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="207"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="217"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="215"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="225"/>
         <source>Application %1</source>
         <translation>申請 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="237"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="247"/>
         <source>No labels</source>
         <translation>ラベルなし</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="239"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="249"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="248"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="258"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="267"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="277"/>
         <source>Updated %1</source>
         <translation>更新: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="283"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="293"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="285"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="295"/>
         <source>Platform</source>
         <translation>プラットフォーム</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="287"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="297"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="289"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="299"/>
         <source>Checklist</source>
         <translation>チェックリスト</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="291"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="301"/>
         <source>Updated</source>
         <translation>更新日時</translation>
     </message>
@@ -1364,16 +1405,6 @@ Updated %2</source>
         <location filename="../src/ui/ApplicationPane.cpp" line="587"/>
         <source>The note could not be saved: %1</source>
         <translation>メモを保存できませんでした: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="628"/>
-        <source>Link not opened: %1 is not a web address.</source>
-        <translation>リンクを開きませんでした: %1 は Web アドレスではありません。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="632"/>
-        <source>Could not hand %1 to the web browser.</source>
-        <translation>%1 を Web ブラウザーに渡せませんでした。</translation>
     </message>
 </context>
 <context>
@@ -1688,28 +1719,33 @@ Updated %2</source>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="151"/>
         <location filename="../src/core/voting/BallotSender.cpp" line="182"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="527"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="551"/>
         <source>The connection to GitHub was closed.</source>
         <translation>GitHub との接続が閉じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="286"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="295"/>
+        <source>Replaced by a later ballot.</source>
+        <translation type="unfinished">後の票で置き換えられました。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="310"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 は GitHub から削除されています。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="296"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="320"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>#%1 の投票はすでに締め切られています。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="319"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="343"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>#%1 の投票コメントは存在しなくなりました。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="430"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="444"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="454"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="468"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 への票: %2</translation>
     </message>
@@ -1718,226 +1754,221 @@ Updated %2</source>
     <name>acp::ChecklistModel</name>
     <message>
         <location filename="../src/ui/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="452"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="537"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="466"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="545"/>
         <source>the application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="337"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="364"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="409"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="485"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="521"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="350"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="378"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="423"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="499"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="535"/>
         <source>No application is shown.</source>
         <translation>申請が表示されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="341"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="367"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="416"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="354"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="381"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="430"/>
         <source>There is no requirement %1.</source>
         <translation>要件 %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="344"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="358"/>
         <source>%1 cannot be marked %2.</source>
         <translation>%1 を%2にすることはできません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="458"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="472"/>
         <source>Add a link to %1</source>
         <translation>%1 にリンクを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="461"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="475"/>
         <source>Add a text to %1</source>
         <translation>%1 にテキストを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="464"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="478"/>
         <source>Add a file to %1</source>
         <translation>%1 にファイルを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="467"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="481"/>
         <source>Add an image to %1</source>
         <translation>%1 に画像を追加</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="471"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="485"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%1 にエビデンスメモを %n 件追加</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="489"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="525"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="503"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="539"/>
         <source>The evidence note no longer exists.</source>
         <translation>エビデンスメモは存在しなくなりました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="502"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="516"/>
         <source>Include a note in the report</source>
         <translation>メモをレポートに含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="503"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="517"/>
         <source>Leave a note out of the report</source>
         <translation>メモをレポートから除外</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="506"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="520"/>
         <source>Include a note in the request for information</source>
         <translation>メモを情報要求に含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="507"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="521"/>
         <source>Leave a note out of the request for information</source>
         <translation>メモを情報要求から除外</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="509"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="523"/>
         <source>Move an evidence note</source>
         <translation>エビデンスメモを移動</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="511"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="525"/>
         <source>Edit an evidence note</source>
         <translation>エビデンスメモを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="530"/>
-        <source>The file of this note could not be read, so it is kept: %1</source>
-        <translation>このメモのファイルを読み取れなかったため、メモは残してあります: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="541"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="549"/>
         <source>Delete an evidence note from %1</source>
         <translation>%1 からエビデンスメモを削除</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="550"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="577"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="597"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="644"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="667"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="558"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="585"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="604"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="623"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="646"/>
         <source>No workspace is open.</source>
         <translation>ワークスペースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="554"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="562"/>
         <source>The status could not be saved: %1</source>
         <translation>ステータスを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="581"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="589"/>
         <source>The note could not be saved: %1</source>
         <translation>メモを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="618"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="608"/>
         <source>The evidence note could not be restored: %1</source>
         <translation>エビデンスメモを復元できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="649"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="628"/>
         <source>The evidence note could not be saved: %1</source>
         <translation>エビデンスメモを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="672"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="652"/>
         <source>The evidence note could not be deleted: %1</source>
         <translation>エビデンスメモを削除できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="824"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="798"/>
         <source>%1 requirements: %2</source>
         <translation>%1 の要件: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="831"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="805"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="866"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="840"/>
         <source>Whole application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="869"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="843"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、申請にドロップしたメモです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="874"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="848"/>
         <source>Whole application: %1</source>
         <translation>申請全体: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="875"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="925"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="849"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="899"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>エビデンス %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="886"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="966"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="860"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="940"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>申請からの%1、自分の%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="887"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="967"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="861"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="941"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>リンク %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="888"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="968"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="862"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="942"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>メモ %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="923"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="897"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2、%3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="947"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="921"/>
         <source>Status: %1</source>
         <translation>ステータス: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="949"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="923"/>
         <source>Set %1</source>
         <translation>%1 に設定</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="952"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="926"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>キー: 1 充足、2 不足、3 要判断、4 該当なし、0 未確認</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="1013"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="987"/>
         <source>Requirement</source>
         <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="1015"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="989"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="1017"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="991"/>
         <source>Evidence</source>
         <translation>エビデンス</translation>
     </message>
@@ -1945,336 +1976,327 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="93"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="95"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>キー: 1 充足、2 不足、3 要判断、4 該当なし、0 未確認。J と K で次/前の要件へ移動、E でメモを編集します。リンク、テキスト、ファイル、画像を要件にドロップできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="148"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="109"/>
+        <source>Automatic checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="111"/>
+        <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="168"/>
         <source>Hide the reviewer guidance</source>
         <translation>レビューの手引きを隠す</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="149"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="169"/>
         <source>Show the reviewer guidance</source>
         <translation>レビューの手引きを表示</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="160"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="180"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>申請を選択すると、採択要件に照らしてレビューできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="190"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="210"/>
         <source>Mark as &amp;Met</source>
         <translation>「充足」にする(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="193"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="213"/>
         <source>Mark as &amp;Gap</source>
         <translation>「不足」にする(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="196"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="216"/>
         <source>Mark as Needs &amp;Judgment</source>
         <translation>「要判断」にする(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="199"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="219"/>
         <source>Mark as &amp;Not Applicable</source>
         <translation>「該当なし」にする(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="202"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="222"/>
         <source>Mark as &amp;Unreviewed</source>
         <translation>「未確認」にする(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="207"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="227"/>
         <source>Set the selected requirement to %1 (%2)</source>
         <translation>選択した要件を%1にします (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="215"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="235"/>
         <source>Ne&amp;xt Requirement</source>
         <translation>次の要件(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="217"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="237"/>
         <source>Go to the next requirement (J or Ctrl+Down)</source>
         <translation>次の要件へ移動 (J または Ctrl+Down)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="220"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="240"/>
         <source>Pre&amp;vious Requirement</source>
         <translation>前の要件(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="223"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="243"/>
         <source>Go to the previous requirement (K or Ctrl+Up)</source>
         <translation>前の要件へ移動 (K または Ctrl+Up)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="226"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="246"/>
         <source>&amp;Edit Reviewer Note</source>
         <translation>レビュアーメモを編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="228"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="248"/>
         <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
         <translation>選択した要件のメモを書きます (E。Esc で一覧に戻ります)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="232"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="252"/>
         <source>&amp;Paste as Evidence</source>
         <translation>エビデンスとして貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="234"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="254"/>
         <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
         <translation>クリップボードの内容 (リンク、テキスト、ファイル、画像) を選択した要件にエビデンスメモとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="238"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="258"/>
         <source>Add &amp;Link…</source>
         <translation>リンクを追加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="239"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="259"/>
         <source>Add a web address as evidence</source>
         <translation>Web アドレスをエビデンスとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="241"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
         <source>Add &amp;Text…</source>
         <translation>テキストを追加(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="242"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="263"/>
         <source>Add a text snippet as evidence</source>
         <translation>テキストの断片をエビデンスとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="244"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
         <source>Add &amp;Files…</source>
         <translation>ファイルを追加(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="245"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="267"/>
         <source>Copy files into the workspace as evidence</source>
         <translation>ファイルをエビデンスとしてワークスペースにコピーします</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="282"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="305"/>
         <source>%1 (key %2)</source>
         <translation>%1 (キー %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="283"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="306"/>
         <source>Mark as %1</source>
         <translation>%1にする</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="471"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="395"/>
+        <source>Requirement details</source>
+        <translation type="unfinished">要件の詳細</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="502"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>%2 件中 %1 件レビュー済み · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="601"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="632"/>
         <source>Read the official requirement</source>
         <translation>公式の要件を読む</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="618"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="649"/>
         <source>No section of the form answers this requirement.</source>
         <translation>この要件に回答しているフォームのセクションはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="619"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="650"/>
         <source>Answered in %1</source>
         <translation>回答箇所: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="627"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="658"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると %1 に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="631"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="662"/>
         <source>Whole application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="633"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="664"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、ここで追加したメモや申請にドロップしたメモです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="642"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="673"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると申請全体に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="709"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="740"/>
         <source>Every link in the application belongs to a requirement.</source>
         <translation>申請内のリンクはすべていずれかの要件に対応しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="710"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="741"/>
         <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
         <translation>対応付けられたセクションにも申請者のコメントにもリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="752"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="783"/>
         <source>Your notes</source>
         <translation>自分のメモ</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="753"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="784"/>
         <source>Your notes (%1)</source>
         <translation>自分のメモ (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="780"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="856"/>
         <source>Select a requirement to set its status.</source>
         <translation>ステータスを設定するには要件を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="789"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="865"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="811"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="887"/>
         <source>saved %1</source>
         <translation>保存: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="822"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="898"/>
         <source>editing…</source>
         <translation>編集中…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="833"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="909"/>
         <source>saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="835"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="911"/>
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="854"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="930"/>
         <source>Nothing written yet.</source>
         <translation>まだ何も書かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="888"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="964"/>
         <source>Nothing here can be evidence: add links, text, files or images.</source>
         <translation>エビデンスにできるものがありません。リンク、テキスト、ファイル、画像を追加してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="902"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="978"/>
         <source>the application</source>
         <translation>申請全体</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="903"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="979"/>
         <source>Added %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%1 にエビデンスメモを %n 件追加しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="913"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="989"/>
         <source>Select a requirement, or the whole application, to paste onto.</source>
         <translation>貼り付け先として、要件または申請全体を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="918"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="994"/>
         <source>The clipboard holds nothing that can be evidence.</source>
         <translation>クリップボードにエビデンスにできるものがありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="944"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1020"/>
         <source>Evidence note deleted. Undo brings it back.</source>
         <translation>エビデンスメモを削除しました。元に戻すと復元できます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1032"/>
         <source>Edit Link</source>
         <translation>リンクを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1032"/>
         <source>Web address:</source>
         <translation>Web アドレス:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="962"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1038"/>
         <source>Edit Text</source>
         <translation>テキストを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="962"/>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1007"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1038"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1083"/>
         <source>Text:</source>
         <translation>テキスト:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="966"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1042"/>
         <source>Edit Caption</source>
         <translation>キャプションを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="967"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1043"/>
         <source>Caption for %1:</source>
         <translation>%1 のキャプション:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="983"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1059"/>
         <source>Add Link</source>
         <translation>リンクを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="983"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1059"/>
         <source>Web address (http or https):</source>
         <translation>Web アドレス (http または https):</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1007"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1083"/>
         <source>Add Text</source>
         <translation>テキストを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1024"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1100"/>
         <source>Add Files as Evidence</source>
         <translation>ファイルをエビデンスとして追加</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1061"/>
-        <source>Link not opened: %1 is not a web address.</source>
-        <translation>リンクを開きませんでした: %1 は Web アドレスではありません。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1066"/>
-        <source>Open Link</source>
-        <translation>リンクを開く</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1067"/>
-        <source>Open this address in your web browser?
-
-%1</source>
-        <translation>このアドレスを Web ブラウザーで開きますか?
-
-%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1070"/>
-        <source>Could not hand %1 to the web browser.</source>
-        <translation>%1 を Web ブラウザーに渡せませんでした。</translation>
     </message>
 </context>
 <context>
@@ -2392,6 +2414,16 @@ Updated %2</source>
         <source>An evidence note cannot change its kind.</source>
         <translation>エビデンスメモの種類は変更できません。</translation>
     </message>
+    <message>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="493"/>
+        <source>The evidence note cannot be restored: it has no id or application.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="499"/>
+        <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>acp::ChecklistStyle</name>
@@ -2406,39 +2438,39 @@ Updated %2</source>
         <translation>保守</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="174"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="189"/>
         <source>%1 met</source>
         <translation>充足 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistStyle.cpp" line="177"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="192"/>
         <source>%n gap(s)</source>
         <translation>
             <numerusform>不足 %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="180"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="195"/>
         <source>%1 to judge</source>
         <translation>要判断 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="183"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="198"/>
         <source>%1 not applicable</source>
         <translation>該当なし %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="186"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="201"/>
         <source>%1 unreviewed</source>
         <translation>未確認 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="197"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="212"/>
         <source>%1 %2</source>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="201"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="216"/>
         <source>%1 of %2 reviewed: %3</source>
         <translation>%2 件中 %1 件レビュー済み: %3</translation>
     </message>
@@ -2485,10 +2517,11 @@ Commands:
                     queue the decision comment, labels, and closing the issue
   back-to-review NUMBER [--note TEXT] [--preview]
                     queue moving an application back to review (label new)
-  outbox [--json]   queued actions and their state; outbox cancel|retry ID;
-                    outbox audit (CSV, or --json)
-  push              send queued actions to GitHub (exits non-zero when anything
-                    is left unsent)
+  outbox [--json]   queued actions and ballots and their state; outbox
+                    cancel|retry ID; outbox cancel bID (a ballot); outbox audit
+                    (CSV, or --json)
+  push              send queued actions, then queued ballots, to GitHub (exits
+                    non-zero when anything is left unsent)
   due [--json]      open votes, deficiency clocks and periodic reviews by deadline
   vote NUMBER approve|reject|abstain
                     cast (or change) your ballot on an open vote
@@ -2497,164 +2530,142 @@ Commands:
   report NUMBER|--all --output FILE.pdf
                     the review report of one application, or of all of them
 
-The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where signing in in the window keeps it), else `gh auth token`.</source>
-        <translation>PyTorch Foundation の Additional Compute Platforms への申請をレビューします。
+The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where signing in in the window keeps it), else `gh auth token`.
 
-コマンド:
-  (なし)            メインウィンドウを開く
-  sync              Issue、コメント、ラベル、リアクションをキャッシュに取り込む
-  list [--json]     キャッシュ済みの申請
-  show NUMBER [--json]  1 件の申請: フォームのセクション、チェックリスト、エビデンス、コメント
-  checklist NUMBER REQUIREMENT STATUS [--note TEXT]
-                    1 つの要件のステータス (unreviewed、met、gap、
-                    needs-judgment、not-applicable) と、--note 指定時はそのメモを設定する
-  request-info NUMBER [--include-judgment] [--preview]
-                    情報要求のコメント (不足点から作成) とラベルをキューに追加する
-  start-vote NUMBER [--closes YYYY-MM-DD] [--preview]
-                    投票コメントと投票中のラベルをキューに追加する
-  decide NUMBER approved|declined [--reason TEXT] [--tally TEXT] [--preview]
-                    決定のコメント、ラベル、Issue のクローズをキューに追加する
-  back-to-review NUMBER [--note TEXT] [--preview]
-                    申請をレビューに戻す操作 (ラベル new) をキューに追加する
-  outbox [--json]   キュー内のアクションとその状態。outbox cancel|retry ID、
-                    outbox audit (CSV、または --json)
-  push              キュー内のアクションを GitHub に送信する (未送信が残ると
-                    0 以外で終了)
-  due [--json]      締切順の進行中の投票、不備の期限、定期レビュー
-  vote NUMBER approve|reject|abstain
-                    進行中の投票に票を投じる (または変更する)
-  roster [--json]   投票する組織、代表者、代理
-  roster import FILE  Markdown の表または JSON から名簿の新しい版を作る
-  report NUMBER|--all --output FILE.pdf
-                    1 件の申請、またはすべての申請のレビューレポート
-
-トークンは GH_TOKEN、なければ GITHUB_TOKEN、なければシステムのキーチェーン (ウィンドウでサインインすると保存される場所)、なければ `gh auth token` から取得します。</translation>
+The admission requirements come from the built-in definition, or from the JSON file chosen in the window (setting review/requirementsFile), or from --requirements FILE for one run. A command stops with an error naming the line and field when that file is not valid, rather than use another definition than the one asked for; the window uses the built-in one instead and says why.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="161"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="167"/>
         <source>The workspace database file.</source>
         <translation>ワークスペースのデータベースファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="162"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="182"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="165"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="171"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="166"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="172"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="169"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="170"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="176"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="173"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
+        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>Print machine-readable JSON.</source>
         <translation>機械可読な JSON を出力します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="178"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="203"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="182"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: needs-judgment とした要件についても確認します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: 投票の締切日。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: 理由 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: 集計 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
         <source>report: the PDF file to write.</source>
         <translation>report: 書き出す PDF ファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
         <source>What to do; see above.</source>
         <translation>実行する内容。上記を参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>不明なコマンド「%1」です。使用できるコマンド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="253"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note は「checklist」コマンドと「back-to-review」コマンド用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 は「%2」では使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="277"/>
         <source>the window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="283"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output と --all は「report」コマンド用です。</translation>
     </message>
@@ -2662,134 +2673,139 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="366"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="344"/>
+        <source>The requirement definition is not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="387"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>このビルドの acp-workbench では「%1」を実行できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="373"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="394"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub とは何も同期しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="388"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="409"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="394"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="415"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 を同期しました: Issue %2 件とコメント %3 件を更新、リクエスト %4 回。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="404"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="425"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同期はキャンセルされました。次回は停止した位置から再開します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="417"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
         <source>“list” takes no arguments.</source>
         <translation>「list」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="437"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="458"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="481"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="467"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="488"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="678"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="468"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="658"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="489"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="679"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="549"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="533"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="554"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="542"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="563"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="547"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="568"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="553"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="574"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="559"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="580"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="571"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="592"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="611"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="597"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="618"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="641"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="629"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="650"/>
         <source>Unknown requirement “%1”; the requirements are: %2.</source>
         <translation>不明な要件「%1」です。使用できる要件: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="640"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="646"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
         <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
         <translation>要件 %1 は「%2」にできません。使用できるステータス: %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="688"/>
         <source>The checklist could not be saved: %1</source>
         <translation>チェックリストを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="702"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -2825,19 +2841,77 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
 <context>
     <name>acp::DemoWorkspace</name>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="40"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="92"/>
         <source>The bundled demo workspace is missing from this build.</source>
         <translation>このビルドには同梱のデモワークスペースが含まれていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="46"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="98"/>
         <source>The bundled demo workspace could not be read: %1</source>
         <translation>同梱のデモワークスペースを読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="96"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="148"/>
         <source>The demo workspace could not be stored: %1</source>
         <translation>デモワークスペースを保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="168"/>
+        <source>The demo workspace&apos;s link previews are missing from this build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="176"/>
+        <source>The demo workspace&apos;s link previews could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="211"/>
+        <source>The demo workspace&apos;s link preview of %1 could not be stored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="220"/>
+        <source>The demo workspace&apos;s link previews could not be stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::DesktopActions</name>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="28"/>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="35"/>
+        <source>Repository, label names, templates, requirement file, evidence fetching, language and data folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="46"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="49"/>
+        <source>Every shortcut of the window, searchable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="122"/>
+        <source>unknown</source>
+        <translation type="unfinished">不明</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="131"/>
+        <source>available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="133"/>
+        <source>not available</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2948,57 +3022,68 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="22"/>
+        <location filename="../src/ui/DuePanel.cpp" line="23"/>
         <source>Open vote</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="24"/>
+        <location filename="../src/ui/DuePanel.cpp" line="25"/>
         <source>Deficiency</source>
         <translation>不備</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="26"/>
+        <location filename="../src/ui/DuePanel.cpp" line="27"/>
         <source>Periodic review</source>
         <translation>定期レビュー</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/DuePanel.cpp" line="39"/>
+        <source>Due list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/DuePanel.cpp" line="40"/>
+        <location filename="../src/ui/DuePanel.cpp" line="45"/>
         <source>Due</source>
         <translation>期限</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <source>Votes to close, periodic reviews and deficiency deadlines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/DuePanel.cpp" line="45"/>
         <source>Days left</source>
         <translation>残り日数</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/DuePanel.cpp" line="45"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/DuePanel.cpp" line="45"/>
         <source>Application</source>
         <translation>申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/DuePanel.cpp" line="45"/>
         <source>What</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="43"/>
+        <location filename="../src/ui/DuePanel.cpp" line="47"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
         <translation>期限の迫っているものはありません: 進行中の投票、不備の期限、レビューはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="76"/>
+        <location filename="../src/ui/DuePanel.cpp" line="80"/>
         <source>no date</source>
         <translation>日付なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="90"/>
+        <location filename="../src/ui/DuePanel.cpp" line="96"/>
         <source>Overdue</source>
         <translation>期限超過</translation>
     </message>
@@ -3697,7 +3782,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::LinkPreviewService</name>
     <message>
-        <location filename="../src/core/preview/LinkPreviewService.cpp" line="107"/>
+        <location filename="../src/core/preview/LinkPreviewService.cpp" line="114"/>
         <source>Only http and https addresses are previewed; this link is never fetched.</source>
         <translation>プレビューするのは http と https のアドレスだけです。このリンクは取得しません。</translation>
     </message>
@@ -3705,322 +3790,397 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="66"/>
-        <location filename="../src/ui/MainWindow.cpp" line="466"/>
-        <location filename="../src/ui/MainWindow.cpp" line="467"/>
+        <location filename="../src/ui/MainWindow.cpp" line="75"/>
+        <location filename="../src/ui/MainWindow.cpp" line="617"/>
+        <location filename="../src/ui/MainWindow.cpp" line="618"/>
         <source>Demo workspace</source>
         <translation>デモワークスペース</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="67"/>
+        <location filename="../src/ui/MainWindow.cpp" line="76"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="225"/>
+        <location filename="../src/ui/MainWindow.cpp" line="218"/>
+        <source>Requirement &amp;Definition…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="221"/>
+        <source>Use your own requirement definition file, or the built-in one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="244"/>
         <source>&amp;Undo %1</source>
         <translation>元に戻す: %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="226"/>
+        <location filename="../src/ui/MainWindow.cpp" line="245"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="227"/>
+        <location filename="../src/ui/MainWindow.cpp" line="246"/>
         <source>&amp;Redo %1</source>
         <translation>やり直す: %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="228"/>
+        <location filename="../src/ui/MainWindow.cpp" line="247"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="249"/>
+        <location filename="../src/ui/MainWindow.cpp" line="267"/>
+        <source>Requirement definition problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="291"/>
+        <source>Dismiss</source>
+        <translation type="unfinished">閉じる</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="292"/>
+        <source>Dismiss the requirement definition message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="317"/>
+        <source>Choose another definition…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="338"/>
+        <source>Using the built-in requirement definition (version %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="339"/>
+        <source>Using the requirement definition %1 (version %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="350"/>
+        <source>Requirement Definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="352"/>
+        <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="355"/>
+        <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="360"/>
+        <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="363"/>
+        <source>Choose File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="365"/>
+        <source>Use the Built-in Definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="376"/>
+        <source>Choose a Requirement Definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="378"/>
+        <source>Requirement definitions (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="398"/>
         <source>Undone: %1</source>
         <translation>元に戻しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="260"/>
+        <location filename="../src/ui/MainWindow.cpp" line="409"/>
         <source>Redone: %1</source>
         <translation>やり直しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="293"/>
+        <location filename="../src/ui/MainWindow.cpp" line="442"/>
         <source>All states</source>
         <translation>すべての状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="424"/>
+        <location filename="../src/ui/MainWindow.cpp" line="575"/>
         <source>No applications</source>
         <translation>申請はありません</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="425"/>
+        <location filename="../src/ui/MainWindow.cpp" line="576"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>申請はまだありません: 同期して取得してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="427"/>
+        <location filename="../src/ui/MainWindow.cpp" line="578"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>申請 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="429"/>
+        <location filename="../src/ui/MainWindow.cpp" line="580"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>申請 %n 件中 %1 件を表示</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="443"/>
+        <location filename="../src/ui/MainWindow.cpp" line="594"/>
         <source>Sync status</source>
         <translation>同期の状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="452"/>
+        <location filename="../src/ui/MainWindow.cpp" line="603"/>
         <source>Sync in progress</source>
         <translation>同期中</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="457"/>
+        <location filename="../src/ui/MainWindow.cpp" line="608"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="459"/>
+        <location filename="../src/ui/MainWindow.cpp" line="610"/>
         <source>Cancel the sync</source>
         <translation>同期をキャンセル</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="469"/>
+        <location filename="../src/ui/MainWindow.cpp" line="620"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ワークベンチに同梱された架空の申請です。GitHub には何も送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="478"/>
+        <location filename="../src/ui/MainWindow.cpp" line="629"/>
         <source>Network status</source>
         <translation>ネットワークの状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="483"/>
+        <location filename="../src/ui/MainWindow.cpp" line="634"/>
         <source>Last sync</source>
         <translation>最終同期</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="488"/>
+        <location filename="../src/ui/MainWindow.cpp" line="639"/>
         <source>GitHub API rate limit</source>
         <translation>GitHub API のレート制限</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="527"/>
+        <location filename="../src/ui/MainWindow.cpp" line="678"/>
         <source>Online</source>
         <translation>オンライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="528"/>
+        <location filename="../src/ui/MainWindow.cpp" line="679"/>
         <source>This computer is connected to the internet.</source>
         <translation>このコンピューターはインターネットに接続されています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="531"/>
+        <location filename="../src/ui/MainWindow.cpp" line="682"/>
         <source>Offline</source>
         <translation>オフライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="532"/>
+        <location filename="../src/ui/MainWindow.cpp" line="683"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>このコンピューターはオフラインです。キャッシュ済みの内容はすべて閲覧できます。オンラインに戻ったら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="537"/>
+        <location filename="../src/ui/MainWindow.cpp" line="688"/>
         <source>Local network only</source>
         <translation>ローカルネットワークのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="538"/>
+        <location filename="../src/ui/MainWindow.cpp" line="689"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>このコンピューターはネットワークに接続されていますが、インターネットには接続されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="541"/>
+        <location filename="../src/ui/MainWindow.cpp" line="692"/>
         <source>Network: unknown</source>
         <translation>ネットワーク: 不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="542"/>
+        <location filename="../src/ui/MainWindow.cpp" line="693"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>このコンピューターがオンラインかどうか、システムから情報が得られません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="546"/>
+        <location filename="../src/ui/MainWindow.cpp" line="697"/>
         <source>The demo workspace never uses the network.</source>
         <translation>デモワークスペースはネットワークを使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="559"/>
+        <location filename="../src/ui/MainWindow.cpp" line="710"/>
         <source>Last synced %1</source>
         <translation>最終同期: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="560"/>
+        <location filename="../src/ui/MainWindow.cpp" line="711"/>
         <source>Never synced</source>
         <translation>未同期</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="563"/>
+        <location filename="../src/ui/MainWindow.cpp" line="714"/>
         <source>Last successful sync: %1</source>
         <translation>最後に成功した同期: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="567"/>
+        <location filename="../src/ui/MainWindow.cpp" line="718"/>
         <source>Last attempt failed %1: %2</source>
         <translation>前回の試行は失敗しました (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="582"/>
+        <location filename="../src/ui/MainWindow.cpp" line="733"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>GitHub API の残りリクエスト数: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="586"/>
+        <location filename="../src/ui/MainWindow.cpp" line="737"/>
         <source>The limit resets %1.</source>
         <translation>制限は %1 にリセットされます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="592"/>
+        <location filename="../src/ui/MainWindow.cpp" line="743"/>
         <source>Known after the first request to GitHub.</source>
         <translation>GitHub への最初のリクエスト後にわかります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="622"/>
-        <location filename="../src/ui/MainWindow.cpp" line="653"/>
+        <location filename="../src/ui/MainWindow.cpp" line="773"/>
+        <location filename="../src/ui/MainWindow.cpp" line="804"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>デモワークスペースはオフラインです: GitHub には何も送信されません</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="623"/>
+        <location filename="../src/ui/MainWindow.cpp" line="774"/>
         <source>This workspace cannot sync</source>
         <translation>このワークスペースは同期できません</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="662"/>
+        <location filename="../src/ui/MainWindow.cpp" line="813"/>
         <source>Syncing %1…</source>
         <translation>%1 を同期しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="669"/>
+        <location filename="../src/ui/MainWindow.cpp" line="820"/>
         <source>Cancelling…</source>
         <translation>キャンセルしています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="697"/>
+        <location filename="../src/ui/MainWindow.cpp" line="848"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>同期中: これまでに申請 %n 件を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="721"/>
+        <location filename="../src/ui/MainWindow.cpp" line="872"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>%n 秒後に再開します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="726"/>
+        <location filename="../src/ui/MainWindow.cpp" line="877"/>
         <source>Continuing…</source>
         <translation>再開しています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="754"/>
+        <location filename="../src/ui/MainWindow.cpp" line="905"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>同期が完了しました: 申請 %n 件と%1を更新しました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="757"/>
+        <location filename="../src/ui/MainWindow.cpp" line="908"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="762"/>
+        <location filename="../src/ui/MainWindow.cpp" line="913"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>同期をキャンセルしました。それまでに取得した内容は保持されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="765"/>
+        <location filename="../src/ui/MainWindow.cpp" line="916"/>
         <source>The sync did not complete.</source>
         <translation>同期が完了しませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="773"/>
+        <location filename="../src/ui/MainWindow.cpp" line="924"/>
         <source>Sync failed: %1</source>
         <translation>同期に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="776"/>
+        <location filename="../src/ui/MainWindow.cpp" line="927"/>
         <source>This computer appears to be offline.</source>
         <translation>このコンピューターはオフラインのようです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="778"/>
+        <location filename="../src/ui/MainWindow.cpp" line="929"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="781"/>
+        <location filename="../src/ui/MainWindow.cpp" line="932"/>
         <source>Sync failed: see the message above.</source>
         <translation>同期に失敗しました: 上のメッセージを参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="865"/>
-        <source>unknown</source>
-        <translation>不明</translation>
+        <location filename="../src/ui/MainWindow.cpp" line="1020"/>
+        <source>Roster version %1 saved.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="871"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1037"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="874"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="877"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1043"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>PyTorch Foundation の Additional Compute Platforms 採択プロセスのためのレビュー用ワークベンチです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="881"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1047"/>
         <source>Workspace: %1</source>
         <translation>ワークスペース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="882"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1048"/>
         <source>Database: %1</source>
         <translation>データベース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="884"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1032"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (ビルド時 %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="887"/>
-        <source>SQLite %1</source>
-        <translation>SQLite %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/MainWindow.cpp" line="888"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1053"/>
         <source>About ACP Workbench</source>
         <translation>ACP Workbench について</translation>
     </message>
@@ -4028,99 +4188,99 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MarkdownView</name>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="100"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="98"/>
         <source>Image not loaded: %1</source>
         <translation>画像を読み込んでいません: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="103"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="101"/>
         <source>[image]</source>
         <translation>[画像]</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="104"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="102"/>
         <source>[image: %1]</source>
         <translation>[画像: %1]</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="261"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="37"/>
         <source>Open Link</source>
         <translation>リンクを開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="264"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="40"/>
         <source>Open this address in your mail program?</source>
         <translation>このアドレスをメールプログラムで開きますか?</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="265"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="42"/>
         <source>Open this link in your web browser?</source>
         <translation>このリンクを Web ブラウザーで開きますか?</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="267"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="45"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="285"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="265"/>
         <source>Application text</source>
         <translation>申請本文</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="420"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="400"/>
         <source>This text is %1 characters long; only the first %2 are shown here. The full text is on GitHub.</source>
         <translation>このテキストは %1 文字あります。ここには最初の %2 文字だけを表示しています。全文は GitHub で確認できます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="459"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="66"/>
         <source>Link not opened: &quot;%1&quot; is not a web address.</source>
         <translation>リンクを開きませんでした: &quot;%1&quot; は Web アドレスではありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="461"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="69"/>
         <source>Link not opened: %1 links are not allowed (%2).</source>
         <translation>リンクを開きませんでした: %1 リンクは許可されていません (%2)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="470"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="77"/>
         <source>Link not opened.</source>
         <translation>リンクを開きませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="475"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="82"/>
         <source>Could not hand %1 to another application.</source>
         <translation>%1 を他のアプリケーションに渡せませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="479"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="89"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="536"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="498"/>
         <source>No description provided.</source>
         <translation>説明はありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MarkdownView.cpp" line="553"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="515"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="573"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="535"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="578"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="540"/>
         <source>commented %1</source>
         <translation>コメント: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="584"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="546"/>
         <source>No text.</source>
         <translation>テキストはありません。</translation>
     </message>
@@ -4128,17 +4288,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OpenVotesPanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="302"/>
+        <location filename="../src/ui/VotePanel.cpp" line="309"/>
         <source>Open votes</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="303"/>
+        <location filename="../src/ui/VotePanel.cpp" line="310"/>
         <source>No open votes.</source>
         <translation>進行中の投票はありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="332"/>
+        <location filename="../src/ui/VotePanel.cpp" line="339"/>
         <source>#%1 — %2</source>
         <translation>#%1 — %2</translation>
     </message>
@@ -4344,163 +4504,224 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="144"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="148"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>「decide」には Issue 番号と approved または declined を指定してください (例: decide 12 approved)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="148"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="152"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>「%1」には Issue 番号を 1 つ指定してください (例: %1 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="155"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="159"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>「%1」は日付ではありません。YYYY-MM-DD の形式で入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="161"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>結果は approved または declined です。「%1」は指定できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="169"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>デモワークスペースはオフラインです。GitHub 向けには何もキューに追加しません (コメントを確認するには --preview を使用してください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="173"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="177"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="174"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="178"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="220"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="224"/>
         <source>warning: %1</source>
         <translation>警告: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="234"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="238"/>
         <source>Preview (nothing queued): %1</source>
         <translation>プレビュー (キューには追加していません): %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="251"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="255"/>
         <source>Queued action %1: %2.</source>
         <translation>アクション %1 をキューに追加しました: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="252"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="256"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>GitHub に送信するには「push」を実行してください。待機中のものは「outbox」で一覧表示できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="269"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="284"/>
         <source>The outbox is empty.</source>
         <translation>送信トレイは空です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="281"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="306"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 件のアクションが送信待ちです。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="308"/>
+        <source>%n ballot(s) waiting to be sent.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="290"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="315"/>
+        <source>Ballot on #%1: %2</source>
+        <translation type="unfinished">#%1 への票: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="318"/>
+        <source>Ballot on #%1: %2 as @%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="328"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>「outbox audit」はそれ以上の引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="305"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="343"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>「outbox」に指定できるのは cancel ID、retry ID、audit です。「%1」は指定できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="311"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="354"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>「outbox %1」にはアクション ID を指定してください (例: outbox %1 3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="330"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="375"/>
+        <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="388"/>
+        <source>Cancelled: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="396"/>
         <source>“due” takes no arguments.</source>
         <translation>「due」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="345"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="411"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>期限の迫っているものはありません: 進行中の投票、不備の期限、定期レビューはありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="362"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="428"/>
         <source>“push” takes no arguments.</source>
         <translation>「push」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="366"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="432"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub には何も送信しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="371"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="438"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>送信するものはありません: 送信トレイは空です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="384"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="455"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="394"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="465"/>
         <source>Sent: %1</source>
         <translation>送信済み: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="406"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="477"/>
         <source>%n sent</source>
         <translation>
             <numerusform>送信済み %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="407"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="478"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>ブロック %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="408"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="479"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="533"/>
         <source>%n failed</source>
         <translation>
             <numerusform>失敗 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="409"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="480"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="534"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>未送信 %n 件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="411"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="536"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>送信はキャンセルされました。次回の送信は停止した位置から再開します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="417"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="489"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n 件のアクションが未送信のままです。「outbox」を参照してください。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="507"/>
+        <source>%n ballot(s) were left unsent; see “outbox”.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
+        <source>Sent: ballot on #%1, %2 as @%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="532"/>
+        <source>Ballots: %n sent</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="548"/>
+        <source>Ballots: %n left unsent.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="550"/>
+        <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so the ballots cannot be sent.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4539,58 +4760,73 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxPanel</name>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="39"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="30"/>
+        <source>Queued actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="31"/>
+        <source>Outbox</source>
+        <translation type="unfinished">送信トレイ</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="32"/>
+        <source>Actions waiting to be sent to GitHub, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="43"/>
         <source>&amp;Edit…</source>
         <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="40"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="44"/>
         <source>Edit the comment of a queued action before it is sent</source>
         <translation>送信前にキュー内のアクションのコメントを編集します</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="41"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="45"/>
         <source>&amp;Cancel Action</source>
         <translation>アクションをキャンセル(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="42"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="46"/>
         <source>Take the action out of the outbox; nothing more of it is sent</source>
         <translation>アクションを送信トレイから取り除きます。以降は何も送信されません</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="43"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="47"/>
         <source>&amp;Retry</source>
         <translation>再試行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="44"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="48"/>
         <source>Queue a failed or blocked action again for the next push</source>
         <translation>失敗またはブロックされたアクションを、次回の送信に向けて再びキューに追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="45"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="49"/>
         <source>&amp;Push Now</source>
         <translation>今すぐ送信(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="46"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="50"/>
         <source>&amp;Audit Log…</source>
         <translation>監査ログ(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="47"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="51"/>
         <source>Every local action and push result, exportable as CSV</source>
         <translation>ローカルのすべてのアクションと送信結果 (CSV でエクスポート可能)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="65"/>
-        <location filename="../src/ui/OutboxPanel.cpp" line="159"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="75"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="169"/>
         <source>Edit Comment</source>
         <translation>コメントを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="65"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="75"/>
         <source>Comment (Markdown):</source>
         <translation>コメント (Markdown):</translation>
     </message>
@@ -4972,6 +5208,71 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::PendingBallotsView</name>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="34"/>
+        <source>Ballots waiting to be sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <source>Application</source>
+        <translation type="unfinished">申請</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <source>Ballot</source>
+        <translation type="unfinished">票</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <source>State</source>
+        <translation type="unfinished">状態</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <source>Attempts</source>
+        <translation type="unfinished">試行回数</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <source>Last error</source>
+        <translation type="unfinished">最後のエラー</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="45"/>
+        <source>Cancel &amp;Ballot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="47"/>
+        <source>Cancel ballot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="48"/>
+        <source>Take the ballot out of the queue; your ballot on GitHub stays as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="101"/>
+        <source>%1 as @%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="103"/>
+        <source>#%1</source>
+        <translation type="unfinished">#%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/PendingBallotsView.cpp" line="119"/>
+        <source>%n ballot(s) waiting to be sent</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>acp::RecentWorkspaces</name>
     <message>
         <location filename="../src/core/workspace/RecentWorkspaces.cpp" line="46"/>
@@ -5007,81 +5308,81 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>印刷プレビュー(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="42"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="43"/>
         <source>Preview the selected application&apos;s report as printed</source>
         <translation>選択した申請のレポートの印刷イメージをプレビューします</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="43"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="44"/>
         <source>&amp;Print…</source>
         <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="45"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="46"/>
         <source>Print the selected application&apos;s report</source>
         <translation>選択した申請のレポートを印刷します</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="105"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="106"/>
         <source>Preparing the round report…</source>
         <translation>ラウンドレポートを準備しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="105"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="106"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="107"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="178"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="108"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="179"/>
         <source>Export Round Report</source>
         <translation>ラウンドレポートをエクスポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="133"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="157"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="134"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="158"/>
         <source>Export Report</source>
         <translation>レポートをエクスポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="135"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="136"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF ドキュメント (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="146"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="190"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="147"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="191"/>
         <source>Select an application first.</source>
         <translation>先に申請を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="160"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="161"/>
         <source>Report saved to %1</source>
         <translation>レポートを %1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="168"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="169"/>
         <source>The list shows no applications to report on.</source>
         <translation>一覧にレポート対象の申請がありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="182"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="183"/>
         <source>Round report saved to %1</source>
         <translation>ラウンドレポートを %1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="196"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="197"/>
         <source>Print</source>
         <translation>印刷</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="224"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="225"/>
         <source>Print Preview: %1</source>
         <translation>印刷プレビュー: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="239"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="244"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="240"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="245"/>
         <source>Print Report</source>
         <translation>レポートを印刷</translation>
     </message>
@@ -5679,195 +5980,210 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RequirementSet</name>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="272"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="273"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="274"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="275"/>
         <source>true/false</source>
         <translation>true/false</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="276"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="277"/>
         <source>a number</source>
         <translation>数値</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="278"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="603"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="643"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="279"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="618"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="702"/>
         <source>text</source>
         <translation>テキスト</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="280"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="281"/>
         <source>a list</source>
         <translation>リスト</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="282"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="438"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="283"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="445"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="636"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="650"/>
         <source>an object</source>
         <translation>オブジェクト</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="286"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="287"/>
         <source>nothing</source>
         <translation>値なし</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="338"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="339"/>
         <source>The file is not valid JSON (%1).</source>
         <translation>ファイルが有効な JSON ではありません (%1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="345"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="346"/>
         <source>The field %1 appears twice.</source>
         <translation>フィールド %1 が 2 回出現しています。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="351"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="352"/>
         <source>The definition must be a JSON object with the fields format_version, version, date and requirements.</source>
         <translation>定義は、format_version、version、date、requirements の各フィールドを持つ JSON オブジェクトである必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="383"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="385"/>
         <source>%1 must be a whole number (this version reads format %2).</source>
         <translation>%1 は整数である必要があります (このバージョンが読み込めるのは形式 %2 です)。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="390"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="392"/>
         <source>%1 is %2: the file is written for a newer version of ACP Workbench, which reads format version %3.</source>
         <translation>%1 は %2 です: このファイルは新しいバージョンの ACP Workbench 向けに書かれています (形式バージョン %3 に対応)。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="409"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="411"/>
         <source>%1 must be a date written YYYY-MM-DD.</source>
         <translation>%1 は YYYY-MM-DD 形式の日付である必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="424"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="431"/>
         <source>a list of requirements</source>
         <translation>要件のリスト</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="429"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="436"/>
         <source>%1 must list at least one requirement.</source>
         <translation>%1 には少なくとも 1 つの要件が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="448"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="455"/>
         <source>%1: %2 is already the id of requirements[%3].</source>
         <translation>%1: %2 はすでに requirements[%3] の ID です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="460"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="467"/>
         <source>%1: %2 is also a heading alias of requirement %3; a heading can answer only one requirement.</source>
         <translation>%1: %2 は要件 %3 の見出しの別名でもあります。1 つの見出しが回答できる要件は 1 つだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="496"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="504"/>
         <source>%1 must be lowercase letters, digits and single hyphens, like “security-policy”.</source>
         <translation>%1 は「security-policy」のように、英小文字、数字、単一のハイフンだけで構成する必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="517"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="532"/>
         <source>%1 must contain letters or digits.</source>
         <translation>%1 には英字または数字が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="529"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="544"/>
         <source>%1: unknown check %2; the checks are: %3.</source>
         <translation>%1: 不明なチェック %2 です。使用できるチェック: %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="552"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="567"/>
         <source>%1: unknown status %2; the statuses are: %3.</source>
         <translation>%1: 不明なステータス %2 です。使用できるステータス: %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="584"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="599"/>
         <source>Unknown field %1; the fields here are: %2.</source>
         <translation>不明なフィールド %1 です。ここで使用できるフィールド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="591"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="606"/>
         <source>The field %1 is missing.</source>
         <translation>フィールド %1 がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="608"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="648"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="623"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="707"/>
         <source>%1 must not be empty.</source>
         <translation>%1 は空にできません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="624"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="645"/>
+        <source>%1: languages are named like “de” or “zh_CN”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="683"/>
         <source>%1 must be an http or https address.</source>
         <translation>%1 は http または https のアドレスである必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="636"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="695"/>
         <source>a list of text</source>
         <translation>テキストのリスト</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="659"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="718"/>
         <source>%1 must be %2, not %3.</source>
         <translation>%1 は%2である必要があります (実際は%3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="660"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="719"/>
         <source>the file</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="700"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="759"/>
         <source>%1, line %2, column %3: %4</source>
         <translation>%1、%2 行 %3 列: %4</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="736"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="795"/>
         <source>The requirement definition could not be read: %1.</source>
         <translation>要件定義を読み取れませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="741"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="748"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="800"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="807"/>
         <source>The requirement definition is larger than %1 KiB; it cannot be a requirement list.</source>
         <translation>要件定義が %1 KiB を超えているため、要件リストとは見なせません。</translation>
     </message>
 </context>
 <context>
+    <name>acp::RequirementSettings</name>
+    <message>
+        <location filename="../src/core/review/RequirementSettings.cpp" line="12"/>
+        <source>The built-in requirement definition is in use, because the chosen file is not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>acp::ReviewState</name>
     <message>
-        <location filename="../src/core/review/ReviewState.cpp" line="46"/>
+        <location filename="../src/core/review/ReviewState.cpp" line="47"/>
         <source>New</source>
         <translation>新規</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ReviewState.cpp" line="48"/>
+        <location filename="../src/core/review/ReviewState.cpp" line="49"/>
         <source>Needs info</source>
         <translation>情報待ち</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ReviewState.cpp" line="50"/>
+        <location filename="../src/core/review/ReviewState.cpp" line="51"/>
         <source>Voting</source>
         <translation>投票中</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ReviewState.cpp" line="52"/>
+        <location filename="../src/core/review/ReviewState.cpp" line="53"/>
         <source>Approved</source>
         <translation>承認</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ReviewState.cpp" line="54"/>
+        <location filename="../src/core/review/ReviewState.cpp" line="55"/>
         <source>Declined</source>
         <translation>却下</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ReviewState.cpp" line="56"/>
+        <location filename="../src/core/review/ReviewState.cpp" line="57"/>
         <source>Closed</source>
         <translation>クローズ</translation>
     </message>
@@ -5875,14 +6191,204 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Roster</name>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="60"/>
+        <location filename="../src/core/voting/Roster.cpp" line="40"/>
+        <source>The roster has no organizations; add at least one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="49"/>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="51"/>
+        <source>Row %1: the organization has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="53"/>
+        <source>“%1” is listed twice (rows %2 and %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="68"/>
+        <source>%1: the representative is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="75"/>
+        <source>%1: “%2” is not a GitHub login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="83"/>
+        <source>@%1 is both the representative and the alternate of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="85"/>
+        <source>@%1 is used twice: on %2 and on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="124"/>
         <source>eligible</source>
         <translation>投票資格あり</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="61"/>
+        <location filename="../src/core/voting/Roster.cpp" line="125"/>
         <source>suspended</source>
         <translation>停止中</translation>
+    </message>
+</context>
+<context>
+    <name>acp::RosterDialog</name>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="358"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="386"/>
+        <source>Edit Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="361"/>
+        <source>Save the roster as a new version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="386"/>
+        <source>Drop the changes to the roster?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::RosterEditor</name>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="56"/>
+        <source>Roster organizations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="58"/>
+        <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, and a note.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <source>Organization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <source>Representative</source>
+        <translation type="unfinished">Representative (代表者)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <source>Alternate</source>
+        <translation type="unfinished">Alternate (代理)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="140"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <source>Note</source>
+        <translation type="unfinished">Note (メモ)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="69"/>
+        <source>&amp;Add Organization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="71"/>
+        <source>Add organization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="72"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="74"/>
+        <source>Remove the selected organizations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="75"/>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="77"/>
+        <source>Import a roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="78"/>
+        <source>Read the organizations from a Markdown table (such as the Working Group&apos;s README) or a JSON file; save to keep them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="103"/>
+        <source>Import Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="104"/>
+        <source>Rosters (*.md *.markdown *.txt *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="230"/>
+        <source>The roster cannot be saved yet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="245"/>
+        <source>The roster could not be saved: %1</source>
+        <translation type="unfinished">名簿を保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="252"/>
+        <source>Saved as roster version %1. Votes opened earlier keep the roster they were opened with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="283"/>
+        <source>%1 could not be imported: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/RosterEditor.cpp" line="290"/>
+        <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="325"/>
+        <source>Roster problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="325"/>
+        <source>Roster message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="333"/>
+        <source>No roster is saved yet: add the voting organizations or import the Working Group&apos;s table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="339"/>
+        <source>Roster version %1, saved %2 (%3). Saving makes a new version; votes already opened keep theirs.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6022,7 +6528,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SetChecklistNoteCommand</name>
     <message>
-        <location filename="../src/ui/ChecklistCommands.cpp" line="66"/>
+        <location filename="../src/ui/ChecklistCommands.cpp" line="67"/>
         <source>Edit the note on %1</source>
         <translation>%1 のメモを編集</translation>
     </message>
@@ -6030,9 +6536,381 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SetChecklistStatusCommand</name>
     <message>
-        <location filename="../src/ui/ChecklistCommands.cpp" line="31"/>
+        <location filename="../src/ui/ChecklistCommands.cpp" line="32"/>
         <source>Mark %1 as %2</source>
         <translation>%1 を%2にする</translation>
+    </message>
+</context>
+<context>
+    <name>acp::SettingsDialog</name>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="68"/>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="73"/>
+        <source>Settings pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="74"/>
+        <source>&amp;Workspace</source>
+        <translation type="unfinished">ワークスペース(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="75"/>
+        <source>&amp;Labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
+        <source>&amp;Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
+        <source>&amp;Review</source>
+        <translation type="unfinished">レビュー(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
+        <source>&amp;Voting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
+        <source>&amp;Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
+        <source>La&amp;nguage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="87"/>
+        <source>Settings problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="125"/>
+        <source>No workspace is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="130"/>
+        <source>Demo workspace (offline)</source>
+        <translation type="unfinished">デモワークスペース (オフライン)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="131"/>
+        <source>none: nothing is sent anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="137"/>
+        <source>&amp;Open Workspace…</source>
+        <translation type="unfinished">ワークスペースを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
+        <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
+        <source>Repository:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="145"/>
+        <source>Host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
+        <source>Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
+        <source>Data folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
+        <source>Data Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
+        <source>Use &amp;Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
+        <source>&amp;Data folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
+        <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="176"/>
+        <source>The GitHub label that marks each review state. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="187"/>
+        <source>Label for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="189"/>
+        <source>%1:</source>
+        <translation type="unfinished">%2 %1 {1:?}</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="195"/>
+        <source>Deficiency label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="196"/>
+        <source>De&amp;ficiency notice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
+        <source>Retired label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
+        <source>Re&amp;tired:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
+        <source>Built-in templates only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
+        <source>Comment template folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
+        <source>Comment Template Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="224"/>
+        <source>Comment &amp;templates:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="225"/>
+        <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="231"/>
+        <source>Strict: approvals must exceed half of the participants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="233"/>
+        <source>Votes cast: approvals must outnumber rejections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
+        <source>&amp;Counting rule:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="242"/>
+        <source> months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="243"/>
+        <source>Periodic review &amp;every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="249"/>
+        <source>De&amp;ficiency period:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
+        <source>Requirement definition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="265"/>
+        <source>&amp;Choose File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="272"/>
+        <source>Requirement Definition File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="273"/>
+        <source>Requirement definitions (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
+        <source>Use &amp;Built-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
+        <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="299"/>
+        <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="313"/>
+        <source>Edit &amp;Roster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="315"/>
+        <source>The voting organizations, their representatives and alternates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="330"/>
+        <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="341"/>
+        <source>&amp;Always fetch previews in the background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
+        <source>As&amp;k: fetch a preview when I press its Fetch button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="346"/>
+        <source>&amp;Never fetch: show only what is already cached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="365"/>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="369"/>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
+        <source>A new language takes effect after a restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="423"/>
+        <source>“%1” and “%2” cannot share the label “%3”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="430"/>
+        <source>The data folder must be a full path, such as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="515"/>
+        <source>Built-in (the requirements of the published admission process)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::ShortcutsDialog</name>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="77"/>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="84"/>
+        <source>Search actions and keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="86"/>
+        <source>Search shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="87"/>
+        <source>&amp;Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="96"/>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
+        <source>Action</source>
+        <translation type="unfinished">アクション</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
+        <source>Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="119"/>
+        <source>Menu %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="124"/>
+        <source>Shortcut %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="183"/>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6316,17 +7194,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteController</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="367"/>
+        <location filename="../src/ui/VotePanel.cpp" line="374"/>
         <source>Open votes</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="373"/>
+        <location filename="../src/ui/VotePanel.cpp" line="380"/>
         <source>Open &amp;votes</source>
         <translation>進行中の投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="380"/>
+        <location filename="../src/ui/VotePanel.cpp" line="387"/>
+        <source>V&amp;oting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="391"/>
+        <source>Edit &amp;Roster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="393"/>
+        <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="404"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申請 #%1 はフィルターで非表示になっています。</translation>
     </message>
@@ -6334,148 +7227,138 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotePanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="52"/>
+        <location filename="../src/ui/VotePanel.cpp" line="53"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="75"/>
+        <location filename="../src/ui/VotePanel.cpp" line="76"/>
         <source>Approve</source>
         <translation>賛成</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="76"/>
+        <location filename="../src/ui/VotePanel.cpp" line="77"/>
         <source>Reject</source>
         <translation>反対</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="77"/>
+        <location filename="../src/ui/VotePanel.cpp" line="78"/>
         <source>Abstain</source>
         <translation>棄権</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="91"/>
+        <location filename="../src/ui/VotePanel.cpp" line="92"/>
         <source>Toward quorum</source>
         <translation>定足数まで</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="94"/>
+        <location filename="../src/ui/VotePanel.cpp" line="95"/>
         <source>Toward majority</source>
         <translation>過半数まで</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="98"/>
+        <location filename="../src/ui/VotePanel.cpp" line="99"/>
         <source>Ballots by organization</source>
         <translation>組織ごとの票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="100"/>
+        <location filename="../src/ui/VotePanel.cpp" line="101"/>
         <source>Organization</source>
         <translation>組織</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="100"/>
+        <location filename="../src/ui/VotePanel.cpp" line="101"/>
         <source>Voted by</source>
         <translation>投票者</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="100"/>
+        <location filename="../src/ui/VotePanel.cpp" line="101"/>
         <source>Ballot</source>
         <translation>票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="100"/>
-        <location filename="../src/ui/VotePanel.cpp" line="228"/>
+        <location filename="../src/ui/VotePanel.cpp" line="101"/>
+        <location filename="../src/ui/VotePanel.cpp" line="235"/>
         <source>Counted</source>
         <translation>集計</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="119"/>
+        <location filename="../src/ui/VotePanel.cpp" line="120"/>
         <source>Quorum:</source>
         <translation>定足数:</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="120"/>
+        <location filename="../src/ui/VotePanel.cpp" line="121"/>
         <source>Majority:</source>
         <translation>過半数:</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="200"/>
+        <location filename="../src/ui/VotePanel.cpp" line="201"/>
         <source>Vote on #%1, open until %2</source>
         <translation>#%1 の投票 (%2 まで受付)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="203"/>
+        <location filename="../src/ui/VotePanel.cpp" line="204"/>
         <source>Vote on #%1</source>
         <translation>#%1 の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="206"/>
+        <location filename="../src/ui/VotePanel.cpp" line="207"/>
         <source>Rule: %1</source>
         <translation>ルール: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="210"/>
-        <source>%1 of %2 needed</source>
-        <translation>%1 / 必要数 %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/VotePanel.cpp" line="214"/>
-        <source>%1 of %2 approvals needed</source>
-        <translation>賛成 %1 / 必要数 %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/VotePanel.cpp" line="224"/>
+        <location filename="../src/ui/VotePanel.cpp" line="231"/>
         <source>(not on the roster)</source>
         <translation>(名簿にありません)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="228"/>
+        <location filename="../src/ui/VotePanel.cpp" line="235"/>
         <source>Not counted</source>
         <translation>集計対象外</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="243"/>
+        <location filename="../src/ui/VotePanel.cpp" line="250"/>
         <source>Every eligible organization has voted.</source>
         <translation>投票資格のあるすべての組織が投票しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="244"/>
+        <location filename="../src/ui/VotePanel.cpp" line="251"/>
         <source>Not voted yet: %1</source>
         <translation>未投票: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="261"/>
+        <location filename="../src/ui/VotePanel.cpp" line="268"/>
         <source>Sign in to vote.</source>
         <translation>投票するにはサインインしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="263"/>
+        <location filename="../src/ui/VotePanel.cpp" line="270"/>
         <source>You (%1) have not voted yet.</source>
         <translation>あなた (%1) はまだ投票していません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="265"/>
+        <location filename="../src/ui/VotePanel.cpp" line="272"/>
         <source>Your ballot (%1): %2</source>
         <translation>あなたの票 (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="269"/>
+        <location filename="../src/ui/VotePanel.cpp" line="276"/>
         <source>(pending)</source>
         <translation>(保留中)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="273"/>
+        <location filename="../src/ui/VotePanel.cpp" line="280"/>
         <source>for %1</source>
         <translation>%1 の代表として</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="275"/>
+        <location filename="../src/ui/VotePanel.cpp" line="282"/>
         <source>(not on the roster: non-binding)</source>
         <translation>(名簿にありません: 拘束力なし)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="278"/>
+        <location filename="../src/ui/VotePanel.cpp" line="285"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>投票コメントはまだ GitHub にありません。</translation>
     </message>
@@ -6621,118 +7504,158 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteTally</name>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="81"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="89"/>
         <source>no ballot</source>
         <translation>票なし</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="83"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="91"/>
         <source>approve</source>
         <translation>賛成</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="85"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="93"/>
         <source>reject</source>
         <translation>反対</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="87"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="95"/>
         <source>abstain</source>
         <translation>棄権</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="89"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="97"/>
         <source>ambiguous</source>
         <translation>不明確</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="214"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="222"/>
         <source>Counted: the representative&apos;s ballot.</source>
         <translation>集計対象: 代表者の票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="216"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="224"/>
         <source>Counted: the alternate&apos;s ballot, as the representative cast no valid one.</source>
         <translation>集計対象: 代表者の有効な票がないため、代理の票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="219"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="227"/>
         <source>Not counted: the representative&apos;s ballot counts for %1.</source>
         <translation>集計対象外: %1 については代表者の票が集計されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="222"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="230"/>
         <source>Not counted: ambiguous (more than one of 👍 👎 👀).</source>
         <translation>集計対象外: 不明確 (👍 👎 👀 のうち複数)。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="224"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="232"/>
         <source>Non-binding: not on the roster of this vote.</source>
         <translation>拘束力なし: この投票の名簿にありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="226"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="234"/>
         <source>Not counted: %1 is suspended.</source>
         <translation>集計対象外: %1 は停止中です。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="228"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="236"/>
         <source>Has not voted yet.</source>
         <translation>まだ投票していません。</translation>
     </message>
-    <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="381"/>
-        <source>%1 of %2 organizations voted</source>
-        <translation>%2 組織中 %1 組織が投票</translation>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteTally.cpp" line="390"/>
+        <source>%1 of %n organization(s) voted</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="382"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="391"/>
         <source>quorum needs %1</source>
         <translation>定足数は %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="384"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="393"/>
         <source>approvals %1 of %2</source>
         <translation>賛成 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="385"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="394"/>
         <source>approvals %1, rejections %2</source>
         <translation>賛成 %1、反対 %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="392"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="406"/>
+        <source>No organization is eligible to vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteTally.cpp" line="409"/>
+        <source>Quorum met: %n organization(s) voted, %1 needed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteTally.cpp" line="414"/>
+        <source>%1 of %2 for quorum: %n more organization(s) needed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="423"/>
+        <source>No ballots yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteTally.cpp" line="426"/>
+        <source>Majority reached: %n approval(s), %1 needed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteTally.cpp" line="430"/>
+        <source>%1 of %2 approvals for a majority: %n more needed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="439"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
         <translation>投票資格のある組織がないため、定足数に達することはできません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="395"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="442"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
         <translation>
             <numerusform>定足数に未達: あと %n 組織の投票が必要です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="399"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="447"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
         <translation>
             <numerusform>可決: 賛成 %1 が参加 %n 組織の半数を超えています。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="402"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="450"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
         <translation>
             <numerusform>否決: 賛成 %1 が参加 %n 組織の半数を超えていません。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="407"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="456"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
         <translation>可決: 賛成 %1 が反対 %2 を上回っています。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="408"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="457"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
         <translation>否決: 賛成 %1 が反対 %2 を上回っていません。</translation>
     </message>
@@ -6858,7 +7781,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotingSession</name>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="125"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="86"/>
+        <source>The ballot on #%1 is being sent and cannot be cancelled now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VotingSession.cpp" line="88"/>
+        <source>The ballot on #%1 is no longer waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VotingSession.cpp" line="161"/>
         <source>The ballot could not be saved: %1</source>
         <translation>票を保存できませんでした: %1</translation>
     </message>
@@ -6879,12 +7812,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="48"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="50"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>「%1」はリポジトリ名ではありません。OWNER/NAME の形式で入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="54"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="56"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>「%1」は有効な API アドレスではありません。GitHub の API アドレスは https://api.github.com です。</translation>
     </message>
@@ -6902,17 +7835,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>ワークスペースを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="88"/>
+        <location filename="../src/ui/WorkspaceMenu.cpp" line="89"/>
         <source>Open another repository, on GitHub or GitHub Enterprise</source>
         <translation>GitHub または GitHub Enterprise 上の別のリポジトリを開きます</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="90"/>
-        <source>&amp;Recent Workspaces</source>
-        <translation>最近使ったワークスペース(&amp;R)</translation>
+        <location filename="../src/ui/WorkspaceMenu.cpp" line="91"/>
+        <source>Recent &amp;Workspaces</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="114"/>
+        <location filename="../src/ui/WorkspaceMenu.cpp" line="121"/>
         <source>No other workspaces yet</source>
         <translation>他のワークスペースはまだありません</translation>
     </message>
@@ -6920,48 +7853,48 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ui</name>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="45"/>
+        <location filename="../src/ui/UiSupport.cpp" line="47"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="57"/>
+        <location filename="../src/ui/UiSupport.cpp" line="59"/>
         <source>never</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="61"/>
+        <location filename="../src/ui/UiSupport.cpp" line="63"/>
         <source>just now</source>
         <translation>たった今</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/UiSupport.cpp" line="65"/>
+        <location filename="../src/ui/UiSupport.cpp" line="67"/>
         <source>%n minute(s) ago</source>
         <translation>
             <numerusform>%n 分前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/UiSupport.cpp" line="69"/>
+        <location filename="../src/ui/UiSupport.cpp" line="71"/>
         <source>%n hour(s) ago</source>
         <translation>
             <numerusform>%n 時間前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/UiSupport.cpp" line="73"/>
+        <location filename="../src/ui/UiSupport.cpp" line="75"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>%n 日前</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="108"/>
+        <location filename="../src/ui/UiSupport.cpp" line="110"/>
         <source>API: unknown</source>
         <translation>API: 不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="111"/>
+        <location filename="../src/ui/UiSupport.cpp" line="113"/>
         <source>API: %1/%2</source>
         <translation>API: %1/%2</translation>
     </message>

@@ -670,115 +670,115 @@
     <name>acp::AccountController</name>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="33"/>
-        <source>&amp;Account</source>
-        <translation>账户(&amp;A)</translation>
+        <source>A&amp;ccount</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="35"/>
-        <location filename="../src/ui/AccountController.cpp" line="189"/>
+        <location filename="../src/ui/AccountController.cpp" line="190"/>
         <source>Not signed in</source>
         <translation>未登录</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="38"/>
+        <location filename="../src/ui/AccountController.cpp" line="39"/>
         <source>&amp;Sign In…</source>
         <translation>登录(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="40"/>
+        <location filename="../src/ui/AccountController.cpp" line="41"/>
         <source>Sign &amp;Out</source>
         <translation>退出登录(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="43"/>
+        <location filename="../src/ui/AccountController.cpp" line="44"/>
         <source>&amp;Check Account</source>
         <translation>检查账户(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="59"/>
+        <location filename="../src/ui/AccountController.cpp" line="60"/>
         <source>GitHub account</source>
         <translation>GitHub 账户</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="64"/>
+        <location filename="../src/ui/AccountController.cpp" line="65"/>
         <source>No account needed</source>
         <translation>无需账户</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="65"/>
+        <location filename="../src/ui/AccountController.cpp" line="66"/>
         <source>The demo workspace is offline: nothing is sent to GitHub.</source>
         <translation>演示工作区处于离线状态：不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="72"/>
-        <location filename="../src/ui/AccountController.cpp" line="158"/>
+        <location filename="../src/ui/AccountController.cpp" line="73"/>
+        <location filename="../src/ui/AccountController.cpp" line="159"/>
         <source>Checking sign-in…</source>
         <translation>正在检查登录状态…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="176"/>
+        <location filename="../src/ui/AccountController.cpp" line="177"/>
         <source>Host: %1</source>
         <translation>主机：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="177"/>
+        <location filename="../src/ui/AccountController.cpp" line="178"/>
         <source>Token from %1</source>
         <translation>令牌来源：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="179"/>
+        <location filename="../src/ui/AccountController.cpp" line="180"/>
         <source>The token&apos;s scopes are not reported (a fine-grained or app token).</source>
         <translation>未报告该令牌的权限范围（细粒度令牌或应用令牌）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="185"/>
+        <location filename="../src/ui/AccountController.cpp" line="186"/>
         <source>Not signed in to %1. Public repositories can be synced; sign in to send actions and to see private ones.</source>
         <translation>未登录 %1。公开仓库仍可同步；登录后才能发送操作和查看私有仓库。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="194"/>
-        <location filename="../src/ui/AccountController.cpp" line="220"/>
+        <location filename="../src/ui/AccountController.cpp" line="195"/>
+        <location filename="../src/ui/AccountController.cpp" line="221"/>
         <source>Sign in…</source>
         <translation>登录…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="195"/>
-        <location filename="../src/ui/AccountController.cpp" line="221"/>
+        <location filename="../src/ui/AccountController.cpp" line="196"/>
+        <location filename="../src/ui/AccountController.cpp" line="222"/>
         <source>GitHub rejected the token for %1: it was revoked or has expired.</source>
         <translation>GitHub 拒绝了 %1 的令牌：该令牌已被撤销或已过期。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="200"/>
+        <location filename="../src/ui/AccountController.cpp" line="201"/>
         <source>Account unknown</source>
         <translation>账户状态未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="233"/>
+        <location filename="../src/ui/AccountController.cpp" line="234"/>
         <source>GitHub needs you to sign in to %1 for this.</source>
         <translation>GitHub 要求你登录 %1 才能执行此操作。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="236"/>
+        <location filename="../src/ui/AccountController.cpp" line="237"/>
         <source>GitHub rejected the token in %1: it was revoked or has expired. Set a valid token, or unset it and sign in.</source>
         <translation>GitHub 拒绝了 %1 中的令牌：该令牌已被撤销或已过期。请设置有效的令牌，或将其取消设置后登录。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="240"/>
+        <location filename="../src/ui/AccountController.cpp" line="241"/>
         <source>GitHub rejected the saved token for %1: it was revoked or has expired. Sign in again to continue.</source>
         <translation>GitHub 拒绝了为 %1 保存的令牌：该令牌已被撤销或已过期。请重新登录以继续。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="244"/>
+        <location filename="../src/ui/AccountController.cpp" line="245"/>
         <source>Sign In Needed</source>
         <translation>需要登录</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="249"/>
+        <location filename="../src/ui/AccountController.cpp" line="250"/>
         <source>Sign In…</source>
         <translation>登录…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="250"/>
+        <location filename="../src/ui/AccountController.cpp" line="251"/>
         <source>Not Now</source>
         <translation>暂不</translation>
     </message>
@@ -862,210 +862,251 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="102"/>
+        <location filename="../src/ui/ActionController.cpp" line="112"/>
         <source>Request &amp;Info…</source>
         <translation>请求补充信息(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="104"/>
+        <location filename="../src/ui/ActionController.cpp" line="114"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>向申请人索取缺失的信息（根据检查清单中的缺口）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="105"/>
+        <location filename="../src/ui/ActionController.cpp" line="115"/>
         <source>Start &amp;Vote…</source>
         <translation>发起投票(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="106"/>
+        <location filename="../src/ui/ActionController.cpp" line="116"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>发布投票评论，并为申请添加“投票中”标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="107"/>
+        <location filename="../src/ui/ActionController.cpp" line="117"/>
         <source>Record &amp;Decision…</source>
         <translation>记录决定(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="109"/>
+        <location filename="../src/ui/ActionController.cpp" line="119"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>发布结果，为申请添加标签并关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="110"/>
+        <location filename="../src/ui/ActionController.cpp" line="120"/>
         <source>&amp;Back to Review…</source>
         <translation>退回审查(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="112"/>
+        <location filename="../src/ui/ActionController.cpp" line="122"/>
         <source>Move the application back to review (new)</source>
         <translation>将申请退回审查（新建）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="113"/>
+        <location filename="../src/ui/ActionController.cpp" line="123"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>缺陷通知(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="115"/>
+        <location filename="../src/ui/ActionController.cpp" line="125"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>定期审查：发出缺陷通知；开始计时</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="116"/>
+        <location filename="../src/ui/ActionController.cpp" line="126"/>
         <source>Re&amp;tire…</source>
         <translation>下架(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="117"/>
+        <location filename="../src/ui/ActionController.cpp" line="127"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>定期审查：下架已批准的平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="118"/>
+        <location filename="../src/ui/ActionController.cpp" line="128"/>
         <source>Review &amp;Complete…</source>
         <translation>审查完成(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="120"/>
+        <location filename="../src/ui/ActionController.cpp" line="130"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>定期审查已通过：下一次审查在之后到期</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="123"/>
+        <location filename="../src/ui/ActionController.cpp" line="133"/>
         <source>&amp;Application</source>
         <translation>申请(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="147"/>
+        <location filename="../src/ui/ActionController.cpp" line="157"/>
         <source>&amp;Push Outbox Now</source>
         <translation>立即推送发件箱(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="169"/>
+        <location filename="../src/ui/ActionController.cpp" line="179"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>演示工作区：可在此将操作加入队列进行试用，但绝不会发送到 GitHub。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="172"/>
+        <location filename="../src/ui/ActionController.cpp" line="182"/>
         <source>Outbox</source>
         <translation>发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="178"/>
+        <location filename="../src/ui/ActionController.cpp" line="188"/>
         <source>&amp;Outbox</source>
         <translation>发件箱(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="183"/>
+        <location filename="../src/ui/ActionController.cpp" line="193"/>
         <source>Due</source>
         <translation>到期事项</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="190"/>
+        <location filename="../src/ui/ActionController.cpp" line="200"/>
         <source>&amp;Due</source>
         <translation>到期事项(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="206"/>
+        <location filename="../src/ui/ActionController.cpp" line="216"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申请 #%1 已被筛选条件隐藏。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="223"/>
+        <location filename="../src/ui/ActionController.cpp" line="233"/>
         <source>Back to Review…</source>
         <translation>退回审查…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="253"/>
+        <location filename="../src/ui/ActionController.cpp" line="263"/>
         <source>Open the outbox</source>
         <translation>打开发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="284"/>
+        <location filename="../src/ui/ActionController.cpp" line="295"/>
         <source>Back online: pushing the outbox…</source>
         <translation>已恢复在线：正在推送发件箱…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="318"/>
+        <location filename="../src/ui/ActionController.cpp" line="330"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>演示工作区绝不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="321"/>
+        <location filename="../src/ui/ActionController.cpp" line="333"/>
         <source>A push is running.</source>
         <translation>正在推送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="324"/>
+        <location filename="../src/ui/ActionController.cpp" line="338"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>将等待中的操作发送到 GitHub (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="325"/>
+        <location filename="../src/ui/ActionController.cpp" line="337"/>
         <source>Nothing waits in the outbox.</source>
         <translation>发件箱中没有等待的操作。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="332"/>
+        <location filename="../src/ui/ActionController.cpp" line="358"/>
         <source>Outbox empty</source>
         <translation>发件箱为空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="333"/>
+        <location filename="../src/ui/ActionController.cpp" line="353"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 个操作等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="348"/>
+        <location filename="../src/ui/ActionController.cpp" line="339"/>
+        <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ActionController.cpp" line="356"/>
+        <source>%n ballot(s) waiting</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="374"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>已加入队列：%1。推送发件箱 (F6) 即可发送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="349"/>
+        <location filename="../src/ui/ActionController.cpp" line="375"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>已加入演示发件箱（绝不会发送）：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="369"/>
+        <location filename="../src/ui/ActionController.cpp" line="395"/>
         <source>Pushing %n action(s)…</source>
         <translation>
             <numerusform>正在推送 %n 个操作…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ActionController.cpp" line="418"/>
+        <source>Sending %n ballot(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="386"/>
+        <location filename="../src/ui/ActionController.cpp" line="433"/>
+        <source>Sending the ballots was cancelled; they stay queued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="435"/>
+        <source>Ballots not sent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="437"/>
+        <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ActionController.cpp" line="442"/>
+        <source>%n ballot(s) sent.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ActionController.cpp" line="462"/>
         <source>Pushing: %1 of %2</source>
         <translation>正在推送：第 %1 个，共 %2 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="394"/>
+        <location filename="../src/ui/ActionController.cpp" line="470"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>推送需等待 %n 秒：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="402"/>
+        <location filename="../src/ui/ActionController.cpp" line="478"/>
         <source>Push stopped: %1</source>
         <translation>推送已停止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="404"/>
+        <location filename="../src/ui/ActionController.cpp" line="480"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>发件箱已推送：已发送 %n 个操作。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="407"/>
+        <location filename="../src/ui/ActionController.cpp" line="483"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>已推送 %1 个；%2 个未发送（请查看发件箱）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="442"/>
+        <location filename="../src/ui/ActionController.cpp" line="521"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申请人已于 %1 回复。&lt;/b&gt;</translation>
     </message>
@@ -1204,57 +1245,57 @@
 <context>
     <name>acp::ApplicationListModel</name>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="207"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="217"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="215"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="225"/>
         <source>Application %1</source>
         <translation>申请 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="237"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="247"/>
         <source>No labels</source>
         <translation>无标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="239"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="249"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="248"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="258"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="267"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="277"/>
         <source>Updated %1</source>
         <translation>更新于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="283"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="293"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="285"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="295"/>
         <source>Platform</source>
         <translation>平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="287"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="297"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="289"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="299"/>
         <source>Checklist</source>
         <translation>检查清单</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="291"/>
+        <location filename="../src/ui/ApplicationListModel.cpp" line="301"/>
         <source>Updated</source>
         <translation>更新时间</translation>
     </message>
@@ -1364,16 +1405,6 @@ Updated %2</source>
         <location filename="../src/ui/ApplicationPane.cpp" line="587"/>
         <source>The note could not be saved: %1</source>
         <translation>无法保存笔记：%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="628"/>
-        <source>Link not opened: %1 is not a web address.</source>
-        <translation>未打开链接：%1 不是网址。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="632"/>
-        <source>Could not hand %1 to the web browser.</source>
-        <translation>无法将 %1 交给网页浏览器打开。</translation>
     </message>
 </context>
 <context>
@@ -1688,28 +1719,33 @@ Updated %2</source>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="151"/>
         <location filename="../src/core/voting/BallotSender.cpp" line="182"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="527"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="551"/>
         <source>The connection to GitHub was closed.</source>
         <translation>与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="286"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="295"/>
+        <source>Replaced by a later ballot.</source>
+        <translation type="unfinished">已被之后的选票取代。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="310"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 已不在 GitHub 上；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="296"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="320"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>#%1 的投票已不再开放；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="319"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="343"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>#%1 的投票评论已不存在；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="430"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="444"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="454"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="468"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 的选票：%2</translation>
     </message>
@@ -1718,226 +1754,221 @@ Updated %2</source>
     <name>acp::ChecklistModel</name>
     <message>
         <location filename="../src/ui/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="452"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="537"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="466"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="545"/>
         <source>the application</source>
         <translation>此申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="337"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="364"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="409"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="485"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="521"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="350"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="378"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="423"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="499"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="535"/>
         <source>No application is shown.</source>
         <translation>当前未显示任何申请。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="341"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="367"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="416"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="354"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="381"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="430"/>
         <source>There is no requirement %1.</source>
         <translation>不存在要求 %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="344"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="358"/>
         <source>%1 cannot be marked %2.</source>
         <translation>%1 无法标记为“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="458"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="472"/>
         <source>Add a link to %1</source>
         <translation>为 %1 添加链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="461"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="475"/>
         <source>Add a text to %1</source>
         <translation>为 %1 添加文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="464"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="478"/>
         <source>Add a file to %1</source>
         <translation>为 %1 添加文件</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="467"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="481"/>
         <source>Add an image to %1</source>
         <translation>为 %1 添加图片</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="471"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="485"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>为 %1 添加 %n 条证据笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="489"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="525"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="503"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="539"/>
         <source>The evidence note no longer exists.</source>
         <translation>该证据笔记已不存在。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="502"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="516"/>
         <source>Include a note in the report</source>
         <translation>将笔记纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="503"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="517"/>
         <source>Leave a note out of the report</source>
         <translation>不将笔记纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="506"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="520"/>
         <source>Include a note in the request for information</source>
         <translation>将笔记纳入补充信息请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="507"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="521"/>
         <source>Leave a note out of the request for information</source>
         <translation>不将笔记纳入补充信息请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="509"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="523"/>
         <source>Move an evidence note</source>
         <translation>移动证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="511"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="525"/>
         <source>Edit an evidence note</source>
         <translation>编辑证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="530"/>
-        <source>The file of this note could not be read, so it is kept: %1</source>
-        <translation>无法读取此笔记的文件，因此保留该笔记：%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="541"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="549"/>
         <source>Delete an evidence note from %1</source>
         <translation>从 %1 删除证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="550"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="577"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="597"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="644"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="667"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="558"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="585"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="604"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="623"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="646"/>
         <source>No workspace is open.</source>
         <translation>未打开任何工作区。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="554"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="562"/>
         <source>The status could not be saved: %1</source>
         <translation>无法保存状态：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="581"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="589"/>
         <source>The note could not be saved: %1</source>
         <translation>无法保存笔记：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="618"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="608"/>
         <source>The evidence note could not be restored: %1</source>
         <translation>无法恢复证据笔记：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="649"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="628"/>
         <source>The evidence note could not be saved: %1</source>
         <translation>无法保存证据笔记：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="672"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="652"/>
         <source>The evidence note could not be deleted: %1</source>
         <translation>无法删除证据笔记：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="824"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="798"/>
         <source>%1 requirements: %2</source>
         <translation>%1要求：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="831"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="805"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="866"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="840"/>
         <source>Whole application</source>
         <translation>整个申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="869"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="843"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及拖放到申请上的笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="874"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="848"/>
         <source>Whole application: %1</source>
         <translation>整个申请：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="875"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="925"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="849"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="899"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>%n 项证据</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="886"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="966"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="860"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="940"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>来自申请的 %1，你添加的 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="887"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="967"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="861"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="941"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>%n 个链接</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="888"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="968"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="862"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="942"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n 条笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="923"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="897"/>
         <source>%1: %2, %3</source>
         <translation>%1：%2，%3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="947"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="921"/>
         <source>Status: %1</source>
         <translation>状态：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="949"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="923"/>
         <source>Set %1</source>
         <translation>设置于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="952"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="926"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="1013"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="987"/>
         <source>Requirement</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="1015"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="989"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="1017"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="991"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
@@ -1945,336 +1976,327 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="93"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="95"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查；J 和 K 分别移到下一个和上一个要求；E 编辑笔记。可将链接、文本、文件或图片拖放到要求上。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="148"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="109"/>
+        <source>Automatic checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="111"/>
+        <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="168"/>
         <source>Hide the reviewer guidance</source>
         <translation>隐藏审查人指引</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="149"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="169"/>
         <source>Show the reviewer guidance</source>
         <translation>显示审查人指引</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="160"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="180"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>选择一个申请，按准入要求对其进行审查。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="190"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="210"/>
         <source>Mark as &amp;Met</source>
         <translation>标记为已满足(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="193"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="213"/>
         <source>Mark as &amp;Gap</source>
         <translation>标记为缺口(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="196"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="216"/>
         <source>Mark as Needs &amp;Judgment</source>
         <translation>标记为需判断(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="199"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="219"/>
         <source>Mark as &amp;Not Applicable</source>
         <translation>标记为不适用(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="202"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="222"/>
         <source>Mark as &amp;Unreviewed</source>
         <translation>标记为未审查(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="207"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="227"/>
         <source>Set the selected requirement to %1 (%2)</source>
         <translation>将所选要求设为“%1”(%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="215"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="235"/>
         <source>Ne&amp;xt Requirement</source>
         <translation>下一个要求(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="217"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="237"/>
         <source>Go to the next requirement (J or Ctrl+Down)</source>
         <translation>转到下一个要求（J 或 Ctrl+Down）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="220"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="240"/>
         <source>Pre&amp;vious Requirement</source>
         <translation>上一个要求(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="223"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="243"/>
         <source>Go to the previous requirement (K or Ctrl+Up)</source>
         <translation>转到上一个要求（K 或 Ctrl+Up）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="226"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="246"/>
         <source>&amp;Edit Reviewer Note</source>
         <translation>编辑审查人笔记(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="228"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="248"/>
         <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
         <translation>编写所选要求的笔记（E；按 Esc 返回列表）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="232"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="252"/>
         <source>&amp;Paste as Evidence</source>
         <translation>粘贴为证据(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="234"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="254"/>
         <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
         <translation>将剪贴板内容（链接、文本、文件或图片）作为证据笔记添加到所选要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="238"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="258"/>
         <source>Add &amp;Link…</source>
         <translation>添加链接(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="239"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="259"/>
         <source>Add a web address as evidence</source>
         <translation>添加网址作为证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="241"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
         <source>Add &amp;Text…</source>
         <translation>添加文本(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="242"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="263"/>
         <source>Add a text snippet as evidence</source>
         <translation>添加文本片段作为证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="244"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
         <source>Add &amp;Files…</source>
         <translation>添加文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="245"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="267"/>
         <source>Copy files into the workspace as evidence</source>
         <translation>将文件复制到工作区作为证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="282"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="305"/>
         <source>%1 (key %2)</source>
         <translation>%1（按键 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="283"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="306"/>
         <source>Mark as %1</source>
         <translation>标记为%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="471"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="395"/>
+        <source>Requirement details</source>
+        <translation type="unfinished">要求详情</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistPane.cpp" line="502"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>已审查 %1 项，共 %2 项 · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="601"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="632"/>
         <source>Read the official requirement</source>
         <translation>阅读官方要求原文</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="618"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="649"/>
         <source>No section of the form answers this requirement.</source>
         <translation>表单中没有任何部分回答此要求。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="619"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="650"/>
         <source>Answered in %1</source>
         <translation>作答部分：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="627"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="658"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到 %1，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="631"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="662"/>
         <source>Whole application</source>
         <translation>整个申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="633"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="664"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及你在此处添加或拖放到申请上的笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="642"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="673"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到整个申请，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="709"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="740"/>
         <source>Every link in the application belongs to a requirement.</source>
         <translation>申请中的每个链接都已归属于某个要求。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="710"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="741"/>
         <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
         <translation>已映射的表单部分和申请人的评论中没有链接。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="752"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="783"/>
         <source>Your notes</source>
         <translation>你的笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="753"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="784"/>
         <source>Your notes (%1)</source>
         <translation>你的笔记（%1）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="780"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="856"/>
         <source>Select a requirement to set its status.</source>
         <translation>选择一个要求以设置其状态。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="789"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="865"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="811"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="887"/>
         <source>saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="822"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="898"/>
         <source>editing…</source>
         <translation>正在编辑…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="833"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="909"/>
         <source>saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="835"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="911"/>
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="854"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="930"/>
         <source>Nothing written yet.</source>
         <translation>尚未填写任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="888"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="964"/>
         <source>Nothing here can be evidence: add links, text, files or images.</source>
         <translation>此处没有可作为证据的内容：请添加链接、文本、文件或图片。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="902"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="978"/>
         <source>the application</source>
         <translation>此申请</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="903"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="979"/>
         <source>Added %n evidence note(s) to %1</source>
         <translation>
             <numerusform>已为 %1 添加 %n 条证据笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="913"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="989"/>
         <source>Select a requirement, or the whole application, to paste onto.</source>
         <translation>请选择一个要求或整个申请作为粘贴目标。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="918"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="994"/>
         <source>The clipboard holds nothing that can be evidence.</source>
         <translation>剪贴板中没有可作为证据的内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="944"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1020"/>
         <source>Evidence note deleted. Undo brings it back.</source>
         <translation>证据笔记已删除。撤销即可恢复。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1032"/>
         <source>Edit Link</source>
         <translation>编辑链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1032"/>
         <source>Web address:</source>
         <translation>网址：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="962"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1038"/>
         <source>Edit Text</source>
         <translation>编辑文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="962"/>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1007"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1038"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1083"/>
         <source>Text:</source>
         <translation>文本：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="966"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1042"/>
         <source>Edit Caption</source>
         <translation>编辑说明文字</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="967"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1043"/>
         <source>Caption for %1:</source>
         <translation>%1 的说明文字：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="983"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1059"/>
         <source>Add Link</source>
         <translation>添加链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="983"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1059"/>
         <source>Web address (http or https):</source>
         <translation>网址（http 或 https）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1007"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1083"/>
         <source>Add Text</source>
         <translation>添加文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1024"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1100"/>
         <source>Add Files as Evidence</source>
         <translation>添加文件作为证据</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1061"/>
-        <source>Link not opened: %1 is not a web address.</source>
-        <translation>未打开链接：%1 不是网址。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1066"/>
-        <source>Open Link</source>
-        <translation>打开链接</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1067"/>
-        <source>Open this address in your web browser?
-
-%1</source>
-        <translation>要在网页浏览器中打开此地址吗？
-
-%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1070"/>
-        <source>Could not hand %1 to the web browser.</source>
-        <translation>无法将 %1 交给网页浏览器打开。</translation>
     </message>
 </context>
 <context>
@@ -2392,6 +2414,16 @@ Updated %2</source>
         <source>An evidence note cannot change its kind.</source>
         <translation>证据笔记不能更改其类型。</translation>
     </message>
+    <message>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="493"/>
+        <source>The evidence note cannot be restored: it has no id or application.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="499"/>
+        <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>acp::ChecklistStyle</name>
@@ -2406,39 +2438,39 @@ Updated %2</source>
         <translation>维护</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="174"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="189"/>
         <source>%1 met</source>
         <translation>%1 项已满足</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistStyle.cpp" line="177"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="192"/>
         <source>%n gap(s)</source>
         <translation>
             <numerusform>%n 项缺口</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="180"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="195"/>
         <source>%1 to judge</source>
         <translation>%1 项需判断</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="183"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="198"/>
         <source>%1 not applicable</source>
         <translation>%1 项不适用</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="186"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="201"/>
         <source>%1 unreviewed</source>
         <translation>%1 项未审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="197"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="212"/>
         <source>%1 %2</source>
         <translation>%1 项%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="201"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="216"/>
         <source>%1 of %2 reviewed: %3</source>
         <translation>已审查 %1 项，共 %2 项：%3</translation>
     </message>
@@ -2485,10 +2517,11 @@ Commands:
                     queue the decision comment, labels, and closing the issue
   back-to-review NUMBER [--note TEXT] [--preview]
                     queue moving an application back to review (label new)
-  outbox [--json]   queued actions and their state; outbox cancel|retry ID;
-                    outbox audit (CSV, or --json)
-  push              send queued actions to GitHub (exits non-zero when anything
-                    is left unsent)
+  outbox [--json]   queued actions and ballots and their state; outbox
+                    cancel|retry ID; outbox cancel bID (a ballot); outbox audit
+                    (CSV, or --json)
+  push              send queued actions, then queued ballots, to GitHub (exits
+                    non-zero when anything is left unsent)
   due [--json]      open votes, deficiency clocks and periodic reviews by deadline
   vote NUMBER approve|reject|abstain
                     cast (or change) your ballot on an open vote
@@ -2497,164 +2530,142 @@ Commands:
   report NUMBER|--all --output FILE.pdf
                     the review report of one application, or of all of them
 
-The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where signing in in the window keeps it), else `gh auth token`.</source>
-        <translation>审查提交给 PyTorch 基金会 Additional Compute Platforms 的申请。
+The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where signing in in the window keeps it), else `gh auth token`.
 
-命令：
-  （无）            打开主窗口
-  sync              将 Issue、评论、标签和表情回应拉取到缓存中
-  list [--json]     列出已缓存的申请
-  show NUMBER [--json]  显示单个申请：表单部分、检查清单、证据、评论
-  checklist NUMBER REQUIREMENT STATUS [--note TEXT]
-                    设置某个要求的状态（unreviewed、met、gap、
-                    needs-judgment、not-applicable），使用 --note 时同时设置其笔记
-  request-info NUMBER [--include-judgment] [--preview]
-                    将补充信息请求评论（根据缺口生成）和标签加入队列
-  start-vote NUMBER [--closes YYYY-MM-DD] [--preview]
-                    将投票评论和 voting 标签加入队列
-  decide NUMBER approved|declined [--reason TEXT] [--tally TEXT] [--preview]
-                    将决定评论、标签和关闭 Issue 加入队列
-  back-to-review NUMBER [--note TEXT] [--preview]
-                    将“申请退回审查”（new 标签）加入队列
-  outbox [--json]   已排队的操作及其状态；outbox cancel|retry ID；
-                    outbox audit（CSV，或 --json）
-  push              将排队的操作发送到 GitHub（若有未发送的操作，
-                    则以非零状态退出）
-  due [--json]      按截止日期列出进行中的投票、缺陷计时和定期审查
-  vote NUMBER approve|reject|abstain
-                    在进行中的投票中投出（或更改）你的选票
-  roster [--json]   投票组织、代表和候补代表
-  roster import FILE  从 Markdown 表格或 JSON 导入新版本的名册
-  report NUMBER|--all --output FILE.pdf
-                    单个申请或所有申请的审查报告
-
-令牌依次取自 GH_TOKEN、GITHUB_TOKEN、系统钥匙串（在窗口中登录时令牌保存在此处），最后是 `gh auth token`。</translation>
+The admission requirements come from the built-in definition, or from the JSON file chosen in the window (setting review/requirementsFile), or from --requirements FILE for one run. A command stops with an error naming the line and field when that file is not valid, rather than use another definition than the one asked for; the window uses the built-in one instead and says why.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="161"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="167"/>
         <source>The workspace database file.</source>
         <translation>工作区数据库文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="162"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="182"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="165"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="171"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="166"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="172"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="169"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="170"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="176"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="173"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
+        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>打开内置的演示工作区（不联网）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>Print machine-readable JSON.</source>
         <translation>输出机器可读的 JSON。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="178"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="203"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="182"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote：投票截止日期。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide：理由（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide：计票结果（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>输出评论和标签的更改；不加入任何队列。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
         <source>report: the PDF file to write.</source>
         <translation>report：要写入的 PDF 文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
         <source>report: every cached application, as a round.</source>
         <translation>report：所有已缓存的申请，作为一轮审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
         <source>What to do; see above.</source>
         <translation>要执行的操作；参见上文。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="253"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note 仅适用于“checklist”和“back-to-review”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="277"/>
         <source>the window</source>
         <translation>主窗口</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="283"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output 和 --all 仅适用于“report”命令。</translation>
     </message>
@@ -2662,134 +2673,139 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="366"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="344"/>
+        <source>The requirement definition is not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="387"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>此版本的 acp-workbench 无法运行“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="373"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="394"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>演示工作区处于离线状态；不会与 GitHub 同步任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="388"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="409"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="394"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="415"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="404"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="425"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="417"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
         <source>“list” takes no arguments.</source>
         <translation>“list”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="437"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="458"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="481"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="467"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="488"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="678"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="468"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="658"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="489"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="679"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="549"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="533"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="554"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="542"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="563"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="547"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="568"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="553"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="574"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="559"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="580"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="571"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="592"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="611"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="597"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="618"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="641"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="629"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="650"/>
         <source>Unknown requirement “%1”; the requirements are: %2.</source>
         <translation>未知要求“%1”；可用的要求有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="640"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="646"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
         <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
         <translation>要求 %1 不能设为“%2”；其可用状态有：%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="688"/>
         <source>The checklist could not be saved: %1</source>
         <translation>无法保存检查清单：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="702"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -2825,19 +2841,77 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
 <context>
     <name>acp::DemoWorkspace</name>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="40"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="92"/>
         <source>The bundled demo workspace is missing from this build.</source>
         <translation>此版本缺少内置的演示工作区。</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="46"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="98"/>
         <source>The bundled demo workspace could not be read: %1</source>
         <translation>无法读取内置的演示工作区：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="96"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="148"/>
         <source>The demo workspace could not be stored: %1</source>
         <translation>无法存储演示工作区：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="168"/>
+        <source>The demo workspace&apos;s link previews are missing from this build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="176"/>
+        <source>The demo workspace&apos;s link previews could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="211"/>
+        <source>The demo workspace&apos;s link preview of %1 could not be stored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="220"/>
+        <source>The demo workspace&apos;s link previews could not be stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::DesktopActions</name>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="28"/>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="35"/>
+        <source>Repository, label names, templates, requirement file, evidence fetching, language and data folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="46"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="49"/>
+        <source>Every shortcut of the window, searchable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="122"/>
+        <source>unknown</source>
+        <translation type="unfinished">未知</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="131"/>
+        <source>available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/DesktopActions.cpp" line="133"/>
+        <source>not available</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2948,57 +3022,68 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="22"/>
+        <location filename="../src/ui/DuePanel.cpp" line="23"/>
         <source>Open vote</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="24"/>
+        <location filename="../src/ui/DuePanel.cpp" line="25"/>
         <source>Deficiency</source>
         <translation>缺陷</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="26"/>
+        <location filename="../src/ui/DuePanel.cpp" line="27"/>
         <source>Periodic review</source>
         <translation>定期审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/DuePanel.cpp" line="39"/>
+        <source>Due list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/DuePanel.cpp" line="40"/>
+        <location filename="../src/ui/DuePanel.cpp" line="45"/>
         <source>Due</source>
         <translation>到期日</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <source>Votes to close, periodic reviews and deficiency deadlines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/DuePanel.cpp" line="45"/>
         <source>Days left</source>
         <translation>剩余天数</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/DuePanel.cpp" line="45"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/DuePanel.cpp" line="45"/>
         <source>Application</source>
         <translation>申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/DuePanel.cpp" line="45"/>
         <source>What</source>
         <translation>事项</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="43"/>
+        <location filename="../src/ui/DuePanel.cpp" line="47"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
         <translation>没有到期事项：没有进行中的投票、缺陷计时或审查。</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="76"/>
+        <location filename="../src/ui/DuePanel.cpp" line="80"/>
         <source>no date</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="90"/>
+        <location filename="../src/ui/DuePanel.cpp" line="96"/>
         <source>Overdue</source>
         <translation>已逾期</translation>
     </message>
@@ -3697,7 +3782,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::LinkPreviewService</name>
     <message>
-        <location filename="../src/core/preview/LinkPreviewService.cpp" line="107"/>
+        <location filename="../src/core/preview/LinkPreviewService.cpp" line="114"/>
         <source>Only http and https addresses are previewed; this link is never fetched.</source>
         <translation>仅预览 http 和 https 地址；此链接不会被获取。</translation>
     </message>
@@ -3705,322 +3790,397 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="66"/>
-        <location filename="../src/ui/MainWindow.cpp" line="466"/>
-        <location filename="../src/ui/MainWindow.cpp" line="467"/>
+        <location filename="../src/ui/MainWindow.cpp" line="75"/>
+        <location filename="../src/ui/MainWindow.cpp" line="617"/>
+        <location filename="../src/ui/MainWindow.cpp" line="618"/>
         <source>Demo workspace</source>
         <translation>演示工作区</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="67"/>
+        <location filename="../src/ui/MainWindow.cpp" line="76"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="225"/>
+        <location filename="../src/ui/MainWindow.cpp" line="218"/>
+        <source>Requirement &amp;Definition…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="221"/>
+        <source>Use your own requirement definition file, or the built-in one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="244"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="226"/>
+        <location filename="../src/ui/MainWindow.cpp" line="245"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="227"/>
+        <location filename="../src/ui/MainWindow.cpp" line="246"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="228"/>
+        <location filename="../src/ui/MainWindow.cpp" line="247"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="249"/>
+        <location filename="../src/ui/MainWindow.cpp" line="267"/>
+        <source>Requirement definition problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="291"/>
+        <source>Dismiss</source>
+        <translation type="unfinished">关闭</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="292"/>
+        <source>Dismiss the requirement definition message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="317"/>
+        <source>Choose another definition…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="338"/>
+        <source>Using the built-in requirement definition (version %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="339"/>
+        <source>Using the requirement definition %1 (version %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="350"/>
+        <source>Requirement Definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="352"/>
+        <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="355"/>
+        <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="360"/>
+        <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="363"/>
+        <source>Choose File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="365"/>
+        <source>Use the Built-in Definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="376"/>
+        <source>Choose a Requirement Definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="378"/>
+        <source>Requirement definitions (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/MainWindow.cpp" line="398"/>
         <source>Undone: %1</source>
         <translation>已撤销：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="260"/>
+        <location filename="../src/ui/MainWindow.cpp" line="409"/>
         <source>Redone: %1</source>
         <translation>已重做：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="293"/>
+        <location filename="../src/ui/MainWindow.cpp" line="442"/>
         <source>All states</source>
         <translation>所有状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="424"/>
+        <location filename="../src/ui/MainWindow.cpp" line="575"/>
         <source>No applications</source>
         <translation>没有申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="425"/>
+        <location filename="../src/ui/MainWindow.cpp" line="576"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>尚无申请：请同步以获取</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="427"/>
+        <location filename="../src/ui/MainWindow.cpp" line="578"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="429"/>
+        <location filename="../src/ui/MainWindow.cpp" line="580"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>显示 %1 个，共 %n 个申请</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="443"/>
+        <location filename="../src/ui/MainWindow.cpp" line="594"/>
         <source>Sync status</source>
         <translation>同步状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="452"/>
+        <location filename="../src/ui/MainWindow.cpp" line="603"/>
         <source>Sync in progress</source>
         <translation>正在同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="457"/>
+        <location filename="../src/ui/MainWindow.cpp" line="608"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="459"/>
+        <location filename="../src/ui/MainWindow.cpp" line="610"/>
         <source>Cancel the sync</source>
         <translation>取消同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="469"/>
+        <location filename="../src/ui/MainWindow.cpp" line="620"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ACP Workbench 自带的虚构申请。不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="478"/>
+        <location filename="../src/ui/MainWindow.cpp" line="629"/>
         <source>Network status</source>
         <translation>网络状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="483"/>
+        <location filename="../src/ui/MainWindow.cpp" line="634"/>
         <source>Last sync</source>
         <translation>上次同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="488"/>
+        <location filename="../src/ui/MainWindow.cpp" line="639"/>
         <source>GitHub API rate limit</source>
         <translation>GitHub API 速率限制</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="527"/>
+        <location filename="../src/ui/MainWindow.cpp" line="678"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="528"/>
+        <location filename="../src/ui/MainWindow.cpp" line="679"/>
         <source>This computer is connected to the internet.</source>
         <translation>此计算机已连接到互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="531"/>
+        <location filename="../src/ui/MainWindow.cpp" line="682"/>
         <source>Offline</source>
         <translation>离线</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="532"/>
+        <location filename="../src/ui/MainWindow.cpp" line="683"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>此计算机处于离线状态。所有已缓存的内容仍可阅读；恢复在线后再同步。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="537"/>
+        <location filename="../src/ui/MainWindow.cpp" line="688"/>
         <source>Local network only</source>
         <translation>仅本地网络</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="538"/>
+        <location filename="../src/ui/MainWindow.cpp" line="689"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>此计算机已连接网络，但无法访问互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="541"/>
+        <location filename="../src/ui/MainWindow.cpp" line="692"/>
         <source>Network: unknown</source>
         <translation>网络：未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="542"/>
+        <location filename="../src/ui/MainWindow.cpp" line="693"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>系统未报告此计算机是否在线。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="546"/>
+        <location filename="../src/ui/MainWindow.cpp" line="697"/>
         <source>The demo workspace never uses the network.</source>
         <translation>演示工作区从不使用网络。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="559"/>
+        <location filename="../src/ui/MainWindow.cpp" line="710"/>
         <source>Last synced %1</source>
         <translation>上次同步：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="560"/>
+        <location filename="../src/ui/MainWindow.cpp" line="711"/>
         <source>Never synced</source>
         <translation>从未同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="563"/>
+        <location filename="../src/ui/MainWindow.cpp" line="714"/>
         <source>Last successful sync: %1</source>
         <translation>上次成功同步：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="567"/>
+        <location filename="../src/ui/MainWindow.cpp" line="718"/>
         <source>Last attempt failed %1: %2</source>
         <translation>上次尝试失败（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="582"/>
+        <location filename="../src/ui/MainWindow.cpp" line="733"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>剩余 GitHub API 请求数：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="586"/>
+        <location filename="../src/ui/MainWindow.cpp" line="737"/>
         <source>The limit resets %1.</source>
         <translation>限额将于 %1 重置。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="592"/>
+        <location filename="../src/ui/MainWindow.cpp" line="743"/>
         <source>Known after the first request to GitHub.</source>
         <translation>首次向 GitHub 发出请求后即可得知。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="622"/>
-        <location filename="../src/ui/MainWindow.cpp" line="653"/>
+        <location filename="../src/ui/MainWindow.cpp" line="773"/>
+        <location filename="../src/ui/MainWindow.cpp" line="804"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>演示工作区处于离线状态：不会向 GitHub 发送任何内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="623"/>
+        <location filename="../src/ui/MainWindow.cpp" line="774"/>
         <source>This workspace cannot sync</source>
         <translation>此工作区无法同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="662"/>
+        <location filename="../src/ui/MainWindow.cpp" line="813"/>
         <source>Syncing %1…</source>
         <translation>正在同步 %1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="669"/>
+        <location filename="../src/ui/MainWindow.cpp" line="820"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="697"/>
+        <location filename="../src/ui/MainWindow.cpp" line="848"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>正在同步：目前已更新 %n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="721"/>
+        <location filename="../src/ui/MainWindow.cpp" line="872"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>%n 秒后继续。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="726"/>
+        <location filename="../src/ui/MainWindow.cpp" line="877"/>
         <source>Continuing…</source>
         <translation>正在继续…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="754"/>
+        <location filename="../src/ui/MainWindow.cpp" line="905"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>同步完成：已更新 %n 个申请和 %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="757"/>
+        <location filename="../src/ui/MainWindow.cpp" line="908"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="762"/>
+        <location filename="../src/ui/MainWindow.cpp" line="913"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>同步已取消。已获取的内容会保留。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="765"/>
+        <location filename="../src/ui/MainWindow.cpp" line="916"/>
         <source>The sync did not complete.</source>
         <translation>同步未完成。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="773"/>
+        <location filename="../src/ui/MainWindow.cpp" line="924"/>
         <source>Sync failed: %1</source>
         <translation>同步失败：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="776"/>
+        <location filename="../src/ui/MainWindow.cpp" line="927"/>
         <source>This computer appears to be offline.</source>
         <translation>此计算机似乎处于离线状态。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="778"/>
+        <location filename="../src/ui/MainWindow.cpp" line="929"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="781"/>
+        <location filename="../src/ui/MainWindow.cpp" line="932"/>
         <source>Sync failed: see the message above.</source>
         <translation>同步失败：请查看上方的消息。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="865"/>
-        <source>unknown</source>
-        <translation>未知</translation>
+        <location filename="../src/ui/MainWindow.cpp" line="1020"/>
+        <source>Roster version %1 saved.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="871"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1037"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="874"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="877"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1043"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>用于 PyTorch 基金会 Additional Compute Platforms 准入流程的审查工作台。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="881"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1047"/>
         <source>Workspace: %1</source>
         <translation>工作区：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="882"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1048"/>
         <source>Database: %1</source>
         <translation>数据库：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="884"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1032"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1（构建时使用 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="887"/>
-        <source>SQLite %1</source>
-        <translation>SQLite %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/MainWindow.cpp" line="888"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1053"/>
         <source>About ACP Workbench</source>
         <translation>关于 ACP Workbench</translation>
     </message>
@@ -4028,99 +4188,99 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MarkdownView</name>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="100"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="98"/>
         <source>Image not loaded: %1</source>
         <translation>图片未加载：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="103"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="101"/>
         <source>[image]</source>
         <translation>[图片]</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="104"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="102"/>
         <source>[image: %1]</source>
         <translation>[图片：%1]</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="261"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="37"/>
         <source>Open Link</source>
         <translation>打开链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="264"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="40"/>
         <source>Open this address in your mail program?</source>
         <translation>要在邮件程序中打开此地址吗？</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="265"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="42"/>
         <source>Open this link in your web browser?</source>
         <translation>要在网页浏览器中打开此链接吗？</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="267"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="45"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="285"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="265"/>
         <source>Application text</source>
         <translation>申请正文</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="420"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="400"/>
         <source>This text is %1 characters long; only the first %2 are shown here. The full text is on GitHub.</source>
         <translation>此文本长 %1 个字符；此处仅显示前 %2 个字符。完整文本请在 GitHub 上查看。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="459"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="66"/>
         <source>Link not opened: &quot;%1&quot; is not a web address.</source>
         <translation>未打开链接：“%1”不是网址。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="461"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="69"/>
         <source>Link not opened: %1 links are not allowed (%2).</source>
         <translation>未打开链接：不允许打开 %1 链接（%2）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="470"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="77"/>
         <source>Link not opened.</source>
         <translation>未打开链接。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="475"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="82"/>
         <source>Could not hand %1 to another application.</source>
         <translation>无法将 %1 交给其他应用程序打开。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="479"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="89"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="536"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="498"/>
         <source>No description provided.</source>
         <translation>未提供描述。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MarkdownView.cpp" line="553"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="515"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="573"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="535"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="578"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="540"/>
         <source>commented %1</source>
         <translation>发表于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="584"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="546"/>
         <source>No text.</source>
         <translation>无文本。</translation>
     </message>
@@ -4128,17 +4288,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OpenVotesPanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="302"/>
+        <location filename="../src/ui/VotePanel.cpp" line="309"/>
         <source>Open votes</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="303"/>
+        <location filename="../src/ui/VotePanel.cpp" line="310"/>
         <source>No open votes.</source>
         <translation>没有进行中的投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="332"/>
+        <location filename="../src/ui/VotePanel.cpp" line="339"/>
         <source>#%1 — %2</source>
         <translation>#%1 — %2</translation>
     </message>
@@ -4344,163 +4504,224 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="144"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="148"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>“decide”需要 Issue 编号以及 approved 或 declined，例如：decide 12 approved。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="148"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="152"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>“%1”需要一个 Issue 编号，例如：%1 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="155"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="159"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>“%1”不是日期；请写成 YYYY-MM-DD 的形式。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="161"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>结果应为 approved 或 declined，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="169"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>演示工作区处于离线状态；不会为 GitHub 加入任何队列（使用 --preview 查看评论）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="173"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="177"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="174"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="178"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="220"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="224"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="234"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="238"/>
         <source>Preview (nothing queued): %1</source>
         <translation>预览（未加入队列）：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="251"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="255"/>
         <source>Queued action %1: %2.</source>
         <translation>已将操作 %1 加入队列：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="252"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="256"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>运行“push”将其发送到 GitHub；“outbox”会列出等待中的操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="269"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="284"/>
         <source>The outbox is empty.</source>
         <translation>发件箱为空。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="281"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="306"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 个操作等待发送。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="308"/>
+        <source>%n ballot(s) waiting to be sent.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="290"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="315"/>
+        <source>Ballot on #%1: %2</source>
+        <translation type="unfinished">#%1 的选票：%2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="318"/>
+        <source>Ballot on #%1: %2 as @%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="328"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>“outbox audit”不接受其他参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="305"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="343"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>“outbox”接受 cancel ID、retry ID 或 audit，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="311"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="354"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>“outbox %1”需要一个操作 ID，例如：outbox %1 3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="330"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="375"/>
+        <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="388"/>
+        <source>Cancelled: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="396"/>
         <source>“due” takes no arguments.</source>
         <translation>“due”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="345"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="411"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>没有到期事项：没有进行中的投票、缺陷计时或定期审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="362"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="428"/>
         <source>“push” takes no arguments.</source>
         <translation>“push”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="366"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="432"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>演示工作区处于离线状态；不会向 GitHub 推送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="371"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="438"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>无需推送：发件箱为空。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="384"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="455"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="394"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="465"/>
         <source>Sent: %1</source>
         <translation>已发送：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="406"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="477"/>
         <source>%n sent</source>
         <translation>
             <numerusform>已发送 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="407"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="478"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>受阻 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="408"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="479"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="533"/>
         <source>%n failed</source>
         <translation>
             <numerusform>失败 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="409"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="480"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="534"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>%n 个未发送。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="411"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="536"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>推送已取消；下次推送将从中断处继续。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="417"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="489"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>有 %n 个操作未发送；请查看“outbox”。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="507"/>
+        <source>%n ballot(s) were left unsent; see “outbox”.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
+        <source>Sent: ballot on #%1, %2 as @%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="532"/>
+        <source>Ballots: %n sent</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="548"/>
+        <source>Ballots: %n left unsent.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="550"/>
+        <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so the ballots cannot be sent.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4539,58 +4760,73 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxPanel</name>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="39"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="30"/>
+        <source>Queued actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="31"/>
+        <source>Outbox</source>
+        <translation type="unfinished">发件箱</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="32"/>
+        <source>Actions waiting to be sent to GitHub, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="43"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="40"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="44"/>
         <source>Edit the comment of a queued action before it is sent</source>
         <translation>在发送前编辑已排队操作的评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="41"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="45"/>
         <source>&amp;Cancel Action</source>
         <translation>取消操作(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="42"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="46"/>
         <source>Take the action out of the outbox; nothing more of it is sent</source>
         <translation>将该操作移出发件箱；不再发送其任何内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="43"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="47"/>
         <source>&amp;Retry</source>
         <translation>重试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="44"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="48"/>
         <source>Queue a failed or blocked action again for the next push</source>
         <translation>将失败或受阻的操作重新加入队列，等待下次推送</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="45"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="49"/>
         <source>&amp;Push Now</source>
         <translation>立即推送(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="46"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="50"/>
         <source>&amp;Audit Log…</source>
         <translation>审计日志(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="47"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="51"/>
         <source>Every local action and push result, exportable as CSV</source>
         <translation>所有本地操作和推送结果，可导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="65"/>
-        <location filename="../src/ui/OutboxPanel.cpp" line="159"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="75"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="169"/>
         <source>Edit Comment</source>
         <translation>编辑评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="65"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="75"/>
         <source>Comment (Markdown):</source>
         <translation>评论（Markdown）：</translation>
     </message>
@@ -4972,6 +5208,71 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::PendingBallotsView</name>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="34"/>
+        <source>Ballots waiting to be sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <source>Application</source>
+        <translation type="unfinished">申请</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <source>Ballot</source>
+        <translation type="unfinished">选票</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <source>State</source>
+        <translation type="unfinished">状态</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <source>Attempts</source>
+        <translation type="unfinished">尝试次数</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <source>Last error</source>
+        <translation type="unfinished">最近的错误</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="45"/>
+        <source>Cancel &amp;Ballot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="47"/>
+        <source>Cancel ballot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="48"/>
+        <source>Take the ballot out of the queue; your ballot on GitHub stays as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="101"/>
+        <source>%1 as @%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="103"/>
+        <source>#%1</source>
+        <translation type="unfinished">#%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/PendingBallotsView.cpp" line="119"/>
+        <source>%n ballot(s) waiting to be sent</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>acp::RecentWorkspaces</name>
     <message>
         <location filename="../src/core/workspace/RecentWorkspaces.cpp" line="46"/>
@@ -5007,81 +5308,81 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="42"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="43"/>
         <source>Preview the selected application&apos;s report as printed</source>
         <translation>预览所选申请报告的打印效果</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="43"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="44"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="45"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="46"/>
         <source>Print the selected application&apos;s report</source>
         <translation>打印所选申请的报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="105"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="106"/>
         <source>Preparing the round report…</source>
         <translation>正在准备轮次报告…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="105"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="106"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="107"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="178"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="108"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="179"/>
         <source>Export Round Report</source>
         <translation>导出轮次报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="133"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="157"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="134"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="158"/>
         <source>Export Report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="135"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="136"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="146"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="190"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="147"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="191"/>
         <source>Select an application first.</source>
         <translation>请先选择一个申请。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="160"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="161"/>
         <source>Report saved to %1</source>
         <translation>报告已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="168"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="169"/>
         <source>The list shows no applications to report on.</source>
         <translation>列表中没有可生成报告的申请。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="182"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="183"/>
         <source>Round report saved to %1</source>
         <translation>轮次报告已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="196"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="197"/>
         <source>Print</source>
         <translation>打印</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="224"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="225"/>
         <source>Print Preview: %1</source>
         <translation>打印预览：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="239"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="244"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="240"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="245"/>
         <source>Print Report</source>
         <translation>打印报告</translation>
     </message>
@@ -5679,195 +5980,210 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RequirementSet</name>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="272"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="273"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="274"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="275"/>
         <source>true/false</source>
         <translation>true/false</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="276"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="277"/>
         <source>a number</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="278"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="603"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="643"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="279"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="618"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="702"/>
         <source>text</source>
         <translation>文本</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="280"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="281"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="282"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="438"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="283"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="445"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="636"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="650"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="286"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="287"/>
         <source>nothing</source>
         <translation>空值</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="338"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="339"/>
         <source>The file is not valid JSON (%1).</source>
         <translation>该文件不是有效的 JSON（%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="345"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="346"/>
         <source>The field %1 appears twice.</source>
         <translation>字段 %1 出现了两次。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="351"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="352"/>
         <source>The definition must be a JSON object with the fields format_version, version, date and requirements.</source>
         <translation>定义必须是包含 format_version、version、date 和 requirements 字段的 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="383"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="385"/>
         <source>%1 must be a whole number (this version reads format %2).</source>
         <translation>%1 必须是整数（此版本读取格式 %2）。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="390"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="392"/>
         <source>%1 is %2: the file is written for a newer version of ACP Workbench, which reads format version %3.</source>
         <translation>%1 为 %2：该文件是为更新版本的 ACP Workbench 编写的，该版本读取格式版本 %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="409"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="411"/>
         <source>%1 must be a date written YYYY-MM-DD.</source>
         <translation>%1 必须是 YYYY-MM-DD 格式的日期。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="424"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="431"/>
         <source>a list of requirements</source>
         <translation>要求列表</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="429"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="436"/>
         <source>%1 must list at least one requirement.</source>
         <translation>%1 必须列出至少一个要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="448"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="455"/>
         <source>%1: %2 is already the id of requirements[%3].</source>
         <translation>%1：%2 已是 requirements[%3] 的 id。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="460"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="467"/>
         <source>%1: %2 is also a heading alias of requirement %3; a heading can answer only one requirement.</source>
         <translation>%1：%2 也是要求 %3 的标题别名；一个标题只能回答一个要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="496"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="504"/>
         <source>%1 must be lowercase letters, digits and single hyphens, like “security-policy”.</source>
         <translation>%1 只能包含小写字母、数字和单个连字符，例如“security-policy”。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="517"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="532"/>
         <source>%1 must contain letters or digits.</source>
         <translation>%1 必须包含字母或数字。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="529"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="544"/>
         <source>%1: unknown check %2; the checks are: %3.</source>
         <translation>%1：未知检查项 %2；可用的检查项有：%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="552"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="567"/>
         <source>%1: unknown status %2; the statuses are: %3.</source>
         <translation>%1：未知状态 %2；可用的状态有：%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="584"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="599"/>
         <source>Unknown field %1; the fields here are: %2.</source>
         <translation>未知字段 %1；此处可用的字段有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="591"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="606"/>
         <source>The field %1 is missing.</source>
         <translation>缺少字段 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="608"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="648"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="623"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="707"/>
         <source>%1 must not be empty.</source>
         <translation>%1 不能为空。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="624"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="645"/>
+        <source>%1: languages are named like “de” or “zh_CN”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="683"/>
         <source>%1 must be an http or https address.</source>
         <translation>%1 必须是 http 或 https 地址。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="636"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="695"/>
         <source>a list of text</source>
         <translation>文本列表</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="659"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="718"/>
         <source>%1 must be %2, not %3.</source>
         <translation>%1 必须是%2，而不是%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="660"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="719"/>
         <source>the file</source>
         <translation>该文件</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="700"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="759"/>
         <source>%1, line %2, column %3: %4</source>
         <translation>%1，第 %2 行，第 %3 列：%4</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="736"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="795"/>
         <source>The requirement definition could not be read: %1.</source>
         <translation>无法读取要求定义：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="741"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="748"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="800"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="807"/>
         <source>The requirement definition is larger than %1 KiB; it cannot be a requirement list.</source>
         <translation>要求定义超过 %1 KiB；不可能是要求列表。</translation>
     </message>
 </context>
 <context>
+    <name>acp::RequirementSettings</name>
+    <message>
+        <location filename="../src/core/review/RequirementSettings.cpp" line="12"/>
+        <source>The built-in requirement definition is in use, because the chosen file is not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>acp::ReviewState</name>
     <message>
-        <location filename="../src/core/review/ReviewState.cpp" line="46"/>
+        <location filename="../src/core/review/ReviewState.cpp" line="47"/>
         <source>New</source>
         <translation>新建</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ReviewState.cpp" line="48"/>
+        <location filename="../src/core/review/ReviewState.cpp" line="49"/>
         <source>Needs info</source>
         <translation>待补充信息</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ReviewState.cpp" line="50"/>
+        <location filename="../src/core/review/ReviewState.cpp" line="51"/>
         <source>Voting</source>
         <translation>投票中</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ReviewState.cpp" line="52"/>
+        <location filename="../src/core/review/ReviewState.cpp" line="53"/>
         <source>Approved</source>
         <translation>已批准</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ReviewState.cpp" line="54"/>
+        <location filename="../src/core/review/ReviewState.cpp" line="55"/>
         <source>Declined</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ReviewState.cpp" line="56"/>
+        <location filename="../src/core/review/ReviewState.cpp" line="57"/>
         <source>Closed</source>
         <translation>已关闭</translation>
     </message>
@@ -5875,14 +6191,204 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Roster</name>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="60"/>
+        <location filename="../src/core/voting/Roster.cpp" line="40"/>
+        <source>The roster has no organizations; add at least one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="49"/>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="51"/>
+        <source>Row %1: the organization has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="53"/>
+        <source>“%1” is listed twice (rows %2 and %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="68"/>
+        <source>%1: the representative is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="75"/>
+        <source>%1: “%2” is not a GitHub login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="83"/>
+        <source>@%1 is both the representative and the alternate of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="85"/>
+        <source>@%1 is used twice: on %2 and on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/Roster.cpp" line="124"/>
         <source>eligible</source>
         <translation>有投票资格</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="61"/>
+        <location filename="../src/core/voting/Roster.cpp" line="125"/>
         <source>suspended</source>
         <translation>已暂停</translation>
+    </message>
+</context>
+<context>
+    <name>acp::RosterDialog</name>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="358"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="386"/>
+        <source>Edit Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="361"/>
+        <source>Save the roster as a new version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="386"/>
+        <source>Drop the changes to the roster?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::RosterEditor</name>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="56"/>
+        <source>Roster organizations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="58"/>
+        <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, and a note.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <source>Organization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <source>Representative</source>
+        <translation type="unfinished">Representative（代表）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <source>Alternate</source>
+        <translation type="unfinished">Alternate（候补代表）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="140"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <source>Note</source>
+        <translation type="unfinished">Note（备注）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="69"/>
+        <source>&amp;Add Organization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="71"/>
+        <source>Add organization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="72"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="74"/>
+        <source>Remove the selected organizations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="75"/>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="77"/>
+        <source>Import a roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="78"/>
+        <source>Read the organizations from a Markdown table (such as the Working Group&apos;s README) or a JSON file; save to keep them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="103"/>
+        <source>Import Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="104"/>
+        <source>Rosters (*.md *.markdown *.txt *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="230"/>
+        <source>The roster cannot be saved yet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="245"/>
+        <source>The roster could not be saved: %1</source>
+        <translation type="unfinished">无法保存名册：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="252"/>
+        <source>Saved as roster version %1. Votes opened earlier keep the roster they were opened with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="283"/>
+        <source>%1 could not be imported: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/RosterEditor.cpp" line="290"/>
+        <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="325"/>
+        <source>Roster problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="325"/>
+        <source>Roster message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="333"/>
+        <source>No roster is saved yet: add the voting organizations or import the Working Group&apos;s table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="339"/>
+        <source>Roster version %1, saved %2 (%3). Saving makes a new version; votes already opened keep theirs.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6022,7 +6528,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SetChecklistNoteCommand</name>
     <message>
-        <location filename="../src/ui/ChecklistCommands.cpp" line="66"/>
+        <location filename="../src/ui/ChecklistCommands.cpp" line="67"/>
         <source>Edit the note on %1</source>
         <translation>编辑 %1 的笔记</translation>
     </message>
@@ -6030,9 +6536,381 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SetChecklistStatusCommand</name>
     <message>
-        <location filename="../src/ui/ChecklistCommands.cpp" line="31"/>
+        <location filename="../src/ui/ChecklistCommands.cpp" line="32"/>
         <source>Mark %1 as %2</source>
         <translation>将 %1 标记为“%2”</translation>
+    </message>
+</context>
+<context>
+    <name>acp::SettingsDialog</name>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="68"/>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="73"/>
+        <source>Settings pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="74"/>
+        <source>&amp;Workspace</source>
+        <translation type="unfinished">工作区(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="75"/>
+        <source>&amp;Labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
+        <source>&amp;Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
+        <source>&amp;Review</source>
+        <translation type="unfinished">审查(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
+        <source>&amp;Voting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
+        <source>&amp;Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
+        <source>La&amp;nguage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="87"/>
+        <source>Settings problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="125"/>
+        <source>No workspace is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="130"/>
+        <source>Demo workspace (offline)</source>
+        <translation type="unfinished">演示工作区（离线）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="131"/>
+        <source>none: nothing is sent anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="137"/>
+        <source>&amp;Open Workspace…</source>
+        <translation type="unfinished">打开工作区(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
+        <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
+        <source>Repository:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="145"/>
+        <source>Host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
+        <source>Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
+        <source>Data folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
+        <source>Data Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
+        <source>Use &amp;Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
+        <source>&amp;Data folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
+        <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="176"/>
+        <source>The GitHub label that marks each review state. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="187"/>
+        <source>Label for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="189"/>
+        <source>%1:</source>
+        <translation type="unfinished">%1 项%2 {1:?}</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="195"/>
+        <source>Deficiency label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="196"/>
+        <source>De&amp;ficiency notice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
+        <source>Retired label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
+        <source>Re&amp;tired:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
+        <source>Built-in templates only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
+        <source>Comment template folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
+        <source>Comment Template Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="224"/>
+        <source>Comment &amp;templates:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="225"/>
+        <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="231"/>
+        <source>Strict: approvals must exceed half of the participants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="233"/>
+        <source>Votes cast: approvals must outnumber rejections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
+        <source>&amp;Counting rule:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="242"/>
+        <source> months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="243"/>
+        <source>Periodic review &amp;every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="249"/>
+        <source>De&amp;ficiency period:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
+        <source>Requirement definition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="265"/>
+        <source>&amp;Choose File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="272"/>
+        <source>Requirement Definition File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="273"/>
+        <source>Requirement definitions (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
+        <source>Use &amp;Built-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
+        <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="299"/>
+        <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="313"/>
+        <source>Edit &amp;Roster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="315"/>
+        <source>The voting organizations, their representatives and alternates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="330"/>
+        <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="341"/>
+        <source>&amp;Always fetch previews in the background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
+        <source>As&amp;k: fetch a preview when I press its Fetch button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="346"/>
+        <source>&amp;Never fetch: show only what is already cached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="365"/>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="369"/>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
+        <source>A new language takes effect after a restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="423"/>
+        <source>“%1” and “%2” cannot share the label “%3”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="430"/>
+        <source>The data folder must be a full path, such as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="515"/>
+        <source>Built-in (the requirements of the published admission process)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::ShortcutsDialog</name>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="77"/>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="84"/>
+        <source>Search actions and keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="86"/>
+        <source>Search shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="87"/>
+        <source>&amp;Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="96"/>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
+        <source>Action</source>
+        <translation type="unfinished">操作</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
+        <source>Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="119"/>
+        <source>Menu %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="124"/>
+        <source>Shortcut %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="183"/>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6316,17 +7194,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteController</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="367"/>
+        <location filename="../src/ui/VotePanel.cpp" line="374"/>
         <source>Open votes</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="373"/>
+        <location filename="../src/ui/VotePanel.cpp" line="380"/>
         <source>Open &amp;votes</source>
         <translation>进行中的投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="380"/>
+        <location filename="../src/ui/VotePanel.cpp" line="387"/>
+        <source>V&amp;oting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="391"/>
+        <source>Edit &amp;Roster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="393"/>
+        <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="404"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申请 #%1 已被筛选条件隐藏。</translation>
     </message>
@@ -6334,148 +7227,138 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotePanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="52"/>
+        <location filename="../src/ui/VotePanel.cpp" line="53"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="75"/>
+        <location filename="../src/ui/VotePanel.cpp" line="76"/>
         <source>Approve</source>
         <translation>赞成</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="76"/>
+        <location filename="../src/ui/VotePanel.cpp" line="77"/>
         <source>Reject</source>
         <translation>反对</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="77"/>
+        <location filename="../src/ui/VotePanel.cpp" line="78"/>
         <source>Abstain</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="91"/>
+        <location filename="../src/ui/VotePanel.cpp" line="92"/>
         <source>Toward quorum</source>
         <translation>法定人数进度</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="94"/>
+        <location filename="../src/ui/VotePanel.cpp" line="95"/>
         <source>Toward majority</source>
         <translation>多数进度</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="98"/>
+        <location filename="../src/ui/VotePanel.cpp" line="99"/>
         <source>Ballots by organization</source>
         <translation>各组织的选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="100"/>
+        <location filename="../src/ui/VotePanel.cpp" line="101"/>
         <source>Organization</source>
         <translation>组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="100"/>
+        <location filename="../src/ui/VotePanel.cpp" line="101"/>
         <source>Voted by</source>
         <translation>投票人</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="100"/>
+        <location filename="../src/ui/VotePanel.cpp" line="101"/>
         <source>Ballot</source>
         <translation>选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="100"/>
-        <location filename="../src/ui/VotePanel.cpp" line="228"/>
+        <location filename="../src/ui/VotePanel.cpp" line="101"/>
+        <location filename="../src/ui/VotePanel.cpp" line="235"/>
         <source>Counted</source>
         <translation>计入</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="119"/>
+        <location filename="../src/ui/VotePanel.cpp" line="120"/>
         <source>Quorum:</source>
         <translation>法定人数：</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="120"/>
+        <location filename="../src/ui/VotePanel.cpp" line="121"/>
         <source>Majority:</source>
         <translation>多数：</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="200"/>
+        <location filename="../src/ui/VotePanel.cpp" line="201"/>
         <source>Vote on #%1, open until %2</source>
         <translation>#%1 的投票，开放至 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="203"/>
+        <location filename="../src/ui/VotePanel.cpp" line="204"/>
         <source>Vote on #%1</source>
         <translation>#%1 的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="206"/>
+        <location filename="../src/ui/VotePanel.cpp" line="207"/>
         <source>Rule: %1</source>
         <translation>规则：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="210"/>
-        <source>%1 of %2 needed</source>
-        <translation>%1 / 需要 %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/VotePanel.cpp" line="214"/>
-        <source>%1 of %2 approvals needed</source>
-        <translation>赞成 %1 / 需要 %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/VotePanel.cpp" line="224"/>
+        <location filename="../src/ui/VotePanel.cpp" line="231"/>
         <source>(not on the roster)</source>
         <translation>（不在名册上）</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="228"/>
+        <location filename="../src/ui/VotePanel.cpp" line="235"/>
         <source>Not counted</source>
         <translation>不计入</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="243"/>
+        <location filename="../src/ui/VotePanel.cpp" line="250"/>
         <source>Every eligible organization has voted.</source>
         <translation>所有有投票资格的组织均已投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="244"/>
+        <location filename="../src/ui/VotePanel.cpp" line="251"/>
         <source>Not voted yet: %1</source>
         <translation>尚未投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="261"/>
+        <location filename="../src/ui/VotePanel.cpp" line="268"/>
         <source>Sign in to vote.</source>
         <translation>登录后即可投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="263"/>
+        <location filename="../src/ui/VotePanel.cpp" line="270"/>
         <source>You (%1) have not voted yet.</source>
         <translation>你（%1）尚未投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="265"/>
+        <location filename="../src/ui/VotePanel.cpp" line="272"/>
         <source>Your ballot (%1): %2</source>
         <translation>你的选票（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="269"/>
+        <location filename="../src/ui/VotePanel.cpp" line="276"/>
         <source>(pending)</source>
         <translation>（待发送）</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="273"/>
+        <location filename="../src/ui/VotePanel.cpp" line="280"/>
         <source>for %1</source>
         <translation>代表 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="275"/>
+        <location filename="../src/ui/VotePanel.cpp" line="282"/>
         <source>(not on the roster: non-binding)</source>
         <translation>（不在名册上：无约束力）</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="278"/>
+        <location filename="../src/ui/VotePanel.cpp" line="285"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>投票评论尚未发送到 GitHub。</translation>
     </message>
@@ -6621,118 +7504,158 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteTally</name>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="81"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="89"/>
         <source>no ballot</source>
         <translation>无选票</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="83"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="91"/>
         <source>approve</source>
         <translation>赞成</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="85"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="93"/>
         <source>reject</source>
         <translation>反对</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="87"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="95"/>
         <source>abstain</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="89"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="97"/>
         <source>ambiguous</source>
         <translation>不明确</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="214"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="222"/>
         <source>Counted: the representative&apos;s ballot.</source>
         <translation>计入：代表的选票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="216"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="224"/>
         <source>Counted: the alternate&apos;s ballot, as the representative cast no valid one.</source>
         <translation>计入：候补代表的选票，因为代表未投出有效选票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="219"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="227"/>
         <source>Not counted: the representative&apos;s ballot counts for %1.</source>
         <translation>不计入：%1 以代表的选票为准。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="222"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="230"/>
         <source>Not counted: ambiguous (more than one of 👍 👎 👀).</source>
         <translation>不计入：不明确（👍 👎 👀 中超过一个）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="224"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="232"/>
         <source>Non-binding: not on the roster of this vote.</source>
         <translation>无约束力：不在此次投票的名册上。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="226"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="234"/>
         <source>Not counted: %1 is suspended.</source>
         <translation>不计入：%1 已暂停。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="228"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="236"/>
         <source>Has not voted yet.</source>
         <translation>尚未投票。</translation>
     </message>
-    <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="381"/>
-        <source>%1 of %2 organizations voted</source>
-        <translation>%2 个组织中已有 %1 个投票</translation>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteTally.cpp" line="390"/>
+        <source>%1 of %n organization(s) voted</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="382"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="391"/>
         <source>quorum needs %1</source>
         <translation>法定人数需要 %1 个</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="384"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="393"/>
         <source>approvals %1 of %2</source>
         <translation>赞成 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="385"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="394"/>
         <source>approvals %1, rejections %2</source>
         <translation>赞成 %1，反对 %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="392"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="406"/>
+        <source>No organization is eligible to vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteTally.cpp" line="409"/>
+        <source>Quorum met: %n organization(s) voted, %1 needed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteTally.cpp" line="414"/>
+        <source>%1 of %2 for quorum: %n more organization(s) needed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="423"/>
+        <source>No ballots yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteTally.cpp" line="426"/>
+        <source>Majority reached: %n approval(s), %1 needed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteTally.cpp" line="430"/>
+        <source>%1 of %2 approvals for a majority: %n more needed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="439"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
         <translation>没有有投票资格的组织，因此投票无法达到法定人数。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="395"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="442"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
         <translation>
             <numerusform>尚未达到法定人数：还需 %n 个组织投票。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="399"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="447"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
         <translation>
             <numerusform>通过：赞成 %1 票，超过 %n 个参与者的半数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="402"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="450"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
         <translation>
             <numerusform>未通过：赞成 %1 票，未超过 %n 个参与者的半数。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="407"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="456"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
         <translation>通过：赞成 %1 票，多于反对 %2 票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="408"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="457"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
         <translation>未通过：赞成 %1 票，未多于反对 %2 票。</translation>
     </message>
@@ -6858,7 +7781,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotingSession</name>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="125"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="86"/>
+        <source>The ballot on #%1 is being sent and cannot be cancelled now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VotingSession.cpp" line="88"/>
+        <source>The ballot on #%1 is no longer waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VotingSession.cpp" line="161"/>
         <source>The ballot could not be saved: %1</source>
         <translation>无法保存选票：%1</translation>
     </message>
@@ -6879,12 +7812,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="48"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="50"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>“%1”不是仓库名称：请写成 OWNER/NAME 的形式。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="54"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="56"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>“%1”不是有效的 API 地址；GitHub 的 API 地址为 https://api.github.com。</translation>
     </message>
@@ -6902,17 +7835,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>打开工作区(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="88"/>
+        <location filename="../src/ui/WorkspaceMenu.cpp" line="89"/>
         <source>Open another repository, on GitHub or GitHub Enterprise</source>
         <translation>打开另一个仓库（位于 GitHub 或 GitHub Enterprise）</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="90"/>
-        <source>&amp;Recent Workspaces</source>
-        <translation>最近的工作区(&amp;R)</translation>
+        <location filename="../src/ui/WorkspaceMenu.cpp" line="91"/>
+        <source>Recent &amp;Workspaces</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="114"/>
+        <location filename="../src/ui/WorkspaceMenu.cpp" line="121"/>
         <source>No other workspaces yet</source>
         <translation>尚无其他工作区</translation>
     </message>
@@ -6920,48 +7853,48 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ui</name>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="45"/>
+        <location filename="../src/ui/UiSupport.cpp" line="47"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="57"/>
+        <location filename="../src/ui/UiSupport.cpp" line="59"/>
         <source>never</source>
         <translation>从不</translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="61"/>
+        <location filename="../src/ui/UiSupport.cpp" line="63"/>
         <source>just now</source>
         <translation>刚刚</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/UiSupport.cpp" line="65"/>
+        <location filename="../src/ui/UiSupport.cpp" line="67"/>
         <source>%n minute(s) ago</source>
         <translation>
             <numerusform>%n 分钟前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/UiSupport.cpp" line="69"/>
+        <location filename="../src/ui/UiSupport.cpp" line="71"/>
         <source>%n hour(s) ago</source>
         <translation>
             <numerusform>%n 小时前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/UiSupport.cpp" line="73"/>
+        <location filename="../src/ui/UiSupport.cpp" line="75"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>%n 天前</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="108"/>
+        <location filename="../src/ui/UiSupport.cpp" line="110"/>
         <source>API: unknown</source>
         <translation>API：未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="111"/>
+        <location filename="../src/ui/UiSupport.cpp" line="113"/>
         <source>API: %1/%2</source>
         <translation>API：%1/%2</translation>
     </message>
