@@ -44,7 +44,7 @@ bool needsGui(const acp::CommandLineRequest &request)
         && request.command == QLatin1String("report");
 }
 
-int runCommand(int argc, char *argv[], const acp::CommandLineRequest &request)
+int runCommand(int argc, char *argv[], acp::CommandLineRequest request)
 {
     std::unique_ptr<QCoreApplication> app;
     if (needsGui(request)) {
@@ -58,6 +58,9 @@ int runCommand(int argc, char *argv[], const acp::CommandLineRequest &request)
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
     acp::applyConfiguredLanguage(); // the language of the settings, else the system's
+    // Parsed again now that the translations are installed: the help text and a usage error
+    // are written in the user's language.
+    request = acp::parseCommandLine(argumentsOf(argc, argv));
     acp::CommandRunner runner(request);
     runner.setExternalCommand(QStringLiteral("report"), &acp::runReportCommand);
     QObject::connect(&runner, &acp::CommandRunner::finished, app.get(), &QCoreApplication::exit);

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QHash>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTcpServer>
@@ -35,7 +36,9 @@ private:
     QTemporaryDir m_home;
 
     // Runs the executable while this process's event loop keeps serving the loopback server.
-    Run run(const QStringList &arguments, const QString &token = {})
+    // `environment`: variables to set; an empty value removes the variable.
+    Run run(const QStringList &arguments, const QString &token = {},
+            const QHash<QString, QString> &environment = {})
     {
         QProcess process;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -45,6 +48,13 @@ private:
         env.remove(QStringLiteral("GITHUB_TOKEN"));
         if (!token.isEmpty()) {
             env.insert(QStringLiteral("GH_TOKEN"), token);
+        }
+        for (auto it = environment.begin(); it != environment.end(); ++it) {
+            if (it.value().isEmpty()) {
+                env.remove(it.key());
+            } else {
+                env.insert(it.key(), it.value());
+            }
         }
         process.setProcessEnvironment(env);
         QSignalSpy finished(&process, &QProcess::finished);
@@ -717,6 +727,30 @@ private slots:
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.contains("--requirements <FILE>"));
         QVERIFY(help.out.contains("review/requirementsFile"));
+    }
+
+    // The help and the messages follow the user's language; the catalogues are installed before
+    // the arguments are read for the output.
+    void helpAndErrorsInTheUsersLanguage()
+    {
+        const auto german = QHash<QString, QString> { { QStringLiteral("LC_ALL"), QString() },
+                                                      { QStringLiteral("LC_MESSAGES"), QString() },
+                                                      { QStringLiteral("LANGUAGE"), QString() },
+                                                      { QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8") } };
+        const Run english = run({ QStringLiteral("--help") });
+        const Run help = run({ QStringLiteral("--help") }, {}, german);
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY2(english.out.contains("Review applications to the PyTorch Foundation"), english.out.constData());
+        QVERIFY2(!help.out.contains("Review applications to the PyTorch Foundation"), help.out.constData());
+        QVERIFY2(help.out.contains("--requirements <"), help.out.constData()); // options stay options
+
+        auto japanese = german;
+        japanese.insert(QStringLiteral("LANG"), QStringLiteral("ja_JP.UTF-8"));
+        const Run unknown = run({ QStringLiteral("frobnicate") }, {}, japanese);
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("frobnicate"), unknown.err.constData());
+        QVERIFY2(!unknown.err.contains("Unknown command") && !unknown.err.contains("unknown command"),
+                 unknown.err.constData());
     }
 
     // ---- Voting -------------------------------------------------------------------------
