@@ -8,6 +8,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -139,23 +140,24 @@ ShortcutsDialog::~ShortcutsDialog() = default;
 
 QString ShortcutsDialog::plainText(const QString &text)
 {
+    // CJK translations put the mnemonic in brackets after the words, before any ellipsis:
+    // "保存(&S)", "打开工作区(&O)…" -> "保存", "打开工作区".
+    static const QRegularExpression bracketedMnemonic(
+        QStringLiteral("\\s*[(\\x{FF08}]&[^&\\s][)\\x{FF09}]"));
+    QString source = text;
+    source.remove(bracketedMnemonic);
     QString result;
-    result.reserve(text.size());
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (text.at(i) == QLatin1Char('&')) {
-            if (i + 1 < text.size() && text.at(i + 1) == QLatin1Char('&')) {
+    result.reserve(source.size());
+    for (qsizetype i = 0; i < source.size(); ++i) {
+        if (source.at(i) == QLatin1Char('&')) {
+            if (i + 1 < source.size() && source.at(i + 1) == QLatin1Char('&')) {
                 result += QLatin1Char('&');
                 ++i;
             }
             continue;
         }
-        result += text.at(i);
+        result += source.at(i);
     }
-    // CJK translations put the mnemonic in brackets after the text: "保存(&S)" -> "保存".
-    static const QList<QChar> opening { QLatin1Char('('), QChar(0xFF08) };
-    if (result.size() >= 3 && (result.endsWith(QLatin1Char(')')) || result.endsWith(QChar(0xFF09)))
-        && opening.contains(result.at(result.size() - 3)) && text.contains(QLatin1Char('&')))
-        result.chop(3);
     while (result.endsWith(QChar(0x2026)) || result.endsWith(QLatin1Char('.')))
         result.chop(1);
     return result.trimmed();
