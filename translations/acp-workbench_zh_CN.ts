@@ -671,7 +671,7 @@
     <message>
         <location filename="../src/ui/AccountController.cpp" line="33"/>
         <source>A&amp;ccount</source>
-        <translation type="unfinished"></translation>
+        <translation>账户(&amp;C)</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="35"/>
@@ -1021,13 +1021,13 @@
     <message>
         <location filename="../src/ui/ActionController.cpp" line="339"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
-        <translation type="unfinished"></translation>
+        <translation>先将等待中的操作、再将选票发送到 GitHub (F6)</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="356"/>
         <source>%n ballot(s) waiting</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 张选票等待中</numerusform>
         </translation>
     </message>
     <message>
@@ -1050,30 +1050,30 @@
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="418"/>
         <source>Sending %n ballot(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在发送 %n 张选票…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="433"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
-        <translation type="unfinished"></translation>
+        <translation>选票发送已取消；选票仍在队列中。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="435"/>
         <source>Ballots not sent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>选票未发送：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="437"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
-        <translation type="unfinished"></translation>
+        <translation>选票：已发送 %1 张，失败 %2 张，%3 张未发送（请查看发件箱）。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="442"/>
         <source>%n ballot(s) sent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已发送 %n 张选票。</numerusform>
         </translation>
     </message>
     <message>
@@ -1726,7 +1726,7 @@ Updated %2</source>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="295"/>
         <source>Replaced by a later ballot.</source>
-        <translation type="unfinished">已被之后的选票取代。</translation>
+        <translation>已被之后的选票取代。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="310"/>
@@ -1983,12 +1983,12 @@ Updated %2</source>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="109"/>
         <source>Automatic checks</source>
-        <translation type="unfinished"></translation>
+        <translation>自动检查</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="111"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅供参考：自动检查从不设置状态。每项检查都会说明查看了什么以及查看时间；将鼠标悬停可查看地址。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="168"/>
@@ -2118,7 +2118,7 @@ Updated %2</source>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="395"/>
         <source>Requirement details</source>
-        <translation type="unfinished">要求详情</translation>
+        <translation>要求详情</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="502"/>
@@ -2417,12 +2417,12 @@ Updated %2</source>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="493"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法恢复该证据笔记：它没有 ID 或所属申请。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="499"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>证据笔记 %1 的文件已不在工作区的数据文件夹中。</translation>
     </message>
 </context>
 <context>
@@ -2533,7 +2533,40 @@ Commands:
 The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where signing in in the window keeps it), else `gh auth token`.
 
 The admission requirements come from the built-in definition, or from the JSON file chosen in the window (setting review/requirementsFile), or from --requirements FILE for one run. A command stops with an error naming the line and field when that file is not valid, rather than use another definition than the one asked for; the window uses the built-in one instead and says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>审查提交给 PyTorch 基金会 Additional Compute Platforms 的申请。
+
+命令：
+  （无）            打开主窗口
+  sync              将 Issue、评论、标签和表情回应拉取到缓存中
+  list [--json]     列出已缓存的申请
+  show NUMBER [--json]  显示单个申请：表单部分、检查清单、证据、评论
+  checklist NUMBER REQUIREMENT STATUS [--note TEXT]
+                    设置某个要求的状态（unreviewed、met、gap、
+                    needs-judgment、not-applicable），使用 --note 时同时设置其笔记
+  request-info NUMBER [--include-judgment] [--preview]
+                    将补充信息请求评论（根据缺口生成）和标签加入队列
+  start-vote NUMBER [--closes YYYY-MM-DD] [--preview]
+                    将投票评论和 voting 标签加入队列
+  decide NUMBER approved|declined [--reason TEXT] [--tally TEXT] [--preview]
+                    将决定评论、标签和关闭 Issue 加入队列
+  back-to-review NUMBER [--note TEXT] [--preview]
+                    将“申请退回审查”（new 标签）加入队列
+  outbox [--json]   已排队的操作和选票及其状态；outbox cancel|retry ID；
+                    outbox cancel bID（取消一张选票）；outbox audit
+                    （CSV，或 --json）
+  push              先将排队的操作、再将排队的选票发送到 GitHub
+                    （若有未发送的内容，则以非零状态退出）
+  due [--json]      按截止日期列出进行中的投票、缺陷计时和定期审查
+  vote NUMBER approve|reject|abstain
+                    在进行中的投票中投出（或更改）你的选票
+  roster [--json]   投票组织、代表和候补代表
+  roster import FILE  从 Markdown 表格或 JSON 导入新版本的名册
+  report NUMBER|--all --output FILE.pdf
+                    单个申请或所有申请的审查报告
+
+令牌依次取自 GH_TOKEN、GITHUB_TOKEN、系统钥匙串（在窗口中登录时令牌保存在此处），最后是 `gh auth token`。
+
+准入要求取自内置定义，或取自在窗口中选择的 JSON 文件（设置项 review/requirementsFile），或取自仅对单次运行生效的 --requirements FILE。该文件无效时，命令会报错并指出出错的行和字段，而不会改用所要求之外的定义；窗口则会改用内置定义并说明原因。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="167"/>
@@ -2570,7 +2603,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
-        <translation type="unfinished"></translation>
+        <translation>本次运行使用的要求定义文件（JSON），代替设置中选择的文件；值为空表示使用内置定义。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
@@ -2675,7 +2708,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="344"/>
         <source>The requirement definition is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>要求定义无效：%1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="387"/>
@@ -2858,22 +2891,22 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="168"/>
         <source>The demo workspace&apos;s link previews are missing from this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本缺少演示工作区的链接预览。</translation>
     </message>
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="176"/>
         <source>The demo workspace&apos;s link previews could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取演示工作区的链接预览：%1</translation>
     </message>
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="211"/>
         <source>The demo workspace&apos;s link preview of %1 could not be stored: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法存储演示工作区中 %1 的链接预览：%2</translation>
     </message>
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="220"/>
         <source>The demo workspace&apos;s link previews could not be stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法存储演示工作区的链接预览。</translation>
     </message>
 </context>
 <context>
@@ -2881,37 +2914,37 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="28"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>设置(&amp;P)…</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="35"/>
         <source>Repository, label names, templates, requirement file, evidence fetching, language and data folder</source>
-        <translation type="unfinished"></translation>
+        <translation>仓库、标签名称、模板、要求文件、证据获取、语言和数据文件夹</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="46"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="49"/>
         <source>Every shortcut of the window, searchable</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口中的所有快捷键，可搜索</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="122"/>
         <source>unknown</source>
-        <translation type="unfinished">未知</translation>
+        <translation>未知</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="131"/>
         <source>available</source>
-        <translation type="unfinished"></translation>
+        <translation>可用</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="133"/>
         <source>not available</source>
-        <translation type="unfinished"></translation>
+        <translation>不可用</translation>
     </message>
 </context>
 <context>
@@ -3039,7 +3072,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="39"/>
         <source>Due list</source>
-        <translation type="unfinished"></translation>
+        <translation>到期事项列表</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="40"/>
@@ -3050,7 +3083,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>Votes to close, periodic reviews and deficiency deadlines</source>
-        <translation type="unfinished"></translation>
+        <translation>即将截止的投票、定期审查和缺陷期限</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="45"/>
@@ -3804,12 +3837,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="218"/>
         <source>Requirement &amp;Definition…</source>
-        <translation type="unfinished"></translation>
+        <translation>要求定义(&amp;D)…</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="221"/>
         <source>Use your own requirement definition file, or the built-in one</source>
-        <translation type="unfinished"></translation>
+        <translation>使用你自己的要求定义文件，或使用内置定义</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="244"/>
@@ -3834,72 +3867,72 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="267"/>
         <source>Requirement definition problem</source>
-        <translation type="unfinished"></translation>
+        <translation>要求定义问题</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="291"/>
         <source>Dismiss</source>
-        <translation type="unfinished">关闭</translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="292"/>
         <source>Dismiss the requirement definition message</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭要求定义消息</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="317"/>
         <source>Choose another definition…</source>
-        <translation type="unfinished"></translation>
+        <translation>选择其他定义…</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="338"/>
         <source>Using the built-in requirement definition (version %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>正在使用内置要求定义（版本 %1）。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="339"/>
         <source>Using the requirement definition %1 (version %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>正在使用要求定义 %1（版本 %2）。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="350"/>
         <source>Requirement Definition</source>
-        <translation type="unfinished"></translation>
+        <translation>要求定义</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="352"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单使用内置要求定义（版本 %1，%2）。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="355"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单使用要求定义 %1（版本 %2，%3）。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="360"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择你自己的 JSON 定义文件（工作组可能会修订其流程），或恢复使用内置定义。无论哪种方式，你已设置的状态都会保留。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="363"/>
         <source>Choose File…</source>
-        <translation type="unfinished"></translation>
+        <translation>选择文件…</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="365"/>
         <source>Use the Built-in Definition</source>
-        <translation type="unfinished"></translation>
+        <translation>使用内置定义</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="376"/>
         <source>Choose a Requirement Definition</source>
-        <translation type="unfinished"></translation>
+        <translation>选择要求定义</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="378"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>要求定义 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="398"/>
@@ -4147,7 +4180,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="1020"/>
         <source>Roster version %1 saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>名册版本 %1 已保存。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="1037"/>
@@ -4573,19 +4606,19 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="308"/>
         <source>%n ballot(s) waiting to be sent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 张选票等待发送。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="315"/>
         <source>Ballot on #%1: %2</source>
-        <translation type="unfinished">#%1 的选票：%2</translation>
+        <translation>#%1 的选票：%2</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="318"/>
         <source>Ballot on #%1: %2 as @%3</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 的选票：%2（以 @%3 身份）</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="328"/>
@@ -4605,12 +4638,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="375"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是选票 ID；选票按 b1、b2、… 编号列出</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="388"/>
         <source>Cancelled: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：%1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="396"/>
@@ -4695,33 +4728,33 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="507"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 张选票未发送；请查看“outbox”。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
-        <translation type="unfinished"></translation>
+        <translation>已发送：#%1 的选票，%2（以 @%3 身份）</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="532"/>
         <source>Ballots: %n sent</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>选票：已发送 %n 张</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="548"/>
         <source>Ballots: %n left unsent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>选票：%n 张未发送。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="550"/>
         <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so the ballots cannot be sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置 GitHub 令牌（GH_TOKEN 或 GITHUB_TOKEN），因此无法发送选票。</translation>
     </message>
 </context>
 <context>
@@ -4762,17 +4795,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="30"/>
         <source>Queued actions</source>
-        <translation type="unfinished"></translation>
+        <translation>已排队的操作</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="31"/>
         <source>Outbox</source>
-        <translation type="unfinished">发件箱</translation>
+        <translation>发件箱</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="32"/>
         <source>Actions waiting to be sent to GitHub, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>按顺序等待发送到 GitHub 的操作</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="43"/>
@@ -5212,63 +5245,63 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="34"/>
         <source>Ballots waiting to be sent</source>
-        <translation type="unfinished"></translation>
+        <translation>等待发送的选票</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
         <source>Application</source>
-        <translation type="unfinished">申请</translation>
+        <translation>申请</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
         <source>Ballot</source>
-        <translation type="unfinished">选票</translation>
+        <translation>选票</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
         <source>State</source>
-        <translation type="unfinished">状态</translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
         <source>Attempts</source>
-        <translation type="unfinished">尝试次数</translation>
+        <translation>尝试次数</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
         <source>Last error</source>
-        <translation type="unfinished">最近的错误</translation>
+        <translation>最近的错误</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="45"/>
         <source>Cancel &amp;Ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>取消选票(&amp;B)</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="47"/>
         <source>Cancel ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>取消选票</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="48"/>
         <source>Take the ballot out of the queue; your ballot on GitHub stays as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>将该选票移出队列；你在 GitHub 上的选票保持不变</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="101"/>
         <source>%1 as @%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（以 @%2 身份）</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="103"/>
         <source>#%1</source>
-        <translation type="unfinished">#%1</translation>
+        <translation>#%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/PendingBallotsView.cpp" line="119"/>
         <source>%n ballot(s) waiting to be sent</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 张选票等待发送</numerusform>
         </translation>
     </message>
 </context>
@@ -6108,7 +6141,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="645"/>
         <source>%1: languages are named like “de” or “zh_CN”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：语言名称应形如“de”或“zh_CN”。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="683"/>
@@ -6152,7 +6185,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/review/RequirementSettings.cpp" line="12"/>
         <source>The built-in requirement definition is in use, because the chosen file is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>由于所选文件无效，正在使用内置要求定义：%1</translation>
     </message>
 </context>
 <context>
@@ -6193,42 +6226,42 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="40"/>
         <source>The roster has no organizations; add at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>名册中没有组织；请至少添加一个。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="49"/>
         <source>row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="51"/>
         <source>Row %1: the organization has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：组织没有名称。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="53"/>
         <source>“%1” is listed twice (rows %2 and %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”出现了两次（第 %2 行和第 %3 行）。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="68"/>
         <source>%1: the representative is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未填写代表。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="75"/>
         <source>%1: “%2” is not a GitHub login.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：“%2”不是 GitHub 登录名。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="83"/>
         <source>@%1 is both the representative and the alternate of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 同时是 %2 的代表和候补代表。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="85"/>
         <source>@%1 is used twice: on %2 and on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 被重复使用：同时出现在 %2 和 %3 中。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="124"/>
@@ -6247,17 +6280,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/ui/RosterEditor.cpp" line="358"/>
         <location filename="../src/ui/RosterEditor.cpp" line="386"/>
         <source>Edit Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑名册</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="361"/>
         <source>Save the roster as a new version</source>
-        <translation type="unfinished"></translation>
+        <translation>将名册保存为新版本</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="386"/>
         <source>Drop the changes to the roster?</source>
-        <translation type="unfinished"></translation>
+        <translation>放弃对名册的更改？</translation>
     </message>
 </context>
 <context>
@@ -6265,130 +6298,130 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="56"/>
         <source>Roster organizations</source>
-        <translation type="unfinished"></translation>
+        <translation>名册中的组织</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="58"/>
         <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, and a note.</source>
-        <translation type="unfinished"></translation>
+        <translation>每行一个投票组织：名称、代表和候补代表的 GitHub 登录名、有投票资格或已暂停，以及备注。</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>组织</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Representative</source>
-        <translation type="unfinished">Representative（代表）</translation>
+        <translation>代表</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Alternate</source>
-        <translation type="unfinished">Alternate（候补代表）</translation>
+        <translation>候补代表</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <location filename="../src/ui/RosterEditor.cpp" line="140"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Note</source>
-        <translation type="unfinished">Note（备注）</translation>
+        <translation>备注</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="69"/>
         <source>&amp;Add Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>添加组织(&amp;A)</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="71"/>
         <source>Add organization</source>
-        <translation type="unfinished"></translation>
+        <translation>添加组织</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="72"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除(&amp;R)</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="74"/>
         <source>Remove the selected organizations</source>
-        <translation type="unfinished"></translation>
+        <translation>移除所选组织</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="75"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入(&amp;I)…</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="77"/>
         <source>Import a roster</source>
-        <translation type="unfinished"></translation>
+        <translation>导入名册</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="78"/>
         <source>Read the organizations from a Markdown table (such as the Working Group&apos;s README) or a JSON file; save to keep them</source>
-        <translation type="unfinished"></translation>
+        <translation>从 Markdown 表格（例如工作组的 README）或 JSON 文件读取组织；保存后才会保留</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="103"/>
         <source>Import Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>导入名册</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="104"/>
         <source>Rosters (*.md *.markdown *.txt *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>名册 (*.md *.markdown *.txt *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="230"/>
         <source>The roster cannot be saved yet:</source>
-        <translation type="unfinished"></translation>
+        <translation>名册暂时无法保存：</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="245"/>
         <source>The roster could not be saved: %1</source>
-        <translation type="unfinished">无法保存名册：%1</translation>
+        <translation>无法保存名册：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="252"/>
         <source>Saved as roster version %1. Votes opened earlier keep the roster they were opened with.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存为名册版本 %1。之前开启的投票仍使用开启时的名册。</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="283"/>
         <source>%1 could not be imported: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入 %1：%2</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/RosterEditor.cpp" line="290"/>
         <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已从 %1 导入 %n 个组织；请检查无误后保存以保留。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="325"/>
         <source>Roster problems</source>
-        <translation type="unfinished"></translation>
+        <translation>名册问题</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="325"/>
         <source>Roster message</source>
-        <translation type="unfinished"></translation>
+        <translation>名册消息</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="333"/>
         <source>No roster is saved yet: add the voting organizations or import the Working Group&apos;s table.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未保存名册：请添加投票组织，或导入工作组的表格。</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="339"/>
         <source>Roster version %1, saved %2 (%3). Saving makes a new version; votes already opened keep theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>名册版本 %1，保存于 %2（%3）。保存会生成新版本；已开启的投票保留各自的名册。</translation>
     </message>
 </context>
 <context>
@@ -6546,313 +6579,313 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="68"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="73"/>
         <source>Settings pages</source>
-        <translation type="unfinished"></translation>
+        <translation>设置页面</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="74"/>
         <source>&amp;Workspace</source>
-        <translation type="unfinished">工作区(&amp;W)</translation>
+        <translation>工作区(&amp;W)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="75"/>
         <source>&amp;Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>标签(&amp;L)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
         <source>&amp;Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>操作(&amp;A)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
         <source>&amp;Review</source>
-        <translation type="unfinished">审查(&amp;R)</translation>
+        <translation>审查(&amp;R)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
         <source>&amp;Voting</source>
-        <translation type="unfinished"></translation>
+        <translation>投票(&amp;V)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
         <source>&amp;Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>证据(&amp;E)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
         <source>La&amp;nguage</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;N)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="87"/>
         <source>Settings problem</source>
-        <translation type="unfinished"></translation>
+        <translation>设置问题</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="125"/>
         <source>No workspace is open</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开工作区</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="130"/>
         <source>Demo workspace (offline)</source>
-        <translation type="unfinished">演示工作区（离线）</translation>
+        <translation>演示工作区（离线）</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="131"/>
         <source>none: nothing is sent anywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>无：不会向任何地方发送内容</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="137"/>
         <source>&amp;Open Workspace…</source>
-        <translation type="unfinished">打开工作区(&amp;O)…</translation>
+        <translation>打开工作区(&amp;O)…</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
-        <translation type="unfinished"></translation>
+        <translation>打开另一个仓库（位于 GitHub 或 GitHub Enterprise 主机上）</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
         <source>Repository:</source>
-        <translation type="unfinished"></translation>
+        <translation>仓库：</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="145"/>
         <source>Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>主机：</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
         <source>Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库：</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
         <source>Data folder</source>
-        <translation type="unfinished"></translation>
+        <translation>数据文件夹</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
         <source>Data Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>数据文件夹</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
         <source>Use &amp;Default</source>
-        <translation type="unfinished"></translation>
+        <translation>使用默认值(&amp;D)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
         <source>&amp;Data folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>数据文件夹(&amp;D)：</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>新工作区会将其数据库和拖入的证据文件保存在此文件夹中；命令行也会在此查找。之前打开的工作区保留在原位置。</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="176"/>
         <source>The GitHub label that marks each review state. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
-        <translation type="unfinished"></translation>
+        <translation>标记各审查状态的 GitHub 标签。名称比较不区分大小写（与 GitHub 一致）；留空表示使用默认名称。</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="187"/>
         <source>Label for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”的标签</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="189"/>
         <source>%1:</source>
-        <translation type="unfinished">%1 项%2 {1:?}</translation>
+        <translation>%1：</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="195"/>
         <source>Deficiency label</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷通知标签</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="196"/>
         <source>De&amp;ficiency notice:</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷通知(&amp;F)：</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
         <source>Retired label</source>
-        <translation type="unfinished"></translation>
+        <translation>下架标签</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
         <source>Re&amp;tired:</source>
-        <translation type="unfinished"></translation>
+        <translation>已下架(&amp;T)：</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
         <source>Built-in templates only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅使用内置模板</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
         <source>Comment template folder</source>
-        <translation type="unfinished"></translation>
+        <translation>评论模板文件夹</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
         <source>Comment Template Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>评论模板文件夹</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="224"/>
         <source>Comment &amp;templates:</source>
-        <translation type="unfinished"></translation>
+        <translation>评论模板(&amp;T)：</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="225"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>此文件夹中的模板 NAME.md 会替换同名的内置模板。</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="231"/>
         <source>Strict: approvals must exceed half of the participants</source>
-        <translation type="unfinished"></translation>
+        <translation>严格：赞成票必须超过参与者的半数</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="233"/>
         <source>Votes cast: approvals must outnumber rejections</source>
-        <translation type="unfinished"></translation>
+        <translation>按已投选票计：赞成票必须多于反对票</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
         <source>&amp;Counting rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>计票规则(&amp;C)：</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="242"/>
         <source> months</source>
-        <translation type="unfinished"></translation>
+        <translation> 个月</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="243"/>
         <source>Periodic review &amp;every:</source>
-        <translation type="unfinished"></translation>
+        <translation>定期审查间隔(&amp;E)：</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation> 天</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="249"/>
         <source>De&amp;ficiency period:</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷期限(&amp;F)：</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
         <source>Requirement definition:</source>
-        <translation type="unfinished"></translation>
+        <translation>要求定义：</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="265"/>
         <source>&amp;Choose File…</source>
-        <translation type="unfinished"></translation>
+        <translation>选择文件(&amp;C)…</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="272"/>
         <source>Requirement Definition File</source>
-        <translation type="unfinished"></translation>
+        <translation>要求定义文件</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="273"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>要求定义 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
         <source>Use &amp;Built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>使用内置定义(&amp;B)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单所依据的准入要求。工作组会修订其流程；借助定义文件，ACP Workbench 无需发布新版本即可跟进。</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="299"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
-        <translation type="unfinished"></translation>
+        <translation>计票规则，与投票评论和报告中的表述一致（可在“操作”页面更改）：</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="313"/>
         <source>Edit &amp;Roster…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑名册(&amp;R)…</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="315"/>
         <source>The voting organizations, their representatives and alternates</source>
-        <translation type="unfinished"></translation>
+        <translation>投票组织及其代表和候补代表</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="330"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
-        <translation type="unfinished"></translation>
+        <translation>证据链接会显示预览卡片：网页的标题和描述，或仓库的 CI 运行和发布版本。预览保存在工作区中，离线时也可显示。</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="341"/>
         <source>&amp;Always fetch previews in the background</source>
-        <translation type="unfinished"></translation>
+        <translation>始终在后台获取预览(&amp;A)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
-        <translation type="unfinished"></translation>
+        <translation>询问：按下预览的“获取”按钮时才获取(&amp;K)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="346"/>
         <source>&amp;Never fetch: show only what is already cached</source>
-        <translation type="unfinished"></translation>
+        <translation>从不获取：仅显示已缓存的内容(&amp;N)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="365"/>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>系统默认</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="369"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)：</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
         <source>A new language takes effect after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>更改语言后需重新启动才能生效。</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="423"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”和“%2”不能共用标签“%3”。</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="430"/>
         <source>The data folder must be a full path, such as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据文件夹必须是完整路径，例如 %1。</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="515"/>
         <source>Built-in (the requirements of the published admission process)</source>
-        <translation type="unfinished"></translation>
+        <translation>内置（已发布的准入流程中的要求）</translation>
     </message>
 </context>
 <context>
@@ -6860,57 +6893,57 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="77"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="84"/>
         <source>Search actions and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索操作和按键</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="86"/>
         <source>Search shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索快捷键</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="87"/>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索(&amp;S)：</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="96"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
         <source>Action</source>
-        <translation type="unfinished">操作</translation>
+        <translation>操作</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>快捷键</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>说明</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="119"/>
         <source>Menu %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1菜单</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="124"/>
         <source>Shortcut %1</source>
-        <translation type="unfinished"></translation>
+        <translation>快捷键 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="183"/>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>其他</translation>
     </message>
 </context>
 <context>
@@ -7206,17 +7239,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="387"/>
         <source>V&amp;oting</source>
-        <translation type="unfinished"></translation>
+        <translation>投票(&amp;O)</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="391"/>
         <source>Edit &amp;Roster…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑名册(&amp;R)…</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="393"/>
         <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
-        <translation type="unfinished"></translation>
+        <translation>投票组织及其代表和候补代表；保存会生成新的名册版本</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="404"/>
@@ -7566,8 +7599,8 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="390"/>
         <source>%1 of %n organization(s) voted</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个组织中已有 %1 个投票</numerusform>
         </translation>
     </message>
     <message>
@@ -7588,39 +7621,39 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="406"/>
         <source>No organization is eligible to vote</source>
-        <translation type="unfinished"></translation>
+        <translation>没有有投票资格的组织</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="409"/>
         <source>Quorum met: %n organization(s) voted, %1 needed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已达到法定人数：%n 个组织已投票，需要 %1 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="414"/>
         <source>%1 of %2 for quorum: %n more organization(s) needed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>法定人数 %1 / %2：还需 %n 个组织投票</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="423"/>
         <source>No ballots yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无选票</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="426"/>
         <source>Majority reached: %n approval(s), %1 needed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已达到多数：赞成 %n 票，需要 %1 票</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="430"/>
         <source>%1 of %2 approvals for a majority: %n more needed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>多数所需赞成票 %1 / %2：还需 %n 票</numerusform>
         </translation>
     </message>
     <message>
@@ -7783,12 +7816,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VotingSession.cpp" line="86"/>
         <source>The ballot on #%1 is being sent and cannot be cancelled now.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 上的选票正在发送，现在无法取消。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VotingSession.cpp" line="88"/>
         <source>The ballot on #%1 is no longer waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 上的选票已不在等待中。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VotingSession.cpp" line="161"/>
@@ -7842,7 +7875,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="91"/>
         <source>Recent &amp;Workspaces</source>
-        <translation type="unfinished"></translation>
+        <translation>最近的工作区(&amp;W)</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="121"/>
