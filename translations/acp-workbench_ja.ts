@@ -671,7 +671,7 @@
     <message>
         <location filename="../src/ui/AccountController.cpp" line="33"/>
         <source>A&amp;ccount</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウント(&amp;C)</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="35"/>
@@ -1021,13 +1021,13 @@
     <message>
         <location filename="../src/ui/ActionController.cpp" line="339"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
-        <translation type="unfinished"></translation>
+        <translation>待機中のアクション、続いて票を GitHub に送信します (F6)</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="356"/>
         <source>%n ballot(s) waiting</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件の票が待機中</numerusform>
         </translation>
     </message>
     <message>
@@ -1050,30 +1050,30 @@
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="418"/>
         <source>Sending %n ballot(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件の票を送信しています…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="433"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
-        <translation type="unfinished"></translation>
+        <translation>票の送信はキャンセルされました。票はキューに残っています。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="435"/>
         <source>Ballots not sent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>票を送信できませんでした: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="437"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
-        <translation type="unfinished"></translation>
+        <translation>票: %1 件送信、%2 件失敗、%3 件未送信 (送信トレイを参照してください)。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="442"/>
         <source>%n ballot(s) sent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件の票を送信しました。</numerusform>
         </translation>
     </message>
     <message>
@@ -1726,7 +1726,7 @@ Updated %2</source>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="295"/>
         <source>Replaced by a later ballot.</source>
-        <translation type="unfinished">後の票で置き換えられました。</translation>
+        <translation>後の票に置き換えられました。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="310"/>
@@ -1983,12 +1983,12 @@ Updated %2</source>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="109"/>
         <source>Automatic checks</source>
-        <translation type="unfinished"></translation>
+        <translation>自動チェック</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="111"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
-        <translation type="unfinished"></translation>
+        <translation>参考情報のみ: ステータスを設定することはありません。各チェックには確認した対象と日時が示されます。アドレスはマウスを重ねると表示されます。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="168"/>
@@ -2118,7 +2118,7 @@ Updated %2</source>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="395"/>
         <source>Requirement details</source>
-        <translation type="unfinished">要件の詳細</translation>
+        <translation>要件の詳細</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="502"/>
@@ -2417,12 +2417,12 @@ Updated %2</source>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="493"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンスメモを復元できません: ID または申請がありません。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="499"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンスメモ %1 のファイルが、ワークスペースのデータフォルダーにもうありません。</translation>
     </message>
 </context>
 <context>
@@ -2533,7 +2533,40 @@ Commands:
 The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where signing in in the window keeps it), else `gh auth token`.
 
 The admission requirements come from the built-in definition, or from the JSON file chosen in the window (setting review/requirementsFile), or from --requirements FILE for one run. A command stops with an error naming the line and field when that file is not valid, rather than use another definition than the one asked for; the window uses the built-in one instead and says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch Foundation の Additional Compute Platforms への申請をレビューします。
+
+コマンド:
+  (なし)            メインウィンドウを開く
+  sync              Issue、コメント、ラベル、リアクションをキャッシュに取り込む
+  list [--json]     キャッシュ済みの申請
+  show NUMBER [--json]  1 件の申請: フォームのセクション、チェックリスト、エビデンス、コメント
+  checklist NUMBER REQUIREMENT STATUS [--note TEXT]
+                    1 つの要件のステータス (unreviewed、met、gap、
+                    needs-judgment、not-applicable) と、--note 指定時はそのメモを設定する
+  request-info NUMBER [--include-judgment] [--preview]
+                    情報要求のコメント (不足点から作成) とラベルをキューに追加する
+  start-vote NUMBER [--closes YYYY-MM-DD] [--preview]
+                    投票コメントと投票中のラベルをキューに追加する
+  decide NUMBER approved|declined [--reason TEXT] [--tally TEXT] [--preview]
+                    決定のコメント、ラベル、Issue のクローズをキューに追加する
+  back-to-review NUMBER [--note TEXT] [--preview]
+                    申請をレビューに戻す操作 (ラベル new) をキューに追加する
+  outbox [--json]   キュー内のアクションと票、およびその状態。outbox
+                    cancel|retry ID、outbox cancel bID (票)、outbox audit
+                    (CSV、または --json)
+  push              キュー内のアクション、続いてキュー内の票を GitHub に送信する
+                    (未送信が残ると 0 以外で終了)
+  due [--json]      締切順の進行中の投票、不備の期限、定期レビュー
+  vote NUMBER approve|reject|abstain
+                    進行中の投票に票を投じる (または変更する)
+  roster [--json]   投票する組織、代表者、代理
+  roster import FILE  Markdown の表または JSON から名簿の新しいバージョンを作る
+  report NUMBER|--all --output FILE.pdf
+                    1 件の申請、またはすべての申請のレビューレポート
+
+トークンは GH_TOKEN、なければ GITHUB_TOKEN、なければシステムのキーチェーン (ウィンドウでサインインすると保存される場所)、なければ `gh auth token` から取得します。
+
+採択要件は、組み込みの定義、ウィンドウで選択した JSON ファイル (設定 review/requirementsFile)、または 1 回の実行に限り --requirements FILE から読み込みます。そのファイルが有効でない場合、コマンドは指定されたものとは別の定義を使わず、問題の行とフィールドを示すエラーで停止します。ウィンドウでは代わりに組み込みの定義を使い、その理由を表示します。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="167"/>
@@ -2570,7 +2603,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
-        <translation type="unfinished"></translation>
+        <translation>この実行で使う要件定義ファイル (JSON)。設定で選択したファイルの代わりに使います。空の値は組み込みの定義を意味します。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
@@ -2675,7 +2708,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="344"/>
         <source>The requirement definition is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>要件定義が有効ではありません: %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="387"/>
@@ -2858,22 +2891,22 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="168"/>
         <source>The demo workspace&apos;s link previews are missing from this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>このビルドにはデモワークスペースのリンクプレビューが含まれていません。</translation>
     </message>
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="176"/>
         <source>The demo workspace&apos;s link previews could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>デモワークスペースのリンクプレビューを読み取れませんでした: %1</translation>
     </message>
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="211"/>
         <source>The demo workspace&apos;s link preview of %1 could not be stored: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>デモワークスペースの %1 のリンクプレビューを保存できませんでした: %2</translation>
     </message>
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="220"/>
         <source>The demo workspace&apos;s link previews could not be stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>デモワークスペースのリンクプレビューを保存できませんでした。</translation>
     </message>
 </context>
 <context>
@@ -2881,37 +2914,37 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="28"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>設定(&amp;P)…</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="35"/>
         <source>Repository, label names, templates, requirement file, evidence fetching, language and data folder</source>
-        <translation type="unfinished"></translation>
+        <translation>リポジトリ、ラベル名、テンプレート、要件ファイル、エビデンスの取得、言語、データフォルダー</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="46"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="49"/>
         <source>Every shortcut of the window, searchable</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウのすべてのショートカット (検索可能)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="122"/>
         <source>unknown</source>
-        <translation type="unfinished">不明</translation>
+        <translation>不明</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="131"/>
         <source>available</source>
-        <translation type="unfinished"></translation>
+        <translation>利用可能</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="133"/>
         <source>not available</source>
-        <translation type="unfinished"></translation>
+        <translation>利用不可</translation>
     </message>
 </context>
 <context>
@@ -3039,7 +3072,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="39"/>
         <source>Due list</source>
-        <translation type="unfinished"></translation>
+        <translation>期限の一覧</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="40"/>
@@ -3050,7 +3083,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>Votes to close, periodic reviews and deficiency deadlines</source>
-        <translation type="unfinished"></translation>
+        <translation>締切を迎える投票、定期レビュー、不備の期限</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="45"/>
@@ -3804,12 +3837,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="218"/>
         <source>Requirement &amp;Definition…</source>
-        <translation type="unfinished"></translation>
+        <translation>要件定義(&amp;D)…</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="221"/>
         <source>Use your own requirement definition file, or the built-in one</source>
-        <translation type="unfinished"></translation>
+        <translation>独自の要件定義ファイル、または組み込みの定義を使用します</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="244"/>
@@ -3834,72 +3867,72 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="267"/>
         <source>Requirement definition problem</source>
-        <translation type="unfinished"></translation>
+        <translation>要件定義の問題</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="291"/>
         <source>Dismiss</source>
-        <translation type="unfinished">閉じる</translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="292"/>
         <source>Dismiss the requirement definition message</source>
-        <translation type="unfinished"></translation>
+        <translation>要件定義のメッセージを閉じる</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="317"/>
         <source>Choose another definition…</source>
-        <translation type="unfinished"></translation>
+        <translation>別の定義を選択…</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="338"/>
         <source>Using the built-in requirement definition (version %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>組み込みの要件定義 (バージョン %1) を使用しています。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="339"/>
         <source>Using the requirement definition %1 (version %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>要件定義 %1 (バージョン %2) を使用しています。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="350"/>
         <source>Requirement Definition</source>
-        <translation type="unfinished"></translation>
+        <translation>要件定義</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="352"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックリストは組み込みの要件定義 (バージョン %1、%2) を使用しています。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="355"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックリストは要件定義 %1 (バージョン %2、%3) を使用しています。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="360"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>独自の JSON 定義ファイルを選択するか (ワーキンググループはプロセスを改訂することがあります)、組み込みの定義に戻してください。設定したステータスはどちらの場合も保存されたままです。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="363"/>
         <source>Choose File…</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを選択…</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="365"/>
         <source>Use the Built-in Definition</source>
-        <translation type="unfinished"></translation>
+        <translation>組み込みの定義を使用</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="376"/>
         <source>Choose a Requirement Definition</source>
-        <translation type="unfinished"></translation>
+        <translation>要件定義を選択</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="378"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>要件定義 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="398"/>
@@ -4147,7 +4180,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="1020"/>
         <source>Roster version %1 saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿バージョン %1 を保存しました。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="1037"/>
@@ -4573,19 +4606,19 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="308"/>
         <source>%n ballot(s) waiting to be sent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件の票が送信待ちです。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="315"/>
         <source>Ballot on #%1: %2</source>
-        <translation type="unfinished">#%1 への票: %2</translation>
+        <translation>#%1 への票: %2</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="318"/>
         <source>Ballot on #%1: %2 as @%3</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 への票: %2 (@%3 として)</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="328"/>
@@ -4605,12 +4638,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="375"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は票の ID ではありません。票は b1、b2、… のように一覧表示されます。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="388"/>
         <source>Cancelled: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました: %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="396"/>
@@ -4695,33 +4728,33 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="507"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件の票が未送信のままです。「outbox」を参照してください。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
-        <translation type="unfinished"></translation>
+        <translation>送信済み: #%1 への票、%2 (@%3 として)</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="532"/>
         <source>Ballots: %n sent</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>票: 送信済み %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="548"/>
         <source>Ballots: %n left unsent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>票: 未送信 %n 件。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="550"/>
         <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so the ballots cannot be sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub トークン (GH_TOKEN または GITHUB_TOKEN) が設定されていないため、票を送信できません。</translation>
     </message>
 </context>
 <context>
@@ -4762,17 +4795,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="30"/>
         <source>Queued actions</source>
-        <translation type="unfinished"></translation>
+        <translation>キュー内のアクション</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="31"/>
         <source>Outbox</source>
-        <translation type="unfinished">送信トレイ</translation>
+        <translation>送信トレイ</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="32"/>
         <source>Actions waiting to be sent to GitHub, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>送信順に並んだ、GitHub への送信待ちのアクション</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="43"/>
@@ -5212,63 +5245,63 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="34"/>
         <source>Ballots waiting to be sent</source>
-        <translation type="unfinished"></translation>
+        <translation>送信待ちの票</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
         <source>Application</source>
-        <translation type="unfinished">申請</translation>
+        <translation>申請</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
         <source>Ballot</source>
-        <translation type="unfinished">票</translation>
+        <translation>票</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
         <source>State</source>
-        <translation type="unfinished">状態</translation>
+        <translation>状態</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
         <source>Attempts</source>
-        <translation type="unfinished">試行回数</translation>
+        <translation>試行回数</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
         <source>Last error</source>
-        <translation type="unfinished">最後のエラー</translation>
+        <translation>最後のエラー</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="45"/>
         <source>Cancel &amp;Ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>票をキャンセル(&amp;B)</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="47"/>
         <source>Cancel ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>票をキャンセル</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="48"/>
         <source>Take the ballot out of the queue; your ballot on GitHub stays as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>票をキューから取り除きます。GitHub 上のあなたの票はそのまま残ります</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="101"/>
         <source>%1 as @%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (@%2 として)</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="103"/>
         <source>#%1</source>
-        <translation type="unfinished">#%1</translation>
+        <translation>#%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/PendingBallotsView.cpp" line="119"/>
         <source>%n ballot(s) waiting to be sent</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件の票が送信待ち</numerusform>
         </translation>
     </message>
 </context>
@@ -6108,7 +6141,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="645"/>
         <source>%1: languages are named like “de” or “zh_CN”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 言語は「de」や「zh_CN」のような名前で指定します。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="683"/>
@@ -6152,7 +6185,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/review/RequirementSettings.cpp" line="12"/>
         <source>The built-in requirement definition is in use, because the chosen file is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したファイルが有効ではないため、組み込みの要件定義を使用しています: %1</translation>
     </message>
 </context>
 <context>
@@ -6193,42 +6226,42 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="40"/>
         <source>The roster has no organizations; add at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿に組織がありません。少なくとも 1 つ追加してください。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="49"/>
         <source>row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="51"/>
         <source>Row %1: the organization has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目: 組織に名前がありません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="53"/>
         <source>“%1” is listed twice (rows %2 and %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」が 2 回記載されています (%2 行目と %3 行目)。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="68"/>
         <source>%1: the representative is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 代表者が空です。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="75"/>
         <source>%1: “%2” is not a GitHub login.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 「%2」は GitHub のログイン名ではありません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="83"/>
         <source>@%1 is both the representative and the alternate of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 が %2 の代表者と代理の両方になっています。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="85"/>
         <source>@%1 is used twice: on %2 and on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 が 2 回使われています: %2 と %3。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="124"/>
@@ -6247,17 +6280,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/ui/RosterEditor.cpp" line="358"/>
         <location filename="../src/ui/RosterEditor.cpp" line="386"/>
         <source>Edit Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿を編集</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="361"/>
         <source>Save the roster as a new version</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿を新しいバージョンとして保存</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="386"/>
         <source>Drop the changes to the roster?</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿への変更を破棄しますか?</translation>
     </message>
 </context>
 <context>
@@ -6265,130 +6298,130 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="56"/>
         <source>Roster organizations</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿の組織</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="58"/>
         <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, and a note.</source>
-        <translation type="unfinished"></translation>
+        <translation>投票する組織ごとに 1 行: 組織名、代表者と代理の GitHub ログイン名、投票資格あり/停止中、メモ。</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>組織</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Representative</source>
-        <translation type="unfinished">Representative (代表者)</translation>
+        <translation>代表者</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Alternate</source>
-        <translation type="unfinished">Alternate (代理)</translation>
+        <translation>代理</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <location filename="../src/ui/RosterEditor.cpp" line="140"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>ステータス</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Note</source>
-        <translation type="unfinished">Note (メモ)</translation>
+        <translation>メモ</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="69"/>
         <source>&amp;Add Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>組織を追加(&amp;A)</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="71"/>
         <source>Add organization</source>
-        <translation type="unfinished"></translation>
+        <translation>組織を追加</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="72"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>削除(&amp;R)</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="74"/>
         <source>Remove the selected organizations</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した組織を削除</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="75"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="77"/>
         <source>Import a roster</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿をインポート</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="78"/>
         <source>Read the organizations from a Markdown table (such as the Working Group&apos;s README) or a JSON file; save to keep them</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown の表 (ワーキンググループの README など) または JSON ファイルから組織を読み込みます。残すには保存してください</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="103"/>
         <source>Import Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿をインポート</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="104"/>
         <source>Rosters (*.md *.markdown *.txt *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿 (*.md *.markdown *.txt *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="230"/>
         <source>The roster cannot be saved yet:</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿はまだ保存できません:</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="245"/>
         <source>The roster could not be saved: %1</source>
-        <translation type="unfinished">名簿を保存できませんでした: %1</translation>
+        <translation>名簿を保存できませんでした: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="252"/>
         <source>Saved as roster version %1. Votes opened earlier keep the roster they were opened with.</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿バージョン %1 として保存しました。以前に開始した投票では、開始時の名簿がそのまま使われます。</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="283"/>
         <source>%1 could not be imported: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 をインポートできませんでした: %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/RosterEditor.cpp" line="290"/>
         <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 から %n 組織をインポートしました。内容を確認し、残すには保存してください。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="325"/>
         <source>Roster problems</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿の問題</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="325"/>
         <source>Roster message</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿のメッセージ</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="333"/>
         <source>No roster is saved yet: add the voting organizations or import the Working Group&apos;s table.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存された名簿はまだありません: 投票する組織を追加するか、ワーキンググループの表をインポートしてください。</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="339"/>
         <source>Roster version %1, saved %2 (%3). Saving makes a new version; votes already opened keep theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿バージョン %1、%2 に保存 (%3)。保存すると新しいバージョンになります。開始済みの投票はそれぞれの名簿を使い続けます。</translation>
     </message>
 </context>
 <context>
@@ -6546,313 +6579,313 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="68"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>設定</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="73"/>
         <source>Settings pages</source>
-        <translation type="unfinished"></translation>
+        <translation>設定ページ</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="74"/>
         <source>&amp;Workspace</source>
-        <translation type="unfinished">ワークスペース(&amp;W)</translation>
+        <translation>ワークスペース(&amp;W)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="75"/>
         <source>&amp;Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>ラベル(&amp;L)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
         <source>&amp;Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>アクション(&amp;A)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
         <source>&amp;Review</source>
-        <translation type="unfinished">レビュー(&amp;R)</translation>
+        <translation>レビュー(&amp;R)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
         <source>&amp;Voting</source>
-        <translation type="unfinished"></translation>
+        <translation>投票(&amp;V)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
         <source>&amp;Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンス(&amp;E)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
         <source>La&amp;nguage</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;N)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="87"/>
         <source>Settings problem</source>
-        <translation type="unfinished"></translation>
+        <translation>設定の問題</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="125"/>
         <source>No workspace is open</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークスペースが開かれていません</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="130"/>
         <source>Demo workspace (offline)</source>
-        <translation type="unfinished">デモワークスペース (オフライン)</translation>
+        <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="131"/>
         <source>none: nothing is sent anywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>なし: どこにも何も送信されません</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="137"/>
         <source>&amp;Open Workspace…</source>
-        <translation type="unfinished">ワークスペースを開く(&amp;O)…</translation>
+        <translation>ワークスペースを開く(&amp;O)…</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub または GitHub Enterprise ホスト上の別のリポジトリを開きます</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
         <source>Repository:</source>
-        <translation type="unfinished"></translation>
+        <translation>リポジトリ:</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="145"/>
         <source>Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト:</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
         <source>Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>データベース:</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
         <source>Data folder</source>
-        <translation type="unfinished"></translation>
+        <translation>データフォルダー</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>参照(&amp;B)…</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
         <source>Data Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>データフォルダー</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
         <source>Use &amp;Default</source>
-        <translation type="unfinished"></translation>
+        <translation>既定値を使用(&amp;D)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
         <source>&amp;Data folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>データフォルダー(&amp;D):</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいワークスペースは、データベースとドロップしたエビデンスファイルをこのフォルダーに保存します。コマンドラインもここを参照します。以前に開いたワークスペースは元の場所のままです。</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="176"/>
         <source>The GitHub label that marks each review state. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
-        <translation type="unfinished"></translation>
+        <translation>各レビュー状態を示す GitHub のラベルです。GitHub と同様に、名前は大文字と小文字を区別せずに比較されます。空欄の場合は既定の名前を使います。</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="187"/>
         <source>Label for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のラベル</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="189"/>
         <source>%1:</source>
-        <translation type="unfinished">%2 %1 {1:?}</translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="195"/>
         <source>Deficiency label</source>
-        <translation type="unfinished"></translation>
+        <translation>不備通知のラベル</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="196"/>
         <source>De&amp;ficiency notice:</source>
-        <translation type="unfinished"></translation>
+        <translation>不備通知(&amp;F):</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
         <source>Retired label</source>
-        <translation type="unfinished"></translation>
+        <translation>掲載終了のラベル</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
         <source>Re&amp;tired:</source>
-        <translation type="unfinished"></translation>
+        <translation>掲載終了(&amp;T):</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
         <source>Built-in templates only</source>
-        <translation type="unfinished"></translation>
+        <translation>組み込みのテンプレートのみ</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
         <source>Comment template folder</source>
-        <translation type="unfinished"></translation>
+        <translation>コメントテンプレートのフォルダー</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
         <source>Comment Template Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>コメントテンプレートのフォルダー</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="224"/>
         <source>Comment &amp;templates:</source>
-        <translation type="unfinished"></translation>
+        <translation>コメントテンプレート(&amp;T):</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="225"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>このフォルダー内のテンプレート NAME.md は、同じ名前の組み込みテンプレートの代わりに使われます。</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="231"/>
         <source>Strict: approvals must exceed half of the participants</source>
-        <translation type="unfinished"></translation>
+        <translation>厳格な過半数: 賛成が参加者の半数を超えること</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="233"/>
         <source>Votes cast: approvals must outnumber rejections</source>
-        <translation type="unfinished"></translation>
+        <translation>単純過半数 (投票数基準): 賛成が反対を上回ること</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
         <source>&amp;Counting rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>集計ルール(&amp;C):</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="242"/>
         <source> months</source>
-        <translation type="unfinished"></translation>
+        <translation> か月</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="243"/>
         <source>Periodic review &amp;every:</source>
-        <translation type="unfinished"></translation>
+        <translation>定期レビューの間隔(&amp;E):</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation> 日</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="249"/>
         <source>De&amp;ficiency period:</source>
-        <translation type="unfinished"></translation>
+        <translation>不備対応期間(&amp;F):</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
         <source>Requirement definition:</source>
-        <translation type="unfinished"></translation>
+        <translation>要件定義:</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="265"/>
         <source>&amp;Choose File…</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを選択(&amp;C)…</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="272"/>
         <source>Requirement Definition File</source>
-        <translation type="unfinished"></translation>
+        <translation>要件定義ファイル</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="273"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>要件定義 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
         <source>Use &amp;Built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>組み込みの定義を使用(&amp;B)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックリストが従う採択要件です。ワーキンググループはプロセスを改訂することがあります。定義ファイルを使えば、新しいリリースを待たずにワークベンチを追従させられます。</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="299"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
-        <translation type="unfinished"></translation>
+        <translation>投票コメントとレポートに記載される集計ルール (変更は「アクション」ページで行います):</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="313"/>
         <source>Edit &amp;Roster…</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿を編集(&amp;R)…</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="315"/>
         <source>The voting organizations, their representatives and alternates</source>
-        <translation type="unfinished"></translation>
+        <translation>投票する組織とその代表者、代理</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="330"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンスのリンクにはプレビューカードが表示されます: ページのタイトルと説明、またはリポジトリの CI 実行とリリースです。プレビューはワークスペースに保存され、オフラインでも表示されます。</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="341"/>
         <source>&amp;Always fetch previews in the background</source>
-        <translation type="unfinished"></translation>
+        <translation>常にバックグラウンドでプレビューを取得(&amp;A)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
-        <translation type="unfinished"></translation>
+        <translation>確認: 「取得」ボタンを押したときにプレビューを取得(&amp;K)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="346"/>
         <source>&amp;Never fetch: show only what is already cached</source>
-        <translation type="unfinished"></translation>
+        <translation>取得しない: キャッシュ済みの内容のみ表示(&amp;N)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="365"/>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>システムの既定</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="369"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L):</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
         <source>A new language takes effect after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい言語は再起動後に有効になります。</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="423"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」と「%2」に同じラベル「%3」は使用できません。</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="430"/>
         <source>The data folder must be a full path, such as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>データフォルダーは %1 のような完全なパスで指定する必要があります。</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="515"/>
         <source>Built-in (the requirements of the published admission process)</source>
-        <translation type="unfinished"></translation>
+        <translation>組み込み (公開されている採択プロセスの要件)</translation>
     </message>
 </context>
 <context>
@@ -6860,57 +6893,57 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="77"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードショートカット</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="84"/>
         <source>Search actions and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>操作とキーを検索</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="86"/>
         <source>Search shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>ショートカットを検索</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="87"/>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>検索(&amp;S):</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="96"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードショートカット</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
         <source>Action</source>
-        <translation type="unfinished">アクション</translation>
+        <translation>操作</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>ショートカット</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>説明</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="119"/>
         <source>Menu %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 メニュー</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="124"/>
         <source>Shortcut %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ショートカット %1</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="183"/>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>その他</translation>
     </message>
 </context>
 <context>
@@ -7206,17 +7239,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="387"/>
         <source>V&amp;oting</source>
-        <translation type="unfinished"></translation>
+        <translation>投票(&amp;O)</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="391"/>
         <source>Edit &amp;Roster…</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿を編集(&amp;R)…</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="393"/>
         <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
-        <translation type="unfinished"></translation>
+        <translation>投票する組織とその代表者、代理。保存すると新しい名簿バージョンになります</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="404"/>
@@ -7566,8 +7599,8 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="390"/>
         <source>%1 of %n organization(s) voted</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 組織中 %1 組織が投票</numerusform>
         </translation>
     </message>
     <message>
@@ -7588,39 +7621,39 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="406"/>
         <source>No organization is eligible to vote</source>
-        <translation type="unfinished"></translation>
+        <translation>投票資格のある組織がありません</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="409"/>
         <source>Quorum met: %n organization(s) voted, %1 needed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>定足数に到達: %n 組織が投票 (必要数 %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="414"/>
         <source>%1 of %2 for quorum: %n more organization(s) needed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>定足数 %2 のうち %1: あと %n 組織の投票が必要</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="423"/>
         <source>No ballots yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ票がありません</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="426"/>
         <source>Majority reached: %n approval(s), %1 needed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>過半数に到達: 賛成 %n (必要数 %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="430"/>
         <source>%1 of %2 approvals for a majority: %n more needed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>過半数に必要な賛成 %2 のうち %1: あと %n 票が必要</numerusform>
         </translation>
     </message>
     <message>
@@ -7783,12 +7816,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VotingSession.cpp" line="86"/>
         <source>The ballot on #%1 is being sent and cannot be cancelled now.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 への票は送信中のため、今はキャンセルできません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VotingSession.cpp" line="88"/>
         <source>The ballot on #%1 is no longer waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 への票はもう待機中ではありません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VotingSession.cpp" line="161"/>
@@ -7842,7 +7875,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="91"/>
         <source>Recent &amp;Workspaces</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったワークスペース(&amp;W)</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="121"/>
