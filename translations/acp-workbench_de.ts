@@ -671,7 +671,7 @@
     <message>
         <location filename="../src/ui/AccountController.cpp" line="33"/>
         <source>A&amp;ccount</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Konto</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="35"/>
@@ -1022,14 +1022,14 @@
     <message>
         <location filename="../src/ui/ActionController.cpp" line="339"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wartenden Aktionen und danach die Stimmen an GitHub senden (F6)</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="356"/>
         <source>%n ballot(s) waiting</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stimme wartet</numerusform>
+            <numerusform>%n Stimmen warten</numerusform>
         </translation>
     </message>
     <message>
@@ -1053,32 +1053,32 @@
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="418"/>
         <source>Sending %n ballot(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stimme wird gesendet…</numerusform>
+            <numerusform>%n Stimmen werden gesendet…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="433"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Senden der Stimmen wurde abgebrochen; sie bleiben eingereiht.</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="435"/>
         <source>Ballots not sent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmen nicht gesendet: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="437"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmen: %1 gesendet, %2 fehlgeschlagen, %3 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="442"/>
         <source>%n ballot(s) sent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stimme gesendet.</numerusform>
+            <numerusform>%n Stimmen gesendet.</numerusform>
         </translation>
     </message>
     <message>
@@ -1742,7 +1742,7 @@ Aktualisiert am %2</translation>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="295"/>
         <source>Replaced by a later ballot.</source>
-        <translation type="unfinished">Durch eine spätere Stimme ersetzt.</translation>
+        <translation>Durch eine spätere Stimme ersetzt.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="310"/>
@@ -2003,12 +2003,12 @@ Aktualisiert am %2</translation>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="109"/>
         <source>Automatic checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatische Prüfungen</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="111"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur als Hinweis: Sie setzen nie einen Status. Jede nennt, was sie geprüft hat und wann; zeigen Sie mit der Maus darauf, um die Adressen zu sehen.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="168"/>
@@ -2138,7 +2138,7 @@ Aktualisiert am %2</translation>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="395"/>
         <source>Requirement details</source>
-        <translation type="unfinished">Details der Anforderung</translation>
+        <translation>Details der Anforderung</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="502"/>
@@ -2438,12 +2438,12 @@ Aktualisiert am %2</translation>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="493"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachweisnotiz kann nicht wiederhergestellt werden: Sie hat keine ID oder keinen Antrag.</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="499"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei der Nachweisnotiz %1 ist nicht mehr im Datenordner des Arbeitsbereichs.</translation>
     </message>
 </context>
 <context>
@@ -2555,7 +2555,46 @@ Commands:
 The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where signing in in the window keeps it), else `gh auth token`.
 
 The admission requirements come from the built-in definition, or from the JSON file chosen in the window (setting review/requirementsFile), or from --requirements FILE for one run. A command stops with an error naming the line and field when that file is not valid, rather than use another definition than the one asked for; the window uses the built-in one instead and says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anträge an die Additional Compute Platforms der PyTorch Foundation prüfen.
+
+Befehle:
+  (keiner)          das Hauptfenster öffnen
+  sync              Issues, Kommentare, Labels und Reaktionen in den Cache laden
+  list [--json]     die Anträge im Cache
+  show NUMMER [--json]  ein Antrag: Formularabschnitte, Checkliste, Nachweise, Kommentare
+  checklist NUMMER ANFORDERUNG STATUS [--note TEXT]
+                    den Status einer Anforderung setzen (unreviewed, met, gap,
+                    needs-judgment, not-applicable) und mit --note ihre Notiz
+  request-info NUMMER [--include-judgment] [--preview]
+                    den Kommentar „Informationen anfordern“ (aus den Lücken) und
+                    die Labels einreihen
+  start-vote NUMMER [--closes JJJJ-MM-TT] [--preview]
+                    den Abstimmungskommentar und das Abstimmungslabel einreihen
+  decide NUMMER approved|declined [--reason TEXT] [--tally TEXT] [--preview]
+                    den Entscheidungskommentar, die Labels und das Schließen
+                    des Issues einreihen
+  back-to-review NUMMER [--note TEXT] [--preview]
+                    einreihen, dass ein Antrag zurück in die Prüfung geht
+                    (Label new)
+  outbox [--json]   eingereihte Aktionen und Stimmen und ihr Zustand; outbox
+                    cancel|retry ID; outbox cancel bID (eine Stimme); outbox audit
+                    (CSV oder --json)
+  push              eingereihte Aktionen, danach eingereihte Stimmen an GitHub
+                    senden (Exit-Code ungleich 0, wenn etwas ungesendet bleibt)
+  due [--json]      offene Abstimmungen, Mängelfristen und regelmäßige
+                    Überprüfungen nach Frist
+  vote NUMMER approve|reject|abstain
+                    Ihre Stimme in einer offenen Abstimmung abgeben (oder ändern)
+  roster [--json]   die stimmberechtigten Organisationen, Vertreter und
+                    Stellvertreter
+  roster import DATEI  eine neue Version der Mitgliederliste aus einer
+                    Markdown-Tabelle oder JSON
+  report NUMMER|--all --output DATEI.pdf
+                    der Prüfbericht eines Antrags oder aller Anträge
+
+Das Token stammt aus GH_TOKEN, sonst aus GITHUB_TOKEN, sonst aus dem Schlüsselbund des Systems (dort legt es die Anmeldung im Fenster ab), sonst aus `gh auth token`.
+
+Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fenster gewählten JSON-Datei (Einstellung review/requirementsFile) oder, für einen einzelnen Aufruf, aus --requirements DATEI. Ist diese Datei nicht gültig, bricht ein Befehl mit einem Fehler ab, der Zeile und Feld nennt, statt eine andere als die verlangte Definition zu verwenden; das Fenster verwendet dann die integrierte Definition und nennt den Grund.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="167"/>
@@ -2592,7 +2631,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei mit der Anforderungsdefinition (JSON) für diesen Aufruf, statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die integrierte Definition.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
@@ -2697,7 +2736,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="344"/>
         <source>The requirement definition is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anforderungsdefinition ist nicht gültig: %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="387"/>
@@ -2882,22 +2921,22 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="168"/>
         <source>The demo workspace&apos;s link previews are missing from this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Linkvorschauen des Demo-Arbeitsbereichs fehlen in diesem Build.</translation>
     </message>
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="176"/>
         <source>The demo workspace&apos;s link previews could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Linkvorschauen des Demo-Arbeitsbereichs konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="211"/>
         <source>The demo workspace&apos;s link preview of %1 could not be stored: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Linkvorschau von %1 im Demo-Arbeitsbereich konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="220"/>
         <source>The demo workspace&apos;s link previews could not be stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Linkvorschauen des Demo-Arbeitsbereichs konnten nicht gespeichert werden.</translation>
     </message>
 </context>
 <context>
@@ -2905,37 +2944,37 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="28"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="35"/>
         <source>Repository, label names, templates, requirement file, evidence fetching, language and data folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Repository, Label-Namen, Vorlagen, Anforderungsdatei, Vorschauen für Nachweise, Sprache und Datenordner</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="46"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="49"/>
         <source>Every shortcut of the window, searchable</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Tastenkürzel des Fensters, durchsuchbar</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="122"/>
         <source>unknown</source>
-        <translation type="unfinished">unbekannt</translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="131"/>
         <source>available</source>
-        <translation type="unfinished"></translation>
+        <translation>verfügbar</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/DesktopActions.cpp" line="133"/>
         <source>not available</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht verfügbar</translation>
     </message>
 </context>
 <context>
@@ -3066,7 +3105,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="39"/>
         <source>Due list</source>
-        <translation type="unfinished"></translation>
+        <translation>Fälligkeitsliste</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="40"/>
@@ -3077,7 +3116,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>Votes to close, periodic reviews and deficiency deadlines</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu schließende Abstimmungen, regelmäßige Überprüfungen und Mängelfristen</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="45"/>
@@ -3837,12 +3876,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="218"/>
         <source>Requirement &amp;Definition…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anforderungsdef&amp;inition…</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="221"/>
         <source>Use your own requirement definition file, or the built-in one</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine eigene Datei mit der Anforderungsdefinition verwenden oder die integrierte</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="244"/>
@@ -3867,72 +3906,72 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="267"/>
         <source>Requirement definition problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem mit der Anforderungsdefinition</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="291"/>
         <source>Dismiss</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="292"/>
         <source>Dismiss the requirement definition message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung zur Anforderungsdefinition schließen</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="317"/>
         <source>Choose another definition…</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Definition wählen…</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="338"/>
         <source>Using the built-in requirement definition (version %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die integrierte Anforderungsdefinition wird verwendet (Version %1).</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="339"/>
         <source>Using the requirement definition %1 (version %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anforderungsdefinition %1 wird verwendet (Version %2).</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="350"/>
         <source>Requirement Definition</source>
-        <translation type="unfinished"></translation>
+        <translation>Anforderungsdefinition</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="352"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Checkliste verwendet die integrierte Anforderungsdefinition (Version %1, %2).</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="355"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Checkliste verwendet die Anforderungsdefinition %1 (Version %2, %3).</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="360"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine eigene JSON-Definitionsdatei (die Arbeitsgruppe kann ihr Verfahren ändern) oder kehren Sie zur integrierten zurück. Von Ihnen gesetzte Status bleiben in beiden Fällen gespeichert.</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="363"/>
         <source>Choose File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei wählen…</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="365"/>
         <source>Use the Built-in Definition</source>
-        <translation type="unfinished"></translation>
+        <translation>Integrierte Definition verwenden</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="376"/>
         <source>Choose a Requirement Definition</source>
-        <translation type="unfinished"></translation>
+        <translation>Anforderungsdefinition wählen</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="378"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anforderungsdefinitionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="398"/>
@@ -4186,7 +4225,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="1020"/>
         <source>Roster version %1 saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgliederliste Version %1 gespeichert.</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="1037"/>
@@ -4615,20 +4654,20 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="308"/>
         <source>%n ballot(s) waiting to be sent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stimme wartet auf das Senden.</numerusform>
+            <numerusform>%n Stimmen warten auf das Senden.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="315"/>
         <source>Ballot on #%1: %2</source>
-        <translation type="unfinished">Stimme zu #%1: %2</translation>
+        <translation>Stimme zu #%1: %2</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="318"/>
         <source>Ballot on #%1: %2 as @%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimme zu #%1: %2 als @%3</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="328"/>
@@ -4648,12 +4687,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="375"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Stimmen-ID; Stimmen werden als b1, b2, … aufgeführt.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="388"/>
         <source>Cancelled: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen: %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="396"/>
@@ -4744,36 +4783,36 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="507"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stimme wurde nicht gesendet; siehe „outbox“.</numerusform>
+            <numerusform>%n Stimmen wurden nicht gesendet; siehe „outbox“.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendet: Stimme zu #%1, %2 als @%3</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="532"/>
         <source>Ballots: %n sent</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Stimmen: %n gesendet</numerusform>
+            <numerusform>Stimmen: %n gesendet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="548"/>
         <source>Ballots: %n left unsent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Stimmen: %n nicht gesendet.</numerusform>
+            <numerusform>Stimmen: %n nicht gesendet.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="550"/>
         <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so the ballots cannot be sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein GitHub-Token gesetzt (GH_TOKEN oder GITHUB_TOKEN), daher können die Stimmen nicht gesendet werden.</translation>
     </message>
 </context>
 <context>
@@ -4814,17 +4853,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="30"/>
         <source>Queued actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingereihte Aktionen</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="31"/>
         <source>Outbox</source>
-        <translation type="unfinished">Postausgang</translation>
+        <translation>Postausgang</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="32"/>
         <source>Actions waiting to be sent to GitHub, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen, die auf das Senden an GitHub warten, in Reihenfolge</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="43"/>
@@ -5267,64 +5306,64 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="34"/>
         <source>Ballots waiting to be sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmen, die auf das Senden warten</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
         <source>Application</source>
-        <translation type="unfinished">Antrag</translation>
+        <translation>Antrag</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
         <source>Ballot</source>
-        <translation type="unfinished">Stimme</translation>
+        <translation>Stimme</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
         <source>State</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
         <source>Attempts</source>
-        <translation type="unfinished">Versuche</translation>
+        <translation>Versuche</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
         <source>Last error</source>
-        <translation type="unfinished">Letzter Fehler</translation>
+        <translation>Letzter Fehler</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="45"/>
         <source>Cancel &amp;Ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;timme abbrechen</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="47"/>
         <source>Cancel ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimme abbrechen</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="48"/>
         <source>Take the ballot out of the queue; your ballot on GitHub stays as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stimme aus der Warteschlange nehmen; Ihre Stimme auf GitHub bleibt unverändert</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="101"/>
         <source>%1 as @%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 als @%2</translation>
     </message>
     <message>
         <location filename="../src/ui/PendingBallotsView.cpp" line="103"/>
         <source>#%1</source>
-        <translation type="unfinished">#%1</translation>
+        <translation>#%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/PendingBallotsView.cpp" line="119"/>
         <source>%n ballot(s) waiting to be sent</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stimme wartet auf das Senden</numerusform>
+            <numerusform>%n Stimmen warten auf das Senden</numerusform>
         </translation>
     </message>
 </context>
@@ -6169,7 +6208,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="645"/>
         <source>%1: languages are named like “de” or “zh_CN”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Sprachen werden wie „de“ oder „zh_CN“ benannt.</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="683"/>
@@ -6213,7 +6252,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/review/RequirementSettings.cpp" line="12"/>
         <source>The built-in requirement definition is in use, because the chosen file is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die integrierte Anforderungsdefinition wird verwendet, da die gewählte Datei nicht gültig ist: %1</translation>
     </message>
 </context>
 <context>
@@ -6254,42 +6293,42 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="40"/>
         <source>The roster has no organizations; add at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitgliederliste enthält keine Organisationen; fügen Sie mindestens eine hinzu.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="49"/>
         <source>row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="51"/>
         <source>Row %1: the organization has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Die Organisation hat keinen Namen.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="53"/>
         <source>“%1” is listed twice (rows %2 and %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ steht zweimal in der Liste (Zeilen %2 und %3).</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="68"/>
         <source>%1: the representative is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Es ist kein Vertreter angegeben.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="75"/>
         <source>%1: “%2” is not a GitHub login.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ ist kein GitHub-Login.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="83"/>
         <source>@%1 is both the representative and the alternate of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 ist zugleich Vertreter und Stellvertreter von %2.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="85"/>
         <source>@%1 is used twice: on %2 and on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 wird zweimal verwendet: bei %2 und bei %3.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="124"/>
@@ -6308,17 +6347,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <location filename="../src/ui/RosterEditor.cpp" line="358"/>
         <location filename="../src/ui/RosterEditor.cpp" line="386"/>
         <source>Edit Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgliederliste bearbeiten</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="361"/>
         <source>Save the roster as a new version</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitgliederliste als neue Version speichern</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="386"/>
         <source>Drop the changes to the roster?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Änderungen an der Mitgliederliste verwerfen?</translation>
     </message>
 </context>
 <context>
@@ -6326,131 +6365,131 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="56"/>
         <source>Roster organizations</source>
-        <translation type="unfinished"></translation>
+        <translation>Organisationen der Mitgliederliste</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="58"/>
         <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, and a note.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile pro stimmberechtigter Organisation: ihr Name, die GitHub-Logins von Vertreter und Stellvertreter, stimmberechtigt oder ausgesetzt, und eine Notiz.</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>Organisation</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Representative</source>
-        <translation type="unfinished">Representative</translation>
+        <translation>Vertreter</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Alternate</source>
-        <translation type="unfinished">Alternate</translation>
+        <translation>Stellvertreter</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <location filename="../src/ui/RosterEditor.cpp" line="140"/>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Note</source>
-        <translation type="unfinished">Note</translation>
+        <translation>Notiz</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="69"/>
         <source>&amp;Add Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>Organisation &amp;hinzufügen</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="71"/>
         <source>Add organization</source>
-        <translation type="unfinished"></translation>
+        <translation>Organisation hinzufügen</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="72"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="74"/>
         <source>Remove the selected organizations</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Organisationen entfernen</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="75"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importieren…</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="77"/>
         <source>Import a roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Mitgliederliste importieren</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="78"/>
         <source>Read the organizations from a Markdown table (such as the Working Group&apos;s README) or a JSON file; save to keep them</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Organisationen aus einer Markdown-Tabelle (etwa der README der Arbeitsgruppe) oder einer JSON-Datei lesen; speichern Sie, um sie zu übernehmen</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="103"/>
         <source>Import Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgliederliste importieren</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="104"/>
         <source>Rosters (*.md *.markdown *.txt *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgliederlisten (*.md *.markdown *.txt *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="230"/>
         <source>The roster cannot be saved yet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitgliederliste kann noch nicht gespeichert werden:</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="245"/>
         <source>The roster could not be saved: %1</source>
-        <translation type="unfinished">Die Mitgliederliste konnte nicht gespeichert werden: %1</translation>
+        <translation>Die Mitgliederliste konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="252"/>
         <source>Saved as roster version %1. Votes opened earlier keep the roster they were opened with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Version %1 der Mitgliederliste gespeichert. Bereits eröffnete Abstimmungen behalten die Mitgliederliste, mit der sie eröffnet wurden.</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="283"/>
         <source>%1 could not be imported: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht importiert werden: %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/RosterEditor.cpp" line="290"/>
         <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Organisation aus %1 importiert; prüfen Sie sie und speichern Sie, um sie zu übernehmen.</numerusform>
+            <numerusform>%n Organisationen aus %1 importiert; prüfen Sie sie und speichern Sie, um sie zu übernehmen.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="325"/>
         <source>Roster problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme der Mitgliederliste</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="325"/>
         <source>Roster message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung zur Mitgliederliste</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="333"/>
         <source>No roster is saved yet: add the voting organizations or import the Working Group&apos;s table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Mitgliederliste gespeichert: Fügen Sie die stimmberechtigten Organisationen hinzu oder importieren Sie die Tabelle der Arbeitsgruppe.</translation>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="339"/>
         <source>Roster version %1, saved %2 (%3). Saving makes a new version; votes already opened keep theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgliederliste Version %1, gespeichert %2 (%3). Speichern legt eine neue Version an; bereits eröffnete Abstimmungen behalten ihre.</translation>
     </message>
 </context>
 <context>
@@ -6608,313 +6647,313 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="68"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="73"/>
         <source>Settings pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="74"/>
         <source>&amp;Workspace</source>
-        <translation type="unfinished">A&amp;rbeitsbereich</translation>
+        <translation>A&amp;rbeitsbereich</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="75"/>
         <source>&amp;Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Labels</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
         <source>&amp;Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aktionen</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
         <source>&amp;Review</source>
-        <translation type="unfinished">&amp;Prüfung</translation>
+        <translation>&amp;Prüfung</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
         <source>&amp;Voting</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;bstimmung</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
         <source>&amp;Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nachweise</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
         <source>La&amp;nguage</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprac&amp;he</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="87"/>
         <source>Settings problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem in den Einstellungen</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="125"/>
         <source>No workspace is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Arbeitsbereich geöffnet</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="130"/>
         <source>Demo workspace (offline)</source>
-        <translation type="unfinished">Demo-Arbeitsbereich (offline)</translation>
+        <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="131"/>
         <source>none: nothing is sent anywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner: Nichts wird irgendwohin gesendet</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="137"/>
         <source>&amp;Open Workspace…</source>
-        <translation type="unfinished">Arbeitsbereich &amp;öffnen…</translation>
+        <translation>Arbeitsbereich &amp;öffnen…</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderes Repository öffnen, auf GitHub oder einem GitHub-Enterprise-Host</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
         <source>Repository:</source>
-        <translation type="unfinished"></translation>
+        <translation>Repository:</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="145"/>
         <source>Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>Host:</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
         <source>Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbank:</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
         <source>Data folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenordner</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;urchsuchen…</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
         <source>Data Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenordner</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
         <source>Use &amp;Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard &amp;verwenden</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
         <source>&amp;Data folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datenordner:</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Arbeitsbereiche legen ihre Datenbank und abgelegte Nachweisdateien in diesem Ordner ab; die Kommandozeile sucht ebenfalls dort. Bereits geöffnete Arbeitsbereiche bleiben, wo sie sind.</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="176"/>
         <source>The GitHub label that marks each review state. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das GitHub-Label, das jeden Prüfstatus kennzeichnet. Namen werden wie bei GitHub ohne Beachtung der Groß- und Kleinschreibung verglichen; ein leeres Feld bedeutet den Standardnamen.</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="187"/>
         <source>Label for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Label für %1</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="189"/>
         <source>%1:</source>
-        <translation type="unfinished">%1:</translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="195"/>
         <source>Deficiency label</source>
-        <translation type="unfinished"></translation>
+        <translation>Label für Mängelanzeige</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="196"/>
         <source>De&amp;ficiency notice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mängelanzeige:</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
         <source>Retired label</source>
-        <translation type="unfinished"></translation>
+        <translation>Label für Streichung</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
         <source>Re&amp;tired:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gestrichen:</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
         <source>Built-in templates only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur integrierte Vorlagen</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
         <source>Comment template folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner der Kommentarvorlagen</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
         <source>Comment Template Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner der Kommentarvorlagen</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="224"/>
         <source>Comment &amp;templates:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar&amp;vorlagen:</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="225"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Vorlage NAME.md in diesem Ordner ersetzt die integrierte Vorlage gleichen Namens.</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="231"/>
         <source>Strict: approvals must exceed half of the participants</source>
-        <translation type="unfinished"></translation>
+        <translation>Streng: Die Zustimmungen müssen mehr als die Hälfte der Teilnehmer ausmachen</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="233"/>
         <source>Votes cast: approvals must outnumber rejections</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgegebene Stimmen: Es muss mehr Zustimmungen als Ablehnungen geben</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
         <source>&amp;Counting rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zählregel:</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="242"/>
         <source> months</source>
-        <translation type="unfinished"></translation>
+        <translation> Monate</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="243"/>
         <source>Periodic review &amp;every:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelmäßige Überprüfung all&amp;e:</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation> Tage</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="249"/>
         <source>De&amp;ficiency period:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mängelfrist:</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
         <source>Requirement definition:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anforderungsdefinition:</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="265"/>
         <source>&amp;Choose File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei &amp;wählen…</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="272"/>
         <source>Requirement Definition File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei mit der Anforderungsdefinition</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="273"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anforderungsdefinitionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
         <source>Use &amp;Built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Integrierte verwenden</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufnahmeanforderungen, denen die Checkliste folgt. Die Arbeitsgruppe ändert ihr Verfahren; mit einer Definitionsdatei folgt die Workbench ohne neues Release.</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="299"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zählregel, wie der Abstimmungskommentar und der Bericht sie angeben (ändern Sie sie auf der Seite „Aktionen“):</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="313"/>
         <source>Edit &amp;Roster…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mitgliederliste bearbeiten…</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="315"/>
         <source>The voting organizations, their representatives and alternates</source>
-        <translation type="unfinished"></translation>
+        <translation>Die stimmberechtigten Organisationen, ihre Vertreter und Stellvertreter</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="330"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweislinks zeigen eine Vorschaukarte: Titel und Beschreibung der Seite oder die CI-Läufe und Releases eines Repositorys. Vorschauen werden im Arbeitsbereich gespeichert und offline angezeigt.</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="341"/>
         <source>&amp;Always fetch previews in the background</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Immer Vorschauen im Hintergrund abrufen</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
-        <translation type="unfinished"></translation>
+        <translation>Na&amp;chfragen: eine Vorschau abrufen, wenn ich auf ihre Schaltfläche „Abrufen“ klicke</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="346"/>
         <source>&amp;Never fetch: show only what is already cached</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni&amp;e abrufen: nur zeigen, was bereits im Cache ist</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="365"/>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemstandard</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="369"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
         <source>A new language takes effect after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Sprache wird nach einem Neustart wirksam.</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="423"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ und „%2“ können nicht dasselbe Label „%3“ verwenden.</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="430"/>
         <source>The data folder must be a full path, such as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenordner muss ein vollständiger Pfad sein, etwa %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="515"/>
         <source>Built-in (the requirements of the published admission process)</source>
-        <translation type="unfinished"></translation>
+        <translation>Integriert (die Anforderungen des veröffentlichten Aufnahmeverfahrens)</translation>
     </message>
 </context>
 <context>
@@ -6922,57 +6961,57 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="77"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="84"/>
         <source>Search actions and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle und Tasten suchen</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="86"/>
         <source>Search shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel durchsuchen</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="87"/>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suchen:</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="96"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
         <source>Action</source>
-        <translation type="unfinished">Aktion</translation>
+        <translation>Befehl</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschreibung</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="119"/>
         <source>Menu %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Menü %1</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="124"/>
         <source>Shortcut %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel %1</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="183"/>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere</translation>
     </message>
 </context>
 <context>
@@ -7274,17 +7313,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="387"/>
         <source>V&amp;oting</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab&amp;stimmung</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="391"/>
         <source>Edit &amp;Roster…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mitgliederliste bearbeiten…</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="393"/>
         <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
-        <translation type="unfinished"></translation>
+        <translation>Die stimmberechtigten Organisationen, ihre Vertreter und Stellvertreter; Speichern legt eine neue Version der Mitgliederliste an</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="404"/>
@@ -7634,9 +7673,9 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="390"/>
         <source>%1 of %n organization(s) voted</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Beteiligung: %1 von %n Organisation</numerusform>
+            <numerusform>Beteiligung: %1 von %n Organisationen</numerusform>
         </translation>
     </message>
     <message>
@@ -7657,43 +7696,43 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="406"/>
         <source>No organization is eligible to vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Organisation ist stimmberechtigt</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="409"/>
         <source>Quorum met: %n organization(s) voted, %1 needed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Quorum erreicht: %n Organisation hat abgestimmt, %1 erforderlich</numerusform>
+            <numerusform>Quorum erreicht: %n Organisationen haben abgestimmt, %1 erforderlich</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="414"/>
         <source>%1 of %2 for quorum: %n more organization(s) needed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %2 für das Quorum: %n weitere Organisation nötig</numerusform>
+            <numerusform>%1 von %2 für das Quorum: %n weitere Organisationen nötig</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="423"/>
         <source>No ballots yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Stimmen</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="426"/>
         <source>Majority reached: %n approval(s), %1 needed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mehrheit erreicht: %n Zustimmung, %1 erforderlich</numerusform>
+            <numerusform>Mehrheit erreicht: %n Zustimmungen, %1 erforderlich</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="430"/>
         <source>%1 of %2 approvals for a majority: %n more needed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %2 Zustimmungen für die Mehrheit: %n weitere nötig</numerusform>
+            <numerusform>%1 von %2 Zustimmungen für die Mehrheit: %n weitere nötig</numerusform>
         </translation>
     </message>
     <message>
@@ -7859,12 +7898,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/voting/VotingSession.cpp" line="86"/>
         <source>The ballot on #%1 is being sent and cannot be cancelled now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stimme zu #%1 wird gerade gesendet und kann jetzt nicht abgebrochen werden.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VotingSession.cpp" line="88"/>
         <source>The ballot on #%1 is no longer waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stimme zu #%1 wartet nicht mehr.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VotingSession.cpp" line="161"/>
@@ -7918,7 +7957,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="91"/>
         <source>Recent &amp;Workspaces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt verwendete Arbeitsbereiche</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="121"/>
