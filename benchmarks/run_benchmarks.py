@@ -110,8 +110,13 @@ def measure_startup(workbench, database, api_url, env, runs, timeout=120):
             [workbench, "--db", database, "--api-url", api_url], startup_env, timeout=timeout,
             mark=b"first paint: ")
         match = re.search(r"first paint: ([0-9.]+) ms", out)
-        if code != 0 or not match or first_line_at is None:
+        if not match or first_line_at is None:
             raise RuntimeError(f"the window did not report its first paint (exit {code}): {err.strip()[-500:]}")
+        if code != 0:
+            # The figure is in hand; what went wrong while quitting (e.g. a sanitizer's report in
+            # the ASan build) is for the test suite to find, not for this measurement.
+            print(f"warning: the window exited with code {code} after its first paint: {err.strip()[-300:]}",
+                  file=sys.stderr, flush=True)
         times.append(first_line_at)
         inside.append(float(match.group(1)) / 1000)
         peaks.append(rss)
