@@ -6,57 +6,57 @@
     <message>
         <location filename="../ui/ActionDialog.ui" line="9"/>
         <source>Co-chair action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion des Co-Vorsitzes</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="21"/>
         <source>Also ask about requirements marked “needs judgment”</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch nach Anforderungen mit dem Status „Ermessensfrage“ fragen</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="26"/>
         <source>Vote closes on</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmung endet am</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="32"/>
         <source>yyyy-MM-dd</source>
-        <translation type="unfinished"></translation>
+        <translation>yyyy-MM-dd</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="37"/>
         <source>&amp;Outcome:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnis:</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="46"/>
         <source>&amp;Tally:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Auszählung:</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="55"/>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notiz:</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="80"/>
         <source>&amp;Comment (Markdown):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kommentar (Markdown):</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="91"/>
         <source>&amp;Reset from Template</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Vorlage &amp;zurücksetzen</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="92"/>
         <source>Compose the comment again from the template and the options above, dropping your edits</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Kommentar neu aus der Vorlage und den obigen Optionen erstellen; Ihre Änderungen gehen verloren</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="110"/>
         <source>Preview:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau:</translation>
     </message>
 </context>
 <context>
@@ -64,74 +64,74 @@
     <message>
         <location filename="../ui/ApplicationPane.ui" line="14"/>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="45"/>
         <source>Application text</source>
-        <translation type="unfinished"></translation>
+        <translation>Antragstext</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="66"/>
         <source>Application header</source>
-        <translation type="unfinished"></translation>
+        <translation>Antragskopf</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="98"/>
         <source>Platform</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="111"/>
         <source>Issue number</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue-Nummer</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="124"/>
         <source>Review state</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfstatus</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="150"/>
         <source>Open on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf GitHub öffnen</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="168"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="181"/>
         <source>Author and dates</source>
-        <translation type="unfinished"></translation>
+        <translation>Autor und Daten</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="188"/>
         <source>Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>Labels</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="220"/>
         <location filename="../ui/ApplicationPane.ui" line="243"/>
         <location filename="../ui/ApplicationPane.ui" line="285"/>
         <source>Private note</source>
-        <translation type="unfinished"></translation>
+        <translation>Private Notiz</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="253"/>
         <source>Kept on this computer, never sent to GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleibt auf diesem Computer, wird nie an GitHub gesendet</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="276"/>
         <source>Note status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status der Notiz</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="291"/>
         <source>Notes for yourself about this application (Markdown)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen für Sie selbst zu diesem Antrag (Markdown)…</translation>
     </message>
 </context>
 <context>
@@ -140,173 +140,173 @@
         <location filename="../ui/ChecklistPane.ui" line="14"/>
         <location filename="../ui/ChecklistPane.ui" line="58"/>
         <source>Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkliste</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="81"/>
         <source>Checklist progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt der Checkliste</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="90"/>
         <source>Checklist progress bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschrittsbalken der Checkliste</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="100"/>
         <source>Checklist message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung der Checkliste</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="136"/>
         <source>Checklist message text</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldungstext der Checkliste</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="143"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="146"/>
         <source>Dismiss the message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung schließen</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="166"/>
         <source>Requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>Anforderungen</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="208"/>
         <source>Requirement details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details der Anforderung</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="235"/>
         <source>Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>Anforderung</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="251"/>
         <source>Requirement description</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschreibung der Anforderung</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="263"/>
         <source>Guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="266"/>
         <source>Show what to look for when reviewing this requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigen, worauf bei der Prüfung dieser Anforderung zu achten ist</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="269"/>
         <source>Show the reviewer guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise für Prüfer anzeigen</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="303"/>
         <source>Answered in</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantwortet in</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="321"/>
         <source>Reviewer guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise für Prüfer</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="328"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="358"/>
         <location filename="../ui/ChecklistPane.ui" line="435"/>
         <source>Reviewer note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz des Prüfers</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="371"/>
         <source>Note status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status der Notiz</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="391"/>
         <source>Write</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="394"/>
         <source>Edit the note as Markdown (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz als Markdown bearbeiten (E)</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="413"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="416"/>
         <source>Show the note rendered</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz formatiert anzeigen</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="441"/>
         <source>Why this status? Markdown; saved as you type, never sent unless you include it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum dieser Status? Markdown; wird beim Tippen gespeichert und nie gesendet, es sei denn, Sie nehmen die Notiz auf.</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="446"/>
         <source>Reviewer note, rendered</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz des Prüfers, formatiert</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="465"/>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweise</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="485"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="488"/>
         <source>Add a link, a text or a file as evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Link, einen Text oder eine Datei als Nachweis hinzufügen</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="491"/>
         <source>Add evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweis hinzufügen</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="506"/>
         <source>From the application</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Antrag</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="513"/>
         <source>Links from the application</source>
-        <translation type="unfinished"></translation>
+        <translation>Links aus dem Antrag</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="537"/>
         <source>Your notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Notizen</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="544"/>
         <source>Your evidence notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Nachweisnotizen</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="577"/>
         <source>Drop area</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablagebereich</translation>
     </message>
 </context>
 <context>
@@ -314,227 +314,227 @@
     <message>
         <location filename="../ui/MainWindow.ui" line="14"/>
         <source>ACP Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="45"/>
         <source>Sync problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem bei der Synchronisierung</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="87"/>
         <source>Sync problem message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung zum Synchronisierungsproblem</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="94"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="97"/>
         <source>Dismiss the sync message</source>
-        <translation type="unfinished"></translation>
+        <translation>Synchronisierungsmeldung schließen</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="120"/>
         <source>Applications</source>
-        <translation type="unfinished"></translation>
+        <translation>Anträge</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="146"/>
         <source>Search number, platform, title, author, label</source>
-        <translation type="unfinished"></translation>
+        <translation>Nummer, Plattform, Titel, Autor, Label suchen</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="152"/>
         <source>Search applications</source>
-        <translation type="unfinished"></translation>
+        <translation>Anträge durchsuchen</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="159"/>
         <source>Filter by review state</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Prüfstatus filtern</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="162"/>
         <source>Show only applications in this review state</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Anträge mit diesem Prüfstatus anzeigen</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="171"/>
         <source>Application list</source>
-        <translation type="unfinished"></translation>
+        <translation>Antragsliste</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="208"/>
         <source>Number of applications shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der angezeigten Anträge</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="222"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="228"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="235"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="246"/>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prüfung</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="251"/>
         <source>&amp;Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;rbeitsbereich</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="258"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="272"/>
         <source>Main Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="291"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="294"/>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="305"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="308"/>
         <source>Undo the last checklist change of this application</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Änderung an der Checkliste dieses Antrags rückgängig machen</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="316"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="319"/>
         <source>Redo the checklist change last undone</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zuletzt rückgängig gemachte Änderung an der Checkliste wiederholen</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="324"/>
         <source>Go to &amp;Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur &amp;Checkliste</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="327"/>
         <source>Move the keyboard focus to the requirements of the checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Tastaturfokus auf die Anforderungen der Checkliste setzen</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="330"/>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="335"/>
         <source>&amp;Find Application…</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag &amp;suchen…</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="338"/>
         <source>Search the application list</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antragsliste durchsuchen</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="341"/>
         <source>Ctrl+F</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+F</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="346"/>
         <source>&amp;Next Application</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächster Antrag</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="349"/>
         <source>Alt+Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Down</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="354"/>
         <source>&amp;Previous Application</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorheriger Antrag</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="357"/>
         <source>Alt+Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Up</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="365"/>
         <source>Markdown &amp;Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown-&amp;Quelltext</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="368"/>
         <source>Show the application as the applicant wrote it, instead of rendered</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Antrag so anzeigen, wie der Antragsteller ihn geschrieben hat, statt formatiert</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="371"/>
         <source>Ctrl+U</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+U</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="376"/>
         <source>&amp;Sync</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Synchronisieren</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="379"/>
         <source>Fetch new and changed applications, comments and reactions from GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue und geänderte Anträge, Kommentare und Reaktionen von GitHub abrufen</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="382"/>
         <source>F5</source>
-        <translation type="unfinished"></translation>
+        <translation>F5</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="390"/>
         <source>&amp;Cancel Sync</source>
-        <translation type="unfinished"></translation>
+        <translation>Synchronisierung &amp;abbrechen</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="393"/>
         <source>Stop the running sync; what was fetched so far is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Die laufende Synchronisierung anhalten; bereits Abgerufenes bleibt erhalten</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="398"/>
         <source>&amp;About ACP Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber ACP Workbench</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="406"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
 </context>
 <context>
@@ -542,47 +542,47 @@
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="14"/>
         <source>Open Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich öffnen</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="20"/>
         <source>A workspace is one repository on one GitHub host, with its own database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Arbeitsbereich ist ein Repository auf einem GitHub-Host, mit eigener Datenbank.</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="32"/>
         <source>&amp;Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Host:</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="45"/>
         <source>github.com, a GitHub Enterprise Server host (its API is https://HOST/api/v3), or NAME.ghe.com</source>
-        <translation type="unfinished"></translation>
+        <translation>github.com, ein GitHub-Enterprise-Server-Host (seine API ist https://HOST/api/v3) oder NAME.ghe.com</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="48"/>
         <source>GitHub host</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub-Host</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="55"/>
         <source>&amp;Repository:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Repository:</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="65"/>
         <source>OWNER/NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>INHABER/NAME</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="68"/>
         <source>Repository</source>
-        <translation type="unfinished"></translation>
+        <translation>Repository</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="83"/>
         <source>Problem with the workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem mit dem Arbeitsbereich</translation>
     </message>
 </context>
 <context>
@@ -590,42 +590,42 @@
     <message>
         <location filename="../ui/SignInDialog.ui" line="14"/>
         <source>Sign In to GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei GitHub anmelden</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="48"/>
         <source>OAuth app &amp;client id:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Client-ID der OAuth-App:</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="58"/>
         <source>The client id of an OAuth app with the device flow enabled (GitHub: Settings, Developer settings, OAuth Apps). It is not a secret.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Client-ID einer OAuth-App mit aktiviertem Device Flow (GitHub: Settings, Developer settings, OAuth Apps). Sie ist nicht geheim.</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="61"/>
         <source>OAuth app client id</source>
-        <translation type="unfinished"></translation>
+        <translation>Client-ID der OAuth-App</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="80"/>
         <source>One-time code</source>
-        <translation type="unfinished"></translation>
+        <translation>Einmalcode</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="87"/>
         <source>&amp;Copy Code and Open GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>Code &amp;kopieren und GitHub öffnen</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="90"/>
         <source>Copy the code and open GitHub&apos;s sign-in page in the web browser</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Code kopieren und die Anmeldeseite von GitHub im Webbrowser öffnen</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="106"/>
         <source>Sign-in status</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldestatus</translation>
     </message>
 </context>
 <context>
@@ -633,37 +633,37 @@
     <message>
         <location filename="../src/core/auth/Account.cpp" line="35"/>
         <source>Signed in as @%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Angemeldet als @%1</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="36"/>
         <source>Signed in as @%1 (scopes: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Angemeldet als @%1 (Scopes: %2)</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="38"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="40"/>
         <source>Not signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht angemeldet</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="42"/>
         <source>Not signed in: GitHub rejected the token</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht angemeldet: GitHub hat das Token abgelehnt</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="44"/>
         <source>Account unknown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Konto unbekannt: %1</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="77"/>
         <source>GitHub&apos;s answer about the signed-in user could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort von GitHub zum angemeldeten Benutzer konnte nicht gelesen werden.</translation>
     </message>
 </context>
 <context>
@@ -671,212 +671,192 @@
     <message>
         <location filename="../src/ui/AccountController.cpp" line="33"/>
         <source>&amp;Account</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Konto</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="35"/>
         <location filename="../src/ui/AccountController.cpp" line="189"/>
         <source>Not signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht angemeldet</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="38"/>
         <source>&amp;Sign In…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anmelden…</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="40"/>
         <source>Sign &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab&amp;melden</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="43"/>
         <source>&amp;Check Account</source>
-        <translation type="unfinished"></translation>
+        <translation>Konto &amp;prüfen</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="59"/>
         <source>GitHub account</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub-Konto</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="64"/>
         <source>No account needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Konto nötig</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="65"/>
         <source>The demo workspace is offline: nothing is sent to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Demo-Arbeitsbereich ist offline: Nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="72"/>
         <location filename="../src/ui/AccountController.cpp" line="158"/>
         <source>Checking sign-in…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldung wird geprüft…</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="176"/>
         <source>Host: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Host: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="177"/>
         <source>Token from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Token aus %1</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="179"/>
         <source>The token&apos;s scopes are not reported (a fine-grained or app token).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Scopes des Tokens werden nicht gemeldet (ein Fine-grained- oder App-Token).</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="185"/>
         <source>Not signed in to %1. Public repositories can be synced; sign in to send actions and to see private ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bei %1 angemeldet. Öffentliche Repositorys lassen sich synchronisieren; melden Sie sich an, um Aktionen zu senden und private Repositorys zu sehen.</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="194"/>
         <location filename="../src/ui/AccountController.cpp" line="220"/>
         <source>Sign in…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmelden…</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="195"/>
         <location filename="../src/ui/AccountController.cpp" line="221"/>
         <source>GitHub rejected the token for %1: it was revoked or has expired.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat das Token für %1 abgelehnt: Es wurde widerrufen oder ist abgelaufen.</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="200"/>
         <source>Account unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Konto unbekannt</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="233"/>
         <source>GitHub needs you to sign in to %1 for this.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub verlangt dafür, dass Sie sich bei %1 anmelden.</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="236"/>
         <source>GitHub rejected the token in %1: it was revoked or has expired. Set a valid token, or unset it and sign in.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat das Token in %1 abgelehnt: Es wurde widerrufen oder ist abgelaufen. Setzen Sie ein gültiges Token oder entfernen Sie die Variable und melden Sie sich an.</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="240"/>
         <source>GitHub rejected the saved token for %1: it was revoked or has expired. Sign in again to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat das gespeicherte Token für %1 abgelehnt: Es wurde widerrufen oder ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="244"/>
         <source>Sign In Needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldung erforderlich</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="249"/>
         <source>Sign In…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmelden…</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="250"/>
         <source>Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht jetzt</translation>
     </message>
 </context>
 <context>
     <name>acp::ActionComposer</name>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="106"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="107"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="115"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="116"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 hat den Status „%2“; Informationen lassen sich nur anfordern, solange ein Antrag neu ist oder bereits Informationen angefordert wurden.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="118"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="125"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="132"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="140"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="119"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="126"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="133"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="141"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="123"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="124"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 hat den Status „%2“; eine Abstimmung lässt sich nur für einen Antrag in Prüfung starten.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="130"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
         <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 hat den Status „%2“; eine Entscheidung wird nur erfasst, solange die Abstimmung läuft.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="137"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="138"/>
         <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 hat den Status „%2“; nur ein Antrag, zu dem Informationen angefordert sind oder über den abgestimmt wird, geht zurück in die Prüfung.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="147"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="148"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 ist keine angenommene, gelistete Plattform; Aktionen der regelmäßigen Überprüfung gelten nur für solche.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="152"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="153"/>
         <source>Application #%1 already has a deficiency notice running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für Antrag #%1 läuft bereits eine Mängelanzeige.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="173"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="174"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorlage %1 verwendet {{%2}}, wofür es hier keinen Wert gibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="239"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="240"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Anforderung von Antrag #%1 ist als Lücke oder Ermessensfrage markiert; markieren Sie zuerst die fehlenden Punkte in der Checkliste.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="242"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="243"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Anforderung von Antrag #%1 ist als Lücke markiert; markieren Sie zuerst die fehlenden Punkte in der Checkliste (oder nehmen Sie Ermessensfragen mit auf).</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="263"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="264"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachweisdatei %1 kann nicht in einen GitHub-Kommentar aufgenommen werden und wurde weggelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="277"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="278"/>
         <source>The closing date %1 is in the past.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Enddatum %1 liegt in der Vergangenheit.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="284"/>
-        <source>No roster is defined in the workbench yet; the co-chairs will confirm the eligible voting organizations and their representatives.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="288"/>
-        <source>| Organization | Representative | Alternate | Status |</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="295"/>
-        <source>eligible</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="295"/>
-        <source>suspended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="398"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="405"/>
         <source>Say which requirements the platform no longer meets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie an, welche Anforderungen die Plattform nicht mehr erfüllt.</translation>
     </message>
 </context>
 <context>
@@ -884,214 +864,214 @@
     <message>
         <location filename="../src/ui/ActionController.cpp" line="102"/>
         <source>Request &amp;Info…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informationen anfordern…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="104"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Antragsteller um die fehlenden Informationen bitten (aus den Lücken der Checkliste)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="105"/>
         <source>Start &amp;Vote…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abstimmung starten…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="106"/>
         <source>Post the vote comment and label the application as voting</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Abstimmungskommentar veröffentlichen und den Antrag als „Abstimmung läuft“ kennzeichnen</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="107"/>
         <source>Record &amp;Decision…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entscheidung erfassen…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="109"/>
         <source>Post the outcome, label the application and close it</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis veröffentlichen, die Labels setzen und den Antrag schließen</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="110"/>
         <source>&amp;Back to Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück zur Prüfung…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="112"/>
         <source>Move the application back to review (new)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Antrag zurück in die Prüfung setzen (neu)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="113"/>
         <source>Deficiency &amp;Notice…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mängelanzeige…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="115"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelmäßige Überprüfung: eine Mängelanzeige erteilen; startet die Frist</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="116"/>
         <source>Re&amp;tire…</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform &amp;streichen…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="117"/>
         <source>Periodic review: retire the approved platform</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelmäßige Überprüfung: die angenommene Plattform streichen</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="118"/>
         <source>Review &amp;Complete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Überprüfung abgeschlossen…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="120"/>
         <source>Periodic review passed: the next review is due later</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelmäßige Überprüfung bestanden: Die nächste Überprüfung ist später fällig</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="123"/>
         <source>&amp;Application</source>
-        <translation type="unfinished"></translation>
+        <translation>An&amp;trag</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="147"/>
         <source>&amp;Push Outbox Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Postausgang jetzt senden</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="169"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Arbeitsbereich: Aktionen lassen sich hier zum Ausprobieren einreihen, aber nichts wird jemals an GitHub gesendet.</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="172"/>
         <source>Outbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Postausgang</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="178"/>
         <source>&amp;Outbox</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Postausgang</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="183"/>
         <source>Due</source>
-        <translation type="unfinished"></translation>
+        <translation>Fällig</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="190"/>
         <source>&amp;Due</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fällig</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="206"/>
         <source>Application #%1 is hidden by the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 ist durch die Filter ausgeblendet.</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="223"/>
         <source>Back to Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Prüfung…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="253"/>
         <source>Open the outbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Postausgang öffnen</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="284"/>
         <source>Back online: pushing the outbox…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder online: Postausgang wird gesendet…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="318"/>
         <source>The demo workspace never sends anything to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Demo-Arbeitsbereich sendet nie etwas an GitHub.</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="321"/>
         <source>A push is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Sendevorgang läuft bereits.</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="324"/>
         <source>Send the waiting actions to GitHub (F6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wartenden Aktionen an GitHub senden (F6)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="325"/>
         <source>Nothing waits in the outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Postausgang wartet nichts.</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="332"/>
         <source>Outbox empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Postausgang leer</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="333"/>
         <source>%n action(s) waiting</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Aktion wartet</numerusform>
+            <numerusform>%n Aktionen warten</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="348"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingereiht: %1. Senden Sie den Postausgang (F6), um sie zu übertragen.</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="349"/>
         <source>Queued in the demo outbox (never sent): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Demo-Postausgang eingereiht (wird nie gesendet): %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="369"/>
         <source>Pushing %n action(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Aktion wird gesendet…</numerusform>
+            <numerusform>%n Aktionen werden gesendet…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="386"/>
         <source>Pushing: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Senden: %1 von %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="394"/>
         <source>Push waits %n second(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Senden wartet %n Sekunde: %1</numerusform>
+            <numerusform>Senden wartet %n Sekunden: %1</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="402"/>
         <source>Push stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Senden angehalten: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="404"/>
         <source>Outbox pushed: %n action(s) sent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Postausgang gesendet: %n Aktion übertragen.</numerusform>
+            <numerusform>Postausgang gesendet: %n Aktionen übertragen.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="407"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gesendet; %2 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="442"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Der Antragsteller hat am %1 geantwortet.&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -1099,112 +1079,112 @@
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="26"/>
         <source>%1 — #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — #%2</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="27"/>
         <source>&amp;Queue</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein&amp;reihen</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="28"/>
         <source>Put the action in the outbox; it is sent on the next push</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion in den Postausgang stellen; sie wird beim nächsten Senden übertragen</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="46"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on #%2 “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; für #%2 „%3“</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="54"/>
         <source>&lt;br&gt;&lt;i&gt;Demo workspace: the action is queued locally to try it out, but never sent to GitHub.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;i&gt;Demo-Arbeitsbereich: Die Aktion wird zum Ausprobieren lokal eingereiht, aber nie an GitHub gesendet.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="78"/>
         <source>Request Info</source>
-        <translation type="unfinished"></translation>
+        <translation>Informationen anfordern</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="80"/>
         <source>Start Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmung starten</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="82"/>
         <source>Record Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung erfassen</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="84"/>
         <source>Back to Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Prüfung</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="86"/>
         <source>Deficiency Notice</source>
-        <translation type="unfinished"></translation>
+        <translation>Mängelanzeige</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="88"/>
         <source>Retire</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform streichen</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="90"/>
         <source>Review Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Überprüfung abgeschlossen</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="107"/>
         <source>Approved</source>
-        <translation type="unfinished"></translation>
+        <translation>Angenommen</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="108"/>
         <source>Declined</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="117"/>
         <source>&amp;Reasons:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Begründung:</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="120"/>
         <source>&amp;Deficiencies:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mängel:</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="123"/>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notiz:</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="146"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="147"/>
         <source>Application #%1 is not in the cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 ist nicht im Cache.</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="150"/>
         <source>The workspace has no outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereich hat keinen Postausgang.</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="210"/>
         <source>Changes on GitHub: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen auf GitHub: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="229"/>
         <source>No comment: labels only</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Kommentar: nur Labels</translation>
     </message>
 </context>
 <context>
@@ -1212,17 +1192,17 @@
     <message>
         <location filename="../src/core/actions/ActionSettings.cpp" line="31"/>
         <source>Quorum: more than half of the eligible voting organizations must cast a ballot; an abstention counts as participation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quorum: more than half of the eligible voting organizations must cast a ballot; an abstention counts as participation.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="38"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="35"/>
         <source>The application passes when approvals exceed half of the participating organizations, so an abstention counts against approval.</source>
-        <translation type="unfinished"></translation>
+        <translation>The application passes when approvals exceed half of the participating organizations, so an abstention counts against approval.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="44"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="39"/>
         <source>The application passes when approvals outnumber rejections among the participating organizations; abstentions count toward the quorum only.</source>
-        <translation type="unfinished"></translation>
+        <translation>The application passes when approvals outnumber rejections among the participating organizations; abstentions count toward the quorum only.</translation>
     </message>
 </context>
 <context>
@@ -1230,57 +1210,57 @@
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="207"/>
         <source>#%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="215"/>
         <source>Application %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="237"/>
         <source>No labels</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Labels</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="239"/>
         <source>Labels: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Labels: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="248"/>
         <source>%1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="267"/>
         <source>Updated %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisiert am %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="283"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="285"/>
         <source>Platform</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="287"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="289"/>
         <source>Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkliste</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="291"/>
         <source>Updated</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisiert</translation>
     </message>
 </context>
 <context>
@@ -1288,116 +1268,117 @@
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="88"/>
         <source>Application source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelltext des Antrags</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="90"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Issue-Text als Markdown, so wie der Antragsteller ihn geschrieben hat</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="105"/>
         <source>Editing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird bearbeitet…</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="125"/>
         <source>Drop to add evidence about the whole application</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier ablegen, um einen Nachweis zum gesamten Antrag hinzuzufügen</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="269"/>
         <source>Select an application in the list to read it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Antrag in der Liste aus, um ihn hier zu lesen.</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="491"/>
         <source>#%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="498"/>
         <source>The issue is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Issue ist geschlossen</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="499"/>
         <source>The issue is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Issue ist offen</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="503"/>
         <source>Opened by %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffnet von %1 am %2</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="504"/>
         <source>ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>ghost</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="508"/>
         <source>updated %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aktualisiert %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ApplicationPane.cpp" line="509"/>
         <source>%n comment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kommentar</numerusform>
+            <numerusform>%n Kommentare</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="512"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>geschlossen</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="516"/>
         <source>Opened %1
 Updated %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffnet am %1
+Aktualisiert am %2</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="522"/>
         <source>Open on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf GitHub öffnen</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="548"/>
         <source>Label %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Label %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="568"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="583"/>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="586"/>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="587"/>
         <source>The note could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="628"/>
         <source>Link not opened: %1 is not a web address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Link nicht geöffnet: %1 ist keine Webadresse.</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="632"/>
         <source>Could not hand %1 to the web browser.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht an den Webbrowser übergeben werden.</translation>
     </message>
 </context>
 <context>
@@ -1405,62 +1386,62 @@ Updated %2</source>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="22"/>
         <source>Outbox Audit Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Audit-Protokoll des Postausgangs</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>Issue</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Detail</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="36"/>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als CSV &amp;exportieren…</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="75"/>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="76"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="86"/>
         <source>Export Audit Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Audit-Protokoll exportieren</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="87"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -1468,27 +1449,27 @@ Updated %2</source>
     <message>
         <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="96"/>
         <source>checked %1</source>
-        <translation type="unfinished"></translation>
+        <translation>geprüft %1</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="102"/>
         <source>checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>wird geprüft…</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="103"/>
         <source>advisory only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur als Hinweis</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="112"/>
         <source>Looked at:</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrachtet:</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="113"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1496,218 +1477,218 @@ Updated %2</source>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="83"/>
         <source>Security policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherheitsrichtlinie</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="85"/>
         <source>Release gap</source>
-        <translation type="unfinished"></translation>
+        <translation>Release-Abstand</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="87"/>
         <source>Working CI</source>
-        <translation type="unfinished"></translation>
+        <translation>Funktionierende CI</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="89"/>
         <source>Package</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="358"/>
         <source>This version of the workbench does not know the check &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Version der Workbench kennt die Prüfung „%1“ nicht.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="416"/>
         <source>A security policy was found: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Sicherheitsrichtlinie wurde gefunden: %1.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="419"/>
         <source>No SECURITY.md in the root, .github/ or docs/ folder of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine SECURITY.md im Stammverzeichnis oder in den Ordnern .github/ oder docs/ von %1.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="423"/>
         <source>The linked page %1 may describe a security policy; it cannot be verified automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die verlinkte Seite %1 beschreibt möglicherweise eine Sicherheitsrichtlinie; das lässt sich nicht automatisch prüfen.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="428"/>
         <source>Could not look for a security policy: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach einer Sicherheitsrichtlinie konnte nicht gesucht werden: %1.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="430"/>
         <source>No GitHub repository or security policy page is linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein GitHub-Repository und keine Seite mit einer Sicherheitsrichtlinie verlinkt.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="432"/>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="507"/>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="625"/>
         <source>The linked repositories have not been fetched yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die verlinkten Repositorys wurden noch nicht abgerufen.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="441"/>
         <source>No GitHub repository or releases page of the platform is linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein GitHub-Repository und keine Release-Seite der Plattform verlinkt.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="499"/>
         <source>No release was found in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 wurde kein Release gefunden.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="502"/>
         <source>%1 could not be fetched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht abgerufen werden.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="504"/>
         <source>The platform&apos;s releases could not be fetched from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Releases der Plattform konnten nicht von %1 abgerufen werden.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="512"/>
         <source>PyTorch&apos;s releases could not be fetched%1, so the platform&apos;s latest release %2 was not compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Releases von PyTorch konnten nicht abgerufen werden%1, daher wurde das neueste Release %2 der Plattform nicht verglichen.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="530"/>
         <source>The latest release %1 of %2 names no version number to compare with PyTorch %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das neueste Release %1 von %2 nennt keine Versionsnummer, die sich mit PyTorch %3 vergleichen ließe.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="539"/>
         <source>The latest release %1 of %2 (%3) is numbered %4, which does not follow PyTorch&apos;s versions (PyTorch %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das neueste Release %1 von %2 (%3) hat die Nummer %4, die nicht den Versionen von PyTorch folgt (PyTorch %5).</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="547"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das neueste Release %1 von %2 (%3) folgt PyTorch %4, %n Minor-Version hinter PyTorch %5: mehr als drei.</numerusform>
+            <numerusform>Das neueste Release %1 von %2 (%3) folgt PyTorch %4, %n Minor-Versionen hinter PyTorch %5: mehr als drei.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="553"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das neueste Release %1 von %2 (%3) folgt PyTorch %4, %n Minor-Version hinter PyTorch %5 (höchstens drei sind zulässig).</numerusform>
+            <numerusform>Das neueste Release %1 von %2 (%3) folgt PyTorch %4, %n Minor-Versionen hinter PyTorch %5 (höchstens drei sind zulässig).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="559"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch&apos;s latest release is %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das neueste Release %1 von %2 (%3) folgt PyTorch %4; das neueste Release von PyTorch ist %5.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="570"/>
         <source>No GitHub repository or workflow is linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein GitHub-Repository und kein Workflow verlinkt.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="604"/>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="626"/>
         <source>Could not look at the workflow runs of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Workflow-Läufe von %1 konnten nicht abgerufen werden.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="632"/>
         <source>No recent workflow runs on the default branch of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine aktuellen Workflow-Läufe auf dem Standard-Branch von %1.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="651"/>
         <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der %n aktuelle Workflow-Lauf von %1 endete weder mit Erfolg noch mit Fehlschlag.</numerusform>
+            <numerusform>Keiner der %n aktuellen Workflow-Läufe von %1 endete mit Erfolg oder Fehlschlag.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="660"/>
         <source>%1 of %n finished run(s) succeeded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n abgeschlossenen Lauf erfolgreich</numerusform>
+            <numerusform>%1 von %n abgeschlossenen Läufen erfolgreich</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="663"/>
         <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der %n aktuelle abgeschlossene Workflow-Lauf von %1 ist fehlgeschlagen (zuletzt %2).</numerusform>
+            <numerusform>Alle %n aktuellen abgeschlossenen Workflow-Läufe von %1 sind fehlgeschlagen (zuletzt %2).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="669"/>
         <source>The latest workflow run of %1 (%2) failed; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Workflow-Lauf von %1 (%2) ist fehlgeschlagen; %3.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="672"/>
         <source>The latest workflow run of %1 (%2) succeeded, but only %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Workflow-Lauf von %1 (%2) war erfolgreich, aber nur %3.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="677"/>
         <source>The latest workflow run of %1 (%2) succeeded; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Workflow-Lauf von %1 (%2) war erfolgreich; %3.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="690"/>
         <source>The latest run was %n day(s) before the data was fetched.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der letzte Lauf lag %n Tag vor dem Abruf der Daten.</numerusform>
+            <numerusform>Der letzte Lauf lag %n Tage vor dem Abruf der Daten.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="699"/>
         <source>No package index or download page is linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein Paketindex und keine Download-Seite verlinkt.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="713"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="717"/>
         <source>The linked pages have not been fetched yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die verlinkten Seiten wurden noch nicht abgerufen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="720"/>
         <source>The linked page(s) answer: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die verlinkte Seite antwortet: %1.</numerusform>
+            <numerusform>Die verlinkten Seiten antworten: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="724"/>
         <source>%1 answer(s), but %2 did not.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 antwortet, aber %2 nicht.</numerusform>
+            <numerusform>%1 antworten, aber %2 nicht.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="728"/>
         <source>None of the linked pages answers: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine der verlinkten Seiten antwortet: %1.</translation>
     </message>
 </context>
 <context>
@@ -1715,35 +1696,35 @@ Updated %2</source>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="45"/>
         <source>GitHub answered HTTP %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub antwortete mit HTTP %1.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="151"/>
         <location filename="../src/core/voting/BallotSender.cpp" line="182"/>
         <location filename="../src/core/voting/BallotSender.cpp" line="527"/>
         <source>The connection to GitHub was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zu GitHub wurde geschlossen.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="286"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 ist auf GitHub nicht mehr vorhanden; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="296"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Abstimmung zu #%1 ist nicht mehr offen; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="319"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Abstimmungskommentar von #%1 existiert nicht mehr; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="430"/>
         <location filename="../src/core/voting/BallotSender.cpp" line="444"/>
         <source>Ballot on #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimme zu #%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1753,7 +1734,7 @@ Updated %2</source>
         <location filename="../src/ui/ChecklistModel.cpp" line="452"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="537"/>
         <source>the application</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Antrag</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="337"/>
@@ -1762,93 +1743,93 @@ Updated %2</source>
         <location filename="../src/ui/ChecklistModel.cpp" line="485"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="521"/>
         <source>No application is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird kein Antrag angezeigt.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="341"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="367"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="416"/>
         <source>There is no requirement %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Anforderung %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="344"/>
         <source>%1 cannot be marked %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht als %2 markiert werden.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="458"/>
         <source>Add a link to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Link zu %1 hinzufügen</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="461"/>
         <source>Add a text to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Text zu %1 hinzufügen</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="464"/>
         <source>Add a file to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei zu %1 hinzufügen</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="467"/>
         <source>Add an image to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild zu %1 hinzufügen</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistModel.cpp" line="471"/>
         <source>Add %n evidence note(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Nachweisnotiz zu %1 hinzufügen</numerusform>
+            <numerusform>%n Nachweisnotizen zu %1 hinzufügen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="489"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="525"/>
         <source>The evidence note no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachweisnotiz existiert nicht mehr.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="502"/>
         <source>Include a note in the report</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz in den Bericht aufnehmen</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="503"/>
         <source>Leave a note out of the report</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz aus dem Bericht herausnehmen</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="506"/>
         <source>Include a note in the request for information</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz in die Informationsanforderung aufnehmen</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="507"/>
         <source>Leave a note out of the request for information</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz aus der Informationsanforderung herausnehmen</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="509"/>
         <source>Move an evidence note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweisnotiz verschieben</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="511"/>
         <source>Edit an evidence note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweisnotiz bearbeiten</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="530"/>
         <source>The file of this note could not be read, so it is kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei dieser Notiz konnte nicht gelesen werden, daher bleibt die Notiz erhalten: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="541"/>
         <source>Delete an evidence note from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweisnotiz von %1 löschen</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="550"/>
@@ -1857,125 +1838,125 @@ Updated %2</source>
         <location filename="../src/ui/ChecklistModel.cpp" line="644"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="667"/>
         <source>No workspace is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein Arbeitsbereich geöffnet.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="554"/>
         <source>The status could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Status konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="581"/>
         <source>The note could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="618"/>
         <source>The evidence note could not be restored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachweisnotiz konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="649"/>
         <source>The evidence note could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachweisnotiz konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="672"/>
         <source>The evidence note could not be deleted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachweisnotiz konnte nicht gelöscht werden: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="824"/>
         <source>%1 requirements: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Anforderungen (%1): %2</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="831"/>
         <source>%1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="866"/>
         <source>Whole application</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamter Antrag</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="869"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie auf den Antrag abgelegte Notizen.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="874"/>
         <source>Whole application: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamter Antrag: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistModel.cpp" line="875"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="925"/>
         <source>%n evidence item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Nachweis</numerusform>
+            <numerusform>%n Nachweise</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="886"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="966"/>
         <source>%1 from the application, %2 of yours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aus dem Antrag, %2 von Ihnen</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistModel.cpp" line="887"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="967"/>
         <source>%n link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Link</numerusform>
+            <numerusform>%n Links</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistModel.cpp" line="888"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="968"/>
         <source>%n note(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Notiz</numerusform>
+            <numerusform>%n Notizen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="923"/>
         <source>%1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="947"/>
         <source>Status: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Status: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="949"/>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzt am %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="952"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten: 1 erfüllt, 2 Lücke, 3 Ermessensfrage, 4 nicht zutreffend, 0 ungeprüft</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="1013"/>
         <source>Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>Anforderung</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="1015"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="1017"/>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweise</translation>
     </message>
 </context>
 <context>
@@ -1983,333 +1964,335 @@ Updated %2</source>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="93"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten: 1 erfüllt, 2 Lücke, 3 Ermessensfrage, 4 nicht zutreffend, 0 ungeprüft; J und K wechseln zur nächsten und vorherigen Anforderung; E bearbeitet die Notiz. Ziehen Sie Links, Text, Dateien oder Bilder auf eine Anforderung.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="148"/>
         <source>Hide the reviewer guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise für Prüfer ausblenden</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="149"/>
         <source>Show the reviewer guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise für Prüfer anzeigen</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="160"/>
         <source>Select an application to review it against the admission requirements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Antrag aus, um ihn anhand der Aufnahmeanforderungen zu prüfen.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="190"/>
         <source>Mark as &amp;Met</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;erfüllt markieren</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="193"/>
         <source>Mark as &amp;Gap</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;Lücke markieren</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="196"/>
         <source>Mark as Needs &amp;Judgment</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Ermessens&amp;frage markieren</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="199"/>
         <source>Mark as &amp;Not Applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;nicht zutreffend markieren</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="202"/>
         <source>Mark as &amp;Unreviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;ungeprüft markieren</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="207"/>
         <source>Set the selected requirement to %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Anforderung auf %1 setzen (%2)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="215"/>
         <source>Ne&amp;xt Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste &amp;Anforderung</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="217"/>
         <source>Go to the next requirement (J or Ctrl+Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur nächsten Anforderung wechseln (J oder Ctrl+Down)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="220"/>
         <source>Pre&amp;vious Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorherige Anforderung</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="223"/>
         <source>Go to the previous requirement (K or Ctrl+Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur vorherigen Anforderung wechseln (K oder Ctrl+Up)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="226"/>
         <source>&amp;Edit Reviewer Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfernotiz &amp;bearbeiten</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="228"/>
         <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Notiz der ausgewählten Anforderung schreiben (E; Esc kehrt zur Liste zurück)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="232"/>
         <source>&amp;Paste as Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nachweis einfü&amp;gen</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="234"/>
         <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Inhalt der Zwischenablage (Link, Text, Datei oder Bild) als Nachweisnotiz zur ausgewählten Anforderung hinzufügen</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="238"/>
         <source>Add &amp;Link…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lin&amp;k hinzufügen…</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="239"/>
         <source>Add a web address as evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Webadresse als Nachweis hinzufügen</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="241"/>
         <source>Add &amp;Text…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Text hinzufügen…</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="242"/>
         <source>Add a text snippet as evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Textausschnitt als Nachweis hinzufügen</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="244"/>
         <source>Add &amp;Files…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dateien hinzufügen…</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="245"/>
         <source>Copy files into the workspace as evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien als Nachweis in den Arbeitsbereich kopieren</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="282"/>
         <source>%1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Taste %2)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="283"/>
         <source>Mark as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Als %1 markieren</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="471"/>
         <source>%1 of %2 reviewed · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 geprüft · %3</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="601"/>
         <source>Read the official requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>Die offizielle Anforderung lesen</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="618"/>
         <source>No section of the form answers this requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Abschnitt des Formulars beantwortet diese Anforderung.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="619"/>
         <source>Answered in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantwortet in %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="627"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie zu %1 hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="631"/>
         <source>Whole application</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamter Antrag</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="633"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie die Notizen, die Sie hier hinzufügen oder auf den Antrag ablegen.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="642"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie dem Antrag als Ganzes hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="709"/>
         <source>Every link in the application belongs to a requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Link im Antrag gehört zu einer Anforderung.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="710"/>
         <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Links in den zugeordneten Abschnitten oder in den Kommentaren des Antragstellers.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="752"/>
         <source>Your notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Notizen</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="753"/>
         <source>Your notes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Notizen (%1)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="780"/>
         <source>Select a requirement to set its status.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Anforderung aus, um ihren Status zu setzen.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="789"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="811"/>
         <source>saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gespeichert %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="822"/>
         <source>editing…</source>
-        <translation type="unfinished"></translation>
+        <translation>wird bearbeitet…</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="833"/>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>gespeichert</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="835"/>
         <source>not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gespeichert</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="854"/>
         <source>Nothing written yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts geschrieben.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="888"/>
         <source>Nothing here can be evidence: add links, text, files or images.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts davon kann ein Nachweis sein: Fügen Sie Links, Text, Dateien oder Bilder hinzu.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="902"/>
         <source>the application</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Antrag</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistPane.cpp" line="903"/>
         <source>Added %n evidence note(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Nachweisnotiz zu %1 hinzugefügt</numerusform>
+            <numerusform>%n Nachweisnotizen zu %1 hinzugefügt</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="913"/>
         <source>Select a requirement, or the whole application, to paste onto.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Anforderung oder den gesamten Antrag aus, um dort einzufügen.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="918"/>
         <source>The clipboard holds nothing that can be evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zwischenablage enthält nichts, was ein Nachweis sein kann.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="944"/>
         <source>Evidence note deleted. Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweisnotiz gelöscht. Rückgängig stellt sie wieder her.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
         <source>Edit Link</source>
-        <translation type="unfinished"></translation>
+        <translation>Link bearbeiten</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
         <source>Web address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Webadresse:</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="962"/>
         <source>Edit Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text bearbeiten</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="962"/>
         <location filename="../src/ui/ChecklistPane.cpp" line="1007"/>
         <source>Text:</source>
-        <translation type="unfinished"></translation>
+        <translation>Text:</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="966"/>
         <source>Edit Caption</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschriftung bearbeiten</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="967"/>
         <source>Caption for %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschriftung für %1:</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="983"/>
         <source>Add Link</source>
-        <translation type="unfinished"></translation>
+        <translation>Link hinzufügen</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="983"/>
         <source>Web address (http or https):</source>
-        <translation type="unfinished"></translation>
+        <translation>Webadresse (http oder https):</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1007"/>
         <source>Add Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text hinzufügen</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1024"/>
         <source>Add Files as Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien als Nachweis hinzufügen</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1061"/>
         <source>Link not opened: %1 is not a web address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Link nicht geöffnet: %1 ist keine Webadresse.</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1066"/>
         <source>Open Link</source>
-        <translation type="unfinished"></translation>
+        <translation>Link öffnen</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1067"/>
         <source>Open this address in your web browser?
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Adresse im Webbrowser öffnen?
+
+%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1070"/>
         <source>Could not hand %1 to the web browser.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht an den Webbrowser übergeben werden.</translation>
     </message>
 </context>
 <context>
@@ -2317,27 +2300,27 @@ Updated %2</source>
     <message>
         <location filename="../src/core/review/ChecklistStatus.cpp" line="46"/>
         <source>Unreviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungeprüft</translation>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistStatus.cpp" line="48"/>
         <source>Met</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfüllt</translation>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistStatus.cpp" line="50"/>
         <source>Gap</source>
-        <translation type="unfinished"></translation>
+        <translation>Lücke</translation>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistStatus.cpp" line="52"/>
         <source>Needs judgment</source>
-        <translation type="unfinished"></translation>
+        <translation>Ermessensfrage</translation>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistStatus.cpp" line="54"/>
         <source>Not applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht zutreffend</translation>
     </message>
 </context>
 <context>
@@ -2345,63 +2328,63 @@ Updated %2</source>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="180"/>
         <source>A checklist entry needs an application and a requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Checklisteneintrag braucht einen Antrag und eine Anforderung.</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="225"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="348"/>
         <source>An evidence note needs an application.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Nachweisnotiz braucht einen Antrag.</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="259"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="447"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur http- und https-Adressen können als Links hinzugefügt werden; %1 ist keine.</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="276"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="452"/>
         <source>An empty text cannot be added as evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein leerer Text kann nicht als Nachweis hinzugefügt werden.</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="280"/>
         <source>The text is too long to be a note (%1 characters; at most %2). Add it as a file instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Text ist für eine Notiz zu lang (%1 Zeichen; höchstens %2). Fügen Sie ihn stattdessen als Datei hinzu.</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="302"/>
         <source>The file %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei %1 existiert nicht.</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="306"/>
         <source>%1 is not a regular file; only files can be added as evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine reguläre Datei; nur Dateien können als Nachweis hinzugefügt werden.</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="311"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="329"/>
         <source>%1 is %2; evidence files can be at most %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2 groß; Nachweisdateien dürfen höchstens %3 groß sein.</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="317"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="371"/>
         <source>%1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="344"/>
         <source>Only file and image notes hold files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Datei- und Bildnotizen enthalten Dateien.</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="353"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="403"/>
         <source>The folder %1 could not be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="362"/>
@@ -2409,100 +2392,100 @@ Updated %2</source>
         <location filename="../src/core/store/ChecklistStore.cpp" line="390"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="410"/>
         <source>The evidence file could not be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachweisdatei konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="379"/>
         <source>%1 is larger than %2, the limit for evidence files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist größer als %2, die Obergrenze für Nachweisdateien.</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="439"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="475"/>
         <source>The evidence note no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachweisnotiz existiert nicht mehr.</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="442"/>
         <source>An evidence note cannot change its kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Nachweisnotiz kann ihre Art nicht ändern.</translation>
     </message>
 </context>
 <context>
     <name>acp::ChecklistStyle</name>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="22"/>
-        <source>Functional</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../src/ui/ChecklistStyle.cpp" line="23"/>
-        <source>Maintenance</source>
-        <translation type="unfinished"></translation>
+        <source>Functional</source>
+        <translation>Funktion</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="173"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="24"/>
+        <source>Maintenance</source>
+        <translation>Wartung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="174"/>
         <source>%1 met</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erfüllt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistStyle.cpp" line="176"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="177"/>
         <source>%n gap(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lücke</numerusform>
+            <numerusform>%n Lücken</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="179"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="180"/>
         <source>%1 to judge</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zu beurteilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="182"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="183"/>
         <source>%1 not applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nicht zutreffend</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="185"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="186"/>
         <source>%1 unreviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ungeprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="196"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="197"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="199"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="201"/>
         <source>%1 of %2 reviewed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 geprüft: %3</translation>
     </message>
 </context>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="75"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="76"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="89"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="90"/>
         <source>%1/%2 reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2 geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="101"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="102"/>
         <source>in “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>in „%1“</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="103"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="104"/>
         <source>comment by %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="124"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="125"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2534,135 +2517,171 @@ Commands:
                     the review report of one application, or of all of them
 
 The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where signing in in the window keeps it), else `gh auth token`.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="160"/>
-        <source>The workspace database file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anträge an die Additional Compute Platforms der PyTorch Foundation prüfen.
+
+Befehle:
+  (keiner)          das Hauptfenster öffnen
+  sync              Issues, Kommentare, Labels und Reaktionen in den Cache laden
+  list [--json]     die Anträge im Cache
+  show NUMMER [--json]  ein Antrag: Formularabschnitte, Checkliste, Nachweise, Kommentare
+  checklist NUMMER ANFORDERUNG STATUS [--note TEXT]
+                    den Status einer Anforderung setzen (unreviewed, met, gap,
+                    needs-judgment, not-applicable) und mit --note ihre Notiz
+  request-info NUMMER [--include-judgment] [--preview]
+                    den Kommentar „Informationen anfordern“ (aus den Lücken) und
+                    die Labels einreihen
+  start-vote NUMMER [--closes JJJJ-MM-TT] [--preview]
+                    den Abstimmungskommentar und das Abstimmungslabel einreihen
+  decide NUMMER approved|declined [--reason TEXT] [--tally TEXT] [--preview]
+                    den Entscheidungskommentar, die Labels und das Schließen
+                    des Issues einreihen
+  back-to-review NUMMER [--note TEXT] [--preview]
+                    einreihen, dass ein Antrag zurück in die Prüfung geht
+                    (Label new)
+  outbox [--json]   eingereihte Aktionen und ihr Zustand; outbox cancel|retry ID;
+                    outbox audit (CSV oder --json)
+  push              eingereihte Aktionen an GitHub senden (Exit-Code ungleich 0,
+                    wenn etwas ungesendet bleibt)
+  due [--json]      offene Abstimmungen, Mängelfristen und regelmäßige
+                    Überprüfungen nach Frist
+  vote NUMMER approve|reject|abstain
+                    Ihre Stimme in einer offenen Abstimmung abgeben (oder ändern)
+  roster [--json]   die stimmberechtigten Organisationen, Vertreter und
+                    Stellvertreter
+  roster import DATEI  eine neue Version der Mitgliederliste aus einer
+                    Markdown-Tabelle oder JSON
+  report NUMMER|--all --output DATEI.pdf
+                    der Prüfbericht eines Antrags oder aller Anträge
+
+Das Token stammt aus GH_TOKEN, sonst aus GITHUB_TOKEN, sonst aus dem Schlüsselbund des Systems (dort legt es die Anmeldung im Fenster ab), sonst aus `gh auth token`.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="161"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
-        <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <source>The workspace database file.</source>
+        <translation>Die Datenbankdatei des Arbeitsbereichs.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="164"/>
-        <source>The GitHub API address (default https://api.github.com).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/core/cli/CommandLine.cpp" line="162"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <source>FILE</source>
+        <translation>DATEI</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="165"/>
-        <source>URL</source>
-        <translation type="unfinished"></translation>
+        <source>The GitHub API address (default https://api.github.com).</source>
+        <translation>Die Adresse der GitHub-API (Standard: https://api.github.com).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
-        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/core/cli/CommandLine.cpp" line="166"/>
+        <source>URL</source>
+        <translation>URL</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="169"/>
+        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
+        <translation>Das Repository (Standard: pytorch-fdn/additional-compute-platforms).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="170"/>
         <source>OWNER/NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>INHABER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="172"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="173"/>
         <source>Open the bundled demo workspace (no network).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="174"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
         <source>Print machine-readable JSON.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="177"/>
-        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschinenlesbares JSON ausgeben.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="178"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
+        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
+        <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="181"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="182"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
-        <source>start-vote: the vote&apos;s closing date.</source>
-        <translation type="unfinished"></translation>
+        <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <source>start-vote: the vote&apos;s closing date.</source>
+        <translation>start-vote: das Enddatum der Abstimmung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
         <source>YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="186"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>decide: the reasons (Markdown).</source>
-        <translation type="unfinished"></translation>
+        <translation>decide: die Begründung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
         <source>decide: the tally (Markdown).</source>
-        <translation type="unfinished"></translation>
+        <translation>decide: die Auszählung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
         <source>Print the comment and label changes; queue nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>report: the PDF file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>report: die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
         <source>report: every cached application, as a round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
-        <source>What to do; see above.</source>
-        <translation type="unfinished"></translation>
+        <translation>report: alle Anträge im Cache, als eine Runde.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <source>What to do; see above.</source>
+        <translation>Was zu tun ist; siehe oben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
         <source>[COMMAND ...]</source>
-        <translation type="unfinished"></translation>
+        <translation>[BEFEHL ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Befehl „%1“; die Befehle sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="253"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
-        <translation type="unfinished"></translation>
+        <translation>--note gehört zu den Befehlen „checklist“ und „back-to-review“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="259"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
         <source>--%1 does not belong to “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 gehört nicht zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
         <source>the window</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptfenster</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
         <source>--output and --all belong to the “report” command.</source>
-        <translation type="unfinished"></translation>
+        <translation>--output und --all gehören zum Befehl „report“.</translation>
     </message>
 </context>
 <context>
@@ -2670,136 +2689,136 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="366"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Build von acp-workbench kann „%1“ nicht ausführen.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="373"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Demo-Arbeitsbereich ist offline; nichts wird mit GitHub synchronisiert.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/CommandLine.cpp" line="388"/>
         <source>Waiting %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Warte %n Sekunde.</numerusform>
+            <numerusform>Warte %n Sekunden.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="394"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 synchronisiert: %2 Issues und %3 Kommentare aktualisiert, %4 Anfragen.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="404"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Synchronisierung wurde abgebrochen; die nächste setzt dort fort, wo sie aufgehört hat.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="417"/>
         <source>“list” takes no arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>„list“ nimmt keine Argumente an.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="437"/>
         <source>No applications are cached yet; run “sync” first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es sind noch keine Anträge im Cache; führen Sie zuerst „sync“ aus.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="461"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
         <source>“show” needs one issue number, for example: show 12.</source>
-        <translation type="unfinished"></translation>
+        <translation>„show“ braucht eine Issue-Nummer, zum Beispiel: show 12.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="467"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
+        <source>Application #%1 was deleted on GitHub.</source>
+        <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="468"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="658"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="469"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="659"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="529"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
         <source>State: %1 (%2), by %3, updated %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Status: %1 (%2), von %3, aktualisiert %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="534"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="533"/>
         <source>Labels: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="543"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="542"/>
         <source>(no answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Antwort)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="548"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="547"/>
         <source>Your note:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="554"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="553"/>
         <source>Outbox:</source>
-        <translation type="unfinished"></translation>
+        <translation>Postausgang:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="560"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="559"/>
         <source>%n comment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kommentar</numerusform>
+            <numerusform>%n Kommentare</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="572"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="571"/>
         <source>Checklist (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkliste (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="591"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
         <source>note (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="598"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="597"/>
         <source>About the whole application:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum gesamten Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
-        <translation type="unfinished"></translation>
+        <translation>„checklist“ braucht eine Issue-Nummer, eine Anforderung und einen Status, zum Beispiel: checklist 12 security-policy met.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="629"/>
         <source>Unknown requirement “%1”; the requirements are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Anforderung „%1“; die Anforderungen sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="641"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="640"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Status „%1“; die Status sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="647"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="646"/>
         <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anforderung %1 kann nicht „%2“ sein; ihre Status sind: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="668"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
         <source>The checklist could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Checkliste konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
         <source>#%1 %2: %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2: %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -2807,27 +2826,27 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/store/Database.cpp" line="298"/>
         <source>The folder %1 could not be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="321"/>
         <source>The workspace database %1 could not be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="335"/>
         <source>The workspace database %1 could not be configured: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht eingerichtet werden: %2</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="390"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank %1 des Arbeitsbereichs wurde von einer neueren Version von ACP Workbench geschrieben (Schema %2; diese Version kennt bis %3).</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="413"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktualisierung der Datenbank des Arbeitsbereichs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
 </context>
 <context>
@@ -2835,17 +2854,17 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="40"/>
         <source>The bundled demo workspace is missing from this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der mitgelieferte Demo-Arbeitsbereich fehlt in diesem Build.</translation>
     </message>
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="46"/>
         <source>The bundled demo workspace could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der mitgelieferte Demo-Arbeitsbereich konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="96"/>
         <source>The demo workspace could not be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Demo-Arbeitsbereich konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2853,60 +2872,60 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="106"/>
         <source>No OAuth app is set for signing in. Enter the client id of an OAuth app with the device flow enabled, or sign in with the GitHub CLI (gh auth login) or a GH_TOKEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Anmeldung ist keine OAuth-App eingestellt. Geben Sie die Client-ID einer OAuth-App mit aktiviertem Device Flow ein, oder melden Sie sich mit der GitHub CLI (gh auth login) oder über GH_TOKEN an.</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="183"/>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="270"/>
         <source>%1 could not be reached: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht erreichbar: %2.</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="194"/>
         <source>The OAuth app %1 does not have the device flow enabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei der OAuth-App %1 ist der Device Flow nicht aktiviert.</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="197"/>
         <source>GitHub does not know the OAuth app %1; check the client id.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub kennt die OAuth-App %1 nicht; prüfen Sie die Client-ID.</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="200"/>
         <source>GitHub did not start the sign-in (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat die Anmeldung nicht gestartet (%1).</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="202"/>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="322"/>
         <source>HTTP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="221"/>
         <source>GitHub&apos;s answer to the sign-in request could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort von GitHub auf die Anmeldeanfrage konnte nicht gelesen werden.</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="238"/>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="304"/>
         <source>The sign-in code expired before it was entered. Start again for a new code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anmeldecode ist abgelaufen, bevor er eingegeben wurde. Starten Sie neu, um einen neuen Code zu erhalten.</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="307"/>
         <source>Signing in was cancelled on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anmeldung wurde auf GitHub abgebrochen.</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="313"/>
         <source>GitHub refused the sign-in for the OAuth app %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat die Anmeldung für die OAuth-App %1 verweigert (%2).</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="319"/>
         <source>GitHub&apos;s answer while signing in could not be understood (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort von GitHub während der Anmeldung war unverständlich (%1).</translation>
     </message>
 </context>
 <context>
@@ -2914,45 +2933,45 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/actions/DueList.cpp" line="131"/>
         <source>Vote open since %1, no closing date</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmung offen seit %1, kein Enddatum</translation>
     </message>
     <message>
         <location filename="../src/core/actions/DueList.cpp" line="133"/>
         <source>Vote closed on %1: record the decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmung am %1 beendet: Entscheidung erfassen</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/actions/DueList.cpp" line="134"/>
         <source>Vote closes on %1 (in %n day(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Abstimmung endet am %1 (in %n Tag)</numerusform>
+            <numerusform>Abstimmung endet am %1 (in %n Tagen)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/actions/DueList.cpp" line="151"/>
         <source>Deficiency unresolved since %1: retire or close the review</source>
-        <translation type="unfinished"></translation>
+        <translation>Mangel seit %1 nicht behoben: Plattform streichen oder Überprüfung abschließen</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/actions/DueList.cpp" line="153"/>
         <source>Deficiency to be resolved by %1 (in %n day(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mangel bis %1 zu beheben (in %n Tag)</numerusform>
+            <numerusform>Mangel bis %1 zu beheben (in %n Tagen)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/actions/DueList.cpp" line="175"/>
         <source>Periodic review overdue since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelmäßige Überprüfung überfällig seit %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/actions/DueList.cpp" line="176"/>
         <source>Periodic review due by %1 (in %n day(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Regelmäßige Überprüfung fällig bis %1 (in %n Tag)</numerusform>
+            <numerusform>Regelmäßige Überprüfung fällig bis %1 (in %n Tagen)</numerusform>
         </translation>
     </message>
 </context>
@@ -2961,57 +2980,57 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="22"/>
         <source>Open vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Offene Abstimmung</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="24"/>
         <source>Deficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Mangel</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="26"/>
         <source>Periodic review</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelmäßige Überprüfung</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>Due</source>
-        <translation type="unfinished"></translation>
+        <translation>Fällig</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>Days left</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Tage</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Was</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="43"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts ist fällig: keine offenen Abstimmungen, Mängelfristen oder Überprüfungen.</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="76"/>
         <source>no date</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Datum</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="90"/>
         <source>Overdue</source>
-        <translation type="unfinished"></translation>
+        <translation>Überfällig</translation>
     </message>
 </context>
 <context>
@@ -3019,27 +3038,27 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="172"/>
         <source>Link %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Link %1</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="194"/>
         <source>In the section %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Abschnitt %1</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="198"/>
         <source>Show the section in the application</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Abschnitt im Antrag anzeigen</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="202"/>
         <source>In a comment by %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem Kommentar von %1, %2</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="205"/>
         <source>view comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar ansehen</translation>
     </message>
 </context>
 <context>
@@ -3047,17 +3066,17 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/ui/EvidenceMime.cpp" line="76"/>
         <source>%1 is a folder; only files can be added as evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Ordner; nur Dateien können als Nachweis hinzugefügt werden.</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceMime.cpp" line="89"/>
         <source>Only web addresses and files can be added as evidence; %1 is neither.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Webadressen und Dateien können als Nachweis hinzugefügt werden; %1 ist keins von beiden.</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceMime.cpp" line="120"/>
         <source>The image could not be converted to PNG.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild konnte nicht in PNG umgewandelt werden.</translation>
     </message>
 </context>
 <context>
@@ -3065,123 +3084,124 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="235"/>
         <source>Link</source>
-        <translation type="unfinished"></translation>
+        <translation>Link</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="237"/>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="239"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="241"/>
         <source>Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="250"/>
         <source>Dropped %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelegt %1</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="253"/>
         <source>Pasted %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingefügt %1</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="256"/>
         <source>Added %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzugefügt %1</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="258"/>
         <source>From %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus %1, %2</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="280"/>
         <source>%1 evidence note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweisnotiz (%1)</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="290"/>
         <source>Thumbnail of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschaubild von %1</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="348"/>
         <source>SHA-256 %1
 Stored as a copy in the workspace; never opened by the workbench.</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256 %1
+Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="373"/>
         <source>In report</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Bericht</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="377"/>
         <source>Include this note in the exported review report</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Notiz in den exportierten Prüfbericht aufnehmen</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="378"/>
         <source>Include in the report</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Bericht aufnehmen</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="379"/>
         <source>In request</source>
-        <translation type="unfinished"></translation>
+        <translation>In Rückfrage</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="383"/>
         <source>Include this note in the request-info comment to the submitter. Notes are private unless you say so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Notiz in den Kommentar an den Antragsteller aufnehmen, mit dem Informationen angefordert werden. Notizen bleiben privat, sofern Sie nichts anderes festlegen.</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="385"/>
         <source>Include in the request for information</source>
-        <translation type="unfinished"></translation>
+        <translation>In die Informationsanforderung aufnehmen</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
         <source>Caption…</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschriftung…</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeiten…</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
         <source>Edit the caption of this note</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Beschriftung dieser Notiz bearbeiten</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
         <source>Edit this note</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Notiz bearbeiten</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="399"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="400"/>
         <source>Delete this note (Undo brings it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Notiz löschen (Rückgängig stellt sie wieder her)</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="401"/>
         <source>Delete this note</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Notiz löschen</translation>
     </message>
 </context>
 <context>
@@ -3189,45 +3209,45 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="57"/>
         <source>the GitHub CLI (gh) is not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>die GitHub CLI (gh) ist nicht installiert</translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="61"/>
         <source>the GitHub CLI is already being asked</source>
-        <translation type="unfinished"></translation>
+        <translation>die GitHub CLI wird bereits abgefragt</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/auth/GhCliToken.cpp" line="90"/>
         <source>the GitHub CLI did not answer within %n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die GitHub CLI hat nicht innerhalb von %n Sekunde geantwortet</numerusform>
+            <numerusform>die GitHub CLI hat nicht innerhalb von %n Sekunden geantwortet</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="99"/>
         <source>the GitHub CLI (%1) could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>die GitHub CLI (%1) konnte nicht gestartet werden</translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="109"/>
         <source>the GitHub CLI stopped unexpectedly</source>
-        <translation type="unfinished"></translation>
+        <translation>die GitHub CLI wurde unerwartet beendet</translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="118"/>
         <source>the GitHub CLI is not signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>die GitHub CLI ist nicht angemeldet</translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="119"/>
         <source>the GitHub CLI is not signed in (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die GitHub CLI ist nicht angemeldet (%1)</translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="127"/>
         <source>the GitHub CLI printed something that is not a token</source>
-        <translation type="unfinished"></translation>
+        <translation>die GitHub CLI hat etwas ausgegeben, das kein Token ist</translation>
     </message>
 </context>
 <context>
@@ -3235,127 +3255,127 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="214"/>
         <source>The request to GitHub was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anfrage an GitHub wurde abgebrochen.</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="381"/>
         <source>Connection refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung abgelehnt</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="384"/>
         <location filename="../src/core/github/GitHubClient.cpp" line="406"/>
         <source>the connection closed before the answer was complete</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verbindung wurde geschlossen, bevor die Antwort vollständig war</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="387"/>
         <source>the host %1 was not found</source>
-        <translation type="unfinished"></translation>
+        <translation>der Host %1 wurde nicht gefunden</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/github/GitHubClient.cpp" line="391"/>
         <source>no answer within %n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>keine Antwort innerhalb von %n Sekunde</numerusform>
+            <numerusform>keine Antwort innerhalb von %n Sekunden</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="415"/>
         <location filename="../src/core/github/GitHubClient.cpp" line="422"/>
         <source>GitHub could not be reached: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub ist nicht erreichbar: %1.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/github/GitHubClient.cpp" line="420"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>GitHub war nach %n Versuch nicht erreichbar: %1.</numerusform>
+            <numerusform>GitHub war nach %n Versuchen nicht erreichbar: %1.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="436"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat eine Weiterleitung (HTTP %1) ohne Ziel gesendet.</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="442"/>
         <source>GitHub redirected the request too many times.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat die Anfrage zu oft weitergeleitet.</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="482"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat die Workbench gebeten, langsamer zu werden (sekundäres Rate-Limit).</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="489"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Rate-Limit von GitHub ist bis %1 ausgeschöpft.</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="495"/>
         <source>GitHub&apos;s rate limit was reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Rate-Limit von GitHub wurde erreicht.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/github/GitHubClient.cpp" line="504"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Rate-Limit von GitHub war auch nach %n Versuch noch überschritten; versuchen Sie es später erneut.</numerusform>
+            <numerusform>Das Rate-Limit von GitHub war auch nach %n Versuchen noch überschritten; versuchen Sie es später erneut.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="506"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Rate-Limit von GitHub ist überschritten; versuchen Sie es später erneut.</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="518"/>
         <location filename="../src/core/github/GitHubClient.cpp" line="526"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat mit einem Serverfehler geantwortet (HTTP %1).</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/github/GitHubClient.cpp" line="523"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>GitHub hat nach %n Versuch weiterhin mit einem Serverfehler geantwortet (HTTP %1).</numerusform>
+            <numerusform>GitHub hat nach %n Versuchen weiterhin mit einem Serverfehler geantwortet (HTTP %1).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="542"/>
         <source>GitHub needs you to sign in (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub verlangt, dass Sie sich anmelden (%1).</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="543"/>
         <source>GitHub rejected the token (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat das Token abgelehnt (%1).</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="546"/>
         <source>GitHub refused the request: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat die Anfrage verweigert: %1.</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="549"/>
         <source>GitHub could not find %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub konnte %1 nicht finden.</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="553"/>
         <source>GitHub reports that %1 was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub meldet, dass %1 gelöscht wurde.</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="556"/>
         <source>GitHub answered HTTP %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub antwortete mit HTTP %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -3363,42 +3383,42 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="123"/>
         <source>No connection to GitHub is configured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist keine Verbindung zu GitHub eingerichtet.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="157"/>
         <source>The address is not a GitHub repository link.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Adresse ist kein Link auf ein GitHub-Repository.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="174"/>
         <source>GitHub&apos;s answer could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort von GitHub konnte nicht gelesen werden.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="296"/>
         <source>GitHub could not find the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub konnte die Datei nicht finden.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="426"/>
         <source>Releases of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Releases von %1</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="430"/>
         <source>Newest: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuestes: %1</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="466"/>
         <source>GitHub has no %1 (HTTP %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub kennt %1 nicht (HTTP %2).</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="468"/>
         <source>such file in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine solche Datei in %1</translation>
     </message>
 </context>
 <context>
@@ -3406,27 +3426,36 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="64"/>
         <source>Enter a host, for example github.com or ghe.example.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie einen Host ein, zum Beispiel github.com oder ghe.example.com.</translation>
     </message>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="77"/>
         <source>“%1” is not a host name; write it as github.com or ghe.example.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Hostname; schreiben Sie ihn als github.com oder ghe.example.com.</translation>
     </message>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="101"/>
         <source>Enter only the host (%1), without a path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie nur den Host (%1) ein, ohne Pfad.</translation>
     </message>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="147"/>
         <source>The workbench talks to %1 only over HTTPS: unencrypted http:// is allowed for this computer&apos;s own addresses (127.0.0.1, localhost) only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Workbench spricht mit %1 nur über HTTPS: Unverschlüsseltes http:// ist nur für die eigenen Adressen dieses Computers (127.0.0.1, localhost) erlaubt.</translation>
     </message>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="152"/>
         <source>“%1” is not an https:// address.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine https://-Adresse.</translation>
+    </message>
+</context>
+<context>
+    <name>acp::InSentence</name>
+    <message>
+        <location filename="../src/core/i18n/InSentence.cpp" line="11"/>
+        <source>lower-case</source>
+        <extracomment>Translate as &quot;lower-case&quot; when state names such as &quot;Voting&quot; or &quot;Gap&quot; are written in lower case inside a sentence in your language (English: &quot;#12 is voting&quot;); else as &quot;keep&quot;.</extracomment>
+        <translation>keep</translation>
     </message>
 </context>
 <context>
@@ -3434,25 +3463,25 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/auth/Keychain.cpp" line="90"/>
         <source>the system keychain did not answer earlier in this session</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüsselbund des Systems hat früher in dieser Sitzung nicht geantwortet</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Keychain.cpp" line="147"/>
         <source>the system keychain reported an error</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüsselbund des Systems hat einen Fehler gemeldet</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/auth/Keychain.cpp" line="158"/>
         <source>the system keychain did not answer within %n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>der Schlüsselbund des Systems hat nicht innerhalb von %n Sekunde geantwortet</numerusform>
+            <numerusform>der Schlüsselbund des Systems hat nicht innerhalb von %n Sekunden geantwortet</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/auth/Keychain.cpp" line="170"/>
         <source>this build of the workbench has no keychain support (QtKeychain)</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Build der Workbench unterstützt keinen Schlüsselbund (QtKeychain)</translation>
     </message>
 </context>
 <context>
@@ -3460,245 +3489,245 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="87"/>
         <source>Not fetched yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht abgerufen</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="89"/>
         <source>Fetched</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgerufen</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="91"/>
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gefunden</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="93"/>
         <source>Timed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitüberschreitung</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="95"/>
         <source>Secure connection failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichere Verbindung fehlgeschlagen</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="97"/>
         <source>Page too large</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite zu groß</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="99"/>
         <source>Redirect loop</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiterleitungsschleife</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="101"/>
         <source>Server error</source>
-        <translation type="unfinished"></translation>
+        <translation>Serverfehler</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="103"/>
         <source>Not a web address</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Webadresse</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="105"/>
         <source>Unreachable</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erreichbar</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="124"/>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannt</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="126"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestanden</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="128"/>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="130"/>
         <source>Fail</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bestanden</translation>
     </message>
 </context>
 <context>
     <name>acp::LinkPreviewCard</name>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="209"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="210"/>
         <source>No address</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Adresse</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="274"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="275"/>
         <source>Fetch</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="276"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="277"/>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="278"/>
-        <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="279"/>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="280"/>
         <source>Fetch this preview again now</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Vorschau jetzt erneut abrufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="281"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="282"/>
         <source>Preview of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau von %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="289"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="290"/>
         <source>fetched %1</source>
-        <translation type="unfinished"></translation>
+        <translation>abgerufen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="291"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="292"/>
         <source>the last refresh failed (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die letzte Aktualisierung ist fehlgeschlagen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="299"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="300"/>
         <source>tried %1</source>
-        <translation type="unfinished"></translation>
+        <translation>versucht %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="301"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="302"/>
         <source>Fetching the preview…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau wird abgerufen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="303"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="304"/>
         <source>Not fetched yet: previews are fetched when you ask.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht abgerufen: Vorschauen werden auf Anfrage abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="305"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="306"/>
         <source>Not fetched: previews are turned off, and none is cached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht abgerufen: Vorschauen sind ausgeschaltet, und keine ist im Cache.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="307"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="308"/>
         <source>Not fetched yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="310"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="311"/>
         <source>refreshing…</source>
-        <translation type="unfinished"></translation>
+        <translation>wird aktualisiert…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="356"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="357"/>
         <source>★ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>★ %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="359"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="360"/>
         <source>no licence detected</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Lizenz erkannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="363"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="364"/>
         <source>last push %1</source>
-        <translation type="unfinished"></translation>
+        <translation>letzter Push %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="365"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="366"/>
         <source>archived</source>
-        <translation type="unfinished"></translation>
+        <translation>archiviert</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="370"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="371"/>
         <source>Latest release: none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="374"/>
-        <source>Latest release: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuestes Release: keines</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="375"/>
+        <source>Latest release: %1</source>
+        <translation>Neuestes Release: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="376"/>
         <source>Latest release: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuestes Release: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="379"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="380"/>
         <source>Security policy: yes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherheitsrichtlinie: ja (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="381"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="382"/>
         <source>Security policy: none found</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherheitsrichtlinie: keine gefunden</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="385"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="386"/>
         <source>CI:</source>
-        <translation type="unfinished"></translation>
+        <translation>CI:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="385"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="386"/>
         <source>CI on %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>CI auf %1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="412"/>
         <source>A binary file: its content is not shown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="414"/>
-        <source>Too large for GitHub to send its content.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Binärdatei: Ihr Inhalt wird nicht angezeigt.</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
-        <source>Showing the beginning of the file.</source>
-        <translation type="unfinished"></translation>
+        <source>Too large for GitHub to send its content.</source>
+        <translation>Zu groß: GitHub sendet den Inhalt nicht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="435"/>
-        <source>No runs yet.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
+        <source>Showing the beginning of the file.</source>
+        <translation>Der Anfang der Datei wird angezeigt.</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="436"/>
+        <source>No runs yet.</source>
+        <translation>Noch keine Läufe.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="437"/>
         <source>Recent runs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Läufe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="450"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="451"/>
         <source>(pre-release)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Vorabversion)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="453"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="454"/>
         <source>No releases.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Releases.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="468"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="469"/>
         <source>redirects to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>leitet weiter auf %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="470"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="471"/>
         <source>image (not loaded): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild (nicht geladen): %1</translation>
     </message>
 </context>
 <context>
@@ -3706,7 +3735,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/LinkPreviewService.cpp" line="107"/>
         <source>Only http and https addresses are previewed; this link is never fetched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur http- und https-Adressen erhalten eine Vorschau; dieser Link wird nie abgerufen.</translation>
     </message>
 </context>
 <context>
@@ -3716,326 +3745,326 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/ui/MainWindow.cpp" line="466"/>
         <location filename="../src/ui/MainWindow.cpp" line="467"/>
         <source>Demo workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Arbeitsbereich</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="67"/>
         <source>ACP Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="225"/>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="226"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="227"/>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="228"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="249"/>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="260"/>
         <source>Redone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholt: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="293"/>
         <source>All states</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Status</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="424"/>
         <source>No applications</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Anträge</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="425"/>
         <source>No applications yet: sync to fetch them</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Anträge: Synchronisieren Sie, um sie abzurufen</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="427"/>
         <source>%n application(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Antrag</numerusform>
+            <numerusform>%n Anträge</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="429"/>
         <source>%1 of %n application(s) shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Antrag angezeigt</numerusform>
+            <numerusform>%1 von %n Anträgen angezeigt</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="443"/>
         <source>Sync status</source>
-        <translation type="unfinished"></translation>
+        <translation>Synchronisierungsstatus</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="452"/>
         <source>Sync in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Synchronisierung läuft</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="457"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="459"/>
         <source>Cancel the sync</source>
-        <translation type="unfinished"></translation>
+        <translation>Synchronisierung abbrechen</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="469"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiktive Anträge, die mit der Workbench ausgeliefert werden. Nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="478"/>
         <source>Network status</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkstatus</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="483"/>
         <source>Last sync</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Synchronisierung</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="488"/>
         <source>GitHub API rate limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Rate-Limit der GitHub-API</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="527"/>
         <source>Online</source>
-        <translation type="unfinished"></translation>
+        <translation>Online</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="528"/>
         <source>This computer is connected to the internet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Computer ist mit dem Internet verbunden.</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="531"/>
         <source>Offline</source>
-        <translation type="unfinished"></translation>
+        <translation>Offline</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="532"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Computer ist offline. Alles im Cache bleibt lesbar; synchronisieren Sie, sobald Sie wieder online sind.</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="537"/>
         <source>Local network only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur lokales Netzwerk</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="538"/>
         <source>This computer has a network but no internet connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Computer hat ein Netzwerk, aber keine Internetverbindung.</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="541"/>
         <source>Network: unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerk: unbekannt</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="542"/>
         <source>The system does not report whether this computer is online.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das System meldet nicht, ob dieser Computer online ist.</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="546"/>
         <source>The demo workspace never uses the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Demo-Arbeitsbereich verwendet nie das Netzwerk.</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="559"/>
         <source>Last synced %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt synchronisiert %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="560"/>
         <source>Never synced</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie synchronisiert</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="563"/>
         <source>Last successful sync: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte erfolgreiche Synchronisierung: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="567"/>
         <source>Last attempt failed %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Versuch fehlgeschlagen (%1): %2</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="582"/>
         <source>GitHub API requests left: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Anfragen an die GitHub-API: %1 von %2</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="586"/>
         <source>The limit resets %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Limit wird um %1 zurückgesetzt.</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="592"/>
         <source>Known after the first request to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekannt nach der ersten Anfrage an GitHub.</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="622"/>
         <location filename="../src/ui/MainWindow.cpp" line="653"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Demo-Arbeitsbereich ist offline: Nichts wird an GitHub gesendet</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="623"/>
         <source>This workspace cannot sync</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Arbeitsbereich kann nicht synchronisieren</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="662"/>
         <source>Syncing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird synchronisiert…</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="669"/>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird abgebrochen…</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="697"/>
         <source>Syncing: %n application(s) updated so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Synchronisierung: bisher %n Antrag aktualisiert</numerusform>
+            <numerusform>Synchronisierung: bisher %n Anträge aktualisiert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="721"/>
         <source>Continuing in %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Weiter in %n Sekunde.</numerusform>
+            <numerusform>Weiter in %n Sekunden.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="726"/>
         <source>Continuing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird fortgesetzt…</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="754"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Synchronisierung abgeschlossen: %n Antrag und %1 aktualisiert.</numerusform>
+            <numerusform>Synchronisierung abgeschlossen: %n Anträge und %1 aktualisiert.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="757"/>
         <source>%n comment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kommentar</numerusform>
+            <numerusform>%n Kommentare</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="762"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Synchronisierung abgebrochen. Bereits Abgerufenes bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="765"/>
         <source>The sync did not complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Synchronisierung wurde nicht abgeschlossen.</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="773"/>
         <source>Sync failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Synchronisierung fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="776"/>
         <source>This computer appears to be offline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Computer scheint offline zu sein.</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="778"/>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="781"/>
         <source>Sync failed: see the message above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Synchronisierung fehlgeschlagen: siehe Meldung oben.</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="865"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="871"/>
         <source>Demo workspace (offline)</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="874"/>
         <source>ACP Workbench %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="877"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Prüf-Workbench für das Aufnahmeverfahren der Additional Compute Platforms der PyTorch Foundation.</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="881"/>
         <source>Workspace: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="882"/>
         <source>Database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbank: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="884"/>
         <source>Qt %1 (built with %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt %1 (erstellt mit %2)</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="887"/>
         <source>SQLite %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="888"/>
         <source>About ACP Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>Über ACP Workbench</translation>
     </message>
 </context>
 <context>
@@ -4043,100 +4072,100 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="100"/>
         <source>Image not loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild nicht geladen: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="103"/>
         <source>[image]</source>
-        <translation type="unfinished"></translation>
+        <translation>[Bild]</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="104"/>
         <source>[image: %1]</source>
-        <translation type="unfinished"></translation>
+        <translation>[Bild: %1]</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="261"/>
         <source>Open Link</source>
-        <translation type="unfinished"></translation>
+        <translation>Link öffnen</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="264"/>
         <source>Open this address in your mail program?</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Adresse in Ihrem E-Mail-Programm öffnen?</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="265"/>
         <source>Open this link in your web browser?</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Link in Ihrem Webbrowser öffnen?</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="267"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="285"/>
         <source>Application text</source>
-        <translation type="unfinished"></translation>
+        <translation>Antragstext</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="420"/>
         <source>This text is %1 characters long; only the first %2 are shown here. The full text is on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Text ist %1 Zeichen lang; hier werden nur die ersten %2 angezeigt. Der vollständige Text steht auf GitHub.</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="459"/>
         <source>Link not opened: &quot;%1&quot; is not a web address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Link nicht geöffnet: „%1“ ist keine Webadresse.</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="461"/>
         <source>Link not opened: %1 links are not allowed (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Link nicht geöffnet: %1-Links sind nicht erlaubt (%2).</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="470"/>
         <source>Link not opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Link nicht geöffnet.</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="475"/>
         <source>Could not hand %1 to another application.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht an eine andere Anwendung übergeben werden.</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="479"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="536"/>
         <source>No description provided.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Beschreibung angegeben.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MarkdownView.cpp" line="553"/>
         <source>%n comment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kommentar</numerusform>
+            <numerusform>%n Kommentare</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="573"/>
         <source>ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>ghost</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="578"/>
         <source>commented %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kommentierte %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="584"/>
         <source>No text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Text.</translation>
     </message>
 </context>
 <context>
@@ -4144,17 +4173,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="302"/>
         <source>Open votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Offene Abstimmungen</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="303"/>
         <source>No open votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine offenen Abstimmungen.</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="332"/>
         <source>#%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -4162,115 +4191,115 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="58"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Repository-Name: Schreiben Sie ihn als INHABER/NAME.</translation>
     </message>
 </context>
 <context>
     <name>acp::Outbox</name>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="75"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="76"/>
         <source>The action names no application.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion nennt keinen Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="79"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="80"/>
         <source>The action has nothing to send: no comment and no label or state change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion hat nichts zu senden: keinen Kommentar und keine Label- oder Statusänderung.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="84"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="85"/>
         <source>Application #%1 is not in the cache; sync first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 ist nicht im Cache; synchronisieren Sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="88"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="89"/>
         <source>This action is already in the outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Aktion ist bereits im Postausgang.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="100"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="101"/>
         <source>The action could not be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="134"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="157"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="177"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="135"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="158"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="178"/>
         <source>There is no action %1 in the outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Postausgang gibt es keine Aktion %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="138"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="139"/>
         <source>Part of this action may already be on GitHub; it can no longer be edited, only cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Teil dieser Aktion ist möglicherweise schon auf GitHub; sie kann nicht mehr bearbeitet, nur noch abgebrochen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="140"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="141"/>
         <source>Only a queued action can be edited; this one is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur eine eingereihte Aktion kann bearbeitet werden; diese hat den Status „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="145"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="146"/>
         <source>Without its comment the action would send nothing; cancel it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne ihren Kommentar würde die Aktion nichts senden; brechen Sie sie stattdessen ab.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/Outbox.cpp" line="149"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="150"/>
         <source>comment edited (%n character(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kommentar bearbeitet (%n Zeichen)</numerusform>
+            <numerusform>Kommentar bearbeitet (%n Zeichen)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="160"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="161"/>
         <source>A %1 action cannot be cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aktion mit dem Status „%1“ kann nicht abgebrochen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="164"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="165"/>
         <source>cancelled after these steps reached GitHub: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen, nachdem diese Schritte GitHub erreicht hatten: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="180"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="181"/>
         <source>Only a failed or blocked action can be retried; this one is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur eine fehlgeschlagene oder blockierte Aktion kann erneut versucht werden; diese hat den Status „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="190"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="191"/>
         <source>accepted GitHub&apos;s state: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand auf GitHub übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="204"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="205"/>
         <source>Application #%1 was deleted on GitHub after this action was queued; cancel it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 wurde auf GitHub gelöscht, nachdem diese Aktion eingereiht wurde; brechen Sie sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="212"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="213"/>
         <source>check the application, then retry to send it anyway, or cancel it.</source>
-        <translation type="unfinished"></translation>
+        <translation>prüfen Sie den Antrag und senden Sie die Aktion dann trotzdem erneut, oder brechen Sie sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="214"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="215"/>
         <source>Application #%1 was closed on GitHub%2 after this action was queued; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 wurde auf GitHub%2 geschlossen, nachdem diese Aktion eingereiht wurde; %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="217"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="218"/>
         <source> as %1</source>
-        <translation type="unfinished"></translation>
+        <translation> als %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="222"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="223"/>
         <source>Application #%1 moved from “%2” to “%3” on GitHub after this action was queued; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 ist auf GitHub von „%2“ zu „%3“ gewechselt, nachdem diese Aktion eingereiht wurde; %4</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="230"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="231"/>
         <source>Someone else already added the label “%1” to application #%2 after this action was queued; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Jemand anderes hat das Label „%1“ bereits zu Antrag #%2 hinzugefügt, nachdem diese Aktion eingereiht wurde; %3</translation>
     </message>
 </context>
 <context>
@@ -4278,82 +4307,82 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
         <source>Request info</source>
-        <translation type="unfinished"></translation>
+        <translation>Informationen anfordern</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
         <source>Start vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmung starten</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
         <source>Record decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung erfassen</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
         <source>Back to review</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Prüfung</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
         <source>Deficiency notice</source>
-        <translation type="unfinished"></translation>
+        <translation>Mängelanzeige</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
         <source>Retirement</source>
-        <translation type="unfinished"></translation>
+        <translation>Streichung</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
         <source>Periodic review complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelmäßige Überprüfung abgeschlossen</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="139"/>
         <source>Queued</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingereiht</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="141"/>
         <source>Sending</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gesendet</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
         <source>Sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendet</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
         <source>Blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockiert</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="397"/>
         <source>close</source>
-        <translation type="unfinished"></translation>
+        <translation>schließen</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="397"/>
         <source>close (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>schließen (%1)</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="399"/>
         <source>reopen</source>
-        <translation type="unfinished"></translation>
+        <translation>wieder öffnen</translation>
     </message>
 </context>
 <context>
@@ -4361,167 +4390,167 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="144"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
-        <translation type="unfinished"></translation>
+        <translation>„decide“ braucht eine Issue-Nummer und approved oder declined, zum Beispiel: decide 12 approved.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="148"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ braucht eine Issue-Nummer, zum Beispiel: %1 12.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="155"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Datum; schreiben Sie es als JJJJ-MM-TT.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="161"/>
         <source>The outcome is approved or declined, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis ist approved oder declined, nicht „%1“.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Demo-Arbeitsbereich ist offline; nichts wird für GitHub eingereiht (mit --preview sehen Sie den Kommentar).</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="173"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="174"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="220"/>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="234"/>
         <source>Preview (nothing queued): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau (nichts eingereiht): %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="251"/>
         <source>Queued action %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion %1 eingereiht: %2.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="252"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie „push“ aus, um sie an GitHub zu senden; „outbox“ zeigt, was wartet.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="269"/>
         <source>The outbox is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Postausgang ist leer.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="281"/>
         <source>%n action(s) waiting to be sent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Aktion wartet auf das Senden.</numerusform>
+            <numerusform>%n Aktionen warten auf das Senden.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="290"/>
         <source>“outbox audit” takes no further arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>„outbox audit“ nimmt keine weiteren Argumente an.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="305"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>„outbox“ nimmt cancel ID, retry ID oder audit an, nicht „%1“.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="311"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>„outbox %1“ braucht eine Aktions-ID, zum Beispiel: outbox %1 3.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="330"/>
         <source>“due” takes no arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>„due“ nimmt keine Argumente an.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="345"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts ist fällig: keine offenen Abstimmungen, Mängelfristen oder regelmäßigen Überprüfungen.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="362"/>
         <source>“push” takes no arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>„push“ nimmt keine Argumente an.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="366"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Demo-Arbeitsbereich ist offline; nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="371"/>
         <source>Nothing to push: the outbox is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu senden: Der Postausgang ist leer.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="384"/>
         <source>Waiting %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Warte %n Sekunde.</numerusform>
+            <numerusform>Warte %n Sekunden.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="394"/>
         <source>Sent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendet: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="406"/>
         <source>%n sent</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gesendet</numerusform>
+            <numerusform>%n gesendet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="407"/>
         <source>%n blocked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n blockiert</numerusform>
+            <numerusform>%n blockiert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="408"/>
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fehlgeschlagen</numerusform>
+            <numerusform>%n fehlgeschlagen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="409"/>
         <source>%n left unsent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nicht gesendet.</numerusform>
+            <numerusform>%n nicht gesendet.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="411"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Senden wurde abgebrochen; das nächste Senden setzt dort fort, wo es aufgehört hat.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="417"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Aktion wurde nicht gesendet; siehe „outbox“.</numerusform>
+            <numerusform>%n Aktionen wurden nicht gesendet; siehe „outbox“.</numerusform>
         </translation>
     </message>
 </context>
@@ -4530,32 +4559,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="134"/>
         <source>Issue</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="136"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="138"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="140"/>
         <source>Attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuche</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="142"/>
         <source>Last error</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Fehler</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="144"/>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt</translation>
     </message>
 </context>
 <context>
@@ -4563,58 +4592,58 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="39"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="40"/>
         <source>Edit the comment of a queued action before it is sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Kommentar einer eingereihten Aktion vor dem Senden bearbeiten</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="41"/>
         <source>&amp;Cancel Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion &amp;abbrechen</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="42"/>
         <source>Take the action out of the outbox; nothing more of it is sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion aus dem Postausgang nehmen; nichts Weiteres davon wird gesendet</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="43"/>
         <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erneut versuchen</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="44"/>
         <source>Queue a failed or blocked action again for the next push</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine fehlgeschlagene oder blockierte Aktion für das nächste Senden erneut einreihen</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="45"/>
         <source>&amp;Push Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt &amp;senden</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="46"/>
         <source>&amp;Audit Log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Audit-&amp;Protokoll…</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="47"/>
         <source>Every local action and push result, exportable as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede lokale Aktion und jedes Sendeergebnis, als CSV exportierbar</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="65"/>
         <location filename="../src/ui/OutboxPanel.cpp" line="159"/>
         <source>Edit Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar bearbeiten</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="65"/>
         <source>Comment (Markdown):</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar (Markdown):</translation>
     </message>
 </context>
 <context>
@@ -4622,17 +4651,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="214"/>
         <source>A GitHub token is needed to push: set GH_TOKEN (or sign in), then push again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Senden wird ein GitHub-Token benötigt: Setzen Sie GH_TOKEN (oder melden Sie sich an) und senden Sie dann erneut.</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="217"/>
         <source>Another push of this workspace is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderer Sendevorgang dieses Arbeitsbereichs läuft bereits.</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="222"/>
         <source>Another push of this workspace is running (in another window or process).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderer Sendevorgang dieses Arbeitsbereichs läuft bereits (in einem anderen Fenster oder Prozess).</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="258"/>
@@ -4647,17 +4676,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="850"/>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="919"/>
         <source>The push was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Senden wurde abgebrochen.</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="346"/>
         <source>resumed after an interrupted push</source>
-        <translation type="unfinished"></translation>
+        <translation>nach einem unterbrochenen Sendevorgang fortgesetzt</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="353"/>
         <source>Checking application #%1 on GitHub…</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 wird auf GitHub geprüft…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="381"/>
@@ -4666,210 +4695,210 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="926"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 wurde auf GitHub gelöscht; brechen Sie diese Aktion ab.</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="382"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 ist nicht mehr auf GitHub (gelöscht oder übertragen), oder das Token kann ihn nicht sehen; prüfen Sie das, und versuchen Sie es dann erneut oder brechen Sie ab.</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="395"/>
         <source>Reading application #%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="406"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort von GitHub zu Antrag #%1 konnte nicht gelesen werden.</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="441"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche nach dem Kommentar eines früheren Versuchs zu #%1…</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="506"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %n Mal versucht; das nächste Senden versucht es erneut.</numerusform>
+            <numerusform>%1 %n Mal versucht; das nächste Senden versucht es erneut.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="530"/>
         <source>posting the comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar wird veröffentlicht</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="536"/>
         <source>Posting the comment on #%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar zu #%1 wird veröffentlicht…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="568"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Veröffentlichen des Kommentars zu #%1 hat möglicherweise nicht funktioniert: %2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="603"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat den Kommentar zu #%1 verweigert: %2 Dem Token fehlt möglicherweise der Schreibzugriff auf die Issues des Repositorys.</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="611"/>
         <source>GitHub did not take the comment on #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat den Kommentar zu #%1 nicht angenommen: %2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="661"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 ist nicht mehr auf GitHub; prüfen Sie das, und versuchen Sie es dann erneut oder brechen Sie ab.</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="669"/>
         <source>Looking for the comment on #%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche nach dem Kommentar zu #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="680"/>
         <source>Looking for the comment on #%1 failed: GitHub&apos;s answer could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche nach dem Kommentar zu #%1 ist fehlgeschlagen: Die Antwort von GitHub konnte nicht gelesen werden.</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="703"/>
         <source>found the comment of an earlier attempt: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar eines früheren Versuchs gefunden: %1</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="735"/>
         <source>already there</source>
-        <translation type="unfinished"></translation>
+        <translation>bereits vorhanden</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="739"/>
         <source>Adding %1 to #%2…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird zu #%2 hinzugefügt…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="769"/>
         <source>Adding labels to #%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Hinzufügen von Labels zu #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="786"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat das Hinzufügen von %1 zu #%2 verweigert: %3 Zum Ändern von Labels ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="794"/>
         <source>GitHub did not add %1 to #%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat %1 nicht zu #%2 hinzugefügt: %3</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="809"/>
         <source>already gone</source>
-        <translation type="unfinished"></translation>
+        <translation>bereits entfernt</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="812"/>
         <source>Removing %1 from #%2…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird von #%2 entfernt…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="840"/>
         <source>%1 was already gone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 war bereits entfernt</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="843"/>
         <source>Removing %1 from #%2 failed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Entfernen von %1 von #%2 ist fehlgeschlagen: %3</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="861"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat das Entfernen von %1 von #%2 verweigert: %3 Zum Ändern von Labels ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="869"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat %1 nicht von #%2 entfernt: %3</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="883"/>
         <source>already %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bereits %1</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="888"/>
         <source>Closing #%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 wird geschlossen…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="889"/>
         <source>Reopening #%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 wird wieder geöffnet…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="913"/>
         <source>Changing the state of #%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ändern des Zustands von #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="931"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat das %1 von #%2 verweigert: %3 Zum Schließen eines Issues ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="933"/>
         <source>close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="933"/>
         <source>reopen</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederöffnen</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="939"/>
         <source>GitHub did not change the state of #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat den Zustand von #%1 nicht geändert: %2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1004"/>
         <source>Sent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendet: %1</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1022"/>
         <source>Blocked: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockiert: %1 (%2)</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1037"/>
         <source>Failed: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen: %1 (%2)</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1054"/>
         <source>Not sent yet: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht gesendet: %1 (%2)</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1088"/>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1094"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartet: %1 (hinter einer ungeklärten Aktion zum selben Antrag)</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1096"/>
         <source>Not reached: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erreicht: %1</translation>
     </message>
 </context>
 <context>
@@ -4877,12 +4906,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/outbox/OutboxStore.cpp" line="226"/>
         <source>The action is %1 now; it was changed meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion hat jetzt den Status „%1“; sie wurde zwischenzeitlich geändert.</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxStore.cpp" line="229"/>
         <source>The action no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion existiert nicht mehr.</translation>
     </message>
 </context>
 <context>
@@ -4890,110 +4919,110 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="63"/>
         <source>Only http and https addresses are fetched; this one was not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es werden nur http- und https-Adressen abgerufen; diese nicht.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="138"/>
         <source>The server sent a redirect (HTTP %1) without a target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat eine Weiterleitung (HTTP %1) ohne Ziel gesendet.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="145"/>
         <source>The page redirects to %1, which is not an http or https address; it was not followed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite leitet auf %1 weiter, keine http- oder https-Adresse; der Weiterleitung wurde nicht gefolgt.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="153"/>
         <source>The page redirects in a loop (back to %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite leitet im Kreis weiter (zurück auf %1).</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
         <source>The page redirects more than %n time(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Seite leitet mehr als %n Mal weiter.</numerusform>
+            <numerusform>Die Seite leitet mehr als %n Mal weiter.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="168"/>
         <source>The server answered that the page does not exist (HTTP %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat geantwortet, dass die Seite nicht existiert (HTTP %1).</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="175"/>
         <location filename="../src/core/preview/PageFetcher.cpp" line="275"/>
         <source>The server answered HTTP %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server antwortete mit HTTP %1.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="176"/>
         <source>The server answered HTTP %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server antwortete mit HTTP %1 (%2).</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="193"/>
         <source>The page is %1 KiB, more than the %2 KiB a preview reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite ist %1 KiB groß, mehr als die %2 KiB, die eine Vorschau liest.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="212"/>
         <location filename="../src/core/preview/PageFetcher.cpp" line="270"/>
         <source>The page is larger than the %1 KiB a preview reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite ist größer als die %1 KiB, die eine Vorschau liest.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="235"/>
         <source>The secure connection failed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die sichere Verbindung ist fehlgeschlagen: %1.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="240"/>
         <source>The server did not answer in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat nicht rechtzeitig geantwortet.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="243"/>
         <source>The connection to %1 was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zu %1 wurde abgelehnt.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="246"/>
         <source>The host %1 was not found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Host %1 wurde nicht gefunden.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="249"/>
         <source>The server closed the connection before the page was complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat die Verbindung geschlossen, bevor die Seite vollständig war.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="253"/>
         <source>Only http and https addresses are fetched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es werden nur http- und https-Adressen abgerufen.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="256"/>
         <source>The page could not be fetched: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite konnte nicht abgerufen werden: %1.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="262"/>
         <source>The connection broke off before the page was complete: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung brach ab, bevor die Seite vollständig war: %1.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/PageFetcher.cpp" line="288"/>
         <source>The page did not load within %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Seite wurde nicht innerhalb von %n Sekunde geladen.</numerusform>
+            <numerusform>Die Seite wurde nicht innerhalb von %n Sekunden geladen.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="289"/>
         <source>The page did not load within %1 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite wurde nicht innerhalb von %1 ms geladen.</translation>
     </message>
 </context>
 <context>
@@ -5001,7 +5030,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/workspace/RecentWorkspaces.cpp" line="46"/>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2</translation>
     </message>
 </context>
 <context>
@@ -5009,106 +5038,106 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="33"/>
         <source>&amp;Export Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht &amp;exportieren…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="35"/>
         <source>Save the review report of the selected application as a PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Prüfbericht des ausgewählten Antrags als PDF speichern</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="36"/>
         <source>Export &amp;Round Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rundenbericht exportieren…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="39"/>
         <source>Save one PDF with a cover page and the report of every application the list shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein PDF mit Deckblatt und dem Bericht jedes Antrags speichern, den die Liste anzeigt</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="41"/>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="42"/>
         <source>Preview the selected application&apos;s report as printed</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Bericht des ausgewählten Antrags so anzeigen, wie er gedruckt wird</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="43"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drucken…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="45"/>
         <source>Print the selected application&apos;s report</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Bericht des ausgewählten Antrags drucken</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="105"/>
         <source>Preparing the round report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenbericht wird vorbereitet…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="105"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="107"/>
         <location filename="../src/ui/report/ReportActions.cpp" line="178"/>
         <source>Export Round Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenbericht exportieren</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="133"/>
         <location filename="../src/ui/report/ReportActions.cpp" line="157"/>
         <source>Export Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht exportieren</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="135"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="146"/>
         <location filename="../src/ui/report/ReportActions.cpp" line="190"/>
         <source>Select an application first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst einen Antrag aus.</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="160"/>
         <source>Report saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht gespeichert unter %1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="168"/>
         <source>The list shows no applications to report on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste zeigt keine Anträge, über die berichtet werden kann.</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="182"/>
         <source>Round report saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenbericht gespeichert unter %1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="196"/>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="224"/>
         <source>Print Preview: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Druckvorschau: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="239"/>
         <location filename="../src/ui/report/ReportActions.cpp" line="244"/>
         <source>Print Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht drucken</translation>
     </message>
 </context>
 <context>
@@ -5116,42 +5145,42 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="182"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="183"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="329"/>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="358"/>
         <source>Review round of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfrunde für %1</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="388"/>
         <source>Approve</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustimmung</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="390"/>
         <source>Reject</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablehnung</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="392"/>
         <source>Abstain</source>
-        <translation type="unfinished"></translation>
+        <translation>Enthaltung</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="394"/>
         <source>Ambiguous (not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrdeutig (nicht gezählt)</translation>
     </message>
 </context>
 <context>
@@ -5159,551 +5188,551 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/report/ReportCommand.cpp" line="33"/>
         <source>“report” needs one issue number or --all, for example: report 12 --output report.pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>„report“ braucht eine Issue-Nummer oder --all, zum Beispiel: report 12 --output report.pdf.</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportCommand.cpp" line="38"/>
         <source>“report” needs --output FILE.pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>„report“ braucht --output DATEI.pdf.</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportCommand.cpp" line="48"/>
         <source>No applications are cached yet; run “sync” first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es sind noch keine Anträge im Cache; führen Sie zuerst „sync“ aus.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/report/ReportCommand.cpp" line="70"/>
         <source>Wrote %1 (%n page(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 geschrieben (%n Seite).</numerusform>
+            <numerusform>%1 geschrieben (%n Seiten).</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>acp::ReportRenderer</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="171"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="179"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="172"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="180"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="201"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="202"/>
         <source>Approved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="205"/>
-        <source>Declined</source>
-        <translation type="unfinished"></translation>
+        <translation>Angenommen</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="206"/>
+        <source>Declined</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="207"/>
         <source>Declined (no vote)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt (ohne Abstimmung)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="209"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="210"/>
         <source>No vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="213"/>
         <source>Vote opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmung eröffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="217"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="218"/>
         <source>Open: no quorum yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="219"/>
-        <source>Open: passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen: noch kein Quorum</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="220"/>
-        <source>Open: failing</source>
-        <translation type="unfinished"></translation>
+        <source>Open: passing</source>
+        <translation>Offen: Mehrheit dafür</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="222"/>
-        <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="221"/>
+        <source>Open: failing</source>
+        <translation>Offen: keine Mehrheit</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="223"/>
+        <source>Passed</source>
+        <translation>Mehrheit erreicht</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="224"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrheit verfehlt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="533"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="534"/>
         <source>%1 of %2 requirements reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Anforderungen geprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="558"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="559"/>
         <source>form: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Formular: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="561"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="562"/>
         <source>comment by %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="580"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="581"/>
         <source>File: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="611"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="612"/>
         <source>Image: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="649"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="650"/>
         <source>Application #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="666"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="667"/>
         <source>Issue</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="675"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="676"/>
         <source>Submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingereicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="678"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="712"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="679"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="713"/>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="681"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="682"/>
         <source>Last updated</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt aktualisiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="685"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="686"/>
         <source>; closed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; geschlossen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="689"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="690"/>
         <source>Review state</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="694"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="695"/>
         <source>; labels: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="699"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="700"/>
         <source>Requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>Anforderungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="701"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="702"/>
         <source>%1, version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Version %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="703"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="704"/>
         <source>ACP admission requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP-Aufnahmeanforderungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="708"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="709"/>
         <source>Prepared</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="716"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="717"/>
         <source>, from the offline cache of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, aus dem Offline-Cache von %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="735"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1116"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="736"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1117"/>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="742"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="743"/>
         <source>%n comment(s) from the working group</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kommentar der Arbeitsgruppe</numerusform>
+            <numerusform>%n Kommentare der Arbeitsgruppe</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="744"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="745"/>
         <source>%n comment(s) from the submitter</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kommentar des Antragstellers</numerusform>
+            <numerusform>%n Kommentare des Antragstellers</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="746"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="747"/>
         <source>vote: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="776"/>
-        <source>Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmung: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="777"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1016"/>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
+        <source>Requirement</source>
+        <translation>Anforderung</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="778"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1017"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="779"/>
         <source>Reviewer&apos;s note and evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz des Prüfers und Nachweise</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="792"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="793"/>
         <source>Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="794"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="795"/>
         <source>The requirement set is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anforderungskatalog ist leer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="814"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="815"/>
         <source>Answered in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantwortet in: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="835"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="836"/>
         <source>No note.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Notiz.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="845"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="846"/>
         <source>Evidence about the application as a whole</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweise zum Antrag als Ganzes</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="849"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="850"/>
         <source>Links from sections and comments that name no single requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Links aus Abschnitten und Kommentaren, die keine einzelne Anforderung nennen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="859"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="860"/>
         <source>Conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesprächsverlauf</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="861"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="862"/>
         <source>No comments besides the vote and the decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Kommentare außer Abstimmung und Entscheidung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="865"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="866"/>
         <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="877"/>
-        <source>Submitter&apos;s answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückfragen und Anmerkungen der Arbeitsgruppe und die Antworten des Antragstellers, älteste zuerst. Lange Kommentare sind gekürzt; jeder verlinkt auf seinen vollständigen Text.</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="878"/>
-        <source>Submitter</source>
-        <translation type="unfinished"></translation>
+        <source>Submitter&apos;s answer</source>
+        <translation>Antwort des Antragstellers</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="879"/>
+        <source>Submitter</source>
+        <translation>Antragsteller</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="880"/>
         <source>Working group</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsgruppe</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="886"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="887"/>
         <source>comment on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar auf GitHub</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="894"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="895"/>
         <source>… shortened; the full comment is on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>… gekürzt; der vollständige Kommentar steht auf GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="897"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="898"/>
         <source>Links in the comment: </source>
-        <translation type="unfinished"></translation>
+        <translation>Links im Kommentar: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="926"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="927"/>
         <source> (alternate %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Stellvertreter %1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="937"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="938"/>
         <source>Not voted</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht abgestimmt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="944"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="945"/>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="947"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="948"/>
         <source>No vote has been held on this application.</source>
-        <translation type="unfinished"></translation>
+        <translation>Über diesen Antrag wurde nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="954"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="955"/>
         <source>Opened by %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffnet von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="956"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="957"/>
         <source>Opened from this workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dieser Workbench eröffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="959"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="960"/>
         <source>; open until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; offen bis %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="963"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="964"/>
         <source>The vote comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Abstimmungskommentar</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="965"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="966"/>
         <source>The vote comment has not reached GitHub yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Abstimmungskommentar hat GitHub noch nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="975"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="976"/>
         <source>Rule: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="986"/>
-        <source>Standing (the vote is open): </source>
-        <translation type="unfinished"></translation>
+        <translation>Regel: </translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="987"/>
+        <source>Standing (the vote is open): </source>
+        <translation>Zwischenstand (die Abstimmung läuft): </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="988"/>
         <source>Result: </source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="990"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="991"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Zustimmung: %2, Ablehnung: %3, Enthaltung: %4.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="997"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="998"/>
         <source>Not voted yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht abgestimmt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1007"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1008"/>
         <source>Roster frozen when the vote opened</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1014"/>
-        <source>Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgliederliste, eingefroren bei Eröffnung der Abstimmung</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1015"/>
+        <source>Organization</source>
+        <translation>Organisation</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1016"/>
         <source>Representative (alternate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertreter (Stellvertreter)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1017"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1018"/>
         <source>Ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1043"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1044"/>
         <source>Not on the roster (non-binding): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht auf der Mitgliederliste (nicht bindend): %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1048"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1049"/>
         <source>Other reactions (not ballots): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Reaktionen (keine Stimmen): %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1056"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1057"/>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1060"/>
-        <source>No decision has been recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1061"/>
+        <source>No decision has been recorded yet.</source>
+        <translation>Es wurde noch keine Entscheidung erfasst.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1062"/>
         <source>The application is labelled “%1”; no decision comment was found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Antrag hat das Label „%1“; es wurde kein Entscheidungskommentar gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1069"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1070"/>
         <source>Recorded by %1 on %2.  </source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasst von %1 am %2.  </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1071"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1072"/>
         <source>The decision comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Entscheidungskommentar</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1089"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1394"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1407"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1090"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1395"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1408"/>
         <source>ACP review round</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP-Prüfrunde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1095"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1096"/>
         <source>%n application(s), prepared %1 from the offline cache.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Antrag, erstellt %1 aus dem Offline-Cache.</numerusform>
+            <numerusform>%n Anträge, erstellt %1 aus dem Offline-Cache.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1101"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1102"/>
         <source>by %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1105"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1106"/>
         <source>Applications by state</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1125"/>
-        <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>Anträge nach Status</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1126"/>
-        <source>Platform</source>
-        <translation type="unfinished"></translation>
+        <source>#</source>
+        <translation>#</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1127"/>
-        <source>State</source>
-        <translation type="unfinished"></translation>
+        <source>Platform</source>
+        <translation>Plattform</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1128"/>
-        <source>Met</source>
-        <translation type="unfinished"></translation>
+        <source>State</source>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1129"/>
-        <source>Gaps</source>
-        <translation type="unfinished"></translation>
+        <source>Met</source>
+        <translation>Erfüllt</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1130"/>
+        <source>Gaps</source>
+        <translation>Lücken</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1131"/>
         <source>Vote result</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmungsergebnis</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1160"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1161"/>
         <source>Met: requirements marked met, of all requirements. Gaps: requirements marked as a gap. Each application&apos;s report follows on its own pages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfüllt: als erfüllt markierte Anforderungen, von allen Anforderungen. Lücken: als Lücke markierte Anforderungen. Der Bericht jedes Antrags folgt auf eigenen Seiten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1296"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1297"/>
         <source>ACP review report: #%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP-Prüfbericht: #%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1304"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1305"/>
         <source>ACP review round: %1 (%n application(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ACP-Prüfrunde: %1 (%n Antrag)</numerusform>
+            <numerusform>ACP-Prüfrunde: %1 (%n Anträge)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1310"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1311"/>
         <source>ACP Workbench %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1323"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1324"/>
         <source>The report was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1373"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1374"/>
         <source>ACP review report</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP-Prüfbericht</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1375"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1376"/>
         <source>Laying out the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1397"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1398"/>
         <source>Laying out the cover page…</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckblatt wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1409"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1410"/>
         <source>Laying out #%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1429"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1430"/>
         <source>The report could not be painted on the output device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht konnte nicht auf das Ausgabegerät gezeichnet werden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1442"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1443"/>
         <source>The output device refused a new page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ausgabegerät hat eine neue Seite verweigert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1465"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1466"/>
         <source>Generated %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt am %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1467"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1468"/>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1482"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1483"/>
         <source>Painting page %1 of %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 von %2 wird gezeichnet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1512"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1513"/>
         <source>The report could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht konnte nicht nach %1 geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -5711,162 +5740,162 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="272"/>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="274"/>
         <source>true/false</source>
-        <translation type="unfinished"></translation>
+        <translation>true/false</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="276"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="278"/>
         <location filename="../src/core/review/RequirementSet.cpp" line="603"/>
         <location filename="../src/core/review/RequirementSet.cpp" line="643"/>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="280"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="282"/>
         <location filename="../src/core/review/RequirementSet.cpp" line="438"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="286"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="338"/>
         <source>The file is not valid JSON (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein gültiges JSON (%1).</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="345"/>
         <source>The field %1 appears twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld %1 kommt zweimal vor.</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="351"/>
         <source>The definition must be a JSON object with the fields format_version, version, date and requirements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Definition muss ein JSON-Objekt mit den Feldern format_version, version, date und requirements sein.</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="383"/>
         <source>%1 must be a whole number (this version reads format %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine ganze Zahl sein (diese Version liest Format %2).</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="390"/>
         <source>%1 is %2: the file is written for a newer version of ACP Workbench, which reads format version %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2: Die Datei ist für eine neuere Version von ACP Workbench geschrieben, die Formatversion %3 liest.</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="409"/>
         <source>%1 must be a date written YYYY-MM-DD.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein Datum in der Form JJJJ-MM-TT sein.</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="424"/>
         <source>a list of requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste von Anforderungen</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="429"/>
         <source>%1 must list at least one requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss mindestens eine Anforderung enthalten.</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="448"/>
         <source>%1: %2 is already the id of requirements[%3].</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ist bereits die ID von requirements[%3].</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="460"/>
         <source>%1: %2 is also a heading alias of requirement %3; a heading can answer only one requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ist auch ein Überschriften-Alias von Anforderung %3; eine Überschrift kann nur eine Anforderung beantworten.</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="496"/>
         <source>%1 must be lowercase letters, digits and single hyphens, like “security-policy”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten, etwa „security-policy“.</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="517"/>
         <source>%1 must contain letters or digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss Buchstaben oder Ziffern enthalten.</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="529"/>
         <source>%1: unknown check %2; the checks are: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannte Prüfung %2; die Prüfungen sind: %3.</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="552"/>
         <source>%1: unknown status %2; the statuses are: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannter Status %2; die Status sind: %3.</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="584"/>
         <source>Unknown field %1; the fields here are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Feld %1; die Felder hier sind: %2.</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="591"/>
         <source>The field %1 is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld %1 fehlt.</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="608"/>
         <location filename="../src/core/review/RequirementSet.cpp" line="648"/>
         <source>%1 must not be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf nicht leer sein.</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="624"/>
         <source>%1 must be an http or https address.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine http- oder https-Adresse sein.</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="636"/>
         <source>a list of text</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste von Texten</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="659"/>
         <source>%1 must be %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss %2 sein, nicht %3.</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="660"/>
         <source>the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="700"/>
         <source>%1, line %2, column %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2, Spalte %3: %4</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="736"/>
         <source>The requirement definition could not be read: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anforderungsdefinition konnte nicht gelesen werden: %1.</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="741"/>
         <location filename="../src/core/review/RequirementSet.cpp" line="748"/>
         <source>The requirement definition is larger than %1 KiB; it cannot be a requirement list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anforderungsdefinition ist größer als %1 KiB; das kann keine Anforderungsliste sein.</translation>
     </message>
 </context>
 <context>
@@ -5874,32 +5903,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="46"/>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu</translation>
     </message>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="48"/>
         <source>Needs info</source>
-        <translation type="unfinished"></translation>
+        <translation>Informationen angefordert</translation>
     </message>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="50"/>
         <source>Voting</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmung läuft</translation>
     </message>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="52"/>
         <source>Approved</source>
-        <translation type="unfinished"></translation>
+        <translation>Angenommen</translation>
     </message>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="54"/>
         <source>Declined</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt</translation>
     </message>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="56"/>
         <source>Closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschlossen</translation>
     </message>
 </context>
 <context>
@@ -5907,12 +5936,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="60"/>
         <source>eligible</source>
-        <translation type="unfinished"></translation>
+        <translation>stimmberechtigt</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="61"/>
         <source>suspended</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgesetzt</translation>
     </message>
 </context>
 <context>
@@ -5920,133 +5949,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="181"/>
         <source>The organization on %1 has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Organisation in %1 hat keinen Namen.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="185"/>
         <source>The organization “%1” is listed twice (again on %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Organisation „%1“ ist doppelt aufgeführt (erneut in %2).</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="192"/>
         <location filename="../src/core/voting/RosterParser.cpp" line="199"/>
         <source>“%1” on %2 is not a GitHub login; write @login, login or https://github.com/login.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ in %2 ist kein GitHub-Login; schreiben Sie @login, login oder https://github.com/login.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="211"/>
         <source>Unknown status “%1” on %2; write eligible or suspended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Status „%1“ in %2; schreiben Sie eligible oder suspended.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="224"/>
         <source>%1 has @%2 as both representative and alternate; the alternate is dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat @%2 sowohl als Vertreter als auch als Stellvertreter; der Stellvertreter wird verworfen.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="235"/>
         <source>@%1 is listed for both %2 and %3; one login can vote for one organization only.</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 ist sowohl für %2 als auch für %3 aufgeführt; ein Login kann nur für eine Organisation abstimmen.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="243"/>
         <source>%1 has no representative and no alternate: nobody can vote for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat weder Vertreter noch Stellvertreter: Niemand kann für sie abstimmen.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="248"/>
         <source>%1 has no representative; only its alternate can vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Vertreter; nur der Stellvertreter kann abstimmen.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="261"/>
         <source>Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>Organization</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="263"/>
         <source>Representative</source>
-        <translation type="unfinished"></translation>
+        <translation>Representative</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="265"/>
         <source>Alternate</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternate</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="267"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="269"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Note</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="362"/>
         <source>The roster table on line %1 has no %2 column (its columns are: %3); the roster needs an Organization and a Representative column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle der Mitgliederliste in Zeile %1 hat keine Spalte %2 (ihre Spalten sind: %3); die Mitgliederliste braucht eine Spalte Organization und eine Spalte Representative.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="365"/>
         <source> and no </source>
-        <translation type="unfinished"></translation>
+        <translation> und keine Spalte </translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="381"/>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="396"/>
         <source>The roster table on line %1 lists no organizations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle der Mitgliederliste in Zeile %1 enthält keine Organisationen.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="399"/>
         <source>No Markdown table was found; the roster needs a table with an Organization and a Representative column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde keine Markdown-Tabelle gefunden; die Mitgliederliste braucht eine Tabelle mit einer Spalte Organization und einer Spalte Representative.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="411"/>
         <source>The roster is not valid JSON: %1 at offset %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitgliederliste ist kein gültiges JSON: %1 an Position %2.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="422"/>
         <source>The roster JSON needs an “organizations” array.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das JSON der Mitgliederliste braucht ein Array „organizations“.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="431"/>
         <source>organization %1 of the JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Organisation %1 des JSON</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="433"/>
         <source>The roster JSON&apos;s %1 is not an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Mitgliederliste ist %1 kein Objekt.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="457"/>
         <source>The %1 of %2 is not a text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld %1 von %2 ist kein Text.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="463"/>
         <source>The roster JSON lists no organizations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das JSON der Mitgliederliste enthält keine Organisationen.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="480"/>
         <source>The roster file %1 could not be read: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei %1 mit der Mitgliederliste konnte nicht gelesen werden: %2.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="486"/>
         <source>The roster file %1 is too large for a roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei %1 ist zu groß für eine Mitgliederliste.</translation>
     </message>
 </context>
 <context>
@@ -6054,7 +6083,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/ChecklistCommands.cpp" line="66"/>
         <source>Edit the note on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz zu %1 bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -6062,7 +6091,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/ChecklistCommands.cpp" line="31"/>
         <source>Mark %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 als %2 markieren</translation>
     </message>
 </context>
 <context>
@@ -6070,55 +6099,55 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="27"/>
         <source>Sign In to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1 anmelden</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="29"/>
         <source>Sign in to %1 with your GitHub account. GitHub shows a page where you enter a one-time code; the workbench never sees your password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Melden Sie sich mit Ihrem GitHub-Konto bei %1 an. GitHub zeigt eine Seite, auf der Sie einen Einmalcode eingeben; die Workbench sieht Ihr Passwort nie.</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="32"/>
         <source>&amp;Get Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code an&amp;fordern</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="49"/>
         <source>Press “Get Code” to begin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf „Code anfordern“, um zu beginnen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/SignInDialog.cpp" line="118"/>
         <source>Enter this code at %1 within %n minute(s). The workbench waits for GitHub to confirm.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Geben Sie diesen Code innerhalb von %n Minute unter %1 ein. Die Workbench wartet auf die Bestätigung von GitHub.</numerusform>
+            <numerusform>Geben Sie diesen Code innerhalb von %n Minuten unter %1 ein. Die Workbench wartet auf die Bestätigung von GitHub.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="126"/>
         <source>Waiting for you to enter the code on GitHub (GitHub asked to check less often).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird gewartet, bis Sie den Code auf GitHub eingeben (GitHub bittet darum, seltener nachzufragen).</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="133"/>
         <source>Signed in. Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Angemeldet. Wird gespeichert…</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="141"/>
         <source>&amp;Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erneut versuchen</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="147"/>
         <source>Asking %1 for a code…</source>
-        <translation type="unfinished"></translation>
+        <translation>Code wird bei %1 angefordert…</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="162"/>
         <source>The web browser could not be started: open %1 yourself and enter the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Webbrowser konnte nicht gestartet werden: Öffnen Sie %1 selbst und geben Sie den Code ein.</translation>
     </message>
 </context>
 <context>
@@ -6126,12 +6155,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="92"/>
         <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so there is no signed-in user.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein GitHub-Token gesetzt (GH_TOKEN oder GITHUB_TOKEN), daher gibt es keinen angemeldeten Benutzer.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="118"/>
         <source>GitHub did not say which user the token belongs to.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat nicht mitgeteilt, zu welchem Benutzer das Token gehört.</translation>
     </message>
 </context>
 <context>
@@ -6139,7 +6168,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/SourceView.cpp" line="59"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelltext</translation>
     </message>
 </context>
 <context>
@@ -6147,138 +6176,138 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="124"/>
         <source>The connection to GitHub was closed during the sync.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zu GitHub wurde während der Synchronisierung geschlossen.</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="185"/>
         <source>The workbench could not write to its database: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Workbench konnte nicht in ihre Datenbank schreiben: %1.</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="186"/>
         <source>unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Fehler</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="191"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat eine Antwort gesendet, die die Workbench nicht lesen konnte (%1 in der Antwort auf %2).</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="210"/>
         <source>a list was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste wurde erwartet</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="226"/>
         <source>an object was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt wurde erwartet</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="237"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Repository %1 wurde nicht gefunden, oder Ihr Token kann es nicht sehen.</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="244"/>
         <source>GitHub answered HTTP %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub antwortete mit HTTP %1.</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="254"/>
         <source>Checking the repository %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Repository %1 wird geprüft</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="280"/>
         <source>no repository name</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Repository-Name</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/sync/SyncEngine.cpp" line="347"/>
         <source>Fetching issues: page %1, %n updated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Issues werden abgerufen: Seite %1, %n aktualisiert</numerusform>
+            <numerusform>Issues werden abgerufen: Seite %1, %n aktualisiert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/sync/SyncEngine.cpp" line="350"/>
         <source>Fetching comments: page %1, %n updated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kommentare werden abgerufen: Seite %1, %n aktualisiert</numerusform>
+            <numerusform>Kommentare werden abgerufen: Seite %1, %n aktualisiert</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="362"/>
         <source>Issues are disabled for the repository %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Issues sind für das Repository %1 deaktiviert.</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="583"/>
         <source>Fetching reactions: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Reaktionen werden abgerufen: %1 von %2</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="695"/>
         <source>Checking the ballots of open votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmen offener Abstimmungen werden geprüft</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="718"/>
         <source>Refreshing issue #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue #%1 wird aktualisiert</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="730"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue #%1 wurde in %2 nicht gefunden, oder Ihr Token kann es nicht sehen.</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="746"/>
         <source>Issue #%1 has moved out of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue #%1 wurde aus %2 verschoben.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/sync/SyncEngine.cpp" line="788"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Issue #%1 wird aktualisiert: %n Kommentar aktualisiert</numerusform>
+            <numerusform>Issue #%1 wird aktualisiert: %n Kommentare aktualisiert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/sync/SyncEngine.cpp" line="856"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Synchronisierung abgeschlossen: %n Issue und %1 aktualisiert</numerusform>
+            <numerusform>Synchronisierung abgeschlossen: %n Issues und %1 aktualisiert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/sync/SyncEngine.cpp" line="858"/>
         <source>%n comment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kommentar</numerusform>
+            <numerusform>%n Kommentare</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="908"/>
         <location filename="../src/core/sync/SyncEngine.cpp" line="934"/>
         <source>The workspace database is not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank des Arbeitsbereichs ist nicht geöffnet.</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="914"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Repository-Name der Form owner/name.</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="938"/>
         <source>%1 is not an issue number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Issue-Nummer.</translation>
     </message>
 </context>
 <context>
@@ -6286,67 +6315,67 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="44"/>
         <source>no token</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner Quelle</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="51"/>
         <source>this session (not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Sitzung (nicht gespeichert)</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="53"/>
         <source>the system keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Schlüsselbund des Systems</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="55"/>
         <source>the GitHub CLI (gh)</source>
-        <translation type="unfinished"></translation>
+        <translation>der GitHub CLI (gh)</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="137"/>
         <source>The system keychain could not be read: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund des Systems konnte nicht gelesen werden: %1.</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="155"/>
         <source>No token from the GitHub CLI: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Token von der GitHub CLI: %1.</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="180"/>
         <source>The token could not be saved in the system keychain (%1). You stay signed in until the workbench closes; the token is not written to disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token konnte nicht im Schlüsselbund des Systems gespeichert werden (%1). Sie bleiben angemeldet, bis die Workbench geschlossen wird; das Token wird nicht auf die Festplatte geschrieben.</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="186"/>
         <source>the keychain is turned off</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüsselbund ist ausgeschaltet</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="202"/>
         <source>Signed in. The token is kept in the system keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angemeldet. Das Token wird im Schlüsselbund des Systems aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="214"/>
         <source>Signed out of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von %1 abgemeldet.</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="217"/>
         <source>The keychain entry could not be removed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eintrag im Schlüsselbund konnte nicht entfernt werden: %1.</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="221"/>
         <source>%1 is still set in the environment and is used until it is unset.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist weiterhin in der Umgebung gesetzt und wird verwendet, bis die Variable entfernt wird.</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="225"/>
         <source>The token came from the GitHub CLI; run “gh auth logout --hostname %1” to sign out there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token stammt aus der GitHub CLI; führen Sie „gh auth logout --hostname %1“ aus, um sich dort abzumelden.</translation>
     </message>
 </context>
 <context>
@@ -6354,17 +6383,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="367"/>
         <source>Open votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Offene Abstimmungen</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="373"/>
         <source>Open &amp;votes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Offene Abstimmungen</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="380"/>
         <source>Application #%1 is hidden by the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 ist durch die Filter ausgeblendet.</translation>
     </message>
 </context>
 <context>
@@ -6372,148 +6401,148 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="52"/>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmung</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="75"/>
         <source>Approve</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustimmen</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="76"/>
         <source>Reject</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablehnen</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="77"/>
         <source>Abstain</source>
-        <translation type="unfinished"></translation>
+        <translation>Enthalten</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="91"/>
         <source>Toward quorum</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt zum Quorum</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="94"/>
         <source>Toward majority</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt zur Mehrheit</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="98"/>
         <source>Ballots by organization</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmen nach Organisation</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="100"/>
         <source>Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>Organisation</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="100"/>
         <source>Voted by</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgestimmt von</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="100"/>
         <source>Ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimme</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="100"/>
         <location filename="../src/ui/VotePanel.cpp" line="228"/>
         <source>Counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezählt</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="119"/>
         <source>Quorum:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quorum:</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="120"/>
         <source>Majority:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrheit:</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="200"/>
         <source>Vote on #%1, open until %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmung zu #%1, offen bis %2</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="203"/>
         <source>Vote on #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmung zu #%1</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="206"/>
         <source>Rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="210"/>
         <source>%1 of %2 needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 benötigt</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="214"/>
         <source>%1 of %2 approvals needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 benötigten Zustimmungen</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="224"/>
         <source>(not on the roster)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht auf der Mitgliederliste)</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="228"/>
         <source>Not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gezählt</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="243"/>
         <source>Every eligible organization has voted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle stimmberechtigten Organisationen haben abgestimmt.</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="244"/>
         <source>Not voted yet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht abgestimmt: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="261"/>
         <source>Sign in to vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Melden Sie sich an, um abzustimmen.</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="263"/>
         <source>You (%1) have not voted yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie (%1) haben noch nicht abgestimmt.</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="265"/>
         <source>Your ballot (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Stimme (%1): %2</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="269"/>
         <source>(pending)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ausstehend)</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="273"/>
         <source>for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>für %1</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="275"/>
         <source>(not on the roster: non-binding)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht auf der Mitgliederliste: nicht bindend)</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="278"/>
         <source>The vote comment is not on GitHub yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Abstimmungskommentar ist noch nicht auf GitHub.</translation>
     </message>
 </context>
 <context>
@@ -6521,18 +6550,18 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VotePoller.cpp" line="82"/>
         <source>The connection to GitHub was closed while checking votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zu GitHub wurde beim Prüfen der Abstimmungen geschlossen.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VotePoller.cpp" line="120"/>
         <source>GitHub sent a list of reactions the workbench could not read (the answer to %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat eine Liste von Reaktionen gesendet, die die Workbench nicht lesen konnte (die Antwort auf %1).</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VotePoller.cpp" line="178"/>
         <location filename="../src/core/voting/VotePoller.cpp" line="207"/>
         <source>The workbench could not write to its database: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Workbench konnte nicht in ihre Datenbank schreiben: %1.</translation>
     </message>
 </context>
 <context>
@@ -6540,12 +6569,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteRule.cpp" line="18"/>
         <source>strict majority</source>
-        <translation type="unfinished"></translation>
+        <translation>strenge Mehrheit</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteRule.cpp" line="19"/>
         <source>simple majority (votes cast)</source>
-        <translation type="unfinished"></translation>
+        <translation>einfache Mehrheit (abgegebene Stimmen)</translation>
     </message>
 </context>
 <context>
@@ -6553,47 +6582,47 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="162"/>
         <source>vote comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmungskommentar</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="284"/>
         <source>The roster in the vote comment could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitgliederliste im Abstimmungskommentar konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="354"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde kein Abstimmungskommentar mit der Abstimmungsmarkierung der Workbench gefunden.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="407"/>
         <source>A ballot is approve, reject or abstain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Stimme ist approve, reject oder abstain.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="412"/>
         <source>There is no vote on #%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu #%1 gibt es keine Abstimmung.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="416"/>
         <source>The vote on #%1 is not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Abstimmung zu #%1 ist nicht offen.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="420"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Abstimmungskommentar zu #%1 ist noch nicht auf GitHub (oder nicht synchronisiert); synchronisieren Sie, sobald er veröffentlicht ist.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="428"/>
         <source>The ballot could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stimme konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="466"/>
         <source>Only a start-vote action opens a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur eine Aktion „Abstimmung starten“ eröffnet eine Abstimmung.</translation>
     </message>
 </context>
 <context>
@@ -6601,57 +6630,57 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="64"/>
         <source>queued</source>
-        <translation type="unfinished"></translation>
+        <translation>eingereiht</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="66"/>
         <source>sending</source>
-        <translation type="unfinished"></translation>
+        <translation>wird gesendet</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="68"/>
         <source>sent</source>
-        <translation type="unfinished"></translation>
+        <translation>gesendet</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="70"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="72"/>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="176"/>
         <source>An empty roster is not stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine leere Mitgliederliste wird nicht gespeichert.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="372"/>
         <source>A ballot is approve, reject or abstain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Stimme ist approve, reject oder abstain.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="386"/>
         <source>Replaced by a later ballot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch eine spätere Stimme ersetzt.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="464"/>
         <source>The ballot changed meanwhile (another window or process).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stimme wurde zwischenzeitlich geändert (anderes Fenster oder anderer Prozess).</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="475"/>
         <source>There is no ballot %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Stimme %1.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="479"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen.</translation>
     </message>
 </context>
 <context>
@@ -6659,121 +6688,121 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="81"/>
         <source>no ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Stimme</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="83"/>
         <source>approve</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustimmung</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="85"/>
         <source>reject</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablehnung</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="87"/>
         <source>abstain</source>
-        <translation type="unfinished"></translation>
+        <translation>Enthaltung</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="89"/>
         <source>ambiguous</source>
-        <translation type="unfinished"></translation>
+        <translation>mehrdeutig</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="214"/>
         <source>Counted: the representative&apos;s ballot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezählt: die Stimme des Vertreters.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="216"/>
         <source>Counted: the alternate&apos;s ballot, as the representative cast no valid one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezählt: die Stimme des Stellvertreters, da der Vertreter keine gültige abgegeben hat.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="219"/>
         <source>Not counted: the representative&apos;s ballot counts for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gezählt: Für %1 zählt die Stimme des Vertreters.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="222"/>
         <source>Not counted: ambiguous (more than one of 👍 👎 👀).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gezählt: mehrdeutig (mehr als eine von 👍 👎 👀).</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="224"/>
         <source>Non-binding: not on the roster of this vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bindend: nicht auf der Mitgliederliste dieser Abstimmung.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="226"/>
         <source>Not counted: %1 is suspended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gezählt: %1 ist ausgesetzt.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="228"/>
         <source>Has not voted yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat noch nicht abgestimmt.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="381"/>
         <source>%1 of %2 organizations voted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Organisationen haben abgestimmt</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="382"/>
         <source>quorum needs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quorum erfordert %1</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="384"/>
         <source>approvals %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustimmungen %1 von %2</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="385"/>
         <source>approvals %1, rejections %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustimmungen %1, Ablehnungen %2</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="392"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Organisation ist stimmberechtigt, daher kann die Abstimmung das Quorum nicht erreichen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="395"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noch kein Quorum: %n weitere Organisation muss abstimmen.</numerusform>
+            <numerusform>Noch kein Quorum: %n weitere Organisationen müssen abstimmen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="399"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mehrheit erreicht: %1 Zustimmungen sind mehr als die Hälfte von %n Teilnehmer.</numerusform>
+            <numerusform>Mehrheit erreicht: %1 Zustimmungen sind mehr als die Hälfte von %n Teilnehmern.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="402"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mehrheit verfehlt: %1 Zustimmungen sind nicht mehr als die Hälfte von %n Teilnehmer.</numerusform>
+            <numerusform>Mehrheit verfehlt: %1 Zustimmungen sind nicht mehr als die Hälfte von %n Teilnehmern.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="407"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrheit erreicht: %1 Zustimmungen sind mehr als %2 Ablehnungen.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="408"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrheit verfehlt: %1 Zustimmungen sind nicht mehr als %2 Ablehnungen.</translation>
     </message>
 </context>
 <context>
@@ -6781,117 +6810,117 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>offen</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>geschlossen</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="107"/>
         <source>opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eröffnet %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="110"/>
         <source>by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="113"/>
         <source>closes %1</source>
-        <translation type="unfinished"></translation>
+        <translation>endet %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="116"/>
         <source>Vote (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmung (%1)</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="119"/>
         <source>The vote comment is not on GitHub yet (or not synced).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Abstimmungskommentar ist noch nicht auf GitHub (oder nicht synchronisiert).</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="128"/>
         <source>(not on the roster)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht auf der Mitgliederliste)</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="141"/>
         <source>Your ballot (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Stimme (%1): %2</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="172"/>
         <source>No roster yet; import one with “roster import FILE” (a Markdown table or JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Mitgliederliste; importieren Sie eine mit „roster import DATEI“ (eine Markdown-Tabelle oder JSON).</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="177"/>
         <source>Roster version %1 (%2, %3): %4 organizations, %5 eligible</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgliederliste Version %1 (%2, %3): %4 Organisationen, %5 stimmberechtigt</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="188"/>
         <source>“roster” takes no arguments, or “import FILE”.</source>
-        <translation type="unfinished"></translation>
+        <translation>„roster“ nimmt keine Argumente an, oder „import DATEI“.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="200"/>
         <source>The roster could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitgliederliste konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="208"/>
         <source>Imported roster version %1 from %2: %3 organizations, %4 eligible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgliederliste Version %1 aus %2 importiert: %3 Organisationen, %4 stimmberechtigt.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="227"/>
         <source>“vote” needs an issue number and approve, reject or abstain, for example: vote 12 approve.</source>
-        <translation type="unfinished"></translation>
+        <translation>„vote“ braucht eine Issue-Nummer und approve, reject oder abstain, zum Beispiel: vote 12 approve.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="234"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="235"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="256"/>
         <source>Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to GitHub).</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Arbeitsbereich: Ihre Stimme zu #%1 als @%2 lautet: %3 (nichts wird an GitHub gesendet).</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="269"/>
         <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN): the ballot on #%1 is queued and goes out with the next vote or push once one is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein GitHub-Token gesetzt (GH_TOKEN oder GITHUB_TOKEN): Die Stimme zu #%1 ist eingereiht und wird mit der nächsten Stimmabgabe oder dem nächsten „push“ gesendet, sobald eines gesetzt ist.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="285"/>
         <source>Interrupted: the ballot on #%1 stays queued.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterbrochen: Die Stimme zu #%1 bleibt eingereiht.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="294"/>
         <source>Your ballot on #%1 as @%2 is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Stimme zu #%1 als @%2 lautet: %3.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="308"/>
         <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stimme zu #%1 ist eingereiht und wird mit der nächsten Stimmabgabe oder dem nächsten „push“ gesendet: %2</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="323"/>
         <source>@%1 is not on the roster of this vote: the ballot is shown as non-binding.</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 ist nicht auf der Mitgliederliste dieser Abstimmung: Die Stimme wird als nicht bindend angezeigt.</translation>
     </message>
 </context>
 <context>
@@ -6899,7 +6928,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VotingSession.cpp" line="125"/>
         <source>The ballot could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stimme konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -6907,12 +6936,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/WorkbenchSession.cpp" line="62"/>
         <source>Open Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich öffnen</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkbenchSession.cpp" line="63"/>
         <source>The workspace could not be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereich konnte nicht geöffnet werden: %1</translation>
     </message>
 </context>
 <context>
@@ -6920,12 +6949,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/workspace/Workspace.cpp" line="48"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Repository-Name: Schreiben Sie ihn als INHABER/NAME.</translation>
     </message>
     <message>
         <location filename="../src/core/workspace/Workspace.cpp" line="54"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine gültige API-Adresse; die von GitHub ist https://api.github.com.</translation>
     </message>
 </context>
 <context>
@@ -6933,27 +6962,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="83"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="85"/>
         <source>&amp;Open Workspace…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich &amp;öffnen…</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="88"/>
         <source>Open another repository, on GitHub or GitHub Enterprise</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderes Repository öffnen, auf GitHub oder GitHub Enterprise</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="90"/>
         <source>&amp;Recent Workspaces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt verwendete Arbeitsbereiche</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="114"/>
         <source>No other workspaces yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine anderen Arbeitsbereiche</translation>
     </message>
 </context>
 <context>
@@ -6961,51 +6990,51 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/UiSupport.cpp" line="45"/>
         <source>ACP Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench</translation>
     </message>
     <message>
         <location filename="../src/ui/UiSupport.cpp" line="57"/>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>nie</translation>
     </message>
     <message>
         <location filename="../src/ui/UiSupport.cpp" line="61"/>
         <source>just now</source>
-        <translation type="unfinished"></translation>
+        <translation>gerade eben</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/UiSupport.cpp" line="65"/>
         <source>%n minute(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>vor %n Minute</numerusform>
+            <numerusform>vor %n Minuten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/UiSupport.cpp" line="69"/>
         <source>%n hour(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>vor %n Stunde</numerusform>
+            <numerusform>vor %n Stunden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/UiSupport.cpp" line="73"/>
         <source>%n day(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>vor %n Tag</numerusform>
+            <numerusform>vor %n Tagen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/UiSupport.cpp" line="108"/>
         <source>API: unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>API: unbekannt</translation>
     </message>
     <message>
         <location filename="../src/ui/UiSupport.cpp" line="111"/>
         <source>API: %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>API: %1/%2</translation>
     </message>
 </context>
 </TS>

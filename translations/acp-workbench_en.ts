@@ -166,7 +166,7 @@
     <context>
         <name>acp::ChecklistStyle</name>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistStyle.cpp" line="176" />
+            <location filename="../src/ui/ChecklistStyle.cpp" line="177" />
             <source>%n gap(s)</source>
             <translation>
                 <numerusform>%n gap</numerusform>
@@ -185,7 +185,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="560" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="559" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -342,7 +342,7 @@
     <context>
         <name>acp::Outbox</name>
         <message numerus="yes">
-            <location filename="../src/core/outbox/Outbox.cpp" line="149" />
+            <location filename="../src/core/outbox/Outbox.cpp" line="150" />
             <source>comment edited (%n character(s))</source>
             <translation>
                 <numerusform>comment edited (%n character)</numerusform>
@@ -453,7 +453,7 @@
     <context>
         <name>acp::ReportRenderer</name>
         <message numerus="yes">
-            <location filename="../src/ui/report/ReportRenderer.cpp" line="742" />
+            <location filename="../src/ui/report/ReportRenderer.cpp" line="743" />
             <source>%n comment(s) from the working group</source>
             <translation>
                 <numerusform>%n comment from the working group</numerusform>
@@ -461,7 +461,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/report/ReportRenderer.cpp" line="744" />
+            <location filename="../src/ui/report/ReportRenderer.cpp" line="745" />
             <source>%n comment(s) from the submitter</source>
             <translation>
                 <numerusform>%n comment from the submitter</numerusform>
@@ -469,7 +469,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/report/ReportRenderer.cpp" line="1095" />
+            <location filename="../src/ui/report/ReportRenderer.cpp" line="1096" />
             <source>%n application(s), prepared %1 from the offline cache.</source>
             <translation>
                 <numerusform>%n application, prepared %1 from the offline cache.</numerusform>
@@ -477,7 +477,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/report/ReportRenderer.cpp" line="1304" />
+            <location filename="../src/ui/report/ReportRenderer.cpp" line="1305" />
             <source>ACP review round: %1 (%n application(s))</source>
             <translation>
                 <numerusform>ACP review round: %1 (%n application)</numerusform>

@@ -6,57 +6,57 @@
     <message>
         <location filename="../ui/ActionDialog.ui" line="9"/>
         <source>Co-chair action</source>
-        <translation type="unfinished"></translation>
+        <translation>共同議長のアクション</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="21"/>
         <source>Also ask about requirements marked “needs judgment”</source>
-        <translation type="unfinished"></translation>
+        <translation>「要判断」とした要件についても確認する</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="26"/>
         <source>Vote closes on</source>
-        <translation type="unfinished"></translation>
+        <translation>投票締切日</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="32"/>
         <source>yyyy-MM-dd</source>
-        <translation type="unfinished"></translation>
+        <translation>yyyy-MM-dd</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="37"/>
         <source>&amp;Outcome:</source>
-        <translation type="unfinished"></translation>
+        <translation>結果(&amp;O):</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="46"/>
         <source>&amp;Tally:</source>
-        <translation type="unfinished"></translation>
+        <translation>集計(&amp;T):</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="55"/>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>メモ(&amp;N):</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="80"/>
         <source>&amp;Comment (Markdown):</source>
-        <translation type="unfinished"></translation>
+        <translation>コメント (Markdown)(&amp;C):</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="91"/>
         <source>&amp;Reset from Template</source>
-        <translation type="unfinished"></translation>
+        <translation>テンプレートから再作成(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="92"/>
         <source>Compose the comment again from the template and the options above, dropping your edits</source>
-        <translation type="unfinished"></translation>
+        <translation>テンプレートと上のオプションからコメントを作り直します。編集内容は破棄されます</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="110"/>
         <source>Preview:</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビュー:</translation>
     </message>
 </context>
 <context>
@@ -64,74 +64,74 @@
     <message>
         <location filename="../ui/ApplicationPane.ui" line="14"/>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>申請</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="45"/>
         <source>Application text</source>
-        <translation type="unfinished"></translation>
+        <translation>申請本文</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="66"/>
         <source>Application header</source>
-        <translation type="unfinished"></translation>
+        <translation>申請ヘッダー</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="98"/>
         <source>Platform</source>
-        <translation type="unfinished"></translation>
+        <translation>プラットフォーム</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="111"/>
         <source>Issue number</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue 番号</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="124"/>
         <source>Review state</source>
-        <translation type="unfinished"></translation>
+        <translation>レビュー状態</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="150"/>
         <source>Open on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub で開く</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="168"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>タイトル</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="181"/>
         <source>Author and dates</source>
-        <translation type="unfinished"></translation>
+        <translation>作成者と日付</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="188"/>
         <source>Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>ラベル</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="220"/>
         <location filename="../ui/ApplicationPane.ui" line="243"/>
         <location filename="../ui/ApplicationPane.ui" line="285"/>
         <source>Private note</source>
-        <translation type="unfinished"></translation>
+        <translation>非公開メモ</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="253"/>
         <source>Kept on this computer, never sent to GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューターにのみ保存され、GitHub には送信されません</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="276"/>
         <source>Note status</source>
-        <translation type="unfinished"></translation>
+        <translation>メモの状態</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="291"/>
         <source>Notes for yourself about this application (Markdown)…</source>
-        <translation type="unfinished"></translation>
+        <translation>この申請についての自分用メモ (Markdown)…</translation>
     </message>
 </context>
 <context>
@@ -140,173 +140,173 @@
         <location filename="../ui/ChecklistPane.ui" line="14"/>
         <location filename="../ui/ChecklistPane.ui" line="58"/>
         <source>Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックリスト</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="81"/>
         <source>Checklist progress</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックリストの進捗</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="90"/>
         <source>Checklist progress bar</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックリストの進捗バー</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="100"/>
         <source>Checklist message</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックリストのメッセージ</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="136"/>
         <source>Checklist message text</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックリストのメッセージ本文</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="143"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="146"/>
         <source>Dismiss the message</source>
-        <translation type="unfinished"></translation>
+        <translation>メッセージを閉じる</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="166"/>
         <source>Requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>要件</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="208"/>
         <source>Requirement details</source>
-        <translation type="unfinished"></translation>
+        <translation>要件の詳細</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="235"/>
         <source>Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>要件</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="251"/>
         <source>Requirement description</source>
-        <translation type="unfinished"></translation>
+        <translation>要件の説明</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="263"/>
         <source>Guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>レビューの手引き</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="266"/>
         <source>Show what to look for when reviewing this requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>この要件をレビューする際の確認ポイントを表示します</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="269"/>
         <source>Show the reviewer guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>レビューの手引きを表示</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="303"/>
         <source>Answered in</source>
-        <translation type="unfinished"></translation>
+        <translation>回答箇所</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="321"/>
         <source>Reviewer guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>レビューの手引き</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="328"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>ステータス</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="358"/>
         <location filename="../ui/ChecklistPane.ui" line="435"/>
         <source>Reviewer note</source>
-        <translation type="unfinished"></translation>
+        <translation>レビュアーメモ</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="371"/>
         <source>Note status</source>
-        <translation type="unfinished"></translation>
+        <translation>メモの状態</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="391"/>
         <source>Write</source>
-        <translation type="unfinished"></translation>
+        <translation>編集</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="394"/>
         <source>Edit the note as Markdown (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>メモを Markdown で編集 (E)</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="413"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビュー</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="416"/>
         <source>Show the note rendered</source>
-        <translation type="unfinished"></translation>
+        <translation>メモを整形して表示</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="441"/>
         <source>Why this status? Markdown; saved as you type, never sent unless you include it.</source>
-        <translation type="unfinished"></translation>
+        <translation>このステータスにした理由 (Markdown)。入力と同時に保存され、含めない限り送信されません。</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="446"/>
         <source>Reviewer note, rendered</source>
-        <translation type="unfinished"></translation>
+        <translation>レビュアーメモ (整形表示)</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="465"/>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンス</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="485"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>追加</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="488"/>
         <source>Add a link, a text or a file as evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>リンク、テキスト、ファイルをエビデンスとして追加します</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="491"/>
         <source>Add evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンスを追加</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="506"/>
         <source>From the application</source>
-        <translation type="unfinished"></translation>
+        <translation>申請から</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="513"/>
         <source>Links from the application</source>
-        <translation type="unfinished"></translation>
+        <translation>申請内のリンク</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="537"/>
         <source>Your notes</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のメモ</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="544"/>
         <source>Your evidence notes</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のエビデンスメモ</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="577"/>
         <source>Drop area</source>
-        <translation type="unfinished"></translation>
+        <translation>ドロップ領域</translation>
     </message>
 </context>
 <context>
@@ -314,227 +314,227 @@
     <message>
         <location filename="../ui/MainWindow.ui" line="14"/>
         <source>ACP Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="45"/>
         <source>Sync problem</source>
-        <translation type="unfinished"></translation>
+        <translation>同期の問題</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="87"/>
         <source>Sync problem message</source>
-        <translation type="unfinished"></translation>
+        <translation>同期の問題のメッセージ</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="94"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="97"/>
         <source>Dismiss the sync message</source>
-        <translation type="unfinished"></translation>
+        <translation>同期のメッセージを閉じる</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="120"/>
         <source>Applications</source>
-        <translation type="unfinished"></translation>
+        <translation>申請</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="146"/>
         <source>Search number, platform, title, author, label</source>
-        <translation type="unfinished"></translation>
+        <translation>番号、プラットフォーム、タイトル、作成者、ラベルで検索</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="152"/>
         <source>Search applications</source>
-        <translation type="unfinished"></translation>
+        <translation>申請を検索</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="159"/>
         <source>Filter by review state</source>
-        <translation type="unfinished"></translation>
+        <translation>レビュー状態で絞り込み</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="162"/>
         <source>Show only applications in this review state</source>
-        <translation type="unfinished"></translation>
+        <translation>このレビュー状態の申請だけを表示します</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="171"/>
         <source>Application list</source>
-        <translation type="unfinished"></translation>
+        <translation>申請一覧</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="208"/>
         <source>Number of applications shown</source>
-        <translation type="unfinished"></translation>
+        <translation>表示中の申請の数</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="222"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="228"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="235"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="246"/>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>レビュー(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="251"/>
         <source>&amp;Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークスペース(&amp;W)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="258"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="272"/>
         <source>Main Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>メインツールバー</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="291"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="294"/>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="305"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="308"/>
         <source>Undo the last checklist change of this application</source>
-        <translation type="unfinished"></translation>
+        <translation>この申請のチェックリストに対する直前の変更を元に戻します</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="316"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="319"/>
         <source>Redo the checklist change last undone</source>
-        <translation type="unfinished"></translation>
+        <translation>最後に元に戻したチェックリストの変更をやり直します</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="324"/>
         <source>Go to &amp;Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックリストへ移動(&amp;C)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="327"/>
         <source>Move the keyboard focus to the requirements of the checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードフォーカスをチェックリストの要件に移します</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="330"/>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="335"/>
         <source>&amp;Find Application…</source>
-        <translation type="unfinished"></translation>
+        <translation>申請を検索(&amp;F)…</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="338"/>
         <source>Search the application list</source>
-        <translation type="unfinished"></translation>
+        <translation>申請一覧を検索します</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="341"/>
         <source>Ctrl+F</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+F</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="346"/>
         <source>&amp;Next Application</source>
-        <translation type="unfinished"></translation>
+        <translation>次の申請(&amp;N)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="349"/>
         <source>Alt+Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Down</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="354"/>
         <source>&amp;Previous Application</source>
-        <translation type="unfinished"></translation>
+        <translation>前の申請(&amp;P)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="357"/>
         <source>Alt+Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Up</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="365"/>
         <source>Markdown &amp;Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown ソース(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="368"/>
         <source>Show the application as the applicant wrote it, instead of rendered</source>
-        <translation type="unfinished"></translation>
+        <translation>申請を整形せず、申請者が書いたとおりに表示します</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="371"/>
         <source>Ctrl+U</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+U</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="376"/>
         <source>&amp;Sync</source>
-        <translation type="unfinished"></translation>
+        <translation>同期(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="379"/>
         <source>Fetch new and changed applications, comments and reactions from GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>新規および変更された申請、コメント、リアクションを GitHub から取得します</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="382"/>
         <source>F5</source>
-        <translation type="unfinished"></translation>
+        <translation>F5</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="390"/>
         <source>&amp;Cancel Sync</source>
-        <translation type="unfinished"></translation>
+        <translation>同期をキャンセル(&amp;C)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="393"/>
         <source>Stop the running sync; what was fetched so far is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>実行中の同期を停止します。それまでに取得した内容は保持されます</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="398"/>
         <source>&amp;About ACP Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench について(&amp;A)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="406"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt について(&amp;Q)</translation>
     </message>
 </context>
 <context>
@@ -542,47 +542,47 @@
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="14"/>
         <source>Open Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークスペースを開く</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="20"/>
         <source>A workspace is one repository on one GitHub host, with its own database.</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークスペースとは、1 つの GitHub ホスト上の 1 つのリポジトリと、その専用データベースの組です。</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="32"/>
         <source>&amp;Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト(&amp;H):</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="45"/>
         <source>github.com, a GitHub Enterprise Server host (its API is https://HOST/api/v3), or NAME.ghe.com</source>
-        <translation type="unfinished"></translation>
+        <translation>github.com、GitHub Enterprise Server のホスト (API は https://HOST/api/v3)、または NAME.ghe.com</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="48"/>
         <source>GitHub host</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub ホスト</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="55"/>
         <source>&amp;Repository:</source>
-        <translation type="unfinished"></translation>
+        <translation>リポジトリ(&amp;R):</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="65"/>
         <source>OWNER/NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>OWNER/NAME</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="68"/>
         <source>Repository</source>
-        <translation type="unfinished"></translation>
+        <translation>リポジトリ</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="83"/>
         <source>Problem with the workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークスペースの問題</translation>
     </message>
 </context>
 <context>
@@ -590,42 +590,42 @@
     <message>
         <location filename="../ui/SignInDialog.ui" line="14"/>
         <source>Sign In to GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub にサインイン</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="48"/>
         <source>OAuth app &amp;client id:</source>
-        <translation type="unfinished"></translation>
+        <translation>OAuth アプリのクライアント ID(&amp;C):</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="58"/>
         <source>The client id of an OAuth app with the device flow enabled (GitHub: Settings, Developer settings, OAuth Apps). It is not a secret.</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスフローを有効にした OAuth アプリのクライアント ID です (GitHub の Settings → Developer settings → OAuth Apps)。秘密情報ではありません。</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="61"/>
         <source>OAuth app client id</source>
-        <translation type="unfinished"></translation>
+        <translation>OAuth アプリのクライアント ID</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="80"/>
         <source>One-time code</source>
-        <translation type="unfinished"></translation>
+        <translation>ワンタイムコード</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="87"/>
         <source>&amp;Copy Code and Open GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>コードをコピーして GitHub を開く(&amp;C)</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="90"/>
         <source>Copy the code and open GitHub&apos;s sign-in page in the web browser</source>
-        <translation type="unfinished"></translation>
+        <translation>コードをコピーし、GitHub のサインインページを Web ブラウザーで開きます</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="106"/>
         <source>Sign-in status</source>
-        <translation type="unfinished"></translation>
+        <translation>サインイン状態</translation>
     </message>
 </context>
 <context>
@@ -633,37 +633,37 @@
     <message>
         <location filename="../src/core/auth/Account.cpp" line="35"/>
         <source>Signed in as @%1</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 としてサインイン中</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="36"/>
         <source>Signed in as @%1 (scopes: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 としてサインイン中 (スコープ: %2)</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="38"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="40"/>
         <source>Not signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>サインインしていません</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="42"/>
         <source>Not signed in: GitHub rejected the token</source>
-        <translation type="unfinished"></translation>
+        <translation>サインインしていません: GitHub がトークンを拒否しました</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="44"/>
         <source>Account unknown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウント不明: %1</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="77"/>
         <source>GitHub&apos;s answer about the signed-in user could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>サインイン中のユーザーに関する GitHub の応答を読み取れませんでした。</translation>
     </message>
 </context>
 <context>
@@ -671,212 +671,192 @@
     <message>
         <location filename="../src/ui/AccountController.cpp" line="33"/>
         <source>&amp;Account</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウント(&amp;A)</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="35"/>
         <location filename="../src/ui/AccountController.cpp" line="189"/>
         <source>Not signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>サインインしていません</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="38"/>
         <source>&amp;Sign In…</source>
-        <translation type="unfinished"></translation>
+        <translation>サインイン(&amp;S)…</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="40"/>
         <source>Sign &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>サインアウト(&amp;O)</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="43"/>
         <source>&amp;Check Account</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントを確認(&amp;C)</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="59"/>
         <source>GitHub account</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub アカウント</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="64"/>
         <source>No account needed</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントは不要です</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="65"/>
         <source>The demo workspace is offline: nothing is sent to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>デモワークスペースはオフラインです。GitHub には何も送信されません。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="72"/>
         <location filename="../src/ui/AccountController.cpp" line="158"/>
         <source>Checking sign-in…</source>
-        <translation type="unfinished"></translation>
+        <translation>サインインを確認しています…</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="176"/>
         <source>Host: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="177"/>
         <source>Token from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンの取得元: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="179"/>
         <source>The token&apos;s scopes are not reported (a fine-grained or app token).</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンのスコープは報告されていません (fine-grained トークンまたはアプリのトークン)。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="185"/>
         <source>Not signed in to %1. Public repositories can be synced; sign in to send actions and to see private ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にサインインしていません。公開リポジトリは同期できます。アクションを送信したり非公開リポジトリを表示したりするにはサインインしてください。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="194"/>
         <location filename="../src/ui/AccountController.cpp" line="220"/>
         <source>Sign in…</source>
-        <translation type="unfinished"></translation>
+        <translation>サインイン…</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="195"/>
         <location filename="../src/ui/AccountController.cpp" line="221"/>
         <source>GitHub rejected the token for %1: it was revoked or has expired.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub が %1 のトークンを拒否しました。トークンが取り消されたか、有効期限が切れています。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="200"/>
         <source>Account unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウント不明</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="233"/>
         <source>GitHub needs you to sign in to %1 for this.</source>
-        <translation type="unfinished"></translation>
+        <translation>この操作には %1 へのサインインが必要です。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="236"/>
         <source>GitHub rejected the token in %1: it was revoked or has expired. Set a valid token, or unset it and sign in.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub が %1 のトークンを拒否しました。トークンが取り消されたか、有効期限が切れています。有効なトークンを設定するか、設定を解除してサインインしてください。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="240"/>
         <source>GitHub rejected the saved token for %1: it was revoked or has expired. Sign in again to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub が %1 の保存済みトークンを拒否しました。トークンが取り消されたか、有効期限が切れています。続行するには再度サインインしてください。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="244"/>
         <source>Sign In Needed</source>
-        <translation type="unfinished"></translation>
+        <translation>サインインが必要です</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="249"/>
         <source>Sign In…</source>
-        <translation type="unfinished"></translation>
+        <translation>サインイン…</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="250"/>
         <source>Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>後で</translation>
     </message>
 </context>
 <context>
     <name>acp::ActionComposer</name>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="106"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="107"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="115"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="116"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 の状態は「%2」です。情報の要求は、申請が新規または情報待ちの場合にのみ行えます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="118"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="125"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="132"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="140"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="119"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="126"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="133"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="141"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>クローズ済み</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="123"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="124"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 の状態は「%2」です。投票はレビュー中の申請でのみ開始できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="130"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
         <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 の状態は「%2」です。決定は投票中の場合にのみ記録できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="137"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="138"/>
         <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 の状態は「%2」です。レビューに戻せるのは、情報待ちまたは投票中の申請だけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="147"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="148"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 は承認・掲載済みのプラットフォームではありません。定期レビューのアクションはそれらにのみ適用されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="152"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="153"/>
         <source>Application #%1 already has a deficiency notice running.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 にはすでに進行中の不備通知があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="173"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="174"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
-        <translation type="unfinished"></translation>
+        <translation>テンプレート %1 は {{%2}} を使用していますが、ここでは値がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="239"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="240"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 には不足または要判断とされた要件がありません。先にチェックリストで不足点をマークしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="242"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="243"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 には不足とされた要件がありません。先にチェックリストで不足点をマークしてください (または要判断の項目を含めてください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="263"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="264"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンスファイル %1 は GitHub のコメントに含められないため、除外しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="277"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="278"/>
         <source>The closing date %1 is in the past.</source>
-        <translation type="unfinished"></translation>
+        <translation>締切日 %1 は過去の日付です。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="284"/>
-        <source>No roster is defined in the workbench yet; the co-chairs will confirm the eligible voting organizations and their representatives.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="288"/>
-        <source>| Organization | Representative | Alternate | Status |</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="295"/>
-        <source>eligible</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="295"/>
-        <source>suspended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="398"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="405"/>
         <source>Say which requirements the platform no longer meets.</source>
-        <translation type="unfinished"></translation>
+        <translation>プラットフォームが満たさなくなった要件を記入してください。</translation>
     </message>
 </context>
 <context>
@@ -884,210 +864,210 @@
     <message>
         <location filename="../src/ui/ActionController.cpp" line="102"/>
         <source>Request &amp;Info…</source>
-        <translation type="unfinished"></translation>
+        <translation>情報を要求(&amp;I)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="104"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
-        <translation type="unfinished"></translation>
+        <translation>申請者に不足している情報を求めます (チェックリストの不足点から作成)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="105"/>
         <source>Start &amp;Vote…</source>
-        <translation type="unfinished"></translation>
+        <translation>投票を開始(&amp;V)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="106"/>
         <source>Post the vote comment and label the application as voting</source>
-        <translation type="unfinished"></translation>
+        <translation>投票コメントを投稿し、申請に投票中のラベルを付けます</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="107"/>
         <source>Record &amp;Decision…</source>
-        <translation type="unfinished"></translation>
+        <translation>決定を記録(&amp;D)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="109"/>
         <source>Post the outcome, label the application and close it</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を投稿し、申請にラベルを付けてクローズします</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="110"/>
         <source>&amp;Back to Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>レビューに戻す(&amp;B)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="112"/>
         <source>Move the application back to review (new)</source>
-        <translation type="unfinished"></translation>
+        <translation>申請をレビュー (新規) に戻します</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="113"/>
         <source>Deficiency &amp;Notice…</source>
-        <translation type="unfinished"></translation>
+        <translation>不備通知(&amp;N)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="115"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>定期レビュー: 不備を通知し、期限のカウントを開始します</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="116"/>
         <source>Re&amp;tire…</source>
-        <translation type="unfinished"></translation>
+        <translation>掲載終了(&amp;T)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="117"/>
         <source>Periodic review: retire the approved platform</source>
-        <translation type="unfinished"></translation>
+        <translation>定期レビュー: 承認済みプラットフォームの掲載を終了します</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="118"/>
         <source>Review &amp;Complete…</source>
-        <translation type="unfinished"></translation>
+        <translation>レビュー完了(&amp;C)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="120"/>
         <source>Periodic review passed: the next review is due later</source>
-        <translation type="unfinished"></translation>
+        <translation>定期レビューに合格: 次回のレビュー期限が更新されます</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="123"/>
         <source>&amp;Application</source>
-        <translation type="unfinished"></translation>
+        <translation>申請(&amp;A)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="147"/>
         <source>&amp;Push Outbox Now</source>
-        <translation type="unfinished"></translation>
+        <translation>送信トレイを今すぐ送信(&amp;P)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="169"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>デモワークスペース: アクションを試しにキューに追加できますが、GitHub には一切送信されません。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="172"/>
         <source>Outbox</source>
-        <translation type="unfinished"></translation>
+        <translation>送信トレイ</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="178"/>
         <source>&amp;Outbox</source>
-        <translation type="unfinished"></translation>
+        <translation>送信トレイ(&amp;O)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="183"/>
         <source>Due</source>
-        <translation type="unfinished"></translation>
+        <translation>期限</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="190"/>
         <source>&amp;Due</source>
-        <translation type="unfinished"></translation>
+        <translation>期限(&amp;D)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="206"/>
         <source>Application #%1 is hidden by the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 はフィルターで非表示になっています。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="223"/>
         <source>Back to Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>レビューに戻す…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="253"/>
         <source>Open the outbox</source>
-        <translation type="unfinished"></translation>
+        <translation>送信トレイを開く</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="284"/>
         <source>Back online: pushing the outbox…</source>
-        <translation type="unfinished"></translation>
+        <translation>オンラインに復帰: 送信トレイを送信しています…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="318"/>
         <source>The demo workspace never sends anything to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>デモワークスペースは GitHub に何も送信しません。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="321"/>
         <source>A push is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>送信を実行中です。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="324"/>
         <source>Send the waiting actions to GitHub (F6)</source>
-        <translation type="unfinished"></translation>
+        <translation>待機中のアクションを GitHub に送信します (F6)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="325"/>
         <source>Nothing waits in the outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>送信トレイに待機中のものはありません。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="332"/>
         <source>Outbox empty</source>
-        <translation type="unfinished"></translation>
+        <translation>送信トレイは空です</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="333"/>
         <source>%n action(s) waiting</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件のアクションが待機中</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="348"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
-        <translation type="unfinished"></translation>
+        <translation>キューに追加しました: %1。送信するには送信トレイを送信してください (F6)。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="349"/>
         <source>Queued in the demo outbox (never sent): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>デモの送信トレイに追加しました (送信はされません): %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="369"/>
         <source>Pushing %n action(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件のアクションを送信しています…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="386"/>
         <source>Pushing: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>送信中: %1 / %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="394"/>
         <source>Push waits %n second(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>送信は %n 秒待機します: %1</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="402"/>
         <source>Push stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>送信が停止しました: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="404"/>
         <source>Outbox pushed: %n action(s) sent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>送信トレイを送信しました: %n 件のアクションを送信しました。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="407"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 件を送信しました。%2 件は未送信です (送信トレイを参照してください)。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="442"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;申請者が %1 に回答しました。&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -1095,112 +1075,112 @@
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="26"/>
         <source>%1 — #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — #%2</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="27"/>
         <source>&amp;Queue</source>
-        <translation type="unfinished"></translation>
+        <translation>キューに追加(&amp;Q)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="28"/>
         <source>Put the action in the outbox; it is sent on the next push</source>
-        <translation type="unfinished"></translation>
+        <translation>アクションを送信トレイに入れます。次回の送信時に送られます</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="46"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on #%2 “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>#%2「%3」に対する&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="54"/>
         <source>&lt;br&gt;&lt;i&gt;Demo workspace: the action is queued locally to try it out, but never sent to GitHub.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;i&gt;デモワークスペース: アクションは試用のためローカルのキューに追加されますが、GitHub には送信されません。&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="78"/>
         <source>Request Info</source>
-        <translation type="unfinished"></translation>
+        <translation>情報を要求</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="80"/>
         <source>Start Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>投票を開始</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="82"/>
         <source>Record Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>決定を記録</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="84"/>
         <source>Back to Review</source>
-        <translation type="unfinished"></translation>
+        <translation>レビューに戻す</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="86"/>
         <source>Deficiency Notice</source>
-        <translation type="unfinished"></translation>
+        <translation>不備通知</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="88"/>
         <source>Retire</source>
-        <translation type="unfinished"></translation>
+        <translation>掲載終了</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="90"/>
         <source>Review Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>レビュー完了</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="107"/>
         <source>Approved</source>
-        <translation type="unfinished"></translation>
+        <translation>承認</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="108"/>
         <source>Declined</source>
-        <translation type="unfinished"></translation>
+        <translation>却下</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="117"/>
         <source>&amp;Reasons:</source>
-        <translation type="unfinished"></translation>
+        <translation>理由(&amp;R):</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="120"/>
         <source>&amp;Deficiencies:</source>
-        <translation type="unfinished"></translation>
+        <translation>不備事項(&amp;D):</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="123"/>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>メモ(&amp;N):</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="146"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="147"/>
         <source>Application #%1 is not in the cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 はキャッシュにありません。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="150"/>
         <source>The workspace has no outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>このワークスペースには送信トレイがありません。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="210"/>
         <source>Changes on GitHub: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 上の変更: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="229"/>
         <source>No comment: labels only</source>
-        <translation type="unfinished"></translation>
+        <translation>コメントなし: ラベルのみ</translation>
     </message>
 </context>
 <context>
@@ -1208,17 +1188,17 @@
     <message>
         <location filename="../src/core/actions/ActionSettings.cpp" line="31"/>
         <source>Quorum: more than half of the eligible voting organizations must cast a ballot; an abstention counts as participation.</source>
-        <translation type="unfinished"></translation>
+        <translation>定足数: 投票資格のある組織の過半数が票を投じる必要があります。棄権も参加として数えます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="38"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="35"/>
         <source>The application passes when approvals exceed half of the participating organizations, so an abstention counts against approval.</source>
-        <translation type="unfinished"></translation>
+        <translation>賛成が参加組織の半数を超えた場合に申請は可決されます。したがって、棄権は賛成に不利に働きます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="44"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="39"/>
         <source>The application passes when approvals outnumber rejections among the participating organizations; abstentions count toward the quorum only.</source>
-        <translation type="unfinished"></translation>
+        <translation>参加組織のうち賛成が反対を上回った場合に申請は可決されます。棄権は定足数にのみ数えます。</translation>
     </message>
 </context>
 <context>
@@ -1226,57 +1206,57 @@
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="207"/>
         <source>#%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="215"/>
         <source>Application %1</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="237"/>
         <source>No labels</source>
-        <translation type="unfinished"></translation>
+        <translation>ラベルなし</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="239"/>
         <source>Labels: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ラベル: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="248"/>
         <source>%1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="267"/>
         <source>Updated %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更新: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="283"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="285"/>
         <source>Platform</source>
-        <translation type="unfinished"></translation>
+        <translation>プラットフォーム</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="287"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状態</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="289"/>
         <source>Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックリスト</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="291"/>
         <source>Updated</source>
-        <translation type="unfinished"></translation>
+        <translation>更新日時</translation>
     </message>
 </context>
 <context>
@@ -1284,115 +1264,116 @@
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="88"/>
         <source>Application source</source>
-        <translation type="unfinished"></translation>
+        <translation>申請のソース</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="90"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
-        <translation type="unfinished"></translation>
+        <translation>申請者が書いたままの Markdown 形式の Issue 本文</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="105"/>
         <source>Editing…</source>
-        <translation type="unfinished"></translation>
+        <translation>編集中…</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="125"/>
         <source>Drop to add evidence about the whole application</source>
-        <translation type="unfinished"></translation>
+        <translation>ドロップすると申請全体に関するエビデンスとして追加します</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="269"/>
         <source>Select an application in the list to read it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>一覧から申請を選択すると、ここに表示されます。</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="491"/>
         <source>#%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="498"/>
         <source>The issue is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue はクローズされています</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="499"/>
         <source>The issue is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue はオープンです</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="503"/>
         <source>Opened by %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %2 に作成</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="504"/>
         <source>ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>ghost</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="508"/>
         <source>updated %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更新: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ApplicationPane.cpp" line="509"/>
         <source>%n comment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="512"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>クローズ済み</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="516"/>
         <source>Opened %1
 Updated %2</source>
-        <translation type="unfinished"></translation>
+        <translation>作成: %1
+更新: %2</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="522"/>
         <source>Open on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub で開く</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="548"/>
         <source>Label %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ラベル %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="568"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保存: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="583"/>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>保存済み</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="586"/>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="587"/>
         <source>The note could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>メモを保存できませんでした: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="628"/>
         <source>Link not opened: %1 is not a web address.</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクを開きませんでした: %1 は Web アドレスではありません。</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="632"/>
         <source>Could not hand %1 to the web browser.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を Web ブラウザーに渡せませんでした。</translation>
     </message>
 </context>
 <context>
@@ -1400,62 +1381,62 @@ Updated %2</source>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="22"/>
         <source>Outbox Audit Log</source>
-        <translation type="unfinished"></translation>
+        <translation>送信トレイの監査ログ</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>日時</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>ユーザー</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>Issue</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>アクション</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>イベント</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>詳細</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="36"/>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV をエクスポート(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="75"/>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV をエクスポート</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="76"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めませんでした: %2</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="86"/>
         <source>Export Audit Log</source>
-        <translation type="unfinished"></translation>
+        <translation>監査ログをエクスポート</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="87"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ファイル (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -1463,27 +1444,27 @@ Updated %2</source>
     <message>
         <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="96"/>
         <source>checked %1</source>
-        <translation type="unfinished"></translation>
+        <translation>確認: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="102"/>
         <source>checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>確認中…</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="103"/>
         <source>advisory only</source>
-        <translation type="unfinished"></translation>
+        <translation>参考情報のみ</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="112"/>
         <source>Looked at:</source>
-        <translation type="unfinished"></translation>
+        <translation>確認した対象:</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="113"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1491,210 +1472,210 @@ Updated %2</source>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="83"/>
         <source>Security policy</source>
-        <translation type="unfinished"></translation>
+        <translation>セキュリティポリシー</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="85"/>
         <source>Release gap</source>
-        <translation type="unfinished"></translation>
+        <translation>リリースの遅れ</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="87"/>
         <source>Working CI</source>
-        <translation type="unfinished"></translation>
+        <translation>動作する CI</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="89"/>
         <source>Package</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージ</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="358"/>
         <source>This version of the workbench does not know the check &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>このバージョンのワークベンチはチェック「%1」を認識できません。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="416"/>
         <source>A security policy was found: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>セキュリティポリシーが見つかりました: %1。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="419"/>
         <source>No SECURITY.md in the root, .github/ or docs/ folder of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のルート、.github/、docs/ フォルダーに SECURITY.md がありません。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="423"/>
         <source>The linked page %1 may describe a security policy; it cannot be verified automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>リンク先のページ %1 にセキュリティポリシーが記載されている可能性がありますが、自動では検証できません。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="428"/>
         <source>Could not look for a security policy: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>セキュリティポリシーを検索できませんでした: %1。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="430"/>
         <source>No GitHub repository or security policy page is linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub リポジトリまたはセキュリティポリシーのページへのリンクがありません。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="432"/>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="507"/>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="625"/>
         <source>The linked repositories have not been fetched yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>リンク先のリポジトリはまだ取得されていません。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="441"/>
         <source>No GitHub repository or releases page of the platform is linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>プラットフォームの GitHub リポジトリまたはリリースページへのリンクがありません。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="499"/>
         <source>No release was found in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にリリースが見つかりませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="502"/>
         <source>%1 could not be fetched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を取得できませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="504"/>
         <source>The platform&apos;s releases could not be fetched from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>プラットフォームのリリースを %1 から取得できませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="512"/>
         <source>PyTorch&apos;s releases could not be fetched%1, so the platform&apos;s latest release %2 was not compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch のリリースを取得できなかったため%1、プラットフォームの最新リリース %2 は比較していません。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="530"/>
         <source>The latest release %1 of %2 names no version number to compare with PyTorch %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の最新リリース %1 にはバージョン番号がないため、PyTorch %3 と比較できません。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="539"/>
         <source>The latest release %1 of %2 (%3) is numbered %4, which does not follow PyTorch&apos;s versions (PyTorch %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の最新リリース %1 (%3) の番号は %4 で、PyTorch のバージョン (PyTorch %5) に沿っていません。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="547"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2 の最新リリース %1 (%3) は PyTorch %4 に対応しており、PyTorch %5 からマイナーバージョンで %n 個遅れています (3 個を超えています)。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="553"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2 の最新リリース %1 (%3) は PyTorch %4 に対応しており、PyTorch %5 からマイナーバージョンで %n 個遅れています (3 個までは許容)。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="559"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch&apos;s latest release is %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の最新リリース %1 (%3) は PyTorch %4 に対応しています。PyTorch の最新リリースは %5 です。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="570"/>
         <source>No GitHub repository or workflow is linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub リポジトリまたはワークフローへのリンクがありません。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="604"/>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 ブランチ)</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="626"/>
         <source>Could not look at the workflow runs of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のワークフロー実行を確認できませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="632"/>
         <source>No recent workflow runs on the default branch of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のデフォルトブランチに最近のワークフロー実行がありません。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="651"/>
         <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 の最近のワークフロー実行 %n 件のうち、成功または失敗で終了したものはありません。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="660"/>
         <source>%1 of %n finished run(s) succeeded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>終了した実行 %n 件のうち %1 件が成功</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="663"/>
         <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 の最近終了したワークフロー実行 %n 件はすべて失敗しました (最新: %2)。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="669"/>
         <source>The latest workflow run of %1 (%2) failed; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の最新のワークフロー実行 (%2) は失敗しました (%3)。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="672"/>
         <source>The latest workflow run of %1 (%2) succeeded, but only %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の最新のワークフロー実行 (%2) は成功しましたが、%3 にとどまります。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="677"/>
         <source>The latest workflow run of %1 (%2) succeeded; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の最新のワークフロー実行 (%2) は成功しました (%3)。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="690"/>
         <source>The latest run was %n day(s) before the data was fetched.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最新の実行は、データ取得の %n 日前です。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="699"/>
         <source>No package index or download page is linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージインデックスまたはダウンロードページへのリンクがありません。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="713"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="717"/>
         <source>The linked pages have not been fetched yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>リンク先のページはまだ取得されていません。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="720"/>
         <source>The linked page(s) answer: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>リンク先のページの応答: %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="724"/>
         <source>%1 answer(s), but %2 did not.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 は応答しましたが、%2 は応答しませんでした。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="728"/>
         <source>None of the linked pages answers: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>リンク先のページはいずれも応答しません: %1。</translation>
     </message>
 </context>
 <context>
@@ -1702,35 +1683,35 @@ Updated %2</source>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="45"/>
         <source>GitHub answered HTTP %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub が HTTP %1 を返しました。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="151"/>
         <location filename="../src/core/voting/BallotSender.cpp" line="182"/>
         <location filename="../src/core/voting/BallotSender.cpp" line="527"/>
         <source>The connection to GitHub was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub との接続が閉じられました。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="286"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 は GitHub から削除されています。票は送信されませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="296"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 の投票はすでに締め切られています。票は送信されませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="319"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 の投票コメントは存在しなくなりました。票は送信されませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="430"/>
         <location filename="../src/core/voting/BallotSender.cpp" line="444"/>
         <source>Ballot on #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 への票: %2</translation>
     </message>
 </context>
 <context>
@@ -1740,7 +1721,7 @@ Updated %2</source>
         <location filename="../src/ui/ChecklistModel.cpp" line="452"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="537"/>
         <source>the application</source>
-        <translation type="unfinished"></translation>
+        <translation>申請全体</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="337"/>
@@ -1749,92 +1730,92 @@ Updated %2</source>
         <location filename="../src/ui/ChecklistModel.cpp" line="485"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="521"/>
         <source>No application is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請が表示されていません。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="341"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="367"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="416"/>
         <source>There is no requirement %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>要件 %1 はありません。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="344"/>
         <source>%1 cannot be marked %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を%2にすることはできません。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="458"/>
         <source>Add a link to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にリンクを追加</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="461"/>
         <source>Add a text to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にテキストを追加</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="464"/>
         <source>Add a file to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にファイルを追加</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="467"/>
         <source>Add an image to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に画像を追加</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistModel.cpp" line="471"/>
         <source>Add %n evidence note(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 にエビデンスメモを %n 件追加</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="489"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="525"/>
         <source>The evidence note no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンスメモは存在しなくなりました。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="502"/>
         <source>Include a note in the report</source>
-        <translation type="unfinished"></translation>
+        <translation>メモをレポートに含める</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="503"/>
         <source>Leave a note out of the report</source>
-        <translation type="unfinished"></translation>
+        <translation>メモをレポートから除外</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="506"/>
         <source>Include a note in the request for information</source>
-        <translation type="unfinished"></translation>
+        <translation>メモを情報要求に含める</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="507"/>
         <source>Leave a note out of the request for information</source>
-        <translation type="unfinished"></translation>
+        <translation>メモを情報要求から除外</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="509"/>
         <source>Move an evidence note</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンスメモを移動</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="511"/>
         <source>Edit an evidence note</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンスメモを編集</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="530"/>
         <source>The file of this note could not be read, so it is kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>このメモのファイルを読み取れなかったため、メモは残してあります: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="541"/>
         <source>Delete an evidence note from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 からエビデンスメモを削除</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="550"/>
@@ -1843,122 +1824,122 @@ Updated %2</source>
         <location filename="../src/ui/ChecklistModel.cpp" line="644"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="667"/>
         <source>No workspace is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークスペースが開かれていません。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="554"/>
         <source>The status could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ステータスを保存できませんでした: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="581"/>
         <source>The note could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>メモを保存できませんでした: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="618"/>
         <source>The evidence note could not be restored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンスメモを復元できませんでした: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="649"/>
         <source>The evidence note could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンスメモを保存できませんでした: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="672"/>
         <source>The evidence note could not be deleted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンスメモを削除できませんでした: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="824"/>
         <source>%1 requirements: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の要件: %2</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="831"/>
         <source>%1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="866"/>
         <source>Whole application</source>
-        <translation type="unfinished"></translation>
+        <translation>申請全体</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="869"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、申請にドロップしたメモです。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="874"/>
         <source>Whole application: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>申請全体: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistModel.cpp" line="875"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="925"/>
         <source>%n evidence item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>エビデンス %n 件</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="886"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="966"/>
         <source>%1 from the application, %2 of yours</source>
-        <translation type="unfinished"></translation>
+        <translation>申請からの%1、自分の%2</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistModel.cpp" line="887"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="967"/>
         <source>%n link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>リンク %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistModel.cpp" line="888"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="968"/>
         <source>%n note(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>メモ %n 件</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="923"/>
         <source>%1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2、%3</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="947"/>
         <source>Status: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ステータス: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="949"/>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に設定</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="952"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>キー: 1 充足、2 不足、3 要判断、4 該当なし、0 未確認</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="1013"/>
         <source>Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>要件</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="1015"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>ステータス</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="1017"/>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンス</translation>
     </message>
 </context>
 <context>
@@ -1966,332 +1947,334 @@ Updated %2</source>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="93"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>キー: 1 充足、2 不足、3 要判断、4 該当なし、0 未確認。J と K で次/前の要件へ移動、E でメモを編集します。リンク、テキスト、ファイル、画像を要件にドロップできます。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="148"/>
         <source>Hide the reviewer guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>レビューの手引きを隠す</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="149"/>
         <source>Show the reviewer guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>レビューの手引きを表示</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="160"/>
         <source>Select an application to review it against the admission requirements.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請を選択すると、採択要件に照らしてレビューできます。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="190"/>
         <source>Mark as &amp;Met</source>
-        <translation type="unfinished"></translation>
+        <translation>「充足」にする(&amp;M)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="193"/>
         <source>Mark as &amp;Gap</source>
-        <translation type="unfinished"></translation>
+        <translation>「不足」にする(&amp;G)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="196"/>
         <source>Mark as Needs &amp;Judgment</source>
-        <translation type="unfinished"></translation>
+        <translation>「要判断」にする(&amp;J)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="199"/>
         <source>Mark as &amp;Not Applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>「該当なし」にする(&amp;N)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="202"/>
         <source>Mark as &amp;Unreviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>「未確認」にする(&amp;U)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="207"/>
         <source>Set the selected requirement to %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した要件を%1にします (%2)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="215"/>
         <source>Ne&amp;xt Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>次の要件(&amp;X)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="217"/>
         <source>Go to the next requirement (J or Ctrl+Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>次の要件へ移動 (J または Ctrl+Down)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="220"/>
         <source>Pre&amp;vious Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>前の要件(&amp;V)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="223"/>
         <source>Go to the previous requirement (K or Ctrl+Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>前の要件へ移動 (K または Ctrl+Up)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="226"/>
         <source>&amp;Edit Reviewer Note</source>
-        <translation type="unfinished"></translation>
+        <translation>レビュアーメモを編集(&amp;E)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="228"/>
         <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した要件のメモを書きます (E。Esc で一覧に戻ります)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="232"/>
         <source>&amp;Paste as Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンスとして貼り付け(&amp;P)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="234"/>
         <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
-        <translation type="unfinished"></translation>
+        <translation>クリップボードの内容 (リンク、テキスト、ファイル、画像) を選択した要件にエビデンスメモとして追加します</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="238"/>
         <source>Add &amp;Link…</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクを追加(&amp;L)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="239"/>
         <source>Add a web address as evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Web アドレスをエビデンスとして追加します</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="241"/>
         <source>Add &amp;Text…</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストを追加(&amp;T)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="242"/>
         <source>Add a text snippet as evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストの断片をエビデンスとして追加します</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="244"/>
         <source>Add &amp;Files…</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを追加(&amp;F)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="245"/>
         <source>Copy files into the workspace as evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルをエビデンスとしてワークスペースにコピーします</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="282"/>
         <source>%1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (キー %2)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="283"/>
         <source>Mark as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1にする</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="471"/>
         <source>%1 of %2 reviewed · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 件中 %1 件レビュー済み · %3</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="601"/>
         <source>Read the official requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>公式の要件を読む</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="618"/>
         <source>No section of the form answers this requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>この要件に回答しているフォームのセクションはありません。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="619"/>
         <source>Answered in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>回答箇所: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="627"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
-        <translation type="unfinished"></translation>
+        <translation>リンク、テキスト、ファイル、画像をここにドロップすると %1 に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="631"/>
         <source>Whole application</source>
-        <translation type="unfinished"></translation>
+        <translation>申請全体</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="633"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、ここで追加したメモや申請にドロップしたメモです。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="642"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
-        <translation type="unfinished"></translation>
+        <translation>リンク、テキスト、ファイル、画像をここにドロップすると申請全体に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="709"/>
         <source>Every link in the application belongs to a requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請内のリンクはすべていずれかの要件に対応しています。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="710"/>
         <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
-        <translation type="unfinished"></translation>
+        <translation>対応付けられたセクションにも申請者のコメントにもリンクがありません。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="752"/>
         <source>Your notes</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のメモ</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="753"/>
         <source>Your notes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のメモ (%1)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="780"/>
         <source>Select a requirement to set its status.</source>
-        <translation type="unfinished"></translation>
+        <translation>ステータスを設定するには要件を選択してください。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="789"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="811"/>
         <source>saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保存: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="822"/>
         <source>editing…</source>
-        <translation type="unfinished"></translation>
+        <translation>編集中…</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="833"/>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>保存済み</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="835"/>
         <source>not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="854"/>
         <source>Nothing written yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ何も書かれていません。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="888"/>
         <source>Nothing here can be evidence: add links, text, files or images.</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンスにできるものがありません。リンク、テキスト、ファイル、画像を追加してください。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="902"/>
         <source>the application</source>
-        <translation type="unfinished"></translation>
+        <translation>申請全体</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistPane.cpp" line="903"/>
         <source>Added %n evidence note(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 にエビデンスメモを %n 件追加しました</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="913"/>
         <source>Select a requirement, or the whole application, to paste onto.</source>
-        <translation type="unfinished"></translation>
+        <translation>貼り付け先として、要件または申請全体を選択してください。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="918"/>
         <source>The clipboard holds nothing that can be evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>クリップボードにエビデンスにできるものがありません。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="944"/>
         <source>Evidence note deleted. Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンスメモを削除しました。元に戻すと復元できます。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
         <source>Edit Link</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクを編集</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
         <source>Web address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Web アドレス:</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="962"/>
         <source>Edit Text</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストを編集</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="962"/>
         <location filename="../src/ui/ChecklistPane.cpp" line="1007"/>
         <source>Text:</source>
-        <translation type="unfinished"></translation>
+        <translation>テキスト:</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="966"/>
         <source>Edit Caption</source>
-        <translation type="unfinished"></translation>
+        <translation>キャプションを編集</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="967"/>
         <source>Caption for %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のキャプション:</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="983"/>
         <source>Add Link</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクを追加</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="983"/>
         <source>Web address (http or https):</source>
-        <translation type="unfinished"></translation>
+        <translation>Web アドレス (http または https):</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1007"/>
         <source>Add Text</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストを追加</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1024"/>
         <source>Add Files as Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルをエビデンスとして追加</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1061"/>
         <source>Link not opened: %1 is not a web address.</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクを開きませんでした: %1 は Web アドレスではありません。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1066"/>
         <source>Open Link</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクを開く</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1067"/>
         <source>Open this address in your web browser?
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>このアドレスを Web ブラウザーで開きますか?
+
+%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1070"/>
         <source>Could not hand %1 to the web browser.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を Web ブラウザーに渡せませんでした。</translation>
     </message>
 </context>
 <context>
@@ -2299,27 +2282,27 @@ Updated %2</source>
     <message>
         <location filename="../src/core/review/ChecklistStatus.cpp" line="46"/>
         <source>Unreviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>未確認</translation>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistStatus.cpp" line="48"/>
         <source>Met</source>
-        <translation type="unfinished"></translation>
+        <translation>充足</translation>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistStatus.cpp" line="50"/>
         <source>Gap</source>
-        <translation type="unfinished"></translation>
+        <translation>不足</translation>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistStatus.cpp" line="52"/>
         <source>Needs judgment</source>
-        <translation type="unfinished"></translation>
+        <translation>要判断</translation>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistStatus.cpp" line="54"/>
         <source>Not applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>該当なし</translation>
     </message>
 </context>
 <context>
@@ -2327,63 +2310,63 @@ Updated %2</source>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="180"/>
         <source>A checklist entry needs an application and a requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックリストの項目には申請と要件が必要です。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="225"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="348"/>
         <source>An evidence note needs an application.</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンスメモには申請が必要です。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="259"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="447"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクとして追加できるのは http と https のアドレスだけです。%1 はそのどちらでもありません。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="276"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="452"/>
         <source>An empty text cannot be added as evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>空のテキストはエビデンスとして追加できません。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="280"/>
         <source>The text is too long to be a note (%1 characters; at most %2). Add it as a file instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストが長すぎてメモにできません (%1 文字、上限 %2 文字)。代わりにファイルとして追加してください。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="302"/>
         <source>The file %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル %1 は存在しません。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="306"/>
         <source>%1 is not a regular file; only files can be added as evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は通常のファイルではありません。エビデンスとして追加できるのはファイルだけです。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="311"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="329"/>
         <source>%1 is %2; evidence files can be at most %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のサイズは %2 です。エビデンスファイルの上限は %3 です。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="317"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="371"/>
         <source>%1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を読み取れませんでした: %2</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="344"/>
         <source>Only file and image notes hold files.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを保持できるのはファイルと画像のメモだけです。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="353"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="403"/>
         <source>The folder %1 could not be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="362"/>
@@ -2391,99 +2374,99 @@ Updated %2</source>
         <location filename="../src/core/store/ChecklistStore.cpp" line="390"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="410"/>
         <source>The evidence file could not be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンスファイルを保存できませんでした: %1</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="379"/>
         <source>%1 is larger than %2, the limit for evidence files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はエビデンスファイルの上限である %2 を超えています。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="439"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="475"/>
         <source>The evidence note no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンスメモは存在しなくなりました。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="442"/>
         <source>An evidence note cannot change its kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンスメモの種類は変更できません。</translation>
     </message>
 </context>
 <context>
     <name>acp::ChecklistStyle</name>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="22"/>
-        <source>Functional</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../src/ui/ChecklistStyle.cpp" line="23"/>
-        <source>Maintenance</source>
-        <translation type="unfinished"></translation>
+        <source>Functional</source>
+        <translation>機能</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="173"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="24"/>
+        <source>Maintenance</source>
+        <translation>保守</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="174"/>
         <source>%1 met</source>
-        <translation type="unfinished"></translation>
+        <translation>充足 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistStyle.cpp" line="176"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="177"/>
         <source>%n gap(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>不足 %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="179"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="180"/>
         <source>%1 to judge</source>
-        <translation type="unfinished"></translation>
+        <translation>要判断 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="182"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="183"/>
         <source>%1 not applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>該当なし %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="185"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="186"/>
         <source>%1 unreviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>未確認 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="196"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="197"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="199"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="201"/>
         <source>%1 of %2 reviewed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 件中 %1 件レビュー済み: %3</translation>
     </message>
 </context>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="75"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="76"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>不明</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="89"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="90"/>
         <source>%1/%2 reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2 件レビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="101"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="102"/>
         <source>in “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」内</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="103"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="104"/>
         <source>comment by %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のコメント、%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="124"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="125"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2515,135 +2498,165 @@ Commands:
                     the review report of one application, or of all of them
 
 The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where signing in in the window keeps it), else `gh auth token`.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="160"/>
-        <source>The workspace database file.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch Foundation の Additional Compute Platforms への申請をレビューします。
+
+コマンド:
+  (なし)            メインウィンドウを開く
+  sync              Issue、コメント、ラベル、リアクションをキャッシュに取り込む
+  list [--json]     キャッシュ済みの申請
+  show NUMBER [--json]  1 件の申請: フォームのセクション、チェックリスト、エビデンス、コメント
+  checklist NUMBER REQUIREMENT STATUS [--note TEXT]
+                    1 つの要件のステータス (unreviewed、met、gap、
+                    needs-judgment、not-applicable) と、--note 指定時はそのメモを設定する
+  request-info NUMBER [--include-judgment] [--preview]
+                    情報要求のコメント (不足点から作成) とラベルをキューに追加する
+  start-vote NUMBER [--closes YYYY-MM-DD] [--preview]
+                    投票コメントと投票中のラベルをキューに追加する
+  decide NUMBER approved|declined [--reason TEXT] [--tally TEXT] [--preview]
+                    決定のコメント、ラベル、Issue のクローズをキューに追加する
+  back-to-review NUMBER [--note TEXT] [--preview]
+                    申請をレビューに戻す操作 (ラベル new) をキューに追加する
+  outbox [--json]   キュー内のアクションとその状態。outbox cancel|retry ID、
+                    outbox audit (CSV、または --json)
+  push              キュー内のアクションを GitHub に送信する (未送信が残ると
+                    0 以外で終了)
+  due [--json]      締切順の進行中の投票、不備の期限、定期レビュー
+  vote NUMBER approve|reject|abstain
+                    進行中の投票に票を投じる (または変更する)
+  roster [--json]   投票する組織、代表者、代理
+  roster import FILE  Markdown の表または JSON から名簿の新しい版を作る
+  report NUMBER|--all --output FILE.pdf
+                    1 件の申請、またはすべての申請のレビューレポート
+
+トークンは GH_TOKEN、なければ GITHUB_TOKEN、なければシステムのキーチェーン (ウィンドウでサインインすると保存される場所)、なければ `gh auth token` から取得します。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="161"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
-        <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <source>The workspace database file.</source>
+        <translation>ワークスペースのデータベースファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="164"/>
-        <source>The GitHub API address (default https://api.github.com).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/core/cli/CommandLine.cpp" line="162"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <source>FILE</source>
+        <translation>FILE</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="165"/>
-        <source>URL</source>
-        <translation type="unfinished"></translation>
+        <source>The GitHub API address (default https://api.github.com).</source>
+        <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
-        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/core/cli/CommandLine.cpp" line="166"/>
+        <source>URL</source>
+        <translation>URL</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="169"/>
+        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
+        <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="170"/>
         <source>OWNER/NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="172"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="173"/>
         <source>Open the bundled demo workspace (no network).</source>
-        <translation type="unfinished"></translation>
+        <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="174"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
         <source>Print machine-readable JSON.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="177"/>
-        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
-        <translation type="unfinished"></translation>
+        <translation>機械可読な JSON を出力します。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="178"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
+        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
+        <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="181"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="182"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
-        <source>start-vote: the vote&apos;s closing date.</source>
-        <translation type="unfinished"></translation>
+        <translation>request-info: needs-judgment とした要件についても確認します。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <source>start-vote: the vote&apos;s closing date.</source>
+        <translation>start-vote: 投票の締切日。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
         <source>YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="186"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>decide: the reasons (Markdown).</source>
-        <translation type="unfinished"></translation>
+        <translation>decide: 理由 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
         <source>decide: the tally (Markdown).</source>
-        <translation type="unfinished"></translation>
+        <translation>decide: 集計 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
         <source>Print the comment and label changes; queue nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>report: the PDF file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>report: 書き出す PDF ファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
         <source>report: every cached application, as a round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
-        <source>What to do; see above.</source>
-        <translation type="unfinished"></translation>
+        <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <source>What to do; see above.</source>
+        <translation>実行する内容。上記を参照してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
         <source>[COMMAND ...]</source>
-        <translation type="unfinished"></translation>
+        <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なコマンド「%1」です。使用できるコマンド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="253"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
-        <translation type="unfinished"></translation>
+        <translation>--note は「checklist」コマンドと「back-to-review」コマンド用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="259"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
         <source>--%1 does not belong to “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 は「%2」では使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
         <source>the window</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
         <source>--output and --all belong to the “report” command.</source>
-        <translation type="unfinished"></translation>
+        <translation>--output と --all は「report」コマンド用です。</translation>
     </message>
 </context>
 <context>
@@ -2651,134 +2664,134 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="366"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>このビルドの acp-workbench では「%1」を実行できません。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="373"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>デモワークスペースはオフラインです。GitHub とは何も同期しません。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/CommandLine.cpp" line="388"/>
         <source>Waiting %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="394"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を同期しました: Issue %2 件とコメント %3 件を更新、リクエスト %4 回。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="404"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>同期はキャンセルされました。次回は停止した位置から再開します。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="417"/>
         <source>“list” takes no arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>「list」は引数を取りません。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="437"/>
         <source>No applications are cached yet; run “sync” first.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="461"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
         <source>“show” needs one issue number, for example: show 12.</source>
-        <translation type="unfinished"></translation>
+        <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="467"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
+        <source>Application #%1 was deleted on GitHub.</source>
+        <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="468"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="658"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="469"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="659"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="529"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
         <source>State: %1 (%2), by %3, updated %4</source>
-        <translation type="unfinished"></translation>
+        <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="534"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="533"/>
         <source>Labels: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="543"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="542"/>
         <source>(no answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="548"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="547"/>
         <source>Your note:</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="554"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="553"/>
         <source>Outbox:</source>
-        <translation type="unfinished"></translation>
+        <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="560"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="559"/>
         <source>%n comment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="572"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="571"/>
         <source>Checklist (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="591"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
         <source>note (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="598"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="597"/>
         <source>About the whole application:</source>
-        <translation type="unfinished"></translation>
+        <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
-        <translation type="unfinished"></translation>
+        <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="629"/>
         <source>Unknown requirement “%1”; the requirements are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な要件「%1」です。使用できる要件: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="641"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="640"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="647"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="646"/>
         <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>要件 %1 は「%2」にできません。使用できるステータス: %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="668"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
         <source>The checklist could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックリストを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
         <source>#%1 %2: %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2: %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -2786,27 +2799,27 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/store/Database.cpp" line="298"/>
         <source>The folder %1 could not be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="321"/>
         <source>The workspace database %1 could not be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークスペースのデータベース %1 を開けませんでした: %2</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="335"/>
         <source>The workspace database %1 could not be configured: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークスペースのデータベース %1 を設定できませんでした: %2</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="390"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークスペースのデータベース %1 は新しいバージョンの ACP Workbench で書き込まれています (スキーマ %2。このバージョンが対応するのは %3 まで)。</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="413"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークスペースのデータベースをスキーマ %1 にアップグレードできませんでした: %2</translation>
     </message>
 </context>
 <context>
@@ -2814,17 +2827,17 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="40"/>
         <source>The bundled demo workspace is missing from this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>このビルドには同梱のデモワークスペースが含まれていません。</translation>
     </message>
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="46"/>
         <source>The bundled demo workspace could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>同梱のデモワークスペースを読み取れませんでした: %1</translation>
     </message>
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="96"/>
         <source>The demo workspace could not be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>デモワークスペースを保存できませんでした: %1</translation>
     </message>
 </context>
 <context>
@@ -2832,60 +2845,60 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="106"/>
         <source>No OAuth app is set for signing in. Enter the client id of an OAuth app with the device flow enabled, or sign in with the GitHub CLI (gh auth login) or a GH_TOKEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>サインイン用の OAuth アプリが設定されていません。デバイスフローを有効にした OAuth アプリのクライアント ID を入力するか、GitHub CLI (gh auth login) または GH_TOKEN でサインインしてください。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="183"/>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="270"/>
         <source>%1 could not be reached: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に接続できませんでした: %2。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="194"/>
         <source>The OAuth app %1 does not have the device flow enabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>OAuth アプリ %1 ではデバイスフローが有効になっていません。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="197"/>
         <source>GitHub does not know the OAuth app %1; check the client id.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub は OAuth アプリ %1 を認識していません。クライアント ID を確認してください。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="200"/>
         <source>GitHub did not start the sign-in (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub はサインインを開始しませんでした (%1)。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="202"/>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="322"/>
         <source>HTTP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="221"/>
         <source>GitHub&apos;s answer to the sign-in request could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>サインイン要求に対する GitHub の応答を読み取れませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="238"/>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="304"/>
         <source>The sign-in code expired before it was entered. Start again for a new code.</source>
-        <translation type="unfinished"></translation>
+        <translation>サインインコードが入力される前に期限切れになりました。最初からやり直して新しいコードを取得してください。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="307"/>
         <source>Signing in was cancelled on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>サインインは GitHub 上でキャンセルされました。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="313"/>
         <source>GitHub refused the sign-in for the OAuth app %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub は OAuth アプリ %1 のサインインを拒否しました (%2)。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="319"/>
         <source>GitHub&apos;s answer while signing in could not be understood (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>サインイン中の GitHub の応答を解釈できませんでした (%1)。</translation>
     </message>
 </context>
 <context>
@@ -2893,42 +2906,42 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/actions/DueList.cpp" line="131"/>
         <source>Vote open since %1, no closing date</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から投票中、締切日なし</translation>
     </message>
     <message>
         <location filename="../src/core/actions/DueList.cpp" line="133"/>
         <source>Vote closed on %1: record the decision</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に投票締切: 決定を記録してください</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/actions/DueList.cpp" line="134"/>
         <source>Vote closes on %1 (in %n day(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 に投票締切 (あと %n 日)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/actions/DueList.cpp" line="151"/>
         <source>Deficiency unresolved since %1: retire or close the review</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から不備が未解決: 掲載を終了するか、レビューを完了してください</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/actions/DueList.cpp" line="153"/>
         <source>Deficiency to be resolved by %1 (in %n day(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 までに不備の解決が必要 (あと %n 日)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/actions/DueList.cpp" line="175"/>
         <source>Periodic review overdue since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>定期レビューが %1 から期限超過</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/actions/DueList.cpp" line="176"/>
         <source>Periodic review due by %1 (in %n day(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>定期レビューの期限は %1 (あと %n 日)</numerusform>
         </translation>
     </message>
 </context>
@@ -2937,57 +2950,57 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="22"/>
         <source>Open vote</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中の投票</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="24"/>
         <source>Deficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>不備</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="26"/>
         <source>Periodic review</source>
-        <translation type="unfinished"></translation>
+        <translation>定期レビュー</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>Due</source>
-        <translation type="unfinished"></translation>
+        <translation>期限</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>Days left</source>
-        <translation type="unfinished"></translation>
+        <translation>残り日数</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>種類</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>申請</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>内容</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="43"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
-        <translation type="unfinished"></translation>
+        <translation>期限の迫っているものはありません: 進行中の投票、不備の期限、レビューはありません。</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="76"/>
         <source>no date</source>
-        <translation type="unfinished"></translation>
+        <translation>日付なし</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="90"/>
         <source>Overdue</source>
-        <translation type="unfinished"></translation>
+        <translation>期限超過</translation>
     </message>
 </context>
 <context>
@@ -2995,27 +3008,27 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="172"/>
         <source>Link %1</source>
-        <translation type="unfinished"></translation>
+        <translation>リンク %1</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="194"/>
         <source>In the section %1</source>
-        <translation type="unfinished"></translation>
+        <translation>セクション %1 内</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="198"/>
         <source>Show the section in the application</source>
-        <translation type="unfinished"></translation>
+        <translation>申請内のセクションを表示</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="202"/>
         <source>In a comment by %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のコメント内、%2</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="205"/>
         <source>view comment</source>
-        <translation type="unfinished"></translation>
+        <translation>コメントを表示</translation>
     </message>
 </context>
 <context>
@@ -3023,17 +3036,17 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/ui/EvidenceMime.cpp" line="76"/>
         <source>%1 is a folder; only files can be added as evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はフォルダーです。エビデンスとして追加できるのはファイルだけです。</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceMime.cpp" line="89"/>
         <source>Only web addresses and files can be added as evidence; %1 is neither.</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンスとして追加できるのは Web アドレスとファイルだけです。%1 はそのどちらでもありません。</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceMime.cpp" line="120"/>
         <source>The image could not be converted to PNG.</source>
-        <translation type="unfinished"></translation>
+        <translation>画像を PNG に変換できませんでした。</translation>
     </message>
 </context>
 <context>
@@ -3041,123 +3054,124 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="235"/>
         <source>Link</source>
-        <translation type="unfinished"></translation>
+        <translation>リンク</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="237"/>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>テキスト</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="239"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="241"/>
         <source>Image</source>
-        <translation type="unfinished"></translation>
+        <translation>画像</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="250"/>
         <source>Dropped %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ドロップ: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="253"/>
         <source>Pasted %1</source>
-        <translation type="unfinished"></translation>
+        <translation>貼り付け: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="256"/>
         <source>Added %1</source>
-        <translation type="unfinished"></translation>
+        <translation>追加: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="258"/>
         <source>From %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から、%2</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="280"/>
         <source>%1 evidence note</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のエビデンスメモ</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="290"/>
         <source>Thumbnail of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のサムネイル</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="348"/>
         <source>SHA-256 %1
 Stored as a copy in the workspace; never opened by the workbench.</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256 %1
+ワークスペースにコピーとして保存されています。ワークベンチがこのファイルを開くことはありません。</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="373"/>
         <source>In report</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートに含める</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="377"/>
         <source>Include this note in the exported review report</source>
-        <translation type="unfinished"></translation>
+        <translation>このメモをエクスポートするレビューレポートに含めます</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="378"/>
         <source>Include in the report</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートに含める</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="379"/>
         <source>In request</source>
-        <translation type="unfinished"></translation>
+        <translation>要求に含める</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="383"/>
         <source>Include this note in the request-info comment to the submitter. Notes are private unless you say so.</source>
-        <translation type="unfinished"></translation>
+        <translation>このメモを申請者への情報要求コメントに含めます。指定しない限りメモは非公開です。</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="385"/>
         <source>Include in the request for information</source>
-        <translation type="unfinished"></translation>
+        <translation>情報要求に含める</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
         <source>Caption…</source>
-        <translation type="unfinished"></translation>
+        <translation>キャプション…</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>編集…</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
         <source>Edit the caption of this note</source>
-        <translation type="unfinished"></translation>
+        <translation>このメモのキャプションを編集</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
         <source>Edit this note</source>
-        <translation type="unfinished"></translation>
+        <translation>このメモを編集</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="399"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>削除</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="400"/>
         <source>Delete this note (Undo brings it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>このメモを削除 (元に戻すと復元できます)</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="401"/>
         <source>Delete this note</source>
-        <translation type="unfinished"></translation>
+        <translation>このメモを削除</translation>
     </message>
 </context>
 <context>
@@ -3165,44 +3179,44 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="57"/>
         <source>the GitHub CLI (gh) is not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub CLI (gh) がインストールされていません</translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="61"/>
         <source>the GitHub CLI is already being asked</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub CLI にはすでに問い合わせ中です</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/auth/GhCliToken.cpp" line="90"/>
         <source>the GitHub CLI did not answer within %n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>GitHub CLI が %n 秒以内に応答しませんでした</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="99"/>
         <source>the GitHub CLI (%1) could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub CLI (%1) を起動できませんでした</translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="109"/>
         <source>the GitHub CLI stopped unexpectedly</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub CLI が予期せず停止しました</translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="118"/>
         <source>the GitHub CLI is not signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub CLI がサインインしていません</translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="119"/>
         <source>the GitHub CLI is not signed in (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub CLI がサインインしていません (%1)</translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="127"/>
         <source>the GitHub CLI printed something that is not a token</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub CLI がトークンではないものを出力しました</translation>
     </message>
 </context>
 <context>
@@ -3210,123 +3224,123 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="214"/>
         <source>The request to GitHub was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub へのリクエストはキャンセルされました。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="381"/>
         <source>Connection refused</source>
-        <translation type="unfinished"></translation>
+        <translation>接続が拒否されました</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="384"/>
         <location filename="../src/core/github/GitHubClient.cpp" line="406"/>
         <source>the connection closed before the answer was complete</source>
-        <translation type="unfinished"></translation>
+        <translation>応答が完了する前に接続が閉じられました</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="387"/>
         <source>the host %1 was not found</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト %1 が見つかりませんでした</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/github/GitHubClient.cpp" line="391"/>
         <source>no answer within %n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 秒以内に応答がありません</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="415"/>
         <location filename="../src/core/github/GitHubClient.cpp" line="422"/>
         <source>GitHub could not be reached: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub に接続できませんでした: %1。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/github/GitHubClient.cpp" line="420"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 回試行しましたが GitHub に接続できませんでした: %1。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="436"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub がリダイレクト先のないリダイレクト (HTTP %1) を返しました。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="442"/>
         <source>GitHub redirected the request too many times.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub によるリクエストのリダイレクト回数が多すぎます。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="482"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub からリクエストの間隔を空けるよう求められました (セカンダリレート制限)。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="489"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub のレート制限は %1 まで上限に達しています。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="495"/>
         <source>GitHub&apos;s rate limit was reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub のレート制限に達しました。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/github/GitHubClient.cpp" line="504"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 回試行しても GitHub のレート制限を超えたままでした。後でもう一度お試しください。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="506"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub のレート制限を超えています。後でもう一度お試しください。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="518"/>
         <location filename="../src/core/github/GitHubClient.cpp" line="526"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub がサーバーエラー (HTTP %1) を返しました。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/github/GitHubClient.cpp" line="523"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 回試行しても GitHub はサーバーエラー (HTTP %1) を返し続けました。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="542"/>
         <source>GitHub needs you to sign in (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub へのサインインが必要です (%1)。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="543"/>
         <source>GitHub rejected the token (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub がトークンを拒否しました (%1)。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="546"/>
         <source>GitHub refused the request: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub がリクエストを拒否しました: %1。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="549"/>
         <source>GitHub could not find %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub で %1 が見つかりませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="553"/>
         <source>GitHub reports that %1 was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub によると %1 は削除されています。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="556"/>
         <source>GitHub answered HTTP %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub が HTTP %1 を返しました: %2。</translation>
     </message>
 </context>
 <context>
@@ -3334,42 +3348,42 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="123"/>
         <source>No connection to GitHub is configured.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub への接続が設定されていません。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="157"/>
         <source>The address is not a GitHub repository link.</source>
-        <translation type="unfinished"></translation>
+        <translation>このアドレスは GitHub リポジトリのリンクではありません。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="174"/>
         <source>GitHub&apos;s answer could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub の応答を読み取れませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="296"/>
         <source>GitHub could not find the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub でファイルが見つかりませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="426"/>
         <source>Releases of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のリリース</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="430"/>
         <source>Newest: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最新: %1</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="466"/>
         <source>GitHub has no %1 (HTTP %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub に %1 はありません (HTTP %2)。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="468"/>
         <source>such file in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 内の該当ファイル</translation>
     </message>
 </context>
 <context>
@@ -3377,27 +3391,36 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="64"/>
         <source>Enter a host, for example github.com or ghe.example.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストを入力してください (例: github.com、ghe.example.com)。</translation>
     </message>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="77"/>
         <source>“%1” is not a host name; write it as github.com or ghe.example.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はホスト名ではありません。github.com や ghe.example.com のように入力してください。</translation>
     </message>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="101"/>
         <source>Enter only the host (%1), without a path.</source>
-        <translation type="unfinished"></translation>
+        <translation>パスを含めず、ホスト (%1) だけを入力してください。</translation>
     </message>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="147"/>
         <source>The workbench talks to %1 only over HTTPS: unencrypted http:// is allowed for this computer&apos;s own addresses (127.0.0.1, localhost) only.</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークベンチは %1 と HTTPS でのみ通信します。暗号化されていない http:// が使えるのは、このコンピューター自身のアドレス (127.0.0.1、localhost) だけです。</translation>
     </message>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="152"/>
         <source>“%1” is not an https:// address.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は https:// のアドレスではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>acp::InSentence</name>
+    <message>
+        <location filename="../src/core/i18n/InSentence.cpp" line="11"/>
+        <source>lower-case</source>
+        <extracomment>Translate as &quot;lower-case&quot; when state names such as &quot;Voting&quot; or &quot;Gap&quot; are written in lower case inside a sentence in your language (English: &quot;#12 is voting&quot;); else as &quot;keep&quot;.</extracomment>
+        <translation>keep</translation>
     </message>
 </context>
 <context>
@@ -3405,24 +3428,24 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/auth/Keychain.cpp" line="90"/>
         <source>the system keychain did not answer earlier in this session</source>
-        <translation type="unfinished"></translation>
+        <translation>このセッションで以前にシステムのキーチェーンが応答しませんでした</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Keychain.cpp" line="147"/>
         <source>the system keychain reported an error</source>
-        <translation type="unfinished"></translation>
+        <translation>システムのキーチェーンがエラーを報告しました</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/auth/Keychain.cpp" line="158"/>
         <source>the system keychain did not answer within %n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>システムのキーチェーンが %n 秒以内に応答しませんでした</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/auth/Keychain.cpp" line="170"/>
         <source>this build of the workbench has no keychain support (QtKeychain)</source>
-        <translation type="unfinished"></translation>
+        <translation>このビルドのワークベンチはキーチェーン (QtKeychain) に対応していません</translation>
     </message>
 </context>
 <context>
@@ -3430,245 +3453,245 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="87"/>
         <source>Not fetched yet</source>
-        <translation type="unfinished"></translation>
+        <translation>未取得</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="89"/>
         <source>Fetched</source>
-        <translation type="unfinished"></translation>
+        <translation>取得済み</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="91"/>
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation>見つかりません</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="93"/>
         <source>Timed out</source>
-        <translation type="unfinished"></translation>
+        <translation>タイムアウト</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="95"/>
         <source>Secure connection failed</source>
-        <translation type="unfinished"></translation>
+        <translation>安全な接続に失敗しました</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="97"/>
         <source>Page too large</source>
-        <translation type="unfinished"></translation>
+        <translation>ページが大きすぎます</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="99"/>
         <source>Redirect loop</source>
-        <translation type="unfinished"></translation>
+        <translation>リダイレクトのループ</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="101"/>
         <source>Server error</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーエラー</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="103"/>
         <source>Not a web address</source>
-        <translation type="unfinished"></translation>
+        <translation>Web アドレスではありません</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="105"/>
         <source>Unreachable</source>
-        <translation type="unfinished"></translation>
+        <translation>到達できません</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="124"/>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>不明</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="126"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>合格</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="128"/>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="130"/>
         <source>Fail</source>
-        <translation type="unfinished"></translation>
+        <translation>不合格</translation>
     </message>
 </context>
 <context>
     <name>acp::LinkPreviewCard</name>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="209"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="210"/>
         <source>No address</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレスなし</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="274"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="275"/>
         <source>Fetch</source>
-        <translation type="unfinished"></translation>
+        <translation>取得</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="276"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="277"/>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="278"/>
-        <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>再試行</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="279"/>
+        <source>Refresh</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="280"/>
         <source>Fetch this preview again now</source>
-        <translation type="unfinished"></translation>
+        <translation>このプレビューを今すぐ再取得します</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="281"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="282"/>
         <source>Preview of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のプレビュー</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="289"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="290"/>
         <source>fetched %1</source>
-        <translation type="unfinished"></translation>
+        <translation>取得: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="291"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="292"/>
         <source>the last refresh failed (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>前回の更新に失敗しました (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="299"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="300"/>
         <source>tried %1</source>
-        <translation type="unfinished"></translation>
+        <translation>試行: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="301"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="302"/>
         <source>Fetching the preview…</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビューを取得しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="303"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="304"/>
         <source>Not fetched yet: previews are fetched when you ask.</source>
-        <translation type="unfinished"></translation>
+        <translation>未取得: プレビューは要求したときに取得されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="305"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="306"/>
         <source>Not fetched: previews are turned off, and none is cached.</source>
-        <translation type="unfinished"></translation>
+        <translation>未取得: プレビューは無効になっており、キャッシュもありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="307"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="308"/>
         <source>Not fetched yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>未取得です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="310"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="311"/>
         <source>refreshing…</source>
-        <translation type="unfinished"></translation>
+        <translation>更新中…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="356"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="357"/>
         <source>★ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>★ %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="359"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="360"/>
         <source>no licence detected</source>
-        <translation type="unfinished"></translation>
+        <translation>ライセンス未検出</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="363"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="364"/>
         <source>last push %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最終プッシュ: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="365"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="366"/>
         <source>archived</source>
-        <translation type="unfinished"></translation>
+        <translation>アーカイブ済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="370"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="371"/>
         <source>Latest release: none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="374"/>
-        <source>Latest release: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最新リリース: なし</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="375"/>
+        <source>Latest release: %1</source>
+        <translation>最新リリース: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="376"/>
         <source>Latest release: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>最新リリース: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="379"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="380"/>
         <source>Security policy: yes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>セキュリティポリシー: あり (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="381"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="382"/>
         <source>Security policy: none found</source>
-        <translation type="unfinished"></translation>
+        <translation>セキュリティポリシー: 見つかりません</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="385"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="386"/>
         <source>CI:</source>
-        <translation type="unfinished"></translation>
+        <translation>CI:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="385"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="386"/>
         <source>CI on %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の CI:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="412"/>
         <source>A binary file: its content is not shown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="414"/>
-        <source>Too large for GitHub to send its content.</source>
-        <translation type="unfinished"></translation>
+        <translation>バイナリファイルのため、内容は表示しません。</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
-        <source>Showing the beginning of the file.</source>
-        <translation type="unfinished"></translation>
+        <source>Too large for GitHub to send its content.</source>
+        <translation>大きすぎるため GitHub から内容を取得できません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="435"/>
-        <source>No runs yet.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
+        <source>Showing the beginning of the file.</source>
+        <translation>ファイルの先頭部分を表示しています。</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="436"/>
+        <source>No runs yet.</source>
+        <translation>実行はまだありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="437"/>
         <source>Recent runs:</source>
-        <translation type="unfinished"></translation>
+        <translation>最近の実行:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="450"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="451"/>
         <source>(pre-release)</source>
-        <translation type="unfinished"></translation>
+        <translation>(プレリリース)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="453"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="454"/>
         <source>No releases.</source>
-        <translation type="unfinished"></translation>
+        <translation>リリースはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="468"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="469"/>
         <source>redirects to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 へリダイレクト</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="470"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="471"/>
         <source>image (not loaded): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>画像 (未読み込み): %1</translation>
     </message>
 </context>
 <context>
@@ -3676,7 +3699,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/LinkPreviewService.cpp" line="107"/>
         <source>Only http and https addresses are previewed; this link is never fetched.</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビューするのは http と https のアドレスだけです。このリンクは取得しません。</translation>
     </message>
 </context>
 <context>
@@ -3686,320 +3709,320 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/ui/MainWindow.cpp" line="466"/>
         <location filename="../src/ui/MainWindow.cpp" line="467"/>
         <source>Demo workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>デモワークスペース</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="67"/>
         <source>ACP Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="225"/>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す: %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="226"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="227"/>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す: %1(&amp;R)</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="228"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="249"/>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻しました: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="260"/>
         <source>Redone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直しました: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="293"/>
         <source>All states</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての状態</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="424"/>
         <source>No applications</source>
-        <translation type="unfinished"></translation>
+        <translation>申請はありません</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="425"/>
         <source>No applications yet: sync to fetch them</source>
-        <translation type="unfinished"></translation>
+        <translation>申請はまだありません: 同期して取得してください</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="427"/>
         <source>%n application(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>申請 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="429"/>
         <source>%1 of %n application(s) shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>申請 %n 件中 %1 件を表示</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="443"/>
         <source>Sync status</source>
-        <translation type="unfinished"></translation>
+        <translation>同期の状態</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="452"/>
         <source>Sync in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>同期中</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="457"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="459"/>
         <source>Cancel the sync</source>
-        <translation type="unfinished"></translation>
+        <translation>同期をキャンセル</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="469"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークベンチに同梱された架空の申請です。GitHub には何も送信されません。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="478"/>
         <source>Network status</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークの状態</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="483"/>
         <source>Last sync</source>
-        <translation type="unfinished"></translation>
+        <translation>最終同期</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="488"/>
         <source>GitHub API rate limit</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub API のレート制限</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="527"/>
         <source>Online</source>
-        <translation type="unfinished"></translation>
+        <translation>オンライン</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="528"/>
         <source>This computer is connected to the internet.</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューターはインターネットに接続されています。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="531"/>
         <source>Offline</source>
-        <translation type="unfinished"></translation>
+        <translation>オフライン</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="532"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューターはオフラインです。キャッシュ済みの内容はすべて閲覧できます。オンラインに戻ったら同期してください。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="537"/>
         <source>Local network only</source>
-        <translation type="unfinished"></translation>
+        <translation>ローカルネットワークのみ</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="538"/>
         <source>This computer has a network but no internet connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューターはネットワークに接続されていますが、インターネットには接続されていません。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="541"/>
         <source>Network: unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワーク: 不明</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="542"/>
         <source>The system does not report whether this computer is online.</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューターがオンラインかどうか、システムから情報が得られません。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="546"/>
         <source>The demo workspace never uses the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>デモワークスペースはネットワークを使用しません。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="559"/>
         <source>Last synced %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最終同期: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="560"/>
         <source>Never synced</source>
-        <translation type="unfinished"></translation>
+        <translation>未同期</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="563"/>
         <source>Last successful sync: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最後に成功した同期: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="567"/>
         <source>Last attempt failed %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>前回の試行は失敗しました (%1): %2</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="582"/>
         <source>GitHub API requests left: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub API の残りリクエスト数: %1 / %2</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="586"/>
         <source>The limit resets %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>制限は %1 にリセットされます。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="592"/>
         <source>Known after the first request to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub への最初のリクエスト後にわかります。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="622"/>
         <location filename="../src/ui/MainWindow.cpp" line="653"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>デモワークスペースはオフラインです: GitHub には何も送信されません</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="623"/>
         <source>This workspace cannot sync</source>
-        <translation type="unfinished"></translation>
+        <translation>このワークスペースは同期できません</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="662"/>
         <source>Syncing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を同期しています…</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="669"/>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしています…</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="697"/>
         <source>Syncing: %n application(s) updated so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>同期中: これまでに申請 %n 件を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="721"/>
         <source>Continuing in %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 秒後に再開します。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="726"/>
         <source>Continuing…</source>
-        <translation type="unfinished"></translation>
+        <translation>再開しています…</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="754"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>同期が完了しました: 申請 %n 件と%1を更新しました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="757"/>
         <source>%n comment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="762"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>同期をキャンセルしました。それまでに取得した内容は保持されます。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="765"/>
         <source>The sync did not complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>同期が完了しませんでした。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="773"/>
         <source>Sync failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>同期に失敗しました: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="776"/>
         <source>This computer appears to be offline.</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューターはオフラインのようです。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="778"/>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>再試行</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="781"/>
         <source>Sync failed: see the message above.</source>
-        <translation type="unfinished"></translation>
+        <translation>同期に失敗しました: 上のメッセージを参照してください。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="865"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>不明</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="871"/>
         <source>Demo workspace (offline)</source>
-        <translation type="unfinished"></translation>
+        <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="874"/>
         <source>ACP Workbench %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="877"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch Foundation の Additional Compute Platforms 採択プロセスのためのレビュー用ワークベンチです。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="881"/>
         <source>Workspace: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークスペース: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="882"/>
         <source>Database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>データベース: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="884"/>
         <source>Qt %1 (built with %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt %1 (ビルド時 %2)</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="887"/>
         <source>SQLite %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="888"/>
         <source>About ACP Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench について</translation>
     </message>
 </context>
 <context>
@@ -4007,99 +4030,99 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="100"/>
         <source>Image not loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>画像を読み込んでいません: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="103"/>
         <source>[image]</source>
-        <translation type="unfinished"></translation>
+        <translation>[画像]</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="104"/>
         <source>[image: %1]</source>
-        <translation type="unfinished"></translation>
+        <translation>[画像: %1]</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="261"/>
         <source>Open Link</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクを開く</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="264"/>
         <source>Open this address in your mail program?</source>
-        <translation type="unfinished"></translation>
+        <translation>このアドレスをメールプログラムで開きますか?</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="265"/>
         <source>Open this link in your web browser?</source>
-        <translation type="unfinished"></translation>
+        <translation>このリンクを Web ブラウザーで開きますか?</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="267"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>開く</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="285"/>
         <source>Application text</source>
-        <translation type="unfinished"></translation>
+        <translation>申請本文</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="420"/>
         <source>This text is %1 characters long; only the first %2 are shown here. The full text is on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>このテキストは %1 文字あります。ここには最初の %2 文字だけを表示しています。全文は GitHub で確認できます。</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="459"/>
         <source>Link not opened: &quot;%1&quot; is not a web address.</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクを開きませんでした: &quot;%1&quot; は Web アドレスではありません。</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="461"/>
         <source>Link not opened: %1 links are not allowed (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクを開きませんでした: %1 リンクは許可されていません (%2)。</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="470"/>
         <source>Link not opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクを開きませんでした。</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="475"/>
         <source>Could not hand %1 to another application.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を他のアプリケーションに渡せませんでした。</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="479"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開きました</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="536"/>
         <source>No description provided.</source>
-        <translation type="unfinished"></translation>
+        <translation>説明はありません。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MarkdownView.cpp" line="553"/>
         <source>%n comment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="573"/>
         <source>ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>ghost</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="578"/>
         <source>commented %1</source>
-        <translation type="unfinished"></translation>
+        <translation>コメント: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="584"/>
         <source>No text.</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストはありません。</translation>
     </message>
 </context>
 <context>
@@ -4107,17 +4130,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="302"/>
         <source>Open votes</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中の投票</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="303"/>
         <source>No open votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中の投票はありません。</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="332"/>
         <source>#%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -4125,114 +4148,114 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="58"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はリポジトリ名ではありません。OWNER/NAME の形式で入力してください。</translation>
     </message>
 </context>
 <context>
     <name>acp::Outbox</name>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="75"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="76"/>
         <source>The action names no application.</source>
-        <translation type="unfinished"></translation>
+        <translation>アクションに申請が指定されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="79"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="80"/>
         <source>The action has nothing to send: no comment and no label or state change.</source>
-        <translation type="unfinished"></translation>
+        <translation>このアクションには送信する内容がありません: コメントもラベルや状態の変更もありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="84"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="85"/>
         <source>Application #%1 is not in the cache; sync first.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 はキャッシュにありません。先に同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="88"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="89"/>
         <source>This action is already in the outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>このアクションはすでに送信トレイにあります。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="100"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="101"/>
         <source>The action could not be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>アクションを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="134"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="157"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="177"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="135"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="158"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="178"/>
         <source>There is no action %1 in the outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>送信トレイにアクション %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="138"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="139"/>
         <source>Part of this action may already be on GitHub; it can no longer be edited, only cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>このアクションの一部はすでに GitHub に反映されている可能性があるため、編集はできません。キャンセルのみ可能です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="140"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="141"/>
         <source>Only a queued action can be edited; this one is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>編集できるのはキュー内のアクションだけです。このアクションは%1です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="145"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="146"/>
         <source>Without its comment the action would send nothing; cancel it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>コメントを除くとこのアクションは何も送信しません。代わりにキャンセルしてください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/Outbox.cpp" line="149"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="150"/>
         <source>comment edited (%n character(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>コメントを編集 (%n 文字)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="160"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="161"/>
         <source>A %1 action cannot be cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のアクションはキャンセルできません。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="164"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="165"/>
         <source>cancelled after these steps reached GitHub: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>次のステップが GitHub に反映された後にキャンセル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="180"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="181"/>
         <source>Only a failed or blocked action can be retried; this one is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>再試行できるのは失敗またはブロックされたアクションだけです。このアクションは%1です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="190"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="191"/>
         <source>accepted GitHub&apos;s state: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub の状態を受け入れ: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="204"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="205"/>
         <source>Application #%1 was deleted on GitHub after this action was queued; cancel it.</source>
-        <translation type="unfinished"></translation>
+        <translation>このアクションをキューに追加した後、申請 #%1 は GitHub で削除されました。キャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="212"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="213"/>
         <source>check the application, then retry to send it anyway, or cancel it.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請を確認してから、それでも送信する場合は再試行し、そうでなければキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="214"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="215"/>
         <source>Application #%1 was closed on GitHub%2 after this action was queued; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>このアクションをキューに追加した後、申請 #%1 は GitHub で%2クローズされました。%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="217"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="218"/>
         <source> as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1として</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="222"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="223"/>
         <source>Application #%1 moved from “%2” to “%3” on GitHub after this action was queued; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>このアクションをキューに追加した後、申請 #%1 は GitHub で「%2」から「%3」に移りました。%4</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="230"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="231"/>
         <source>Someone else already added the label “%1” to application #%2 after this action was queued; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>このアクションをキューに追加した後、別のユーザーが申請 #%2 にラベル「%1」を追加しました。%3</translation>
     </message>
 </context>
 <context>
@@ -4240,82 +4263,82 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
         <source>Request info</source>
-        <translation type="unfinished"></translation>
+        <translation>情報を要求</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
         <source>Start vote</source>
-        <translation type="unfinished"></translation>
+        <translation>投票を開始</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
         <source>Record decision</source>
-        <translation type="unfinished"></translation>
+        <translation>決定を記録</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
         <source>Back to review</source>
-        <translation type="unfinished"></translation>
+        <translation>レビューに戻す</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
         <source>Deficiency notice</source>
-        <translation type="unfinished"></translation>
+        <translation>不備通知</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
         <source>Retirement</source>
-        <translation type="unfinished"></translation>
+        <translation>掲載終了</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
         <source>Periodic review complete</source>
-        <translation type="unfinished"></translation>
+        <translation>定期レビュー完了</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="139"/>
         <source>Queued</source>
-        <translation type="unfinished"></translation>
+        <translation>キュー済み</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="141"/>
         <source>Sending</source>
-        <translation type="unfinished"></translation>
+        <translation>送信中</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
         <source>Sent</source>
-        <translation type="unfinished"></translation>
+        <translation>送信済み</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
         <source>Blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロック中</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル済み</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="397"/>
         <source>close</source>
-        <translation type="unfinished"></translation>
+        <translation>クローズ</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="397"/>
         <source>close (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>クローズ (%1)</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="399"/>
         <source>reopen</source>
-        <translation type="unfinished"></translation>
+        <translation>再オープン</translation>
     </message>
 </context>
 <context>
@@ -4323,160 +4346,160 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="144"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
-        <translation type="unfinished"></translation>
+        <translation>「decide」には Issue 番号と approved または declined を指定してください (例: decide 12 approved)。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="148"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」には Issue 番号を 1 つ指定してください (例: %1 12)。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="155"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は日付ではありません。YYYY-MM-DD の形式で入力してください。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="161"/>
         <source>The outcome is approved or declined, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>結果は approved または declined です。「%1」は指定できません。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
-        <translation type="unfinished"></translation>
+        <translation>デモワークスペースはオフラインです。GitHub 向けには何もキューに追加しません (コメントを確認するには --preview を使用してください)。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="173"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="174"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="220"/>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>警告: %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="234"/>
         <source>Preview (nothing queued): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビュー (キューには追加していません): %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="251"/>
         <source>Queued action %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>アクション %1 をキューに追加しました: %2。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="252"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub に送信するには「push」を実行してください。待機中のものは「outbox」で一覧表示できます。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="269"/>
         <source>The outbox is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>送信トレイは空です。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="281"/>
         <source>%n action(s) waiting to be sent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件のアクションが送信待ちです。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="290"/>
         <source>“outbox audit” takes no further arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>「outbox audit」はそれ以上の引数を取りません。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="305"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>「outbox」に指定できるのは cancel ID、retry ID、audit です。「%1」は指定できません。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="311"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>「outbox %1」にはアクション ID を指定してください (例: outbox %1 3)。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="330"/>
         <source>“due” takes no arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>「due」は引数を取りません。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="345"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
-        <translation type="unfinished"></translation>
+        <translation>期限の迫っているものはありません: 進行中の投票、不備の期限、定期レビューはありません。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="362"/>
         <source>“push” takes no arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>「push」は引数を取りません。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="366"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>デモワークスペースはオフラインです。GitHub には何も送信しません。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="371"/>
         <source>Nothing to push: the outbox is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>送信するものはありません: 送信トレイは空です。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="384"/>
         <source>Waiting %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="394"/>
         <source>Sent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>送信済み: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="406"/>
         <source>%n sent</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>送信済み %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="407"/>
         <source>%n blocked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ブロック %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="408"/>
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>失敗 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="409"/>
         <source>%n left unsent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>未送信 %n 件。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="411"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>送信はキャンセルされました。次回の送信は停止した位置から再開します。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="417"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件のアクションが未送信のままです。「outbox」を参照してください。</numerusform>
         </translation>
     </message>
 </context>
@@ -4485,32 +4508,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="134"/>
         <source>Issue</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="136"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>アクション</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="138"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状態</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="140"/>
         <source>Attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>試行回数</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="142"/>
         <source>Last error</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のエラー</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="144"/>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>作成日時</translation>
     </message>
 </context>
 <context>
@@ -4518,58 +4541,58 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="39"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="40"/>
         <source>Edit the comment of a queued action before it is sent</source>
-        <translation type="unfinished"></translation>
+        <translation>送信前にキュー内のアクションのコメントを編集します</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="41"/>
         <source>&amp;Cancel Action</source>
-        <translation type="unfinished"></translation>
+        <translation>アクションをキャンセル(&amp;C)</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="42"/>
         <source>Take the action out of the outbox; nothing more of it is sent</source>
-        <translation type="unfinished"></translation>
+        <translation>アクションを送信トレイから取り除きます。以降は何も送信されません</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="43"/>
         <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>再試行(&amp;R)</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="44"/>
         <source>Queue a failed or blocked action again for the next push</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗またはブロックされたアクションを、次回の送信に向けて再びキューに追加します</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="45"/>
         <source>&amp;Push Now</source>
-        <translation type="unfinished"></translation>
+        <translation>今すぐ送信(&amp;P)</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="46"/>
         <source>&amp;Audit Log…</source>
-        <translation type="unfinished"></translation>
+        <translation>監査ログ(&amp;A)…</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="47"/>
         <source>Every local action and push result, exportable as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>ローカルのすべてのアクションと送信結果 (CSV でエクスポート可能)</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="65"/>
         <location filename="../src/ui/OutboxPanel.cpp" line="159"/>
         <source>Edit Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>コメントを編集</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="65"/>
         <source>Comment (Markdown):</source>
-        <translation type="unfinished"></translation>
+        <translation>コメント (Markdown):</translation>
     </message>
 </context>
 <context>
@@ -4577,17 +4600,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="214"/>
         <source>A GitHub token is needed to push: set GH_TOKEN (or sign in), then push again.</source>
-        <translation type="unfinished"></translation>
+        <translation>送信には GitHub のトークンが必要です。GH_TOKEN を設定する (またはサインインする) と、再度送信してください。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="217"/>
         <source>Another push of this workspace is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>このワークスペースの別の送信が実行中です。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="222"/>
         <source>Another push of this workspace is running (in another window or process).</source>
-        <translation type="unfinished"></translation>
+        <translation>このワークスペースの別の送信が実行中です (別のウィンドウまたはプロセス)。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="258"/>
@@ -4602,17 +4625,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="850"/>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="919"/>
         <source>The push was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>送信はキャンセルされました。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="346"/>
         <source>resumed after an interrupted push</source>
-        <translation type="unfinished"></translation>
+        <translation>中断された送信の後に再開</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="353"/>
         <source>Checking application #%1 on GitHub…</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub で申請 #%1 を確認しています…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="381"/>
@@ -4621,209 +4644,209 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="926"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 は GitHub で削除されました。このアクションをキャンセルしてください。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="382"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 は GitHub 上にありません (削除または移動された)、あるいはトークンから参照できません。確認してから、再試行するかキャンセルしてください。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="395"/>
         <source>Reading application #%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 の読み取りに失敗しました: %2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="406"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 に関する GitHub の応答を読み取れませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="441"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 で以前の試行のコメントを探しています…</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="506"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %n 回試行しました。次回の送信で再試行します。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="530"/>
         <source>posting the comment</source>
-        <translation type="unfinished"></translation>
+        <translation>コメントを投稿中</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="536"/>
         <source>Posting the comment on #%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 にコメントを投稿しています…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="568"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 へのコメントの投稿が成功していない可能性があります: %2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="603"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub が #%1 へのコメントを拒否しました: %2 トークンにリポジトリの Issue への書き込み権限がない可能性があります。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="611"/>
         <source>GitHub did not take the comment on #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub は #%1 へのコメントを受け付けませんでした: %2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="661"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 は GitHub 上にありません。確認してから、再試行するかキャンセルしてください。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="669"/>
         <source>Looking for the comment on #%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 のコメントの検索に失敗しました: %2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="680"/>
         <source>Looking for the comment on #%1 failed: GitHub&apos;s answer could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 のコメントの検索に失敗しました: GitHub の応答を読み取れませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="703"/>
         <source>found the comment of an earlier attempt: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>以前の試行のコメントが見つかりました: %1</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="735"/>
         <source>already there</source>
-        <translation type="unfinished"></translation>
+        <translation>追加済み</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="739"/>
         <source>Adding %1 to #%2…</source>
-        <translation type="unfinished"></translation>
+        <translation>#%2 に %1 を追加しています…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="769"/>
         <source>Adding labels to #%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 へのラベルの追加に失敗しました: %2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="786"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub が #%2 への %1 の追加を拒否しました: %3 ラベルの変更にはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="794"/>
         <source>GitHub did not add %1 to #%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub は #%2 に %1 を追加しませんでした: %3</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="809"/>
         <source>already gone</source>
-        <translation type="unfinished"></translation>
+        <translation>削除済み</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="812"/>
         <source>Removing %1 from #%2…</source>
-        <translation type="unfinished"></translation>
+        <translation>#%2 から %1 を削除しています…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="840"/>
         <source>%1 was already gone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はすでに削除されていました</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="843"/>
         <source>Removing %1 from #%2 failed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>#%2 からの %1 の削除に失敗しました: %3</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="861"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub が #%2 からの %1 の削除を拒否しました: %3 ラベルの変更にはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="869"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub は #%2 から %1 を削除しませんでした: %3</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="883"/>
         <source>already %1</source>
-        <translation type="unfinished"></translation>
+        <translation>すでに %1</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="888"/>
         <source>Closing #%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 をクローズしています…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="889"/>
         <source>Reopening #%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 を再オープンしています…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="913"/>
         <source>Changing the state of #%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 の状態の変更に失敗しました: %2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="931"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub が #%2 の%1を拒否しました: %3 Issue のクローズにはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="933"/>
         <source>close</source>
-        <translation type="unfinished"></translation>
+        <translation>クローズ</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="933"/>
         <source>reopen</source>
-        <translation type="unfinished"></translation>
+        <translation>再オープン</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="939"/>
         <source>GitHub did not change the state of #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub は #%1 の状態を変更しませんでした: %2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1004"/>
         <source>Sent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>送信済み: %1</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1022"/>
         <source>Blocked: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロック: %1 (%2)</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1037"/>
         <source>Failed: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗: %1 (%2)</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1054"/>
         <source>Not sent yet: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未送信: %1 (%2)</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1088"/>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1094"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
-        <translation type="unfinished"></translation>
+        <translation>待機中: %1 (同じ申請の未解決のアクションの後)</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1096"/>
         <source>Not reached: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未処理: %1</translation>
     </message>
 </context>
 <context>
@@ -4831,12 +4854,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/outbox/OutboxStore.cpp" line="226"/>
         <source>The action is %1 now; it was changed meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>このアクションは現在%1です。その間に変更されました。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxStore.cpp" line="229"/>
         <source>The action no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>このアクションは存在しなくなりました。</translation>
     </message>
 </context>
 <context>
@@ -4844,108 +4867,108 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="63"/>
         <source>Only http and https addresses are fetched; this one was not.</source>
-        <translation type="unfinished"></translation>
+        <translation>取得するのは http と https のアドレスだけです。このアドレスは取得しませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="138"/>
         <source>The server sent a redirect (HTTP %1) without a target.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーがリダイレクト先のないリダイレクト (HTTP %1) を返しました。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="145"/>
         <source>The page redirects to %1, which is not an http or https address; it was not followed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ページは %1 にリダイレクトしていますが、http や https のアドレスではないため、たどりませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="153"/>
         <source>The page redirects in a loop (back to %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>ページのリダイレクトがループしています (%1 に戻ります)。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
         <source>The page redirects more than %n time(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ページのリダイレクトが %n 回を超えています。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="168"/>
         <source>The server answered that the page does not exist (HTTP %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーからページが存在しないと応答がありました (HTTP %1)。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="175"/>
         <location filename="../src/core/preview/PageFetcher.cpp" line="275"/>
         <source>The server answered HTTP %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーが HTTP %1 を返しました。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="176"/>
         <source>The server answered HTTP %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーが HTTP %1 (%2) を返しました。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="193"/>
         <source>The page is %1 KiB, more than the %2 KiB a preview reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>ページのサイズは %1 KiB で、プレビューで読み込む上限 %2 KiB を超えています。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="212"/>
         <location filename="../src/core/preview/PageFetcher.cpp" line="270"/>
         <source>The page is larger than the %1 KiB a preview reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>ページのサイズがプレビューで読み込む上限 %1 KiB を超えています。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="235"/>
         <source>The secure connection failed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>安全な接続に失敗しました: %1。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="240"/>
         <source>The server did not answer in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーが時間内に応答しませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="243"/>
         <source>The connection to %1 was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 への接続が拒否されました。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="246"/>
         <source>The host %1 was not found.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト %1 が見つかりませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="249"/>
         <source>The server closed the connection before the page was complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>ページの読み込みが完了する前にサーバーが接続を閉じました。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="253"/>
         <source>Only http and https addresses are fetched.</source>
-        <translation type="unfinished"></translation>
+        <translation>取得するのは http と https のアドレスだけです。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="256"/>
         <source>The page could not be fetched: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ページを取得できませんでした: %1。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="262"/>
         <source>The connection broke off before the page was complete: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ページの読み込みが完了する前に接続が切れました: %1。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/PageFetcher.cpp" line="288"/>
         <source>The page did not load within %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ページが %n 秒以内に読み込まれませんでした。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="289"/>
         <source>The page did not load within %1 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>ページが %1 ミリ秒以内に読み込まれませんでした。</translation>
     </message>
 </context>
 <context>
@@ -4953,7 +4976,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/workspace/RecentWorkspaces.cpp" line="46"/>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4961,106 +4984,106 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="33"/>
         <source>&amp;Export Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートをエクスポート(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="35"/>
         <source>Save the review report of the selected application as a PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した申請のレビューレポートを PDF として保存します</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="36"/>
         <source>Export &amp;Round Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドレポートをエクスポート(&amp;R)…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="39"/>
         <source>Save one PDF with a cover page and the report of every application the list shows</source>
-        <translation type="unfinished"></translation>
+        <translation>表紙と、一覧に表示されているすべての申請のレポートを 1 つの PDF に保存します</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="41"/>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>印刷プレビュー(&amp;V)…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="42"/>
         <source>Preview the selected application&apos;s report as printed</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した申請のレポートの印刷イメージをプレビューします</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="43"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="45"/>
         <source>Print the selected application&apos;s report</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した申請のレポートを印刷します</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="105"/>
         <source>Preparing the round report…</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドレポートを準備しています…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="105"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="107"/>
         <location filename="../src/ui/report/ReportActions.cpp" line="178"/>
         <source>Export Round Report</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドレポートをエクスポート</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="133"/>
         <location filename="../src/ui/report/ReportActions.cpp" line="157"/>
         <source>Export Report</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートをエクスポート</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="135"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF ドキュメント (*.pdf)</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="146"/>
         <location filename="../src/ui/report/ReportActions.cpp" line="190"/>
         <source>Select an application first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に申請を選択してください。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="160"/>
         <source>Report saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートを %1 に保存しました</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="168"/>
         <source>The list shows no applications to report on.</source>
-        <translation type="unfinished"></translation>
+        <translation>一覧にレポート対象の申請がありません。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="182"/>
         <source>Round report saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドレポートを %1 に保存しました</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="196"/>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>印刷</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="224"/>
         <source>Print Preview: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>印刷プレビュー: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="239"/>
         <location filename="../src/ui/report/ReportActions.cpp" line="244"/>
         <source>Print Report</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートを印刷</translation>
     </message>
 </context>
 <context>
@@ -5068,42 +5091,42 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="182"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="183"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="329"/>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の %1</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="358"/>
         <source>Review round of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のレビューラウンド</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="388"/>
         <source>Approve</source>
-        <translation type="unfinished"></translation>
+        <translation>賛成</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="390"/>
         <source>Reject</source>
-        <translation type="unfinished"></translation>
+        <translation>反対</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="392"/>
         <source>Abstain</source>
-        <translation type="unfinished"></translation>
+        <translation>棄権</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="394"/>
         <source>Ambiguous (not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>不明確 (集計対象外)</translation>
     </message>
 </context>
 <context>
@@ -5111,546 +5134,546 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/report/ReportCommand.cpp" line="33"/>
         <source>“report” needs one issue number or --all, for example: report 12 --output report.pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>「report」には Issue 番号を 1 つ、または --all を指定してください (例: report 12 --output report.pdf)。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportCommand.cpp" line="38"/>
         <source>“report” needs --output FILE.pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>「report」には --output FILE.pdf が必要です。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportCommand.cpp" line="48"/>
         <source>No applications are cached yet; run “sync” first.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/report/ReportCommand.cpp" line="70"/>
         <source>Wrote %1 (%n page(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 を書き出しました (%n ページ)。</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>acp::ReportRenderer</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="171"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="179"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="172"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="180"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="201"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="202"/>
         <source>Approved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="205"/>
-        <source>Declined</source>
-        <translation type="unfinished"></translation>
+        <translation>承認</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="206"/>
+        <source>Declined</source>
+        <translation>却下</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="207"/>
         <source>Declined (no vote)</source>
-        <translation type="unfinished"></translation>
+        <translation>却下 (投票なし)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="209"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="210"/>
         <source>No vote</source>
-        <translation type="unfinished"></translation>
+        <translation>投票なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="213"/>
         <source>Vote opened</source>
-        <translation type="unfinished"></translation>
+        <translation>投票開始済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="217"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="218"/>
         <source>Open: no quorum yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="219"/>
-        <source>Open: passing</source>
-        <translation type="unfinished"></translation>
+        <translation>投票中: 定足数に未達</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="220"/>
-        <source>Open: failing</source>
-        <translation type="unfinished"></translation>
+        <source>Open: passing</source>
+        <translation>投票中: 可決見込み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="222"/>
-        <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="221"/>
+        <source>Open: failing</source>
+        <translation>投票中: 否決見込み</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="223"/>
+        <source>Passed</source>
+        <translation>可決</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="224"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>否決</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="533"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="534"/>
         <source>%1 of %2 requirements reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>要件 %2 件中 %1 件をレビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="558"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="559"/>
         <source>form: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>フォーム: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="561"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="562"/>
         <source>comment by %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のコメント、%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="580"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="581"/>
         <source>File: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="611"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="612"/>
         <source>Image: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>画像: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="649"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="650"/>
         <source>Application #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="666"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="667"/>
         <source>Issue</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="675"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="676"/>
         <source>Submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>提出</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="678"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="712"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="679"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="713"/>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="681"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="682"/>
         <source>Last updated</source>
-        <translation type="unfinished"></translation>
+        <translation>最終更新</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="685"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="686"/>
         <source>; closed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>、%1 にクローズ</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="689"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="690"/>
         <source>Review state</source>
-        <translation type="unfinished"></translation>
+        <translation>レビュー状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="694"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="695"/>
         <source>; labels: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>、ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="699"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="700"/>
         <source>Requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="701"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="702"/>
         <source>%1, version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、バージョン %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="703"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="704"/>
         <source>ACP admission requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP 採択要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="708"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="709"/>
         <source>Prepared</source>
-        <translation type="unfinished"></translation>
+        <translation>作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="716"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="717"/>
         <source>, from the offline cache of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>、%1 のオフラインキャッシュから作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="735"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1116"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="736"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1117"/>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>概要</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="742"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="743"/>
         <source>%n comment(s) from the working group</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ワーキンググループのコメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="744"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="745"/>
         <source>%n comment(s) from the submitter</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>申請者のコメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="746"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="747"/>
         <source>vote: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="776"/>
-        <source>Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>投票: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="777"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1016"/>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
+        <source>Requirement</source>
+        <translation>要件</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="778"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1017"/>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="779"/>
         <source>Reviewer&apos;s note and evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>レビュアーのメモとエビデンス</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="792"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="793"/>
         <source>Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックリスト</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="794"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="795"/>
         <source>The requirement set is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>要件セットが空です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="814"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="815"/>
         <source>Answered in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>回答箇所: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="835"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="836"/>
         <source>No note.</source>
-        <translation type="unfinished"></translation>
+        <translation>メモなし。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="845"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="846"/>
         <source>Evidence about the application as a whole</source>
-        <translation type="unfinished"></translation>
+        <translation>申請全体に関するエビデンス</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="849"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="850"/>
         <source>Links from sections and comments that name no single requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>特定の要件に言及していないセクションやコメントのリンクです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="859"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="860"/>
         <source>Conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>やり取り</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="861"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="862"/>
         <source>No comments besides the vote and the decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>投票と決定以外のコメントはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="865"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="866"/>
         <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="877"/>
-        <source>Submitter&apos;s answer</source>
-        <translation type="unfinished"></translation>
+        <translation>ワーキンググループからの要求・意見と申請者の回答です (古い順)。長いコメントは省略しており、それぞれ全文へのリンクがあります。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="878"/>
-        <source>Submitter</source>
-        <translation type="unfinished"></translation>
+        <source>Submitter&apos;s answer</source>
+        <translation>申請者の回答</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="879"/>
+        <source>Submitter</source>
+        <translation>申請者</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="880"/>
         <source>Working group</source>
-        <translation type="unfinished"></translation>
+        <translation>ワーキンググループ</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="886"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="887"/>
         <source>comment on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub のコメント</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="894"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="895"/>
         <source>… shortened; the full comment is on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>… 省略しました。全文は GitHub のコメントを参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="897"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="898"/>
         <source>Links in the comment: </source>
-        <translation type="unfinished"></translation>
+        <translation>コメント内のリンク: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="926"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="927"/>
         <source> (alternate %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (代理 %1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="937"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="938"/>
         <source>Not voted</source>
-        <translation type="unfinished"></translation>
+        <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="944"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="945"/>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="947"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="948"/>
         <source>No vote has been held on this application.</source>
-        <translation type="unfinished"></translation>
+        <translation>この申請では投票は行われていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="954"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="955"/>
         <source>Opened by %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %2 に開始</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="956"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="957"/>
         <source>Opened from this workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>このワークベンチから開始</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="959"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="960"/>
         <source>; open until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>、%1 まで受付</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="963"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="964"/>
         <source>The vote comment</source>
-        <translation type="unfinished"></translation>
+        <translation>投票コメント</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="965"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="966"/>
         <source>The vote comment has not reached GitHub yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>投票コメントはまだ GitHub に届いていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="975"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="976"/>
         <source>Rule: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="986"/>
-        <source>Standing (the vote is open): </source>
-        <translation type="unfinished"></translation>
+        <translation>ルール: </translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="987"/>
+        <source>Standing (the vote is open): </source>
+        <translation>現状 (投票受付中): </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="988"/>
         <source>Result: </source>
-        <translation type="unfinished"></translation>
+        <translation>結果: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="990"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="991"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。賛成 %2、反対 %3、棄権 %4。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="997"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="998"/>
         <source>Not voted yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>未投票: %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1007"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1008"/>
         <source>Roster frozen when the vote opened</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1014"/>
-        <source>Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>投票開始時に確定した名簿</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1015"/>
+        <source>Organization</source>
+        <translation>組織</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1016"/>
         <source>Representative (alternate)</source>
-        <translation type="unfinished"></translation>
+        <translation>代表者 (代理)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1017"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1018"/>
         <source>Ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1043"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1044"/>
         <source>Not on the roster (non-binding): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿外 (拘束力なし): %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1048"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1049"/>
         <source>Other reactions (not ballots): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>その他のリアクション (票ではありません): %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1056"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1057"/>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1060"/>
-        <source>No decision has been recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>決定</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1061"/>
+        <source>No decision has been recorded yet.</source>
+        <translation>決定はまだ記録されていません。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1062"/>
         <source>The application is labelled “%1”; no decision comment was found.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請には「%1」のラベルが付いていますが、決定のコメントが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1069"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1070"/>
         <source>Recorded by %1 on %2.  </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %2 に記録。  </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1071"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1072"/>
         <source>The decision comment</source>
-        <translation type="unfinished"></translation>
+        <translation>決定のコメント</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1089"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1394"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1407"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1090"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1395"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1408"/>
         <source>ACP review round</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP レビューラウンド</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1095"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1096"/>
         <source>%n application(s), prepared %1 from the offline cache.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>申請 %n 件。作成: %1 (オフラインキャッシュから)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1101"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1102"/>
         <source>by %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2、%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1105"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1106"/>
         <source>Applications by state</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1125"/>
-        <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>状態別の申請</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1126"/>
-        <source>Platform</source>
-        <translation type="unfinished"></translation>
+        <source>#</source>
+        <translation>#</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1127"/>
-        <source>State</source>
-        <translation type="unfinished"></translation>
+        <source>Platform</source>
+        <translation>プラットフォーム</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1128"/>
-        <source>Met</source>
-        <translation type="unfinished"></translation>
+        <source>State</source>
+        <translation>状態</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1129"/>
-        <source>Gaps</source>
-        <translation type="unfinished"></translation>
+        <source>Met</source>
+        <translation>充足</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1130"/>
+        <source>Gaps</source>
+        <translation>不足</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1131"/>
         <source>Vote result</source>
-        <translation type="unfinished"></translation>
+        <translation>投票結果</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1160"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1161"/>
         <source>Met: requirements marked met, of all requirements. Gaps: requirements marked as a gap. Each application&apos;s report follows on its own pages.</source>
-        <translation type="unfinished"></translation>
+        <translation>充足: 全要件のうち充足とした要件の数。不足: 不足とした要件の数。各申請のレポートは、それぞれ別のページに続きます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1296"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1297"/>
         <source>ACP review report: #%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP レビューレポート: #%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1304"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1305"/>
         <source>ACP review round: %1 (%n application(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ACP レビューラウンド: %1 (申請 %n 件)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1310"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1311"/>
         <source>ACP Workbench %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1323"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1324"/>
         <source>The report was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートはキャンセルされました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1373"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1374"/>
         <source>ACP review report</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP レビューレポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1375"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1376"/>
         <source>Laying out the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートをレイアウトしています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1397"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1398"/>
         <source>Laying out the cover page…</source>
-        <translation type="unfinished"></translation>
+        <translation>表紙をレイアウトしています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1409"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1410"/>
         <source>Laying out #%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 をレイアウトしています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1429"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1430"/>
         <source>The report could not be painted on the output device.</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートを出力デバイスに描画できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1442"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1443"/>
         <source>The output device refused a new page.</source>
-        <translation type="unfinished"></translation>
+        <translation>出力デバイスが新しいページを拒否しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1465"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1466"/>
         <source>Generated %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に %2 で生成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1467"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1468"/>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 ページ</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1482"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1483"/>
         <source>Painting page %1 of %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ページ中 %1 ページ目を描画しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1512"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1513"/>
         <source>The report could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートを %1 に書き込めませんでした: %2</translation>
     </message>
 </context>
 <context>
@@ -5658,162 +5681,162 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="272"/>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="274"/>
         <source>true/false</source>
-        <translation type="unfinished"></translation>
+        <translation>true/false</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="276"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>数値</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="278"/>
         <location filename="../src/core/review/RequirementSet.cpp" line="603"/>
         <location filename="../src/core/review/RequirementSet.cpp" line="643"/>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>テキスト</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="280"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>リスト</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="282"/>
         <location filename="../src/core/review/RequirementSet.cpp" line="438"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>オブジェクト</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="286"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>値なし</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="338"/>
         <source>The file is not valid JSON (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが有効な JSON ではありません (%1)。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="345"/>
         <source>The field %1 appears twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>フィールド %1 が 2 回出現しています。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="351"/>
         <source>The definition must be a JSON object with the fields format_version, version, date and requirements.</source>
-        <translation type="unfinished"></translation>
+        <translation>定義は、format_version、version、date、requirements の各フィールドを持つ JSON オブジェクトである必要があります。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="383"/>
         <source>%1 must be a whole number (this version reads format %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は整数である必要があります (このバージョンが読み込めるのは形式 %2 です)。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="390"/>
         <source>%1 is %2: the file is written for a newer version of ACP Workbench, which reads format version %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 です: このファイルは新しいバージョンの ACP Workbench 向けに書かれています (形式バージョン %3 に対応)。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="409"/>
         <source>%1 must be a date written YYYY-MM-DD.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は YYYY-MM-DD 形式の日付である必要があります。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="424"/>
         <source>a list of requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>要件のリスト</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="429"/>
         <source>%1 must list at least one requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には少なくとも 1 つの要件が必要です。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="448"/>
         <source>%1: %2 is already the id of requirements[%3].</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 はすでに requirements[%3] の ID です。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="460"/>
         <source>%1: %2 is also a heading alias of requirement %3; a heading can answer only one requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 は要件 %3 の見出しの別名でもあります。1 つの見出しが回答できる要件は 1 つだけです。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="496"/>
         <source>%1 must be lowercase letters, digits and single hyphens, like “security-policy”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は「security-policy」のように、英小文字、数字、単一のハイフンだけで構成する必要があります。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="517"/>
         <source>%1 must contain letters or digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には英字または数字が必要です。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="529"/>
         <source>%1: unknown check %2; the checks are: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 不明なチェック %2 です。使用できるチェック: %3。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="552"/>
         <source>%1: unknown status %2; the statuses are: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 不明なステータス %2 です。使用できるステータス: %3。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="584"/>
         <source>Unknown field %1; the fields here are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なフィールド %1 です。ここで使用できるフィールド: %2。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="591"/>
         <source>The field %1 is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>フィールド %1 がありません。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="608"/>
         <location filename="../src/core/review/RequirementSet.cpp" line="648"/>
         <source>%1 must not be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は空にできません。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="624"/>
         <source>%1 must be an http or https address.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は http または https のアドレスである必要があります。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="636"/>
         <source>a list of text</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストのリスト</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="659"/>
         <source>%1 must be %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は%2である必要があります (実際は%3)。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="660"/>
         <source>the file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="700"/>
         <source>%1, line %2, column %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2 行 %3 列: %4</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="736"/>
         <source>The requirement definition could not be read: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>要件定義を読み取れませんでした: %1。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="741"/>
         <location filename="../src/core/review/RequirementSet.cpp" line="748"/>
         <source>The requirement definition is larger than %1 KiB; it cannot be a requirement list.</source>
-        <translation type="unfinished"></translation>
+        <translation>要件定義が %1 KiB を超えているため、要件リストとは見なせません。</translation>
     </message>
 </context>
 <context>
@@ -5821,32 +5844,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="46"/>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>新規</translation>
     </message>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="48"/>
         <source>Needs info</source>
-        <translation type="unfinished"></translation>
+        <translation>情報待ち</translation>
     </message>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="50"/>
         <source>Voting</source>
-        <translation type="unfinished"></translation>
+        <translation>投票中</translation>
     </message>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="52"/>
         <source>Approved</source>
-        <translation type="unfinished"></translation>
+        <translation>承認</translation>
     </message>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="54"/>
         <source>Declined</source>
-        <translation type="unfinished"></translation>
+        <translation>却下</translation>
     </message>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="56"/>
         <source>Closed</source>
-        <translation type="unfinished"></translation>
+        <translation>クローズ</translation>
     </message>
 </context>
 <context>
@@ -5854,12 +5877,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="60"/>
         <source>eligible</source>
-        <translation type="unfinished"></translation>
+        <translation>投票資格あり</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="61"/>
         <source>suspended</source>
-        <translation type="unfinished"></translation>
+        <translation>停止中</translation>
     </message>
 </context>
 <context>
@@ -5867,133 +5890,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="181"/>
         <source>The organization on %1 has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の組織に名前がありません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="185"/>
         <source>The organization “%1” is listed twice (again on %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>組織「%1」が 2 回記載されています (%2 にも記載)。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="192"/>
         <location filename="../src/core/voting/RosterParser.cpp" line="199"/>
         <source>“%1” on %2 is not a GitHub login; write @login, login or https://github.com/login.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の「%1」は GitHub のログイン名ではありません。@login、login、https://github.com/login のいずれかの形式で記入してください。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="211"/>
         <source>Unknown status “%1” on %2; write eligible or suspended.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 のステータス「%1」は不明です。eligible または suspended と記入してください。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="224"/>
         <source>%1 has @%2 as both representative and alternate; the alternate is dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 では @%2 が代表者と代理の両方になっています。代理は除外します。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="235"/>
         <source>@%1 is listed for both %2 and %3; one login can vote for one organization only.</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 が %2 と %3 の両方に記載されています。1 つのログインが投票できるのは 1 つの組織だけです。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="243"/>
         <source>%1 has no representative and no alternate: nobody can vote for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には代表者も代理もいないため、誰も投票できません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="248"/>
         <source>%1 has no representative; only its alternate can vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には代表者がいないため、代理のみ投票できます。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="261"/>
         <source>Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>Organization (組織)</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="263"/>
         <source>Representative</source>
-        <translation type="unfinished"></translation>
+        <translation>Representative (代表者)</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="265"/>
         <source>Alternate</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternate (代理)</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="267"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status (ステータス)</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="269"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Note (メモ)</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="362"/>
         <source>The roster table on line %1 has no %2 column (its columns are: %3); the roster needs an Organization and a Representative column.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目の名簿の表に %2 列がありません (表の列: %3)。名簿には Organization 列と Representative 列が必要です。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="365"/>
         <source> and no </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="381"/>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="396"/>
         <source>The roster table on line %1 lists no organizations.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目の名簿の表に組織が記載されていません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="399"/>
         <source>No Markdown table was found; the roster needs a table with an Organization and a Representative column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown の表が見つかりませんでした。名簿には Organization 列と Representative 列を持つ表が必要です。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="411"/>
         <source>The roster is not valid JSON: %1 at offset %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿が有効な JSON ではありません: オフセット %2 で %1。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="422"/>
         <source>The roster JSON needs an “organizations” array.</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿の JSON には “organizations” 配列が必要です。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="431"/>
         <source>organization %1 of the JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON の %1 番目の組織</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="433"/>
         <source>The roster JSON&apos;s %1 is not an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿の %1 がオブジェクトではありません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="457"/>
         <source>The %1 of %2 is not a text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の %1 がテキストではありません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="463"/>
         <source>The roster JSON lists no organizations.</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿の JSON に組織が記載されていません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="480"/>
         <source>The roster file %1 could not be read: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿ファイル %1 を読み取れませんでした: %2。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="486"/>
         <source>The roster file %1 is too large for a roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿ファイル %1 は名簿としては大きすぎます。</translation>
     </message>
 </context>
 <context>
@@ -6001,7 +6024,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/ChecklistCommands.cpp" line="66"/>
         <source>Edit the note on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のメモを編集</translation>
     </message>
 </context>
 <context>
@@ -6009,7 +6032,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/ChecklistCommands.cpp" line="31"/>
         <source>Mark %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を%2にする</translation>
     </message>
 </context>
 <context>
@@ -6017,54 +6040,54 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="27"/>
         <source>Sign In to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にサインイン</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="29"/>
         <source>Sign in to %1 with your GitHub account. GitHub shows a page where you enter a one-time code; the workbench never sees your password.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub アカウントで %1 にサインインします。GitHub のページでワンタイムコードを入力します。ワークベンチがパスワードを見ることはありません。</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="32"/>
         <source>&amp;Get Code</source>
-        <translation type="unfinished"></translation>
+        <translation>コードを取得(&amp;G)</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="49"/>
         <source>Press “Get Code” to begin.</source>
-        <translation type="unfinished"></translation>
+        <translation>「コードを取得」を押して開始してください。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/SignInDialog.cpp" line="118"/>
         <source>Enter this code at %1 within %n minute(s). The workbench waits for GitHub to confirm.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 分以内に %1 でこのコードを入力してください。ワークベンチは GitHub の確認を待機します。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="126"/>
         <source>Waiting for you to enter the code on GitHub (GitHub asked to check less often).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub でコードが入力されるのを待っています (GitHub から確認間隔を延ばすよう求められました)。</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="133"/>
         <source>Signed in. Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>サインインしました。保存しています…</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="141"/>
         <source>&amp;Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>再試行(&amp;T)</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="147"/>
         <source>Asking %1 for a code…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にコードを要求しています…</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="162"/>
         <source>The web browser could not be started: open %1 yourself and enter the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Web ブラウザーを起動できませんでした。%1 を自分で開いてコードを入力してください。</translation>
     </message>
 </context>
 <context>
@@ -6072,12 +6095,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="92"/>
         <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so there is no signed-in user.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub のトークンが設定されていない (GH_TOKEN または GITHUB_TOKEN) ため、サインイン中のユーザーはいません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="118"/>
         <source>GitHub did not say which user the token belongs to.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub はトークンがどのユーザーのものかを返しませんでした。</translation>
     </message>
 </context>
 <context>
@@ -6085,7 +6108,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/SourceView.cpp" line="59"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース</translation>
     </message>
 </context>
 <context>
@@ -6093,133 +6116,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="124"/>
         <source>The connection to GitHub was closed during the sync.</source>
-        <translation type="unfinished"></translation>
+        <translation>同期中に GitHub との接続が閉じられました。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="185"/>
         <source>The workbench could not write to its database: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークベンチがデータベースに書き込めませんでした: %1。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="186"/>
         <source>unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なエラー</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="191"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub から読み取れない応答が返されました (%2 への応答で %1)。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="210"/>
         <source>a list was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>リストが必要です</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="226"/>
         <source>an object was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>オブジェクトが必要です</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="237"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>リポジトリ %1 が見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="244"/>
         <source>GitHub answered HTTP %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub が HTTP %1 を返しました。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="254"/>
         <source>Checking the repository %1</source>
-        <translation type="unfinished"></translation>
+        <translation>リポジトリ %1 を確認しています</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="280"/>
         <source>no repository name</source>
-        <translation type="unfinished"></translation>
+        <translation>リポジトリ名がありません</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/sync/SyncEngine.cpp" line="347"/>
         <source>Fetching issues: page %1, %n updated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Issue を取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/sync/SyncEngine.cpp" line="350"/>
         <source>Fetching comments: page %1, %n updated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>コメントを取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="362"/>
         <source>Issues are disabled for the repository %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>リポジトリ %1 では Issue が無効になっています。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="583"/>
         <source>Fetching reactions: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>リアクションを取得しています: %1 / %2</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="695"/>
         <source>Checking the ballots of open votes</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中の投票の票を確認しています</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="718"/>
         <source>Refreshing issue #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue #%1 を更新しています</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="730"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue #%1 が %2 に見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="746"/>
         <source>Issue #%1 has moved out of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue #%1 は %2 から移動しました。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/sync/SyncEngine.cpp" line="788"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Issue #%1 を更新しています: コメント %n 件を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/sync/SyncEngine.cpp" line="856"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>同期が完了しました: Issue %n 件と%1を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/sync/SyncEngine.cpp" line="858"/>
         <source>%n comment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="908"/>
         <location filename="../src/core/sync/SyncEngine.cpp" line="934"/>
         <source>The workspace database is not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークスペースのデータベースが開かれていません。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="914"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は owner/name 形式のリポジトリ名ではありません。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="938"/>
         <source>%1 is not an issue number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は Issue 番号ではありません。</translation>
     </message>
 </context>
 <context>
@@ -6227,67 +6250,67 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="44"/>
         <source>no token</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンなし</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="51"/>
         <source>this session (not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>このセッション (保存なし)</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="53"/>
         <source>the system keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>システムのキーチェーン</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="55"/>
         <source>the GitHub CLI (gh)</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub CLI (gh)</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="137"/>
         <source>The system keychain could not be read: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>システムのキーチェーンを読み取れませんでした: %1。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="155"/>
         <source>No token from the GitHub CLI: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub CLI からトークンを取得できません: %1。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="180"/>
         <source>The token could not be saved in the system keychain (%1). You stay signed in until the workbench closes; the token is not written to disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンをシステムのキーチェーンに保存できませんでした (%1)。ワークベンチを閉じるまではサインインしたままです。トークンはディスクに書き込まれません。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="186"/>
         <source>the keychain is turned off</source>
-        <translation type="unfinished"></translation>
+        <translation>キーチェーンは無効になっています</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="202"/>
         <source>Signed in. The token is kept in the system keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>サインインしました。トークンはシステムのキーチェーンに保存されています。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="214"/>
         <source>Signed out of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 からサインアウトしました。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="217"/>
         <source>The keychain entry could not be removed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>キーチェーンの項目を削除できませんでした: %1。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="221"/>
         <source>%1 is still set in the environment and is used until it is unset.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が環境変数にまだ設定されているため、解除されるまで使用されます。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="225"/>
         <source>The token came from the GitHub CLI; run “gh auth logout --hostname %1” to sign out there.</source>
-        <translation type="unfinished"></translation>
+        <translation>このトークンは GitHub CLI から取得したものです。そちらでもサインアウトするには「gh auth logout --hostname %1」を実行してください。</translation>
     </message>
 </context>
 <context>
@@ -6295,17 +6318,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="367"/>
         <source>Open votes</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中の投票</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="373"/>
         <source>Open &amp;votes</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中の投票(&amp;V)</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="380"/>
         <source>Application #%1 is hidden by the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 はフィルターで非表示になっています。</translation>
     </message>
 </context>
 <context>
@@ -6313,148 +6336,148 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="52"/>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>投票</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="75"/>
         <source>Approve</source>
-        <translation type="unfinished"></translation>
+        <translation>賛成</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="76"/>
         <source>Reject</source>
-        <translation type="unfinished"></translation>
+        <translation>反対</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="77"/>
         <source>Abstain</source>
-        <translation type="unfinished"></translation>
+        <translation>棄権</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="91"/>
         <source>Toward quorum</source>
-        <translation type="unfinished"></translation>
+        <translation>定足数まで</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="94"/>
         <source>Toward majority</source>
-        <translation type="unfinished"></translation>
+        <translation>過半数まで</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="98"/>
         <source>Ballots by organization</source>
-        <translation type="unfinished"></translation>
+        <translation>組織ごとの票</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="100"/>
         <source>Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>組織</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="100"/>
         <source>Voted by</source>
-        <translation type="unfinished"></translation>
+        <translation>投票者</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="100"/>
         <source>Ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>票</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="100"/>
         <location filename="../src/ui/VotePanel.cpp" line="228"/>
         <source>Counted</source>
-        <translation type="unfinished"></translation>
+        <translation>集計</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="119"/>
         <source>Quorum:</source>
-        <translation type="unfinished"></translation>
+        <translation>定足数:</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="120"/>
         <source>Majority:</source>
-        <translation type="unfinished"></translation>
+        <translation>過半数:</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="200"/>
         <source>Vote on #%1, open until %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 の投票 (%2 まで受付)</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="203"/>
         <source>Vote on #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 の投票</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="206"/>
         <source>Rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="210"/>
         <source>%1 of %2 needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / 必要数 %2</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="214"/>
         <source>%1 of %2 approvals needed</source>
-        <translation type="unfinished"></translation>
+        <translation>賛成 %1 / 必要数 %2</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="224"/>
         <source>(not on the roster)</source>
-        <translation type="unfinished"></translation>
+        <translation>(名簿にありません)</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="228"/>
         <source>Not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>集計対象外</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="243"/>
         <source>Every eligible organization has voted.</source>
-        <translation type="unfinished"></translation>
+        <translation>投票資格のあるすべての組織が投票しました。</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="244"/>
         <source>Not voted yet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未投票: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="261"/>
         <source>Sign in to vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>投票するにはサインインしてください。</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="263"/>
         <source>You (%1) have not voted yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた (%1) はまだ投票していません。</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="265"/>
         <source>Your ballot (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの票 (%1): %2</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="269"/>
         <source>(pending)</source>
-        <translation type="unfinished"></translation>
+        <translation>(保留中)</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="273"/>
         <source>for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の代表として</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="275"/>
         <source>(not on the roster: non-binding)</source>
-        <translation type="unfinished"></translation>
+        <translation>(名簿にありません: 拘束力なし)</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="278"/>
         <source>The vote comment is not on GitHub yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>投票コメントはまだ GitHub にありません。</translation>
     </message>
 </context>
 <context>
@@ -6462,18 +6485,18 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VotePoller.cpp" line="82"/>
         <source>The connection to GitHub was closed while checking votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>投票の確認中に GitHub との接続が閉じられました。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VotePoller.cpp" line="120"/>
         <source>GitHub sent a list of reactions the workbench could not read (the answer to %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub から読み取れないリアクションの一覧が返されました (%1 への応答)。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VotePoller.cpp" line="178"/>
         <location filename="../src/core/voting/VotePoller.cpp" line="207"/>
         <source>The workbench could not write to its database: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークベンチがデータベースに書き込めませんでした: %1。</translation>
     </message>
 </context>
 <context>
@@ -6481,12 +6504,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteRule.cpp" line="18"/>
         <source>strict majority</source>
-        <translation type="unfinished"></translation>
+        <translation>厳格な過半数</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteRule.cpp" line="19"/>
         <source>simple majority (votes cast)</source>
-        <translation type="unfinished"></translation>
+        <translation>単純過半数 (投票数基準)</translation>
     </message>
 </context>
 <context>
@@ -6494,47 +6517,47 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="162"/>
         <source>vote comment</source>
-        <translation type="unfinished"></translation>
+        <translation>投票コメント</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="284"/>
         <source>The roster in the vote comment could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>投票コメント内の名簿を読み取れませんでした: %1</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="354"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークベンチの投票マーカーを含む投票コメントが見つかりませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="407"/>
         <source>A ballot is approve, reject or abstain.</source>
-        <translation type="unfinished"></translation>
+        <translation>票は approve、reject、abstain のいずれかです。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="412"/>
         <source>There is no vote on #%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 には投票がありません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="416"/>
         <source>The vote on #%1 is not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 の投票は受付中ではありません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="420"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 の投票コメントはまだ GitHub にありません (または未同期です)。投稿されたら同期してください。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="428"/>
         <source>The ballot could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>票を保存できませんでした: %1</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="466"/>
         <source>Only a start-vote action opens a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>投票を開始できるのは「投票を開始」アクションだけです。</translation>
     </message>
 </context>
 <context>
@@ -6542,57 +6565,57 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="64"/>
         <source>queued</source>
-        <translation type="unfinished"></translation>
+        <translation>キュー済み</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="66"/>
         <source>sending</source>
-        <translation type="unfinished"></translation>
+        <translation>送信中</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="68"/>
         <source>sent</source>
-        <translation type="unfinished"></translation>
+        <translation>送信済み</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="70"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="72"/>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル済み</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="176"/>
         <source>An empty roster is not stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>空の名簿は保存しません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="372"/>
         <source>A ballot is approve, reject or abstain.</source>
-        <translation type="unfinished"></translation>
+        <translation>票は approve、reject、abstain のいずれかです。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="386"/>
         <source>Replaced by a later ballot.</source>
-        <translation type="unfinished"></translation>
+        <translation>後の票で置き換えられました。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="464"/>
         <source>The ballot changed meanwhile (another window or process).</source>
-        <translation type="unfinished"></translation>
+        <translation>その間に票が変更されました (別のウィンドウまたはプロセス)。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="475"/>
         <source>There is no ballot %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>票 %1 はありません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="479"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました。</translation>
     </message>
 </context>
 <context>
@@ -6600,118 +6623,118 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="81"/>
         <source>no ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>票なし</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="83"/>
         <source>approve</source>
-        <translation type="unfinished"></translation>
+        <translation>賛成</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="85"/>
         <source>reject</source>
-        <translation type="unfinished"></translation>
+        <translation>反対</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="87"/>
         <source>abstain</source>
-        <translation type="unfinished"></translation>
+        <translation>棄権</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="89"/>
         <source>ambiguous</source>
-        <translation type="unfinished"></translation>
+        <translation>不明確</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="214"/>
         <source>Counted: the representative&apos;s ballot.</source>
-        <translation type="unfinished"></translation>
+        <translation>集計対象: 代表者の票。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="216"/>
         <source>Counted: the alternate&apos;s ballot, as the representative cast no valid one.</source>
-        <translation type="unfinished"></translation>
+        <translation>集計対象: 代表者の有効な票がないため、代理の票。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="219"/>
         <source>Not counted: the representative&apos;s ballot counts for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>集計対象外: %1 については代表者の票が集計されます。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="222"/>
         <source>Not counted: ambiguous (more than one of 👍 👎 👀).</source>
-        <translation type="unfinished"></translation>
+        <translation>集計対象外: 不明確 (👍 👎 👀 のうち複数)。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="224"/>
         <source>Non-binding: not on the roster of this vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>拘束力なし: この投票の名簿にありません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="226"/>
         <source>Not counted: %1 is suspended.</source>
-        <translation type="unfinished"></translation>
+        <translation>集計対象外: %1 は停止中です。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="228"/>
         <source>Has not voted yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ投票していません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="381"/>
         <source>%1 of %2 organizations voted</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 組織中 %1 組織が投票</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="382"/>
         <source>quorum needs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>定足数は %1</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="384"/>
         <source>approvals %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>賛成 %1 / %2</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="385"/>
         <source>approvals %1, rejections %2</source>
-        <translation type="unfinished"></translation>
+        <translation>賛成 %1、反対 %2</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="392"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
-        <translation type="unfinished"></translation>
+        <translation>投票資格のある組織がないため、定足数に達することはできません。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="395"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>定足数に未達: あと %n 組織の投票が必要です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="399"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>可決: 賛成 %1 が参加 %n 組織の半数を超えています。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="402"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>否決: 賛成 %1 が参加 %n 組織の半数を超えていません。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="407"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
-        <translation type="unfinished"></translation>
+        <translation>可決: 賛成 %1 が反対 %2 を上回っています。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="408"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
-        <translation type="unfinished"></translation>
+        <translation>否決: 賛成 %1 が反対 %2 を上回っていません。</translation>
     </message>
 </context>
 <context>
@@ -6719,117 +6742,117 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>受付中</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>終了</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="107"/>
         <source>opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>開始 %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="110"/>
         <source>by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>開始者 %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="113"/>
         <source>closes %1</source>
-        <translation type="unfinished"></translation>
+        <translation>締切 %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="116"/>
         <source>Vote (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>投票 (%1)</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="119"/>
         <source>The vote comment is not on GitHub yet (or not synced).</source>
-        <translation type="unfinished"></translation>
+        <translation>投票コメントはまだ GitHub にありません (または未同期です)。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="128"/>
         <source>(not on the roster)</source>
-        <translation type="unfinished"></translation>
+        <translation>(名簿にありません)</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="141"/>
         <source>Your ballot (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの票 (%1): %2</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="172"/>
         <source>No roster yet; import one with “roster import FILE” (a Markdown table or JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿がまだありません。「roster import FILE」(Markdown の表または JSON) でインポートしてください。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="177"/>
         <source>Roster version %1 (%2, %3): %4 organizations, %5 eligible</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿バージョン %1 (%2、%3): %4 組織、うち投票資格あり %5</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="188"/>
         <source>“roster” takes no arguments, or “import FILE”.</source>
-        <translation type="unfinished"></translation>
+        <translation>「roster」は引数を取らないか、「import FILE」を指定します。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="200"/>
         <source>The roster could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>名簿を保存できませんでした: %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="208"/>
         <source>Imported roster version %1 from %2: %3 organizations, %4 eligible.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 から名簿バージョン %1 をインポートしました: %3 組織、うち投票資格あり %4。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="227"/>
         <source>“vote” needs an issue number and approve, reject or abstain, for example: vote 12 approve.</source>
-        <translation type="unfinished"></translation>
+        <translation>「vote」には Issue 番号と approve、reject、abstain のいずれかを指定してください (例: vote 12 approve)。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="234"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="235"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="256"/>
         <source>Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to GitHub).</source>
-        <translation type="unfinished"></translation>
+        <translation>デモワークスペース: #%1 への @%2 としての票は「%3」です (GitHub には何も送信されません)。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="269"/>
         <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN): the ballot on #%1 is queued and goes out with the next vote or push once one is.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub のトークンが設定されていません (GH_TOKEN または GITHUB_TOKEN)。#%1 への票はキューに追加され、トークンが設定された後の次回の vote または push で送信されます。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="285"/>
         <source>Interrupted: the ballot on #%1 stays queued.</source>
-        <translation type="unfinished"></translation>
+        <translation>中断しました: #%1 への票はキューに残っています。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="294"/>
         <source>Your ballot on #%1 as @%2 is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 への @%2 としての票は「%3」です。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="308"/>
         <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 への票はキューに追加され、次回の vote または push で送信されます: %2</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="323"/>
         <source>@%1 is not on the roster of this vote: the ballot is shown as non-binding.</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 はこの投票の名簿にありません: 票は拘束力なしとして表示されます。</translation>
     </message>
 </context>
 <context>
@@ -6837,7 +6860,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VotingSession.cpp" line="125"/>
         <source>The ballot could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>票を保存できませんでした: %1</translation>
     </message>
 </context>
 <context>
@@ -6845,12 +6868,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/WorkbenchSession.cpp" line="62"/>
         <source>Open Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークスペースを開く</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkbenchSession.cpp" line="63"/>
         <source>The workspace could not be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークスペースを開けませんでした: %1</translation>
     </message>
 </context>
 <context>
@@ -6858,12 +6881,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/workspace/Workspace.cpp" line="48"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はリポジトリ名ではありません。OWNER/NAME の形式で入力してください。</translation>
     </message>
     <message>
         <location filename="../src/core/workspace/Workspace.cpp" line="54"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は有効な API アドレスではありません。GitHub の API アドレスは https://api.github.com です。</translation>
     </message>
 </context>
 <context>
@@ -6871,27 +6894,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="83"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="85"/>
         <source>&amp;Open Workspace…</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークスペースを開く(&amp;O)…</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="88"/>
         <source>Open another repository, on GitHub or GitHub Enterprise</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub または GitHub Enterprise 上の別のリポジトリを開きます</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="90"/>
         <source>&amp;Recent Workspaces</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったワークスペース(&amp;R)</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="114"/>
         <source>No other workspaces yet</source>
-        <translation type="unfinished"></translation>
+        <translation>他のワークスペースはまだありません</translation>
     </message>
 </context>
 <context>
@@ -6899,48 +6922,48 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/UiSupport.cpp" line="45"/>
         <source>ACP Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench</translation>
     </message>
     <message>
         <location filename="../src/ui/UiSupport.cpp" line="57"/>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <location filename="../src/ui/UiSupport.cpp" line="61"/>
         <source>just now</source>
-        <translation type="unfinished"></translation>
+        <translation>たった今</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/UiSupport.cpp" line="65"/>
         <source>%n minute(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 分前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/UiSupport.cpp" line="69"/>
         <source>%n hour(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 時間前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/UiSupport.cpp" line="73"/>
         <source>%n day(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 日前</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/UiSupport.cpp" line="108"/>
         <source>API: unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>API: 不明</translation>
     </message>
     <message>
         <location filename="../src/ui/UiSupport.cpp" line="111"/>
         <source>API: %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>API: %1/%2</translation>
     </message>
 </context>
 </TS>

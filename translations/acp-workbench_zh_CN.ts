@@ -6,57 +6,57 @@
     <message>
         <location filename="../ui/ActionDialog.ui" line="9"/>
         <source>Co-chair action</source>
-        <translation type="unfinished"></translation>
+        <translation>联合主席操作</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="21"/>
         <source>Also ask about requirements marked “needs judgment”</source>
-        <translation type="unfinished"></translation>
+        <translation>同时询问标记为“需判断”的要求</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="26"/>
         <source>Vote closes on</source>
-        <translation type="unfinished"></translation>
+        <translation>投票截止日期</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="32"/>
         <source>yyyy-MM-dd</source>
-        <translation type="unfinished"></translation>
+        <translation>yyyy-MM-dd</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="37"/>
         <source>&amp;Outcome:</source>
-        <translation type="unfinished"></translation>
+        <translation>结果(&amp;O)：</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="46"/>
         <source>&amp;Tally:</source>
-        <translation type="unfinished"></translation>
+        <translation>计票(&amp;T)：</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="55"/>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>备注(&amp;N)：</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="80"/>
         <source>&amp;Comment (Markdown):</source>
-        <translation type="unfinished"></translation>
+        <translation>评论（Markdown）(&amp;C)：</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="91"/>
         <source>&amp;Reset from Template</source>
-        <translation type="unfinished"></translation>
+        <translation>按模板重置(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="92"/>
         <source>Compose the comment again from the template and the options above, dropping your edits</source>
-        <translation type="unfinished"></translation>
+        <translation>根据模板和上方选项重新生成评论，放弃你的编辑</translation>
     </message>
     <message>
         <location filename="../ui/ActionDialog.ui" line="110"/>
         <source>Preview:</source>
-        <translation type="unfinished"></translation>
+        <translation>预览：</translation>
     </message>
 </context>
 <context>
@@ -64,74 +64,74 @@
     <message>
         <location filename="../ui/ApplicationPane.ui" line="14"/>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>申请</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="45"/>
         <source>Application text</source>
-        <translation type="unfinished"></translation>
+        <translation>申请正文</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="66"/>
         <source>Application header</source>
-        <translation type="unfinished"></translation>
+        <translation>申请标题区</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="98"/>
         <source>Platform</source>
-        <translation type="unfinished"></translation>
+        <translation>平台</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="111"/>
         <source>Issue number</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue 编号</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="124"/>
         <source>Review state</source>
-        <translation type="unfinished"></translation>
+        <translation>审查状态</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="150"/>
         <source>Open on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>在 GitHub 上打开</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="168"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>标题</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="181"/>
         <source>Author and dates</source>
-        <translation type="unfinished"></translation>
+        <translation>作者和日期</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="188"/>
         <source>Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="220"/>
         <location filename="../ui/ApplicationPane.ui" line="243"/>
         <location filename="../ui/ApplicationPane.ui" line="285"/>
         <source>Private note</source>
-        <translation type="unfinished"></translation>
+        <translation>私人笔记</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="253"/>
         <source>Kept on this computer, never sent to GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>仅保存在本机，绝不会发送到 GitHub</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="276"/>
         <source>Note status</source>
-        <translation type="unfinished"></translation>
+        <translation>笔记状态</translation>
     </message>
     <message>
         <location filename="../ui/ApplicationPane.ui" line="291"/>
         <source>Notes for yourself about this application (Markdown)…</source>
-        <translation type="unfinished"></translation>
+        <translation>关于此申请的个人笔记（支持 Markdown）…</translation>
     </message>
 </context>
 <context>
@@ -140,173 +140,173 @@
         <location filename="../ui/ChecklistPane.ui" line="14"/>
         <location filename="../ui/ChecklistPane.ui" line="58"/>
         <source>Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="81"/>
         <source>Checklist progress</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单进度</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="90"/>
         <source>Checklist progress bar</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单进度条</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="100"/>
         <source>Checklist message</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单消息</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="136"/>
         <source>Checklist message text</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单消息文本</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="143"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="146"/>
         <source>Dismiss the message</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭此消息</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="166"/>
         <source>Requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>要求</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="208"/>
         <source>Requirement details</source>
-        <translation type="unfinished"></translation>
+        <translation>要求详情</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="235"/>
         <source>Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>要求</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="251"/>
         <source>Requirement description</source>
-        <translation type="unfinished"></translation>
+        <translation>要求说明</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="263"/>
         <source>Guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>指引</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="266"/>
         <source>Show what to look for when reviewing this requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>显示审查此要求时应关注的内容</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="269"/>
         <source>Show the reviewer guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>显示审查人指引</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="303"/>
         <source>Answered in</source>
-        <translation type="unfinished"></translation>
+        <translation>作答部分</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="321"/>
         <source>Reviewer guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>审查人指引</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="328"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="358"/>
         <location filename="../ui/ChecklistPane.ui" line="435"/>
         <source>Reviewer note</source>
-        <translation type="unfinished"></translation>
+        <translation>审查人笔记</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="371"/>
         <source>Note status</source>
-        <translation type="unfinished"></translation>
+        <translation>笔记状态</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="391"/>
         <source>Write</source>
-        <translation type="unfinished"></translation>
+        <translation>撰写</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="394"/>
         <source>Edit the note as Markdown (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>以 Markdown 编辑笔记 (E)</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="413"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>预览</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="416"/>
         <source>Show the note rendered</source>
-        <translation type="unfinished"></translation>
+        <translation>显示渲染后的笔记</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="441"/>
         <source>Why this status? Markdown; saved as you type, never sent unless you include it.</source>
-        <translation type="unfinished"></translation>
+        <translation>为何设为此状态？支持 Markdown；输入时自动保存，除非你将其包含在内，否则不会发送。</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="446"/>
         <source>Reviewer note, rendered</source>
-        <translation type="unfinished"></translation>
+        <translation>审查人笔记（渲染后）</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="465"/>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>证据</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="485"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>添加</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="488"/>
         <source>Add a link, a text or a file as evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>添加链接、文本或文件作为证据</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="491"/>
         <source>Add evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>添加证据</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="506"/>
         <source>From the application</source>
-        <translation type="unfinished"></translation>
+        <translation>来自申请</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="513"/>
         <source>Links from the application</source>
-        <translation type="unfinished"></translation>
+        <translation>来自申请的链接</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="537"/>
         <source>Your notes</source>
-        <translation type="unfinished"></translation>
+        <translation>你的笔记</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="544"/>
         <source>Your evidence notes</source>
-        <translation type="unfinished"></translation>
+        <translation>你的证据笔记</translation>
     </message>
     <message>
         <location filename="../ui/ChecklistPane.ui" line="577"/>
         <source>Drop area</source>
-        <translation type="unfinished"></translation>
+        <translation>拖放区域</translation>
     </message>
 </context>
 <context>
@@ -314,227 +314,227 @@
     <message>
         <location filename="../ui/MainWindow.ui" line="14"/>
         <source>ACP Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="45"/>
         <source>Sync problem</source>
-        <translation type="unfinished"></translation>
+        <translation>同步问题</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="87"/>
         <source>Sync problem message</source>
-        <translation type="unfinished"></translation>
+        <translation>同步问题消息</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="94"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="97"/>
         <source>Dismiss the sync message</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭同步消息</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="120"/>
         <source>Applications</source>
-        <translation type="unfinished"></translation>
+        <translation>申请</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="146"/>
         <source>Search number, platform, title, author, label</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索编号、平台、标题、作者、标签</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="152"/>
         <source>Search applications</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索申请</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="159"/>
         <source>Filter by review state</source>
-        <translation type="unfinished"></translation>
+        <translation>按审查状态筛选</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="162"/>
         <source>Show only applications in this review state</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示处于此审查状态的申请</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="171"/>
         <source>Application list</source>
-        <translation type="unfinished"></translation>
+        <translation>申请列表</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="208"/>
         <source>Number of applications shown</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的申请数量</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="222"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="228"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="235"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="246"/>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>审查(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="251"/>
         <source>&amp;Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区(&amp;W)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="258"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="272"/>
         <source>Main Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>主工具栏</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="291"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="294"/>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="305"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="308"/>
         <source>Undo the last checklist change of this application</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销此申请最近一次检查清单更改</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="316"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="319"/>
         <source>Redo the checklist change last undone</source>
-        <translation type="unfinished"></translation>
+        <translation>重做最近撤销的检查清单更改</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="324"/>
         <source>Go to &amp;Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>转到检查清单(&amp;C)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="327"/>
         <source>Move the keyboard focus to the requirements of the checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>将键盘焦点移到检查清单的要求列表</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="330"/>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="335"/>
         <source>&amp;Find Application…</source>
-        <translation type="unfinished"></translation>
+        <translation>查找申请(&amp;F)…</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="338"/>
         <source>Search the application list</source>
-        <translation type="unfinished"></translation>
+        <translation>在申请列表中搜索</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="341"/>
         <source>Ctrl+F</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+F</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="346"/>
         <source>&amp;Next Application</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个申请(&amp;N)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="349"/>
         <source>Alt+Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Down</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="354"/>
         <source>&amp;Previous Application</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个申请(&amp;P)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="357"/>
         <source>Alt+Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Up</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="365"/>
         <source>Markdown &amp;Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown 源码(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="368"/>
         <source>Show the application as the applicant wrote it, instead of rendered</source>
-        <translation type="unfinished"></translation>
+        <translation>按申请人撰写的原文显示申请，而不是渲染后的结果</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="371"/>
         <source>Ctrl+U</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+U</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="376"/>
         <source>&amp;Sync</source>
-        <translation type="unfinished"></translation>
+        <translation>同步(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="379"/>
         <source>Fetch new and changed applications, comments and reactions from GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>从 GitHub 获取新增和有变更的申请、评论及表情回应</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="382"/>
         <source>F5</source>
-        <translation type="unfinished"></translation>
+        <translation>F5</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="390"/>
         <source>&amp;Cancel Sync</source>
-        <translation type="unfinished"></translation>
+        <translation>取消同步(&amp;C)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="393"/>
         <source>Stop the running sync; what was fetched so far is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>停止正在进行的同步；已获取的内容会保留</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="398"/>
         <source>&amp;About ACP Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 ACP Workbench(&amp;A)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="406"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Qt(&amp;Q)</translation>
     </message>
 </context>
 <context>
@@ -542,47 +542,47 @@
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="14"/>
         <source>Open Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>打开工作区</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="20"/>
         <source>A workspace is one repository on one GitHub host, with its own database.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个工作区对应一个 GitHub 主机上的一个仓库，并拥有自己的数据库。</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="32"/>
         <source>&amp;Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>主机(&amp;H)：</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="45"/>
         <source>github.com, a GitHub Enterprise Server host (its API is https://HOST/api/v3), or NAME.ghe.com</source>
-        <translation type="unfinished"></translation>
+        <translation>github.com、GitHub Enterprise Server 主机（其 API 为 https://HOST/api/v3）或 NAME.ghe.com</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="48"/>
         <source>GitHub host</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 主机</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="55"/>
         <source>&amp;Repository:</source>
-        <translation type="unfinished"></translation>
+        <translation>仓库(&amp;R)：</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="65"/>
         <source>OWNER/NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>OWNER/NAME</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="68"/>
         <source>Repository</source>
-        <translation type="unfinished"></translation>
+        <translation>仓库</translation>
     </message>
     <message>
         <location filename="../ui/OpenWorkspaceDialog.ui" line="83"/>
         <source>Problem with the workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区问题</translation>
     </message>
 </context>
 <context>
@@ -590,42 +590,42 @@
     <message>
         <location filename="../ui/SignInDialog.ui" line="14"/>
         <source>Sign In to GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>登录 GitHub</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="48"/>
         <source>OAuth app &amp;client id:</source>
-        <translation type="unfinished"></translation>
+        <translation>OAuth 应用客户端 ID(&amp;C)：</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="58"/>
         <source>The client id of an OAuth app with the device flow enabled (GitHub: Settings, Developer settings, OAuth Apps). It is not a secret.</source>
-        <translation type="unfinished"></translation>
+        <translation>已启用设备流程的 OAuth 应用的客户端 ID（GitHub：Settings、Developer settings、OAuth Apps）。它不是机密信息。</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="61"/>
         <source>OAuth app client id</source>
-        <translation type="unfinished"></translation>
+        <translation>OAuth 应用客户端 ID</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="80"/>
         <source>One-time code</source>
-        <translation type="unfinished"></translation>
+        <translation>一次性代码</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="87"/>
         <source>&amp;Copy Code and Open GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>复制代码并打开 GitHub(&amp;C)</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="90"/>
         <source>Copy the code and open GitHub&apos;s sign-in page in the web browser</source>
-        <translation type="unfinished"></translation>
+        <translation>复制代码，并在网页浏览器中打开 GitHub 的登录页面</translation>
     </message>
     <message>
         <location filename="../ui/SignInDialog.ui" line="106"/>
         <source>Sign-in status</source>
-        <translation type="unfinished"></translation>
+        <translation>登录状态</translation>
     </message>
 </context>
 <context>
@@ -633,37 +633,37 @@
     <message>
         <location filename="../src/core/auth/Account.cpp" line="35"/>
         <source>Signed in as @%1</source>
-        <translation type="unfinished"></translation>
+        <translation>已登录为 @%1</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="36"/>
         <source>Signed in as @%1 (scopes: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>已登录为 @%1（权限范围：%2）</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="38"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="40"/>
         <source>Not signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>未登录</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="42"/>
         <source>Not signed in: GitHub rejected the token</source>
-        <translation type="unfinished"></translation>
+        <translation>未登录：GitHub 拒绝了该令牌</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="44"/>
         <source>Account unknown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>账户状态未知：%1</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Account.cpp" line="77"/>
         <source>GitHub&apos;s answer about the signed-in user could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 GitHub 返回的已登录用户信息。</translation>
     </message>
 </context>
 <context>
@@ -671,212 +671,192 @@
     <message>
         <location filename="../src/ui/AccountController.cpp" line="33"/>
         <source>&amp;Account</source>
-        <translation type="unfinished"></translation>
+        <translation>账户(&amp;A)</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="35"/>
         <location filename="../src/ui/AccountController.cpp" line="189"/>
         <source>Not signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>未登录</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="38"/>
         <source>&amp;Sign In…</source>
-        <translation type="unfinished"></translation>
+        <translation>登录(&amp;S)…</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="40"/>
         <source>Sign &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>退出登录(&amp;O)</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="43"/>
         <source>&amp;Check Account</source>
-        <translation type="unfinished"></translation>
+        <translation>检查账户(&amp;C)</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="59"/>
         <source>GitHub account</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 账户</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="64"/>
         <source>No account needed</source>
-        <translation type="unfinished"></translation>
+        <translation>无需账户</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="65"/>
         <source>The demo workspace is offline: nothing is sent to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区处于离线状态：不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="72"/>
         <location filename="../src/ui/AccountController.cpp" line="158"/>
         <source>Checking sign-in…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查登录状态…</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="176"/>
         <source>Host: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主机：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="177"/>
         <source>Token from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>令牌来源：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="179"/>
         <source>The token&apos;s scopes are not reported (a fine-grained or app token).</source>
-        <translation type="unfinished"></translation>
+        <translation>未报告该令牌的权限范围（细粒度令牌或应用令牌）。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="185"/>
         <source>Not signed in to %1. Public repositories can be synced; sign in to send actions and to see private ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>未登录 %1。公开仓库仍可同步；登录后才能发送操作和查看私有仓库。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="194"/>
         <location filename="../src/ui/AccountController.cpp" line="220"/>
         <source>Sign in…</source>
-        <translation type="unfinished"></translation>
+        <translation>登录…</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="195"/>
         <location filename="../src/ui/AccountController.cpp" line="221"/>
         <source>GitHub rejected the token for %1: it was revoked or has expired.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 拒绝了 %1 的令牌：该令牌已被撤销或已过期。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="200"/>
         <source>Account unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>账户状态未知</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="233"/>
         <source>GitHub needs you to sign in to %1 for this.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 要求你登录 %1 才能执行此操作。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="236"/>
         <source>GitHub rejected the token in %1: it was revoked or has expired. Set a valid token, or unset it and sign in.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 拒绝了 %1 中的令牌：该令牌已被撤销或已过期。请设置有效的令牌，或将其取消设置后登录。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="240"/>
         <source>GitHub rejected the saved token for %1: it was revoked or has expired. Sign in again to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 拒绝了为 %1 保存的令牌：该令牌已被撤销或已过期。请重新登录以继续。</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="244"/>
         <source>Sign In Needed</source>
-        <translation type="unfinished"></translation>
+        <translation>需要登录</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="249"/>
         <source>Sign In…</source>
-        <translation type="unfinished"></translation>
+        <translation>登录…</translation>
     </message>
     <message>
         <location filename="../src/ui/AccountController.cpp" line="250"/>
         <source>Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>暂不</translation>
     </message>
 </context>
 <context>
     <name>acp::ActionComposer</name>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="106"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="107"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="115"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="116"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 的状态为“%2”；只有处于新建或待补充信息状态的申请才能请求补充信息。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="118"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="125"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="132"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="140"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="119"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="126"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="133"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="141"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="123"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="124"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 的状态为“%2”；只有审查中的申请才能发起投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="130"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
         <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 的状态为“%2”；只有投票中的申请才能记录决定。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="137"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="138"/>
         <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 的状态为“%2”；只有待补充信息或投票中的申请才能退回审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="147"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="148"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 不是已批准并已收录的平台；定期审查操作仅适用于此类平台。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="152"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="153"/>
         <source>Application #%1 already has a deficiency notice running.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已有一份正在生效的缺陷通知。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="173"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="174"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
-        <translation type="unfinished"></translation>
+        <translation>模板 %1 使用了 {{%2}}，但此处没有对应的值。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="239"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="240"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 没有被标记为缺口或需判断的要求；请先在检查清单中标出缺失的内容。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="242"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="243"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 没有被标记为缺口的要求；请先在检查清单中标出缺失的内容（或包含需判断的项）。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="263"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="264"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>证据文件 %1 无法放入 GitHub 评论，已略去。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="277"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="278"/>
         <source>The closing date %1 is in the past.</source>
-        <translation type="unfinished"></translation>
+        <translation>截止日期 %1 已过。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="284"/>
-        <source>No roster is defined in the workbench yet; the co-chairs will confirm the eligible voting organizations and their representatives.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="288"/>
-        <source>| Organization | Representative | Alternate | Status |</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="295"/>
-        <source>eligible</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="295"/>
-        <source>suspended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="398"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="405"/>
         <source>Say which requirements the platform no longer meets.</source>
-        <translation type="unfinished"></translation>
+        <translation>请说明该平台不再满足哪些要求。</translation>
     </message>
 </context>
 <context>
@@ -884,210 +864,210 @@
     <message>
         <location filename="../src/ui/ActionController.cpp" line="102"/>
         <source>Request &amp;Info…</source>
-        <translation type="unfinished"></translation>
+        <translation>请求补充信息(&amp;I)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="104"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
-        <translation type="unfinished"></translation>
+        <translation>向申请人索取缺失的信息（根据检查清单中的缺口）</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="105"/>
         <source>Start &amp;Vote…</source>
-        <translation type="unfinished"></translation>
+        <translation>发起投票(&amp;V)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="106"/>
         <source>Post the vote comment and label the application as voting</source>
-        <translation type="unfinished"></translation>
+        <translation>发布投票评论，并为申请添加“投票中”标签</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="107"/>
         <source>Record &amp;Decision…</source>
-        <translation type="unfinished"></translation>
+        <translation>记录决定(&amp;D)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="109"/>
         <source>Post the outcome, label the application and close it</source>
-        <translation type="unfinished"></translation>
+        <translation>发布结果，为申请添加标签并关闭</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="110"/>
         <source>&amp;Back to Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>退回审查(&amp;B)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="112"/>
         <source>Move the application back to review (new)</source>
-        <translation type="unfinished"></translation>
+        <translation>将申请退回审查（新建）</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="113"/>
         <source>Deficiency &amp;Notice…</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷通知(&amp;N)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="115"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>定期审查：发出缺陷通知；开始计时</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="116"/>
         <source>Re&amp;tire…</source>
-        <translation type="unfinished"></translation>
+        <translation>下架(&amp;T)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="117"/>
         <source>Periodic review: retire the approved platform</source>
-        <translation type="unfinished"></translation>
+        <translation>定期审查：下架已批准的平台</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="118"/>
         <source>Review &amp;Complete…</source>
-        <translation type="unfinished"></translation>
+        <translation>审查完成(&amp;C)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="120"/>
         <source>Periodic review passed: the next review is due later</source>
-        <translation type="unfinished"></translation>
+        <translation>定期审查已通过：下一次审查在之后到期</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="123"/>
         <source>&amp;Application</source>
-        <translation type="unfinished"></translation>
+        <translation>申请(&amp;A)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="147"/>
         <source>&amp;Push Outbox Now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即推送发件箱(&amp;P)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="169"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区：可在此将操作加入队列进行试用，但绝不会发送到 GitHub。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="172"/>
         <source>Outbox</source>
-        <translation type="unfinished"></translation>
+        <translation>发件箱</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="178"/>
         <source>&amp;Outbox</source>
-        <translation type="unfinished"></translation>
+        <translation>发件箱(&amp;O)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="183"/>
         <source>Due</source>
-        <translation type="unfinished"></translation>
+        <translation>到期事项</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="190"/>
         <source>&amp;Due</source>
-        <translation type="unfinished"></translation>
+        <translation>到期事项(&amp;D)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="206"/>
         <source>Application #%1 is hidden by the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已被筛选条件隐藏。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="223"/>
         <source>Back to Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>退回审查…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="253"/>
         <source>Open the outbox</source>
-        <translation type="unfinished"></translation>
+        <translation>打开发件箱</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="284"/>
         <source>Back online: pushing the outbox…</source>
-        <translation type="unfinished"></translation>
+        <translation>已恢复在线：正在推送发件箱…</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="318"/>
         <source>The demo workspace never sends anything to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区绝不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="321"/>
         <source>A push is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在推送。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="324"/>
         <source>Send the waiting actions to GitHub (F6)</source>
-        <translation type="unfinished"></translation>
+        <translation>将等待中的操作发送到 GitHub (F6)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="325"/>
         <source>Nothing waits in the outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>发件箱中没有等待的操作。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="332"/>
         <source>Outbox empty</source>
-        <translation type="unfinished"></translation>
+        <translation>发件箱为空</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="333"/>
         <source>%n action(s) waiting</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个操作等待中</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="348"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
-        <translation type="unfinished"></translation>
+        <translation>已加入队列：%1。推送发件箱 (F6) 即可发送。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="349"/>
         <source>Queued in the demo outbox (never sent): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已加入演示发件箱（绝不会发送）：%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="369"/>
         <source>Pushing %n action(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在推送 %n 个操作…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="386"/>
         <source>Pushing: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>正在推送：第 %1 个，共 %2 个</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="394"/>
         <source>Push waits %n second(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>推送需等待 %n 秒：%1</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="402"/>
         <source>Push stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>推送已停止：%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ActionController.cpp" line="404"/>
         <source>Outbox pushed: %n action(s) sent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>发件箱已推送：已发送 %n 个操作。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="407"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
-        <translation type="unfinished"></translation>
+        <translation>已推送 %1 个；%2 个未发送（请查看发件箱）。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionController.cpp" line="442"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;申请人已于 %1 回复。&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -1095,112 +1075,112 @@
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="26"/>
         <source>%1 — #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — #%2</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="27"/>
         <source>&amp;Queue</source>
-        <translation type="unfinished"></translation>
+        <translation>加入队列(&amp;Q)</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="28"/>
         <source>Put the action in the outbox; it is sent on the next push</source>
-        <translation type="unfinished"></translation>
+        <translation>将操作放入发件箱；下次推送时发送</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="46"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on #%2 “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：#%2“%3”</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="54"/>
         <source>&lt;br&gt;&lt;i&gt;Demo workspace: the action is queued locally to try it out, but never sent to GitHub.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;i&gt;演示工作区：该操作仅在本地加入队列供试用，绝不会发送到 GitHub。&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="78"/>
         <source>Request Info</source>
-        <translation type="unfinished"></translation>
+        <translation>请求补充信息</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="80"/>
         <source>Start Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>发起投票</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="82"/>
         <source>Record Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>记录决定</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="84"/>
         <source>Back to Review</source>
-        <translation type="unfinished"></translation>
+        <translation>退回审查</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="86"/>
         <source>Deficiency Notice</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷通知</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="88"/>
         <source>Retire</source>
-        <translation type="unfinished"></translation>
+        <translation>下架</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="90"/>
         <source>Review Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>审查完成</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="107"/>
         <source>Approved</source>
-        <translation type="unfinished"></translation>
+        <translation>已批准</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="108"/>
         <source>Declined</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="117"/>
         <source>&amp;Reasons:</source>
-        <translation type="unfinished"></translation>
+        <translation>理由(&amp;R)：</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="120"/>
         <source>&amp;Deficiencies:</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷(&amp;D)：</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="123"/>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>备注(&amp;N)：</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="146"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="147"/>
         <source>Application #%1 is not in the cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 不在缓存中。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="150"/>
         <source>The workspace has no outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>该工作区没有发件箱。</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="210"/>
         <source>Changes on GitHub: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 上的更改：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ActionDialog.cpp" line="229"/>
         <source>No comment: labels only</source>
-        <translation type="unfinished"></translation>
+        <translation>无评论：仅更改标签</translation>
     </message>
 </context>
 <context>
@@ -1208,17 +1188,17 @@
     <message>
         <location filename="../src/core/actions/ActionSettings.cpp" line="31"/>
         <source>Quorum: more than half of the eligible voting organizations must cast a ballot; an abstention counts as participation.</source>
-        <translation type="unfinished"></translation>
+        <translation>法定人数：超过半数有投票资格的组织必须投出选票；弃权计为参与。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="38"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="35"/>
         <source>The application passes when approvals exceed half of the participating organizations, so an abstention counts against approval.</source>
-        <translation type="unfinished"></translation>
+        <translation>赞成票超过参与组织的半数时申请通过，因此弃权等同于不赞成。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="44"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="39"/>
         <source>The application passes when approvals outnumber rejections among the participating organizations; abstentions count toward the quorum only.</source>
-        <translation type="unfinished"></translation>
+        <translation>在参与的组织中赞成票多于反对票时申请通过；弃权仅计入法定人数。</translation>
     </message>
 </context>
 <context>
@@ -1226,57 +1206,57 @@
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="207"/>
         <source>#%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="215"/>
         <source>Application %1</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="237"/>
         <source>No labels</source>
-        <translation type="unfinished"></translation>
+        <translation>无标签</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="239"/>
         <source>Labels: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>标签：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="248"/>
         <source>%1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="267"/>
         <source>Updated %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更新于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="283"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="285"/>
         <source>Platform</source>
-        <translation type="unfinished"></translation>
+        <translation>平台</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="287"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="289"/>
         <source>Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationListModel.cpp" line="291"/>
         <source>Updated</source>
-        <translation type="unfinished"></translation>
+        <translation>更新时间</translation>
     </message>
 </context>
 <context>
@@ -1284,115 +1264,116 @@
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="88"/>
         <source>Application source</source>
-        <translation type="unfinished"></translation>
+        <translation>申请源码</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="90"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue 正文的 Markdown 原文，即申请人所写的内容</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="105"/>
         <source>Editing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在编辑…</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="125"/>
         <source>Drop to add evidence about the whole application</source>
-        <translation type="unfinished"></translation>
+        <translation>拖放到此处，添加关于整个申请的证据</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="269"/>
         <source>Select an application in the list to read it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>在列表中选择一个申请，即可在此阅读。</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="491"/>
         <source>#%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="498"/>
         <source>The issue is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>该 Issue 已关闭</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="499"/>
         <source>The issue is open</source>
-        <translation type="unfinished"></translation>
+        <translation>该 Issue 处于打开状态</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="503"/>
         <source>Opened by %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>由 %1 于 %2 创建</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="504"/>
         <source>ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>ghost</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="508"/>
         <source>updated %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更新于 %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ApplicationPane.cpp" line="509"/>
         <source>%n comment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="512"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>已关闭</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="516"/>
         <source>Opened %1
 Updated %2</source>
-        <translation type="unfinished"></translation>
+        <translation>创建于 %1
+更新于 %2</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="522"/>
         <source>Open on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>在 GitHub 上打开</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="548"/>
         <source>Label %1</source>
-        <translation type="unfinished"></translation>
+        <translation>标签 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="568"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保存于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="583"/>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="586"/>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="587"/>
         <source>The note could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存笔记：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="628"/>
         <source>Link not opened: %1 is not a web address.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开链接：%1 不是网址。</translation>
     </message>
     <message>
         <location filename="../src/ui/ApplicationPane.cpp" line="632"/>
         <source>Could not hand %1 to the web browser.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 交给网页浏览器打开。</translation>
     </message>
 </context>
 <context>
@@ -1400,62 +1381,62 @@ Updated %2</source>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="22"/>
         <source>Outbox Audit Log</source>
-        <translation type="unfinished"></translation>
+        <translation>发件箱审计日志</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>用户</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>Issue</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>事件</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>详情</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="36"/>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 CSV(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="75"/>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 CSV</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="76"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="86"/>
         <source>Export Audit Log</source>
-        <translation type="unfinished"></translation>
+        <translation>导出审计日志</translation>
     </message>
     <message>
         <location filename="../src/ui/AuditLogDialog.cpp" line="87"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -1463,27 +1444,27 @@ Updated %2</source>
     <message>
         <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="96"/>
         <source>checked %1</source>
-        <translation type="unfinished"></translation>
+        <translation>检查于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="102"/>
         <source>checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查…</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="103"/>
         <source>advisory only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅供参考</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="112"/>
         <source>Looked at:</source>
-        <translation type="unfinished"></translation>
+        <translation>已查看：</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="113"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1491,210 +1472,210 @@ Updated %2</source>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="83"/>
         <source>Security policy</source>
-        <translation type="unfinished"></translation>
+        <translation>安全策略</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="85"/>
         <source>Release gap</source>
-        <translation type="unfinished"></translation>
+        <translation>版本滞后</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="87"/>
         <source>Working CI</source>
-        <translation type="unfinished"></translation>
+        <translation>可用的 CI</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="89"/>
         <source>Package</source>
-        <translation type="unfinished"></translation>
+        <translation>软件包</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="358"/>
         <source>This version of the workbench does not know the check &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本的 ACP Workbench 无法识别检查项“%1”。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="416"/>
         <source>A security policy was found: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>找到了安全策略：%1。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="419"/>
         <source>No SECURITY.md in the root, .github/ or docs/ folder of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的根目录、.github/ 或 docs/ 文件夹中没有 SECURITY.md。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="423"/>
         <source>The linked page %1 may describe a security policy; it cannot be verified automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>链接的页面 %1 可能描述了安全策略；无法自动验证。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="428"/>
         <source>Could not look for a security policy: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法查找安全策略：%1。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="430"/>
         <source>No GitHub repository or security policy page is linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>未链接 GitHub 仓库或安全策略页面。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="432"/>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="507"/>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="625"/>
         <source>The linked repositories have not been fetched yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未获取链接的仓库。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="441"/>
         <source>No GitHub repository or releases page of the platform is linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>未链接该平台的 GitHub 仓库或发布页面。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="499"/>
         <source>No release was found in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 中未找到发布版本。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="502"/>
         <source>%1 could not be fetched.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法获取 %1。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="504"/>
         <source>The platform&apos;s releases could not be fetched from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从 %1 获取该平台的发布版本。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="512"/>
         <source>PyTorch&apos;s releases could not be fetched%1, so the platform&apos;s latest release %2 was not compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法获取 PyTorch 的发布版本%1，因此未比较该平台的最新发布版本 %2。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="530"/>
         <source>The latest release %1 of %2 names no version number to compare with PyTorch %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的最新发布版本 %1 未注明可与 PyTorch %3 比较的版本号。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="539"/>
         <source>The latest release %1 of %2 (%3) is numbered %4, which does not follow PyTorch&apos;s versions (PyTorch %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的最新发布版本 %1（%3）编号为 %4，与 PyTorch 的版本号（PyTorch %5）不对应。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="547"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2 的最新发布版本 %1（%3）对应 PyTorch %4，落后 PyTorch %5 共 %n 个次版本：超过三个。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="553"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2 的最新发布版本 %1（%3）对应 PyTorch %4，落后 PyTorch %5 共 %n 个次版本（最多允许三个）。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="559"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch&apos;s latest release is %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的最新发布版本 %1（%3）对应 PyTorch %4，而 PyTorch 的最新发布版本为 %5。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="570"/>
         <source>No GitHub repository or workflow is linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>未链接 GitHub 仓库或工作流。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="604"/>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 %2 分支</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="626"/>
         <source>Could not look at the workflow runs of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法查看 %1 的工作流运行记录。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="632"/>
         <source>No recent workflow runs on the default branch of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的默认分支上近期没有工作流运行。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="651"/>
         <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 最近的 %n 次工作流运行均未以成功或失败结束。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="660"/>
         <source>%1 of %n finished run(s) succeeded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已完成的 %n 次运行中成功 %1 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="663"/>
         <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 最近已完成的 %n 次工作流运行全部失败（最近一次：%2）。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="669"/>
         <source>The latest workflow run of %1 (%2) failed; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的最新工作流运行（%2）失败；%3。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="672"/>
         <source>The latest workflow run of %1 (%2) succeeded, but only %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的最新工作流运行（%2）成功，但整体成功率偏低：%3。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="677"/>
         <source>The latest workflow run of %1 (%2) succeeded; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的最新工作流运行（%2）成功；%3。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="690"/>
         <source>The latest run was %n day(s) before the data was fetched.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最近一次运行比获取数据的时间早 %n 天。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="699"/>
         <source>No package index or download page is linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>未链接软件包索引或下载页面。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="713"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="717"/>
         <source>The linked pages have not been fetched yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未获取链接的页面。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="720"/>
         <source>The linked page(s) answer: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>链接的页面有响应：%1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="724"/>
         <source>%1 answer(s), but %2 did not.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 有响应，但 %2 没有。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/AutomaticChecks.cpp" line="728"/>
         <source>None of the linked pages answers: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>链接的页面均无响应：%1。</translation>
     </message>
 </context>
 <context>
@@ -1702,35 +1683,35 @@ Updated %2</source>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="45"/>
         <source>GitHub answered HTTP %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 返回了 HTTP %1。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="151"/>
         <location filename="../src/core/voting/BallotSender.cpp" line="182"/>
         <location filename="../src/core/voting/BallotSender.cpp" line="527"/>
         <source>The connection to GitHub was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="286"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 已不在 GitHub 上；选票未发送。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="296"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 的投票已不再开放；选票未发送。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="319"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 的投票评论已不存在；选票未发送。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="430"/>
         <location filename="../src/core/voting/BallotSender.cpp" line="444"/>
         <source>Ballot on #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 的选票：%2</translation>
     </message>
 </context>
 <context>
@@ -1740,7 +1721,7 @@ Updated %2</source>
         <location filename="../src/ui/ChecklistModel.cpp" line="452"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="537"/>
         <source>the application</source>
-        <translation type="unfinished"></translation>
+        <translation>此申请</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="337"/>
@@ -1749,92 +1730,92 @@ Updated %2</source>
         <location filename="../src/ui/ChecklistModel.cpp" line="485"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="521"/>
         <source>No application is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前未显示任何申请。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="341"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="367"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="416"/>
         <source>There is no requirement %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>不存在要求 %1。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="344"/>
         <source>%1 cannot be marked %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法标记为“%2”。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="458"/>
         <source>Add a link to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>为 %1 添加链接</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="461"/>
         <source>Add a text to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>为 %1 添加文本</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="464"/>
         <source>Add a file to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>为 %1 添加文件</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="467"/>
         <source>Add an image to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>为 %1 添加图片</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistModel.cpp" line="471"/>
         <source>Add %n evidence note(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>为 %1 添加 %n 条证据笔记</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="489"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="525"/>
         <source>The evidence note no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>该证据笔记已不存在。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="502"/>
         <source>Include a note in the report</source>
-        <translation type="unfinished"></translation>
+        <translation>将笔记纳入报告</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="503"/>
         <source>Leave a note out of the report</source>
-        <translation type="unfinished"></translation>
+        <translation>不将笔记纳入报告</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="506"/>
         <source>Include a note in the request for information</source>
-        <translation type="unfinished"></translation>
+        <translation>将笔记纳入补充信息请求</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="507"/>
         <source>Leave a note out of the request for information</source>
-        <translation type="unfinished"></translation>
+        <translation>不将笔记纳入补充信息请求</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="509"/>
         <source>Move an evidence note</source>
-        <translation type="unfinished"></translation>
+        <translation>移动证据笔记</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="511"/>
         <source>Edit an evidence note</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑证据笔记</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="530"/>
         <source>The file of this note could not be read, so it is kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取此笔记的文件，因此保留该笔记：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="541"/>
         <source>Delete an evidence note from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %1 删除证据笔记</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="550"/>
@@ -1843,122 +1824,122 @@ Updated %2</source>
         <location filename="../src/ui/ChecklistModel.cpp" line="644"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="667"/>
         <source>No workspace is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开任何工作区。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="554"/>
         <source>The status could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存状态：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="581"/>
         <source>The note could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存笔记：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="618"/>
         <source>The evidence note could not be restored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法恢复证据笔记：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="649"/>
         <source>The evidence note could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存证据笔记：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="672"/>
         <source>The evidence note could not be deleted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除证据笔记：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="824"/>
         <source>%1 requirements: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1要求：%2</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="831"/>
         <source>%1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="866"/>
         <source>Whole application</source>
-        <translation type="unfinished"></translation>
+        <translation>整个申请</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="869"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
-        <translation type="unfinished"></translation>
+        <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及拖放到申请上的笔记。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="874"/>
         <source>Whole application: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>整个申请：%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistModel.cpp" line="875"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="925"/>
         <source>%n evidence item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 项证据</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="886"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="966"/>
         <source>%1 from the application, %2 of yours</source>
-        <translation type="unfinished"></translation>
+        <translation>来自申请的 %1，你添加的 %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistModel.cpp" line="887"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="967"/>
         <source>%n link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个链接</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistModel.cpp" line="888"/>
         <location filename="../src/ui/ChecklistModel.cpp" line="968"/>
         <source>%n note(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条笔记</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="923"/>
         <source>%1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2，%3</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="947"/>
         <source>Status: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>状态：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="949"/>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="952"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="1013"/>
         <source>Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>要求</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="1015"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistModel.cpp" line="1017"/>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>证据</translation>
     </message>
 </context>
 <context>
@@ -1966,332 +1947,334 @@ Updated %2</source>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="93"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查；J 和 K 分别移到下一个和上一个要求；E 编辑笔记。可将链接、文本、文件或图片拖放到要求上。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="148"/>
         <source>Hide the reviewer guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏审查人指引</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="149"/>
         <source>Show the reviewer guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>显示审查人指引</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="160"/>
         <source>Select an application to review it against the admission requirements.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个申请，按准入要求对其进行审查。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="190"/>
         <source>Mark as &amp;Met</source>
-        <translation type="unfinished"></translation>
+        <translation>标记为已满足(&amp;M)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="193"/>
         <source>Mark as &amp;Gap</source>
-        <translation type="unfinished"></translation>
+        <translation>标记为缺口(&amp;G)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="196"/>
         <source>Mark as Needs &amp;Judgment</source>
-        <translation type="unfinished"></translation>
+        <translation>标记为需判断(&amp;J)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="199"/>
         <source>Mark as &amp;Not Applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>标记为不适用(&amp;N)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="202"/>
         <source>Mark as &amp;Unreviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>标记为未审查(&amp;U)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="207"/>
         <source>Set the selected requirement to %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选要求设为“%1”(%2)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="215"/>
         <source>Ne&amp;xt Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个要求(&amp;X)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="217"/>
         <source>Go to the next requirement (J or Ctrl+Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>转到下一个要求（J 或 Ctrl+Down）</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="220"/>
         <source>Pre&amp;vious Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个要求(&amp;V)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="223"/>
         <source>Go to the previous requirement (K or Ctrl+Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>转到上一个要求（K 或 Ctrl+Up）</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="226"/>
         <source>&amp;Edit Reviewer Note</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑审查人笔记(&amp;E)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="228"/>
         <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>编写所选要求的笔记（E；按 Esc 返回列表）</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="232"/>
         <source>&amp;Paste as Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴为证据(&amp;P)</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="234"/>
         <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
-        <translation type="unfinished"></translation>
+        <translation>将剪贴板内容（链接、文本、文件或图片）作为证据笔记添加到所选要求</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="238"/>
         <source>Add &amp;Link…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加链接(&amp;L)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="239"/>
         <source>Add a web address as evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>添加网址作为证据</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="241"/>
         <source>Add &amp;Text…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文本(&amp;T)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="242"/>
         <source>Add a text snippet as evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文本片段作为证据</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="244"/>
         <source>Add &amp;Files…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文件(&amp;F)…</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="245"/>
         <source>Copy files into the workspace as evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>将文件复制到工作区作为证据</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="282"/>
         <source>%1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（按键 %2）</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="283"/>
         <source>Mark as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>标记为%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="471"/>
         <source>%1 of %2 reviewed · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>已审查 %1 项，共 %2 项 · %3</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="601"/>
         <source>Read the official requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>阅读官方要求原文</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="618"/>
         <source>No section of the form answers this requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>表单中没有任何部分回答此要求。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="619"/>
         <source>Answered in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>作答部分：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="627"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
-        <translation type="unfinished"></translation>
+        <translation>将链接、文本、文件或图片拖放到此处以添加到 %1，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="631"/>
         <source>Whole application</source>
-        <translation type="unfinished"></translation>
+        <translation>整个申请</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="633"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
-        <translation type="unfinished"></translation>
+        <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及你在此处添加或拖放到申请上的笔记。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="642"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
-        <translation type="unfinished"></translation>
+        <translation>将链接、文本、文件或图片拖放到此处以添加到整个申请，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="709"/>
         <source>Every link in the application belongs to a requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请中的每个链接都已归属于某个要求。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="710"/>
         <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
-        <translation type="unfinished"></translation>
+        <translation>已映射的表单部分和申请人的评论中没有链接。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="752"/>
         <source>Your notes</source>
-        <translation type="unfinished"></translation>
+        <translation>你的笔记</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="753"/>
         <source>Your notes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>你的笔记（%1）</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="780"/>
         <source>Select a requirement to set its status.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个要求以设置其状态。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="789"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="811"/>
         <source>saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保存于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="822"/>
         <source>editing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在编辑…</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="833"/>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="835"/>
         <source>not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="854"/>
         <source>Nothing written yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未填写任何内容。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="888"/>
         <source>Nothing here can be evidence: add links, text, files or images.</source>
-        <translation type="unfinished"></translation>
+        <translation>此处没有可作为证据的内容：请添加链接、文本、文件或图片。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="902"/>
         <source>the application</source>
-        <translation type="unfinished"></translation>
+        <translation>此申请</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistPane.cpp" line="903"/>
         <source>Added %n evidence note(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已为 %1 添加 %n 条证据笔记</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="913"/>
         <source>Select a requirement, or the whole application, to paste onto.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一个要求或整个申请作为粘贴目标。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="918"/>
         <source>The clipboard holds nothing that can be evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>剪贴板中没有可作为证据的内容。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="944"/>
         <source>Evidence note deleted. Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>证据笔记已删除。撤销即可恢复。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
         <source>Edit Link</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑链接</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
         <source>Web address:</source>
-        <translation type="unfinished"></translation>
+        <translation>网址：</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="962"/>
         <source>Edit Text</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑文本</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="962"/>
         <location filename="../src/ui/ChecklistPane.cpp" line="1007"/>
         <source>Text:</source>
-        <translation type="unfinished"></translation>
+        <translation>文本：</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="966"/>
         <source>Edit Caption</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑说明文字</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="967"/>
         <source>Caption for %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的说明文字：</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="983"/>
         <source>Add Link</source>
-        <translation type="unfinished"></translation>
+        <translation>添加链接</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="983"/>
         <source>Web address (http or https):</source>
-        <translation type="unfinished"></translation>
+        <translation>网址（http 或 https）：</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1007"/>
         <source>Add Text</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文本</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1024"/>
         <source>Add Files as Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文件作为证据</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1061"/>
         <source>Link not opened: %1 is not a web address.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开链接：%1 不是网址。</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1066"/>
         <source>Open Link</source>
-        <translation type="unfinished"></translation>
+        <translation>打开链接</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1067"/>
         <source>Open this address in your web browser?
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>要在网页浏览器中打开此地址吗？
+
+%1</translation>
     </message>
     <message>
         <location filename="../src/ui/ChecklistPane.cpp" line="1070"/>
         <source>Could not hand %1 to the web browser.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 交给网页浏览器打开。</translation>
     </message>
 </context>
 <context>
@@ -2299,27 +2282,27 @@ Updated %2</source>
     <message>
         <location filename="../src/core/review/ChecklistStatus.cpp" line="46"/>
         <source>Unreviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>未审查</translation>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistStatus.cpp" line="48"/>
         <source>Met</source>
-        <translation type="unfinished"></translation>
+        <translation>已满足</translation>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistStatus.cpp" line="50"/>
         <source>Gap</source>
-        <translation type="unfinished"></translation>
+        <translation>缺口</translation>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistStatus.cpp" line="52"/>
         <source>Needs judgment</source>
-        <translation type="unfinished"></translation>
+        <translation>需判断</translation>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistStatus.cpp" line="54"/>
         <source>Not applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>不适用</translation>
     </message>
 </context>
 <context>
@@ -2327,63 +2310,63 @@ Updated %2</source>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="180"/>
         <source>A checklist entry needs an application and a requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单条目需要指定申请和要求。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="225"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="348"/>
         <source>An evidence note needs an application.</source>
-        <translation type="unfinished"></translation>
+        <translation>证据笔记需要指定申请。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="259"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="447"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能添加 http 和 https 地址作为链接；%1 不是此类地址。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="276"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="452"/>
         <source>An empty text cannot be added as evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>不能将空文本添加为证据。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="280"/>
         <source>The text is too long to be a note (%1 characters; at most %2). Add it as a file instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>文本过长，无法作为笔记（%1 个字符；最多 %2 个）。请改为以文件形式添加。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="302"/>
         <source>The file %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件 %1 不存在。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="306"/>
         <source>%1 is not a regular file; only files can be added as evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是常规文件；只能添加文件作为证据。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="311"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="329"/>
         <source>%1 is %2; evidence files can be at most %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的大小为 %2；证据文件最大为 %3。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="317"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="371"/>
         <source>%1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="344"/>
         <source>Only file and image notes hold files.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有文件和图片笔记包含文件。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="353"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="403"/>
         <source>The folder %1 could not be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="362"/>
@@ -2391,99 +2374,99 @@ Updated %2</source>
         <location filename="../src/core/store/ChecklistStore.cpp" line="390"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="410"/>
         <source>The evidence file could not be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法存储证据文件：%1</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="379"/>
         <source>%1 is larger than %2, the limit for evidence files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超过了证据文件的大小上限 %2。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="439"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="475"/>
         <source>The evidence note no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>该证据笔记已不存在。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="442"/>
         <source>An evidence note cannot change its kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>证据笔记不能更改其类型。</translation>
     </message>
 </context>
 <context>
     <name>acp::ChecklistStyle</name>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="22"/>
-        <source>Functional</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../src/ui/ChecklistStyle.cpp" line="23"/>
-        <source>Maintenance</source>
-        <translation type="unfinished"></translation>
+        <source>Functional</source>
+        <translation>功能</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="173"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="24"/>
+        <source>Maintenance</source>
+        <translation>维护</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="174"/>
         <source>%1 met</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 项已满足</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistStyle.cpp" line="176"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="177"/>
         <source>%n gap(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 项缺口</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="179"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="180"/>
         <source>%1 to judge</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 项需判断</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="182"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="183"/>
         <source>%1 not applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 项不适用</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="185"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="186"/>
         <source>%1 unreviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 项未审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="196"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="197"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 项%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="199"/>
+        <location filename="../src/ui/ChecklistStyle.cpp" line="201"/>
         <source>%1 of %2 reviewed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>已审查 %1 项，共 %2 项：%3</translation>
     </message>
 </context>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="75"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="76"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="89"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="90"/>
         <source>%1/%2 reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>已审查 %1/%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="101"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="102"/>
         <source>in “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>位于“%1”</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="103"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="104"/>
         <source>comment by %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的评论，%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="124"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="125"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2515,135 +2498,165 @@ Commands:
                     the review report of one application, or of all of them
 
 The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where signing in in the window keeps it), else `gh auth token`.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="160"/>
-        <source>The workspace database file.</source>
-        <translation type="unfinished"></translation>
+        <translation>审查提交给 PyTorch 基金会 Additional Compute Platforms 的申请。
+
+命令：
+  （无）            打开主窗口
+  sync              将 Issue、评论、标签和表情回应拉取到缓存中
+  list [--json]     列出已缓存的申请
+  show NUMBER [--json]  显示单个申请：表单部分、检查清单、证据、评论
+  checklist NUMBER REQUIREMENT STATUS [--note TEXT]
+                    设置某个要求的状态（unreviewed、met、gap、
+                    needs-judgment、not-applicable），使用 --note 时同时设置其笔记
+  request-info NUMBER [--include-judgment] [--preview]
+                    将补充信息请求评论（根据缺口生成）和标签加入队列
+  start-vote NUMBER [--closes YYYY-MM-DD] [--preview]
+                    将投票评论和 voting 标签加入队列
+  decide NUMBER approved|declined [--reason TEXT] [--tally TEXT] [--preview]
+                    将决定评论、标签和关闭 Issue 加入队列
+  back-to-review NUMBER [--note TEXT] [--preview]
+                    将“申请退回审查”（new 标签）加入队列
+  outbox [--json]   已排队的操作及其状态；outbox cancel|retry ID；
+                    outbox audit（CSV，或 --json）
+  push              将排队的操作发送到 GitHub（若有未发送的操作，
+                    则以非零状态退出）
+  due [--json]      按截止日期列出进行中的投票、缺陷计时和定期审查
+  vote NUMBER approve|reject|abstain
+                    在进行中的投票中投出（或更改）你的选票
+  roster [--json]   投票组织、代表和候补代表
+  roster import FILE  从 Markdown 表格或 JSON 导入新版本的名册
+  report NUMBER|--all --output FILE.pdf
+                    单个申请或所有申请的审查报告
+
+令牌依次取自 GH_TOKEN、GITHUB_TOKEN、系统钥匙串（在窗口中登录时令牌保存在此处），最后是 `gh auth token`。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="161"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
-        <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <source>The workspace database file.</source>
+        <translation>工作区数据库文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="164"/>
-        <source>The GitHub API address (default https://api.github.com).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/core/cli/CommandLine.cpp" line="162"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <source>FILE</source>
+        <translation>FILE</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="165"/>
-        <source>URL</source>
-        <translation type="unfinished"></translation>
+        <source>The GitHub API address (default https://api.github.com).</source>
+        <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
-        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/core/cli/CommandLine.cpp" line="166"/>
+        <source>URL</source>
+        <translation>URL</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="169"/>
+        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
+        <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="170"/>
         <source>OWNER/NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="172"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="173"/>
         <source>Open the bundled demo workspace (no network).</source>
-        <translation type="unfinished"></translation>
+        <translation>打开内置的演示工作区（不联网）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="174"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
         <source>Print machine-readable JSON.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="177"/>
-        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出机器可读的 JSON。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="178"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
+        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
+        <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="181"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="182"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
-        <source>start-vote: the vote&apos;s closing date.</source>
-        <translation type="unfinished"></translation>
+        <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <source>start-vote: the vote&apos;s closing date.</source>
+        <translation>start-vote：投票截止日期。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
         <source>YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="186"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>decide: the reasons (Markdown).</source>
-        <translation type="unfinished"></translation>
+        <translation>decide：理由（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
         <source>decide: the tally (Markdown).</source>
-        <translation type="unfinished"></translation>
+        <translation>decide：计票结果（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
         <source>Print the comment and label changes; queue nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出评论和标签的更改；不加入任何队列。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>report: the PDF file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>report：要写入的 PDF 文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
         <source>report: every cached application, as a round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
-        <source>What to do; see above.</source>
-        <translation type="unfinished"></translation>
+        <translation>report：所有已缓存的申请，作为一轮审查。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <source>What to do; see above.</source>
+        <translation>要执行的操作；参见上文。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
         <source>[COMMAND ...]</source>
-        <translation type="unfinished"></translation>
+        <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="253"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
-        <translation type="unfinished"></translation>
+        <translation>--note 仅适用于“checklist”和“back-to-review”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="259"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
         <source>--%1 does not belong to “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
         <source>the window</source>
-        <translation type="unfinished"></translation>
+        <translation>主窗口</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
         <source>--output and --all belong to the “report” command.</source>
-        <translation type="unfinished"></translation>
+        <translation>--output 和 --all 仅适用于“report”命令。</translation>
     </message>
 </context>
 <context>
@@ -2651,134 +2664,134 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="366"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本的 acp-workbench 无法运行“%1”。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="373"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区处于离线状态；不会与 GitHub 同步任何内容。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/CommandLine.cpp" line="388"/>
         <source>Waiting %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="394"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="404"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="417"/>
         <source>“list” takes no arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>“list”不接受参数。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="437"/>
         <source>No applications are cached yet; run “sync” first.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="461"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
         <source>“show” needs one issue number, for example: show 12.</source>
-        <translation type="unfinished"></translation>
+        <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="467"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
+        <source>Application #%1 was deleted on GitHub.</source>
+        <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="468"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="658"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="469"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="659"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="529"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
         <source>State: %1 (%2), by %3, updated %4</source>
-        <translation type="unfinished"></translation>
+        <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="534"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="533"/>
         <source>Labels: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="543"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="542"/>
         <source>(no answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="548"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="547"/>
         <source>Your note:</source>
-        <translation type="unfinished"></translation>
+        <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="554"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="553"/>
         <source>Outbox:</source>
-        <translation type="unfinished"></translation>
+        <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="560"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="559"/>
         <source>%n comment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="572"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="571"/>
         <source>Checklist (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="591"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
         <source>note (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="598"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="597"/>
         <source>About the whole application:</source>
-        <translation type="unfinished"></translation>
+        <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
-        <translation type="unfinished"></translation>
+        <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="629"/>
         <source>Unknown requirement “%1”; the requirements are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知要求“%1”；可用的要求有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="641"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="640"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="647"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="646"/>
         <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>要求 %1 不能设为“%2”；其可用状态有：%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="668"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
         <source>The checklist could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存检查清单：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
         <source>#%1 %2: %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2: %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -2786,27 +2799,27 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/store/Database.cpp" line="298"/>
         <source>The folder %1 could not be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="321"/>
         <source>The workspace database %1 could not be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开工作区数据库 %1：%2</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="335"/>
         <source>The workspace database %1 could not be configured: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法配置工作区数据库 %1：%2</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="390"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区数据库 %1 由更新版本的 ACP Workbench 写入（架构 %2；此版本最高支持 %3）。</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="413"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将工作区数据库升级到架构 %1 失败：%2</translation>
     </message>
 </context>
 <context>
@@ -2814,17 +2827,17 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="40"/>
         <source>The bundled demo workspace is missing from this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本缺少内置的演示工作区。</translation>
     </message>
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="46"/>
         <source>The bundled demo workspace could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取内置的演示工作区：%1</translation>
     </message>
     <message>
         <location filename="../src/core/demo/DemoWorkspace.cpp" line="96"/>
         <source>The demo workspace could not be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法存储演示工作区：%1</translation>
     </message>
 </context>
 <context>
@@ -2832,60 +2845,60 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="106"/>
         <source>No OAuth app is set for signing in. Enter the client id of an OAuth app with the device flow enabled, or sign in with the GitHub CLI (gh auth login) or a GH_TOKEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未设置用于登录的 OAuth 应用。请输入已启用设备流程的 OAuth 应用的客户端 ID，或通过 GitHub CLI (gh auth login) 或 GH_TOKEN 登录。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="183"/>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="270"/>
         <source>%1 could not be reached: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接 %1：%2。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="194"/>
         <source>The OAuth app %1 does not have the device flow enabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>OAuth 应用 %1 未启用设备流程。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="197"/>
         <source>GitHub does not know the OAuth app %1; check the client id.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 无法识别 OAuth 应用 %1；请检查客户端 ID。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="200"/>
         <source>GitHub did not start the sign-in (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 未启动登录流程（%1）。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="202"/>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="322"/>
         <source>HTTP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="221"/>
         <source>GitHub&apos;s answer to the sign-in request could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 GitHub 对登录请求的响应。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="238"/>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="304"/>
         <source>The sign-in code expired before it was entered. Start again for a new code.</source>
-        <translation type="unfinished"></translation>
+        <translation>登录代码在输入前已过期。请重新开始以获取新代码。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="307"/>
         <source>Signing in was cancelled on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 GitHub 上取消登录。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="313"/>
         <source>GitHub refused the sign-in for the OAuth app %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 拒绝了 OAuth 应用 %1 的登录（%2）。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/DeviceFlow.cpp" line="319"/>
         <source>GitHub&apos;s answer while signing in could not be understood (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法理解 GitHub 在登录过程中的响应（%1）。</translation>
     </message>
 </context>
 <context>
@@ -2893,42 +2906,42 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/core/actions/DueList.cpp" line="131"/>
         <source>Vote open since %1, no closing date</source>
-        <translation type="unfinished"></translation>
+        <translation>投票自 %1 起开放，无截止日期</translation>
     </message>
     <message>
         <location filename="../src/core/actions/DueList.cpp" line="133"/>
         <source>Vote closed on %1: record the decision</source>
-        <translation type="unfinished"></translation>
+        <translation>投票已于 %1 截止：请记录决定</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/actions/DueList.cpp" line="134"/>
         <source>Vote closes on %1 (in %n day(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>投票将于 %1 截止（%n 天后）</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/actions/DueList.cpp" line="151"/>
         <source>Deficiency unresolved since %1: retire or close the review</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷自 %1 起仍未解决：请下架或结束审查</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/actions/DueList.cpp" line="153"/>
         <source>Deficiency to be resolved by %1 (in %n day(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>缺陷须于 %1 前解决（%n 天后）</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/actions/DueList.cpp" line="175"/>
         <source>Periodic review overdue since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>定期审查自 %1 起已逾期</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/actions/DueList.cpp" line="176"/>
         <source>Periodic review due by %1 (in %n day(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>定期审查将于 %1 到期（%n 天后）</numerusform>
         </translation>
     </message>
 </context>
@@ -2937,57 +2950,57 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="22"/>
         <source>Open vote</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中的投票</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="24"/>
         <source>Deficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="26"/>
         <source>Periodic review</source>
-        <translation type="unfinished"></translation>
+        <translation>定期审查</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>Due</source>
-        <translation type="unfinished"></translation>
+        <translation>到期日</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>Days left</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余天数</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>申请</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="41"/>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>事项</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="43"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有到期事项：没有进行中的投票、缺陷计时或审查。</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="76"/>
         <source>no date</source>
-        <translation type="unfinished"></translation>
+        <translation>无日期</translation>
     </message>
     <message>
         <location filename="../src/ui/DuePanel.cpp" line="90"/>
         <source>Overdue</source>
-        <translation type="unfinished"></translation>
+        <translation>已逾期</translation>
     </message>
 </context>
 <context>
@@ -2995,27 +3008,27 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="172"/>
         <source>Link %1</source>
-        <translation type="unfinished"></translation>
+        <translation>链接 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="194"/>
         <source>In the section %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位于“%1”部分</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="198"/>
         <source>Show the section in the application</source>
-        <translation type="unfinished"></translation>
+        <translation>在申请中显示该部分</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="202"/>
         <source>In a comment by %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1 的评论中，%2</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="205"/>
         <source>view comment</source>
-        <translation type="unfinished"></translation>
+        <translation>查看评论</translation>
     </message>
 </context>
 <context>
@@ -3023,17 +3036,17 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/ui/EvidenceMime.cpp" line="76"/>
         <source>%1 is a folder; only files can be added as evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是文件夹；只能添加文件作为证据。</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceMime.cpp" line="89"/>
         <source>Only web addresses and files can be added as evidence; %1 is neither.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能添加网址和文件作为证据；%1 两者都不是。</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceMime.cpp" line="120"/>
         <source>The image could not be converted to PNG.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将图片转换为 PNG。</translation>
     </message>
 </context>
 <context>
@@ -3041,123 +3054,124 @@ The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (wher
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="235"/>
         <source>Link</source>
-        <translation type="unfinished"></translation>
+        <translation>链接</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="237"/>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>文本</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="239"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="241"/>
         <source>Image</source>
-        <translation type="unfinished"></translation>
+        <translation>图片</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="250"/>
         <source>Dropped %1</source>
-        <translation type="unfinished"></translation>
+        <translation>拖放于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="253"/>
         <source>Pasted %1</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="256"/>
         <source>Added %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="258"/>
         <source>From %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %1，%2</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="280"/>
         <source>%1 evidence note</source>
-        <translation type="unfinished"></translation>
+        <translation>%1证据笔记</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="290"/>
         <source>Thumbnail of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的缩略图</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="348"/>
         <source>SHA-256 %1
 Stored as a copy in the workspace; never opened by the workbench.</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256 %1
+已作为副本存储在工作区中；ACP Workbench 绝不会打开它。</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="373"/>
         <source>In report</source>
-        <translation type="unfinished"></translation>
+        <translation>纳入报告</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="377"/>
         <source>Include this note in the exported review report</source>
-        <translation type="unfinished"></translation>
+        <translation>将此笔记纳入导出的审查报告</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="378"/>
         <source>Include in the report</source>
-        <translation type="unfinished"></translation>
+        <translation>纳入报告</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="379"/>
         <source>In request</source>
-        <translation type="unfinished"></translation>
+        <translation>纳入请求</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="383"/>
         <source>Include this note in the request-info comment to the submitter. Notes are private unless you say so.</source>
-        <translation type="unfinished"></translation>
+        <translation>将此笔记纳入发给申请人的补充信息请求评论。除非你指定，否则笔记均为私密。</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="385"/>
         <source>Include in the request for information</source>
-        <translation type="unfinished"></translation>
+        <translation>纳入补充信息请求</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
         <source>Caption…</source>
-        <translation type="unfinished"></translation>
+        <translation>说明文字…</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑…</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
         <source>Edit the caption of this note</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑此笔记的说明文字</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
         <source>Edit this note</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑此笔记</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="399"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="400"/>
         <source>Delete this note (Undo brings it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>删除此笔记（可通过撤销恢复）</translation>
     </message>
     <message>
         <location filename="../src/ui/EvidenceWidgets.cpp" line="401"/>
         <source>Delete this note</source>
-        <translation type="unfinished"></translation>
+        <translation>删除此笔记</translation>
     </message>
 </context>
 <context>
@@ -3165,44 +3179,44 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="57"/>
         <source>the GitHub CLI (gh) is not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>未安装 GitHub CLI (gh)</translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="61"/>
         <source>the GitHub CLI is already being asked</source>
-        <translation type="unfinished"></translation>
+        <translation>已在向 GitHub CLI 请求令牌</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/auth/GhCliToken.cpp" line="90"/>
         <source>the GitHub CLI did not answer within %n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>GitHub CLI 未在 %n 秒内响应</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="99"/>
         <source>the GitHub CLI (%1) could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动 GitHub CLI (%1)</translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="109"/>
         <source>the GitHub CLI stopped unexpectedly</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub CLI 意外停止</translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="118"/>
         <source>the GitHub CLI is not signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub CLI 未登录</translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="119"/>
         <source>the GitHub CLI is not signed in (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub CLI 未登录（%1）</translation>
     </message>
     <message>
         <location filename="../src/core/auth/GhCliToken.cpp" line="127"/>
         <source>the GitHub CLI printed something that is not a token</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub CLI 输出的内容不是令牌</translation>
     </message>
 </context>
 <context>
@@ -3210,123 +3224,123 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="214"/>
         <source>The request to GitHub was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>对 GitHub 的请求已取消。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="381"/>
         <source>Connection refused</source>
-        <translation type="unfinished"></translation>
+        <translation>连接被拒绝</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="384"/>
         <location filename="../src/core/github/GitHubClient.cpp" line="406"/>
         <source>the connection closed before the answer was complete</source>
-        <translation type="unfinished"></translation>
+        <translation>连接在响应完成前关闭</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="387"/>
         <source>the host %1 was not found</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到主机 %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/github/GitHubClient.cpp" line="391"/>
         <source>no answer within %n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 秒内无响应</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="415"/>
         <location filename="../src/core/github/GitHubClient.cpp" line="422"/>
         <source>GitHub could not be reached: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接 GitHub：%1。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/github/GitHubClient.cpp" line="420"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>尝试 %n 次后仍无法连接 GitHub：%1。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="436"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 发送了没有目标的重定向（HTTP %1）。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="442"/>
         <source>GitHub redirected the request too many times.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 重定向请求的次数过多。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="482"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 要求 ACP Workbench 降低请求速度（次级速率限制）。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="489"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 的速率限制额度已用完，将于 %1 恢复。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="495"/>
         <source>GitHub&apos;s rate limit was reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>已达到 GitHub 的速率限制。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/github/GitHubClient.cpp" line="504"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>尝试 %n 次后仍超出 GitHub 的速率限制；请稍后重试。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="506"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>已超出 GitHub 的速率限制；请稍后重试。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="518"/>
         <location filename="../src/core/github/GitHubClient.cpp" line="526"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 返回了服务器错误（HTTP %1）。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/github/GitHubClient.cpp" line="523"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>尝试 %n 次后 GitHub 仍返回服务器错误（HTTP %1）。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="542"/>
         <source>GitHub needs you to sign in (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 要求你登录（%1）。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="543"/>
         <source>GitHub rejected the token (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 拒绝了该令牌（%1）。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="546"/>
         <source>GitHub refused the request: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 拒绝了请求：%1。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="549"/>
         <source>GitHub could not find %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 找不到 %1。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="553"/>
         <source>GitHub reports that %1 was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 报告 %1 已被删除。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="556"/>
         <source>GitHub answered HTTP %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 返回了 HTTP %1：%2。</translation>
     </message>
 </context>
 <context>
@@ -3334,42 +3348,42 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="123"/>
         <source>No connection to GitHub is configured.</source>
-        <translation type="unfinished"></translation>
+        <translation>未配置与 GitHub 的连接。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="157"/>
         <source>The address is not a GitHub repository link.</source>
-        <translation type="unfinished"></translation>
+        <translation>该地址不是 GitHub 仓库链接。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="174"/>
         <source>GitHub&apos;s answer could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 GitHub 的响应。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="296"/>
         <source>GitHub could not find the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 找不到该文件。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="426"/>
         <source>Releases of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的发布版本</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="430"/>
         <source>Newest: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最新：%1</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="466"/>
         <source>GitHub has no %1 (HTTP %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 上不存在 %1（HTTP %2）。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="468"/>
         <source>such file in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中的该文件</translation>
     </message>
 </context>
 <context>
@@ -3377,27 +3391,36 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="64"/>
         <source>Enter a host, for example github.com or ghe.example.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入主机，例如 github.com 或 ghe.example.com。</translation>
     </message>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="77"/>
         <source>“%1” is not a host name; write it as github.com or ghe.example.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是主机名；请写成 github.com 或 ghe.example.com 的形式。</translation>
     </message>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="101"/>
         <source>Enter only the host (%1), without a path.</source>
-        <translation type="unfinished"></translation>
+        <translation>只需输入主机（%1），不要包含路径。</translation>
     </message>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="147"/>
         <source>The workbench talks to %1 only over HTTPS: unencrypted http:// is allowed for this computer&apos;s own addresses (127.0.0.1, localhost) only.</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench 仅通过 HTTPS 与 %1 通信：未加密的 http:// 仅允许用于本机地址（127.0.0.1、localhost）。</translation>
     </message>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="152"/>
         <source>“%1” is not an https:// address.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 https:// 地址。</translation>
+    </message>
+</context>
+<context>
+    <name>acp::InSentence</name>
+    <message>
+        <location filename="../src/core/i18n/InSentence.cpp" line="11"/>
+        <source>lower-case</source>
+        <extracomment>Translate as &quot;lower-case&quot; when state names such as &quot;Voting&quot; or &quot;Gap&quot; are written in lower case inside a sentence in your language (English: &quot;#12 is voting&quot;); else as &quot;keep&quot;.</extracomment>
+        <translation>keep</translation>
     </message>
 </context>
 <context>
@@ -3405,24 +3428,24 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/auth/Keychain.cpp" line="90"/>
         <source>the system keychain did not answer earlier in this session</source>
-        <translation type="unfinished"></translation>
+        <translation>系统钥匙串在本次会话早些时候未响应</translation>
     </message>
     <message>
         <location filename="../src/core/auth/Keychain.cpp" line="147"/>
         <source>the system keychain reported an error</source>
-        <translation type="unfinished"></translation>
+        <translation>系统钥匙串报告了错误</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/auth/Keychain.cpp" line="158"/>
         <source>the system keychain did not answer within %n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>系统钥匙串未在 %n 秒内响应</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/auth/Keychain.cpp" line="170"/>
         <source>this build of the workbench has no keychain support (QtKeychain)</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本的 ACP Workbench 不支持钥匙串 (QtKeychain)</translation>
     </message>
 </context>
 <context>
@@ -3430,245 +3453,245 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="87"/>
         <source>Not fetched yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未获取</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="89"/>
         <source>Fetched</source>
-        <translation type="unfinished"></translation>
+        <translation>已获取</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="91"/>
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="93"/>
         <source>Timed out</source>
-        <translation type="unfinished"></translation>
+        <translation>超时</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="95"/>
         <source>Secure connection failed</source>
-        <translation type="unfinished"></translation>
+        <translation>安全连接失败</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="97"/>
         <source>Page too large</source>
-        <translation type="unfinished"></translation>
+        <translation>页面过大</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="99"/>
         <source>Redirect loop</source>
-        <translation type="unfinished"></translation>
+        <translation>重定向循环</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="101"/>
         <source>Server error</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器错误</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="103"/>
         <source>Not a web address</source>
-        <translation type="unfinished"></translation>
+        <translation>不是网址</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="105"/>
         <source>Unreachable</source>
-        <translation type="unfinished"></translation>
+        <translation>无法访问</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="124"/>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="126"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>通过</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="128"/>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="130"/>
         <source>Fail</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
 </context>
 <context>
     <name>acp::LinkPreviewCard</name>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="209"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="210"/>
         <source>No address</source>
-        <translation type="unfinished"></translation>
+        <translation>无地址</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="274"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="275"/>
         <source>Fetch</source>
-        <translation type="unfinished"></translation>
+        <translation>获取</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="276"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="277"/>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="278"/>
-        <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>重试</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="279"/>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="280"/>
         <source>Fetch this preview again now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即重新获取此预览</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="281"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="282"/>
         <source>Preview of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的预览</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="289"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="290"/>
         <source>fetched %1</source>
-        <translation type="unfinished"></translation>
+        <translation>获取于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="291"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="292"/>
         <source>the last refresh failed (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>上次刷新失败（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="299"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="300"/>
         <source>tried %1</source>
-        <translation type="unfinished"></translation>
+        <translation>尝试于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="301"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="302"/>
         <source>Fetching the preview…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在获取预览…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="303"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="304"/>
         <source>Not fetched yet: previews are fetched when you ask.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未获取：预览仅在你请求时获取。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="305"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="306"/>
         <source>Not fetched: previews are turned off, and none is cached.</source>
-        <translation type="unfinished"></translation>
+        <translation>未获取：预览功能已关闭，且没有缓存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="307"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="308"/>
         <source>Not fetched yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未获取。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="310"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="311"/>
         <source>refreshing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在刷新…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="356"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="357"/>
         <source>★ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>★ %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="359"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="360"/>
         <source>no licence detected</source>
-        <translation type="unfinished"></translation>
+        <translation>未检测到许可证</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="363"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="364"/>
         <source>last push %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最后推送于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="365"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="366"/>
         <source>archived</source>
-        <translation type="unfinished"></translation>
+        <translation>已归档</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="370"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="371"/>
         <source>Latest release: none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="374"/>
-        <source>Latest release: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最新发布版本：无</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="375"/>
+        <source>Latest release: %1</source>
+        <translation>最新发布版本：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="376"/>
         <source>Latest release: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>最新发布版本：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="379"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="380"/>
         <source>Security policy: yes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>安全策略：有（%1）</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="381"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="382"/>
         <source>Security policy: none found</source>
-        <translation type="unfinished"></translation>
+        <translation>安全策略：未找到</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="385"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="386"/>
         <source>CI:</source>
-        <translation type="unfinished"></translation>
+        <translation>CI：</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="385"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="386"/>
         <source>CI on %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分支上的 CI：</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="412"/>
         <source>A binary file: its content is not shown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="414"/>
-        <source>Too large for GitHub to send its content.</source>
-        <translation type="unfinished"></translation>
+        <translation>二进制文件：不显示其内容。</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
-        <source>Showing the beginning of the file.</source>
-        <translation type="unfinished"></translation>
+        <source>Too large for GitHub to send its content.</source>
+        <translation>文件过大，GitHub 无法发送其内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="435"/>
-        <source>No runs yet.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
+        <source>Showing the beginning of the file.</source>
+        <translation>仅显示文件的开头部分。</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="436"/>
+        <source>No runs yet.</source>
+        <translation>尚无运行记录。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="437"/>
         <source>Recent runs:</source>
-        <translation type="unfinished"></translation>
+        <translation>最近的运行：</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="450"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="451"/>
         <source>(pre-release)</source>
-        <translation type="unfinished"></translation>
+        <translation>（预发布）</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="453"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="454"/>
         <source>No releases.</source>
-        <translation type="unfinished"></translation>
+        <translation>无发布版本。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="468"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="469"/>
         <source>redirects to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重定向到 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="470"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="471"/>
         <source>image (not loaded): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>图片（未加载）：%1</translation>
     </message>
 </context>
 <context>
@@ -3676,7 +3699,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/LinkPreviewService.cpp" line="107"/>
         <source>Only http and https addresses are previewed; this link is never fetched.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅预览 http 和 https 地址；此链接不会被获取。</translation>
     </message>
 </context>
 <context>
@@ -3686,320 +3709,320 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/ui/MainWindow.cpp" line="466"/>
         <location filename="../src/ui/MainWindow.cpp" line="467"/>
         <source>Demo workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="67"/>
         <source>ACP Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="225"/>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="226"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="227"/>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="228"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="249"/>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已撤销：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="260"/>
         <source>Redone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已重做：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="293"/>
         <source>All states</source>
-        <translation type="unfinished"></translation>
+        <translation>所有状态</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="424"/>
         <source>No applications</source>
-        <translation type="unfinished"></translation>
+        <translation>没有申请</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="425"/>
         <source>No applications yet: sync to fetch them</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无申请：请同步以获取</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="427"/>
         <source>%n application(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="429"/>
         <source>%1 of %n application(s) shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>显示 %1 个，共 %n 个申请</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="443"/>
         <source>Sync status</source>
-        <translation type="unfinished"></translation>
+        <translation>同步状态</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="452"/>
         <source>Sync in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>正在同步</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="457"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="459"/>
         <source>Cancel the sync</source>
-        <translation type="unfinished"></translation>
+        <translation>取消同步</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="469"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench 自带的虚构申请。不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="478"/>
         <source>Network status</source>
-        <translation type="unfinished"></translation>
+        <translation>网络状态</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="483"/>
         <source>Last sync</source>
-        <translation type="unfinished"></translation>
+        <translation>上次同步</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="488"/>
         <source>GitHub API rate limit</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub API 速率限制</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="527"/>
         <source>Online</source>
-        <translation type="unfinished"></translation>
+        <translation>在线</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="528"/>
         <source>This computer is connected to the internet.</source>
-        <translation type="unfinished"></translation>
+        <translation>此计算机已连接到互联网。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="531"/>
         <source>Offline</source>
-        <translation type="unfinished"></translation>
+        <translation>离线</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="532"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
-        <translation type="unfinished"></translation>
+        <translation>此计算机处于离线状态。所有已缓存的内容仍可阅读；恢复在线后再同步。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="537"/>
         <source>Local network only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅本地网络</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="538"/>
         <source>This computer has a network but no internet connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>此计算机已连接网络，但无法访问互联网。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="541"/>
         <source>Network: unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>网络：未知</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="542"/>
         <source>The system does not report whether this computer is online.</source>
-        <translation type="unfinished"></translation>
+        <translation>系统未报告此计算机是否在线。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="546"/>
         <source>The demo workspace never uses the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区从不使用网络。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="559"/>
         <source>Last synced %1</source>
-        <translation type="unfinished"></translation>
+        <translation>上次同步：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="560"/>
         <source>Never synced</source>
-        <translation type="unfinished"></translation>
+        <translation>从未同步</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="563"/>
         <source>Last successful sync: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>上次成功同步：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="567"/>
         <source>Last attempt failed %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>上次尝试失败（%1）：%2</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="582"/>
         <source>GitHub API requests left: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余 GitHub API 请求数：%1 / %2</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="586"/>
         <source>The limit resets %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>限额将于 %1 重置。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="592"/>
         <source>Known after the first request to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>首次向 GitHub 发出请求后即可得知。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="622"/>
         <location filename="../src/ui/MainWindow.cpp" line="653"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区处于离线状态：不会向 GitHub 发送任何内容</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="623"/>
         <source>This workspace cannot sync</source>
-        <translation type="unfinished"></translation>
+        <translation>此工作区无法同步</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="662"/>
         <source>Syncing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在同步 %1…</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="669"/>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消…</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="697"/>
         <source>Syncing: %n application(s) updated so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在同步：目前已更新 %n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="721"/>
         <source>Continuing in %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 秒后继续。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="726"/>
         <source>Continuing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在继续…</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="754"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>同步完成：已更新 %n 个申请和 %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MainWindow.cpp" line="757"/>
         <source>%n comment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="762"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>同步已取消。已获取的内容会保留。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="765"/>
         <source>The sync did not complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>同步未完成。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="773"/>
         <source>Sync failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>同步失败：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="776"/>
         <source>This computer appears to be offline.</source>
-        <translation type="unfinished"></translation>
+        <translation>此计算机似乎处于离线状态。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="778"/>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>重试</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="781"/>
         <source>Sync failed: see the message above.</source>
-        <translation type="unfinished"></translation>
+        <translation>同步失败：请查看上方的消息。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="865"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="871"/>
         <source>Demo workspace (offline)</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区（离线）</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="874"/>
         <source>ACP Workbench %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="877"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
-        <translation type="unfinished"></translation>
+        <translation>用于 PyTorch 基金会 Additional Compute Platforms 准入流程的审查工作台。</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="881"/>
         <source>Workspace: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="882"/>
         <source>Database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="884"/>
         <source>Qt %1 (built with %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt %1（构建时使用 %2）</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="887"/>
         <source>SQLite %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MainWindow.cpp" line="888"/>
         <source>About ACP Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 ACP Workbench</translation>
     </message>
 </context>
 <context>
@@ -4007,99 +4030,99 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="100"/>
         <source>Image not loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>图片未加载：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="103"/>
         <source>[image]</source>
-        <translation type="unfinished"></translation>
+        <translation>[图片]</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="104"/>
         <source>[image: %1]</source>
-        <translation type="unfinished"></translation>
+        <translation>[图片：%1]</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="261"/>
         <source>Open Link</source>
-        <translation type="unfinished"></translation>
+        <translation>打开链接</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="264"/>
         <source>Open this address in your mail program?</source>
-        <translation type="unfinished"></translation>
+        <translation>要在邮件程序中打开此地址吗？</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="265"/>
         <source>Open this link in your web browser?</source>
-        <translation type="unfinished"></translation>
+        <translation>要在网页浏览器中打开此链接吗？</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="267"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>打开</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="285"/>
         <source>Application text</source>
-        <translation type="unfinished"></translation>
+        <translation>申请正文</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="420"/>
         <source>This text is %1 characters long; only the first %2 are shown here. The full text is on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>此文本长 %1 个字符；此处仅显示前 %2 个字符。完整文本请在 GitHub 上查看。</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="459"/>
         <source>Link not opened: &quot;%1&quot; is not a web address.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开链接：“%1”不是网址。</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="461"/>
         <source>Link not opened: %1 links are not allowed (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开链接：不允许打开 %1 链接（%2）。</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="470"/>
         <source>Link not opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开链接。</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="475"/>
         <source>Could not hand %1 to another application.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 交给其他应用程序打开。</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="479"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="536"/>
         <source>No description provided.</source>
-        <translation type="unfinished"></translation>
+        <translation>未提供描述。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/MarkdownView.cpp" line="553"/>
         <source>%n comment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="573"/>
         <source>ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>ghost</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="578"/>
         <source>commented %1</source>
-        <translation type="unfinished"></translation>
+        <translation>发表于 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="584"/>
         <source>No text.</source>
-        <translation type="unfinished"></translation>
+        <translation>无文本。</translation>
     </message>
 </context>
 <context>
@@ -4107,17 +4130,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="302"/>
         <source>Open votes</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中的投票</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="303"/>
         <source>No open votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有进行中的投票。</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="332"/>
         <source>#%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -4125,114 +4148,114 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="58"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是仓库名称：请写成 OWNER/NAME 的形式。</translation>
     </message>
 </context>
 <context>
     <name>acp::Outbox</name>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="75"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="76"/>
         <source>The action names no application.</source>
-        <translation type="unfinished"></translation>
+        <translation>该操作未指定申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="79"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="80"/>
         <source>The action has nothing to send: no comment and no label or state change.</source>
-        <translation type="unfinished"></translation>
+        <translation>该操作没有可发送的内容：既没有评论，也没有标签或状态更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="84"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="85"/>
         <source>Application #%1 is not in the cache; sync first.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 不在缓存中；请先同步。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="88"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="89"/>
         <source>This action is already in the outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>该操作已在发件箱中。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="100"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="101"/>
         <source>The action could not be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法存储该操作：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="134"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="157"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="177"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="135"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="158"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="178"/>
         <source>There is no action %1 in the outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>发件箱中没有操作 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="138"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="139"/>
         <source>Part of this action may already be on GitHub; it can no longer be edited, only cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>该操作的部分内容可能已发送到 GitHub；无法再编辑，只能取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="140"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="141"/>
         <source>Only a queued action can be edited; this one is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能编辑已排队的操作；此操作的状态为“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="145"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="146"/>
         <source>Without its comment the action would send nothing; cancel it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>删除评论后该操作将不发送任何内容；请改为取消该操作。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/Outbox.cpp" line="149"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="150"/>
         <source>comment edited (%n character(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>评论已编辑（%n 个字符）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="160"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="161"/>
         <source>A %1 action cannot be cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>状态为“%1”的操作无法取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="164"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="165"/>
         <source>cancelled after these steps reached GitHub: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在以下步骤已到达 GitHub 后取消：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="180"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="181"/>
         <source>Only a failed or blocked action can be retried; this one is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能重试失败或受阻的操作；此操作的状态为“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="190"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="191"/>
         <source>accepted GitHub&apos;s state: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已接受 GitHub 上的状态：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="204"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="205"/>
         <source>Application #%1 was deleted on GitHub after this action was queued; cancel it.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 在此操作加入队列后已在 GitHub 上被删除；请取消该操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="212"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="213"/>
         <source>check the application, then retry to send it anyway, or cancel it.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查该申请，然后重试以强制发送，或取消该操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="214"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="215"/>
         <source>Application #%1 was closed on GitHub%2 after this action was queued; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 在此操作加入队列后已在 GitHub 上被关闭%2；%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="217"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="218"/>
         <source> as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>（结果：%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="222"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="223"/>
         <source>Application #%1 moved from “%2” to “%3” on GitHub after this action was queued; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 在此操作加入队列后已在 GitHub 上从“%2”变为“%3”；%4</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="230"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="231"/>
         <source>Someone else already added the label “%1” to application #%2 after this action was queued; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>此操作加入队列后，其他人已为申请 #%2 添加了标签“%1”；%3</translation>
     </message>
 </context>
 <context>
@@ -4240,82 +4263,82 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
         <source>Request info</source>
-        <translation type="unfinished"></translation>
+        <translation>请求补充信息</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
         <source>Start vote</source>
-        <translation type="unfinished"></translation>
+        <translation>发起投票</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
         <source>Record decision</source>
-        <translation type="unfinished"></translation>
+        <translation>记录决定</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
         <source>Back to review</source>
-        <translation type="unfinished"></translation>
+        <translation>退回审查</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
         <source>Deficiency notice</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷通知</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
         <source>Retirement</source>
-        <translation type="unfinished"></translation>
+        <translation>下架</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
         <source>Periodic review complete</source>
-        <translation type="unfinished"></translation>
+        <translation>定期审查完成</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="139"/>
         <source>Queued</source>
-        <translation type="unfinished"></translation>
+        <translation>已排队</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="141"/>
         <source>Sending</source>
-        <translation type="unfinished"></translation>
+        <translation>发送中</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
         <source>Sent</source>
-        <translation type="unfinished"></translation>
+        <translation>已发送</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
         <source>Blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>受阻</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="397"/>
         <source>close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="397"/>
         <source>close (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭 (%1)</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxAction.cpp" line="399"/>
         <source>reopen</source>
-        <translation type="unfinished"></translation>
+        <translation>重新打开</translation>
     </message>
 </context>
 <context>
@@ -4323,160 +4346,160 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="144"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
-        <translation type="unfinished"></translation>
+        <translation>“decide”需要 Issue 编号以及 approved 或 declined，例如：decide 12 approved。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="148"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”需要一个 Issue 编号，例如：%1 12。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="155"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是日期；请写成 YYYY-MM-DD 的形式。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="161"/>
         <source>The outcome is approved or declined, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>结果应为 approved 或 declined，而不是“%1”。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区处于离线状态；不会为 GitHub 加入任何队列（使用 --preview 查看评论）。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="173"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="174"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="220"/>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：%1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="234"/>
         <source>Preview (nothing queued): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>预览（未加入队列）：%1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="251"/>
         <source>Queued action %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>已将操作 %1 加入队列：%2。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="252"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行“push”将其发送到 GitHub；“outbox”会列出等待中的操作。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="269"/>
         <source>The outbox is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>发件箱为空。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="281"/>
         <source>%n action(s) waiting to be sent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个操作等待发送。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="290"/>
         <source>“outbox audit” takes no further arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>“outbox audit”不接受其他参数。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="305"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>“outbox”接受 cancel ID、retry ID 或 audit，而不是“%1”。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="311"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>“outbox %1”需要一个操作 ID，例如：outbox %1 3。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="330"/>
         <source>“due” takes no arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>“due”不接受参数。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="345"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有到期事项：没有进行中的投票、缺陷计时或定期审查。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="362"/>
         <source>“push” takes no arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>“push”不接受参数。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="366"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区处于离线状态；不会向 GitHub 推送任何内容。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="371"/>
         <source>Nothing to push: the outbox is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>无需推送：发件箱为空。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="384"/>
         <source>Waiting %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="394"/>
         <source>Sent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已发送：%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="406"/>
         <source>%n sent</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已发送 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="407"/>
         <source>%n blocked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>受阻 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="408"/>
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>失败 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="409"/>
         <source>%n left unsent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个未发送。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="411"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>推送已取消；下次推送将从中断处继续。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/cli/OutboxCommands.cpp" line="417"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 个操作未发送；请查看“outbox”。</numerusform>
         </translation>
     </message>
 </context>
@@ -4485,32 +4508,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="134"/>
         <source>Issue</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="136"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="138"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="140"/>
         <source>Attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>尝试次数</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="142"/>
         <source>Last error</source>
-        <translation type="unfinished"></translation>
+        <translation>最近的错误</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxModel.cpp" line="144"/>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>创建时间</translation>
     </message>
 </context>
 <context>
@@ -4518,58 +4541,58 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="39"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="40"/>
         <source>Edit the comment of a queued action before it is sent</source>
-        <translation type="unfinished"></translation>
+        <translation>在发送前编辑已排队操作的评论</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="41"/>
         <source>&amp;Cancel Action</source>
-        <translation type="unfinished"></translation>
+        <translation>取消操作(&amp;C)</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="42"/>
         <source>Take the action out of the outbox; nothing more of it is sent</source>
-        <translation type="unfinished"></translation>
+        <translation>将该操作移出发件箱；不再发送其任何内容</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="43"/>
         <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>重试(&amp;R)</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="44"/>
         <source>Queue a failed or blocked action again for the next push</source>
-        <translation type="unfinished"></translation>
+        <translation>将失败或受阻的操作重新加入队列，等待下次推送</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="45"/>
         <source>&amp;Push Now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即推送(&amp;P)</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="46"/>
         <source>&amp;Audit Log…</source>
-        <translation type="unfinished"></translation>
+        <translation>审计日志(&amp;A)…</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="47"/>
         <source>Every local action and push result, exportable as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>所有本地操作和推送结果，可导出为 CSV</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="65"/>
         <location filename="../src/ui/OutboxPanel.cpp" line="159"/>
         <source>Edit Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑评论</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="65"/>
         <source>Comment (Markdown):</source>
-        <translation type="unfinished"></translation>
+        <translation>评论（Markdown）：</translation>
     </message>
 </context>
 <context>
@@ -4577,17 +4600,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="214"/>
         <source>A GitHub token is needed to push: set GH_TOKEN (or sign in), then push again.</source>
-        <translation type="unfinished"></translation>
+        <translation>推送需要 GitHub 令牌：请设置 GH_TOKEN（或登录），然后重新推送。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="217"/>
         <source>Another push of this workspace is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>此工作区的另一个推送正在进行。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="222"/>
         <source>Another push of this workspace is running (in another window or process).</source>
-        <translation type="unfinished"></translation>
+        <translation>此工作区的另一个推送正在进行（在另一个窗口或进程中）。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="258"/>
@@ -4602,17 +4625,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="850"/>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="919"/>
         <source>The push was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>推送已取消。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="346"/>
         <source>resumed after an interrupted push</source>
-        <translation type="unfinished"></translation>
+        <translation>在中断的推送之后恢复</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="353"/>
         <source>Checking application #%1 on GitHub…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查 GitHub 上的申请 #%1…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="381"/>
@@ -4621,209 +4644,209 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="926"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已在 GitHub 上被删除；请取消此操作。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="382"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已不在 GitHub 上（已删除或已转移），或令牌无权查看；请检查后重试或取消。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="395"/>
         <source>Reading application #%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>读取申请 #%1 失败：%2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="406"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 GitHub 对申请 #%1 的响应。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="441"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在查找 #%1 上先前尝试发布的评论…</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="506"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 已尝试 %n 次；下次推送时将再次尝试。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="530"/>
         <source>posting the comment</source>
-        <translation type="unfinished"></translation>
+        <translation>正在发布评论</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="536"/>
         <source>Posting the comment on #%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 #%1 上发布评论…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="568"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>在 #%1 上发布评论可能未成功：%2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="603"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 拒绝了 #%1 上的评论：%2 该令牌可能没有此仓库 Issue 的写入权限。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="611"/>
         <source>GitHub did not take the comment on #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 未接受 #%1 上的评论：%2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="661"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已不在 GitHub 上；请检查后重试或取消。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="669"/>
         <source>Looking for the comment on #%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>查找 #%1 上的评论失败：%2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="680"/>
         <source>Looking for the comment on #%1 failed: GitHub&apos;s answer could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>查找 #%1 上的评论失败：无法读取 GitHub 的响应。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="703"/>
         <source>found the comment of an earlier attempt: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>找到了先前尝试发布的评论：%1</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="735"/>
         <source>already there</source>
-        <translation type="unfinished"></translation>
+        <translation>已存在</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="739"/>
         <source>Adding %1 to #%2…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在向 #%2 添加 %1…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="769"/>
         <source>Adding labels to #%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>向 #%1 添加标签失败：%2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="786"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 拒绝向 #%2 添加 %1：%3 更改标签需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="794"/>
         <source>GitHub did not add %1 to #%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 未向 #%2 添加 %1：%3</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="809"/>
         <source>already gone</source>
-        <translation type="unfinished"></translation>
+        <translation>已不存在</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="812"/>
         <source>Removing %1 from #%2…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在从 #%2 移除 %1…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="840"/>
         <source>%1 was already gone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已不存在</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="843"/>
         <source>Removing %1 from #%2 failed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>从 #%2 移除 %1 失败：%3</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="861"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 拒绝从 #%2 移除 %1：%3 更改标签需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="869"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 未从 #%2 移除 %1：%3</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="883"/>
         <source>already %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已处于 %1 状态</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="888"/>
         <source>Closing #%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在关闭 #%1…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="889"/>
         <source>Reopening #%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在重新打开 #%1…</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="913"/>
         <source>Changing the state of #%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 #%1 的状态失败：%2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="931"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 拒绝%1 #%2：%3 关闭 Issue 需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="933"/>
         <source>close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="933"/>
         <source>reopen</source>
-        <translation type="unfinished"></translation>
+        <translation>重新打开</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="939"/>
         <source>GitHub did not change the state of #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 未更改 #%1 的状态：%2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1004"/>
         <source>Sent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已发送：%1</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1022"/>
         <source>Blocked: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>受阻：%1（%2）</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1037"/>
         <source>Failed: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>失败：%1（%2）</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1054"/>
         <source>Not sent yet: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未发送：%1（%2）</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1088"/>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2（%3）</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1094"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
-        <translation type="unfinished"></translation>
+        <translation>等待中：%1（排在同一申请的一个未解决操作之后）</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="1096"/>
         <source>Not reached: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未处理：%1</translation>
     </message>
 </context>
 <context>
@@ -4831,12 +4854,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/outbox/OutboxStore.cpp" line="226"/>
         <source>The action is %1 now; it was changed meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>该操作当前的状态为“%1”；它在此期间已被更改。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxStore.cpp" line="229"/>
         <source>The action no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>该操作已不存在。</translation>
     </message>
 </context>
 <context>
@@ -4844,108 +4867,108 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="63"/>
         <source>Only http and https addresses are fetched; this one was not.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅获取 http 和 https 地址；此地址未被获取。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="138"/>
         <source>The server sent a redirect (HTTP %1) without a target.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器发送了没有目标的重定向（HTTP %1）。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="145"/>
         <source>The page redirects to %1, which is not an http or https address; it was not followed.</source>
-        <translation type="unfinished"></translation>
+        <translation>该页面重定向到 %1，它不是 http 或 https 地址；未跟随该重定向。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="153"/>
         <source>The page redirects in a loop (back to %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>该页面循环重定向（回到 %1）。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
         <source>The page redirects more than %n time(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>该页面重定向超过 %n 次。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="168"/>
         <source>The server answered that the page does not exist (HTTP %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器返回该页面不存在（HTTP %1）。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="175"/>
         <location filename="../src/core/preview/PageFetcher.cpp" line="275"/>
         <source>The server answered HTTP %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器返回了 HTTP %1。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="176"/>
         <source>The server answered HTTP %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器返回了 HTTP %1（%2）。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="193"/>
         <source>The page is %1 KiB, more than the %2 KiB a preview reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>该页面大小为 %1 KiB，超过了预览读取的上限 %2 KiB。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="212"/>
         <location filename="../src/core/preview/PageFetcher.cpp" line="270"/>
         <source>The page is larger than the %1 KiB a preview reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>该页面大小超过了预览读取的上限 %1 KiB。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="235"/>
         <source>The secure connection failed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>安全连接失败：%1。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="240"/>
         <source>The server did not answer in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器未及时响应。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="243"/>
         <source>The connection to %1 was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>与 %1 的连接被拒绝。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="246"/>
         <source>The host %1 was not found.</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到主机 %1。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="249"/>
         <source>The server closed the connection before the page was complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器在页面传输完成前关闭了连接。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="253"/>
         <source>Only http and https addresses are fetched.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅获取 http 和 https 地址。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="256"/>
         <source>The page could not be fetched: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法获取该页面：%1。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="262"/>
         <source>The connection broke off before the page was complete: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>连接在页面传输完成前中断：%1。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/preview/PageFetcher.cpp" line="288"/>
         <source>The page did not load within %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>页面未在 %n 秒内加载完成。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="289"/>
         <source>The page did not load within %1 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>页面未在 %1 毫秒内加载完成。</translation>
     </message>
 </context>
 <context>
@@ -4953,7 +4976,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/workspace/RecentWorkspaces.cpp" line="46"/>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的 %1</translation>
     </message>
 </context>
 <context>
@@ -4961,106 +4984,106 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="33"/>
         <source>&amp;Export Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="35"/>
         <source>Save the review report of the selected application as a PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选申请的审查报告保存为 PDF</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="36"/>
         <source>Export &amp;Round Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出轮次报告(&amp;R)…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="39"/>
         <source>Save one PDF with a cover page and the report of every application the list shows</source>
-        <translation type="unfinished"></translation>
+        <translation>将封面页和列表中显示的每个申请的报告保存为一个 PDF</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="41"/>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="42"/>
         <source>Preview the selected application&apos;s report as printed</source>
-        <translation type="unfinished"></translation>
+        <translation>预览所选申请报告的打印效果</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="43"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>打印(&amp;P)…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="45"/>
         <source>Print the selected application&apos;s report</source>
-        <translation type="unfinished"></translation>
+        <translation>打印所选申请的报告</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="105"/>
         <source>Preparing the round report…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在准备轮次报告…</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="105"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="107"/>
         <location filename="../src/ui/report/ReportActions.cpp" line="178"/>
         <source>Export Round Report</source>
-        <translation type="unfinished"></translation>
+        <translation>导出轮次报告</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="133"/>
         <location filename="../src/ui/report/ReportActions.cpp" line="157"/>
         <source>Export Report</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="135"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="146"/>
         <location filename="../src/ui/report/ReportActions.cpp" line="190"/>
         <source>Select an application first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先选择一个申请。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="160"/>
         <source>Report saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>报告已保存到 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="168"/>
         <source>The list shows no applications to report on.</source>
-        <translation type="unfinished"></translation>
+        <translation>列表中没有可生成报告的申请。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="182"/>
         <source>Round report saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>轮次报告已保存到 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="196"/>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>打印</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="224"/>
         <source>Print Preview: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>打印预览：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportActions.cpp" line="239"/>
         <location filename="../src/ui/report/ReportActions.cpp" line="244"/>
         <source>Print Report</source>
-        <translation type="unfinished"></translation>
+        <translation>打印报告</translation>
     </message>
 </context>
 <context>
@@ -5068,42 +5091,42 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="182"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="183"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="329"/>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的 %1</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="358"/>
         <source>Review round of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 审查轮次</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="388"/>
         <source>Approve</source>
-        <translation type="unfinished"></translation>
+        <translation>赞成</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="390"/>
         <source>Reject</source>
-        <translation type="unfinished"></translation>
+        <translation>反对</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="392"/>
         <source>Abstain</source>
-        <translation type="unfinished"></translation>
+        <translation>弃权</translation>
     </message>
     <message>
         <location filename="../src/core/report/ReportModel.cpp" line="394"/>
         <source>Ambiguous (not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>不明确（不计入）</translation>
     </message>
 </context>
 <context>
@@ -5111,546 +5134,546 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/report/ReportCommand.cpp" line="33"/>
         <source>“report” needs one issue number or --all, for example: report 12 --output report.pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>“report”需要一个 Issue 编号或 --all，例如：report 12 --output report.pdf。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportCommand.cpp" line="38"/>
         <source>“report” needs --output FILE.pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>“report”需要 --output FILE.pdf。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportCommand.cpp" line="48"/>
         <source>No applications are cached yet; run “sync” first.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/report/ReportCommand.cpp" line="70"/>
         <source>Wrote %1 (%n page(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已写入 %1（%n 页）。</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>acp::ReportRenderer</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="171"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="179"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="172"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="180"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="201"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="202"/>
         <source>Approved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="205"/>
-        <source>Declined</source>
-        <translation type="unfinished"></translation>
+        <translation>已批准</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="206"/>
+        <source>Declined</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="207"/>
         <source>Declined (no vote)</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝（未经投票）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="209"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="210"/>
         <source>No vote</source>
-        <translation type="unfinished"></translation>
+        <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="213"/>
         <source>Vote opened</source>
-        <translation type="unfinished"></translation>
+        <translation>投票已开始</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="217"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="218"/>
         <source>Open: no quorum yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="219"/>
-        <source>Open: passing</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中：尚未达到法定人数</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="220"/>
-        <source>Open: failing</source>
-        <translation type="unfinished"></translation>
+        <source>Open: passing</source>
+        <translation>进行中：目前可通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="222"/>
-        <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="221"/>
+        <source>Open: failing</source>
+        <translation>进行中：目前未通过</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="223"/>
+        <source>Passed</source>
+        <translation>已通过</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="224"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>未通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="533"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="534"/>
         <source>%1 of %2 requirements reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>已审查 %1 项要求，共 %2 项</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="558"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="559"/>
         <source>form: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>表单：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="561"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="562"/>
         <source>comment by %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的评论，%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="580"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="581"/>
         <source>File: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="611"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="612"/>
         <source>Image: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>图片：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="649"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="650"/>
         <source>Application #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="666"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="667"/>
         <source>Issue</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="675"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="676"/>
         <source>Submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>提交时间</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="678"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="712"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="679"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="713"/>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="681"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="682"/>
         <source>Last updated</source>
-        <translation type="unfinished"></translation>
+        <translation>最后更新</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="685"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="686"/>
         <source>; closed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>；关闭于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="689"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="690"/>
         <source>Review state</source>
-        <translation type="unfinished"></translation>
+        <translation>审查状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="694"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="695"/>
         <source>; labels: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>；标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="699"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="700"/>
         <source>Requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="701"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="702"/>
         <source>%1, version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，版本 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="703"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="704"/>
         <source>ACP admission requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP 准入要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="708"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="709"/>
         <source>Prepared</source>
-        <translation type="unfinished"></translation>
+        <translation>编制时间</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="716"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="717"/>
         <source>, from the offline cache of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，基于 %1 的离线缓存</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="735"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1116"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="736"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1117"/>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>摘要</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="742"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="743"/>
         <source>%n comment(s) from the working group</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>工作组评论 %n 条</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="744"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="745"/>
         <source>%n comment(s) from the submitter</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>申请人评论 %n 条</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="746"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="747"/>
         <source>vote: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="776"/>
-        <source>Requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>投票：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="777"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1016"/>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
+        <source>Requirement</source>
+        <translation>要求</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="778"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1017"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="779"/>
         <source>Reviewer&apos;s note and evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>审查人笔记和证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="792"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="793"/>
         <source>Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="794"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="795"/>
         <source>The requirement set is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>要求集为空。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="814"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="815"/>
         <source>Answered in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>作答部分：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="835"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="836"/>
         <source>No note.</source>
-        <translation type="unfinished"></translation>
+        <translation>无笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="845"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="846"/>
         <source>Evidence about the application as a whole</source>
-        <translation type="unfinished"></translation>
+        <translation>关于整个申请的证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="849"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="850"/>
         <source>Links from sections and comments that name no single requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>来自未指明单个要求的表单部分和评论中的链接。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="859"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="860"/>
         <source>Conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>往来沟通</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="861"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="862"/>
         <source>No comments besides the vote and the decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>除投票和决定外没有其他评论。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="865"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="866"/>
         <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="877"/>
-        <source>Submitter&apos;s answer</source>
-        <translation type="unfinished"></translation>
+        <translation>工作组的请求和意见，以及申请人的答复，按时间从早到晚排列。较长的评论已截短；每条评论均链接到其全文。</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="878"/>
-        <source>Submitter</source>
-        <translation type="unfinished"></translation>
+        <source>Submitter&apos;s answer</source>
+        <translation>申请人的答复</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="879"/>
+        <source>Submitter</source>
+        <translation>申请人</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="880"/>
         <source>Working group</source>
-        <translation type="unfinished"></translation>
+        <translation>工作组</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="886"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="887"/>
         <source>comment on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 上的评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="894"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="895"/>
         <source>… shortened; the full comment is on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>…已截短；完整评论请在 GitHub 上查看。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="897"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="898"/>
         <source>Links in the comment: </source>
-        <translation type="unfinished"></translation>
+        <translation>评论中的链接：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="926"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="927"/>
         <source> (alternate %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（候补代表 %1）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="937"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="938"/>
         <source>Not voted</source>
-        <translation type="unfinished"></translation>
+        <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="944"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="945"/>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="947"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="948"/>
         <source>No vote has been held on this application.</source>
-        <translation type="unfinished"></translation>
+        <translation>此申请尚未进行投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="954"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="955"/>
         <source>Opened by %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>由 %1 于 %2 发起</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="956"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="957"/>
         <source>Opened from this workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 ACP Workbench 发起</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="959"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="960"/>
         <source>; open until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>；开放至 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="963"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="964"/>
         <source>The vote comment</source>
-        <translation type="unfinished"></translation>
+        <translation>投票评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="965"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="966"/>
         <source>The vote comment has not reached GitHub yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>投票评论尚未发送到 GitHub。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="975"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="976"/>
         <source>Rule: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="986"/>
-        <source>Standing (the vote is open): </source>
-        <translation type="unfinished"></translation>
+        <translation>规则：</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="987"/>
+        <source>Standing (the vote is open): </source>
+        <translation>当前结果（投票进行中）：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="988"/>
         <source>Result: </source>
-        <translation type="unfinished"></translation>
+        <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="990"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="991"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。赞成 %2，反对 %3，弃权 %4。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="997"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="998"/>
         <source>Not voted yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未投票：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1007"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1008"/>
         <source>Roster frozen when the vote opened</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1014"/>
-        <source>Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>投票开始时冻结的名册</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1015"/>
+        <source>Organization</source>
+        <translation>组织</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1016"/>
         <source>Representative (alternate)</source>
-        <translation type="unfinished"></translation>
+        <translation>代表（候补代表）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1017"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1018"/>
         <source>Ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1043"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1044"/>
         <source>Not on the roster (non-binding): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>不在名册上（无约束力）：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1048"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1049"/>
         <source>Other reactions (not ballots): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>其他表情回应（非选票）：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1056"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1057"/>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1060"/>
-        <source>No decision has been recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>决定</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1061"/>
+        <source>No decision has been recorded yet.</source>
+        <translation>尚未记录决定。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1062"/>
         <source>The application is labelled “%1”; no decision comment was found.</source>
-        <translation type="unfinished"></translation>
+        <translation>该申请带有标签“%1”，但未找到决定评论。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1069"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1070"/>
         <source>Recorded by %1 on %2.  </source>
-        <translation type="unfinished"></translation>
+        <translation>由 %1 于 %2 记录。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1071"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1072"/>
         <source>The decision comment</source>
-        <translation type="unfinished"></translation>
+        <translation>决定评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1089"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1394"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1407"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1090"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1395"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1408"/>
         <source>ACP review round</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP 审查轮次</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1095"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1096"/>
         <source>%n application(s), prepared %1 from the offline cache.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>共 %n 个申请，根据离线缓存编制于 %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1101"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1102"/>
         <source>by %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2（编制人：%1）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1105"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1106"/>
         <source>Applications by state</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1125"/>
-        <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>各状态的申请</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1126"/>
-        <source>Platform</source>
-        <translation type="unfinished"></translation>
+        <source>#</source>
+        <translation>#</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1127"/>
-        <source>State</source>
-        <translation type="unfinished"></translation>
+        <source>Platform</source>
+        <translation>平台</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1128"/>
-        <source>Met</source>
-        <translation type="unfinished"></translation>
+        <source>State</source>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1129"/>
-        <source>Gaps</source>
-        <translation type="unfinished"></translation>
+        <source>Met</source>
+        <translation>已满足</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1130"/>
+        <source>Gaps</source>
+        <translation>缺口</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1131"/>
         <source>Vote result</source>
-        <translation type="unfinished"></translation>
+        <translation>投票结果</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1160"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1161"/>
         <source>Met: requirements marked met, of all requirements. Gaps: requirements marked as a gap. Each application&apos;s report follows on its own pages.</source>
-        <translation type="unfinished"></translation>
+        <translation>已满足：标记为已满足的要求数/要求总数。缺口：标记为缺口的要求数。每个申请的报告从单独的页面开始。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1296"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1297"/>
         <source>ACP review report: #%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP 审查报告：#%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1304"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1305"/>
         <source>ACP review round: %1 (%n application(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ACP 审查轮次：%1（%n 个申请）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1310"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1311"/>
         <source>ACP Workbench %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1323"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1324"/>
         <source>The report was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>报告已取消。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1373"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1374"/>
         <source>ACP review report</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP 审查报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1375"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1376"/>
         <source>Laying out the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在排版报告…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1397"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1398"/>
         <source>Laying out the cover page…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在排版封面页…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1409"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1410"/>
         <source>Laying out #%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在排版 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1429"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1430"/>
         <source>The report could not be painted on the output device.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将报告绘制到输出设备。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1442"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1443"/>
         <source>The output device refused a new page.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出设备拒绝了新页面。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1465"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1466"/>
         <source>Generated %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>由 %2 于 %1 生成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1467"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1468"/>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1482"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1483"/>
         <source>Painting page %1 of %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在绘制第 %1 页，共 %2 页…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1512"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1513"/>
         <source>The report could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将报告写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -5658,162 +5681,162 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="272"/>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="274"/>
         <source>true/false</source>
-        <translation type="unfinished"></translation>
+        <translation>true/false</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="276"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>数字</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="278"/>
         <location filename="../src/core/review/RequirementSet.cpp" line="603"/>
         <location filename="../src/core/review/RequirementSet.cpp" line="643"/>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>文本</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="280"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>列表</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="282"/>
         <location filename="../src/core/review/RequirementSet.cpp" line="438"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>对象</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="286"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>空值</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="338"/>
         <source>The file is not valid JSON (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件不是有效的 JSON（%1）。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="345"/>
         <source>The field %1 appears twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>字段 %1 出现了两次。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="351"/>
         <source>The definition must be a JSON object with the fields format_version, version, date and requirements.</source>
-        <translation type="unfinished"></translation>
+        <translation>定义必须是包含 format_version、version、date 和 requirements 字段的 JSON 对象。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="383"/>
         <source>%1 must be a whole number (this version reads format %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是整数（此版本读取格式 %2）。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="390"/>
         <source>%1 is %2: the file is written for a newer version of ACP Workbench, which reads format version %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 %2：该文件是为更新版本的 ACP Workbench 编写的，该版本读取格式版本 %3。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="409"/>
         <source>%1 must be a date written YYYY-MM-DD.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是 YYYY-MM-DD 格式的日期。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="424"/>
         <source>a list of requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>要求列表</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="429"/>
         <source>%1 must list at least one requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须列出至少一个要求。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="448"/>
         <source>%1: %2 is already the id of requirements[%3].</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 已是 requirements[%3] 的 id。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="460"/>
         <source>%1: %2 is also a heading alias of requirement %3; a heading can answer only one requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 也是要求 %3 的标题别名；一个标题只能回答一个要求。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="496"/>
         <source>%1 must be lowercase letters, digits and single hyphens, like “security-policy”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 只能包含小写字母、数字和单个连字符，例如“security-policy”。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="517"/>
         <source>%1 must contain letters or digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须包含字母或数字。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="529"/>
         <source>%1: unknown check %2; the checks are: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未知检查项 %2；可用的检查项有：%3。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="552"/>
         <source>%1: unknown status %2; the statuses are: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未知状态 %2；可用的状态有：%3。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="584"/>
         <source>Unknown field %1; the fields here are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知字段 %1；此处可用的字段有：%2。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="591"/>
         <source>The field %1 is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少字段 %1。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="608"/>
         <location filename="../src/core/review/RequirementSet.cpp" line="648"/>
         <source>%1 must not be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不能为空。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="624"/>
         <source>%1 must be an http or https address.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是 http 或 https 地址。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="636"/>
         <source>a list of text</source>
-        <translation type="unfinished"></translation>
+        <translation>文本列表</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="659"/>
         <source>%1 must be %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是%2，而不是%3。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="660"/>
         <source>the file</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="700"/>
         <source>%1, line %2, column %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，第 %2 行，第 %3 列：%4</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="736"/>
         <source>The requirement definition could not be read: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取要求定义：%1。</translation>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="741"/>
         <location filename="../src/core/review/RequirementSet.cpp" line="748"/>
         <source>The requirement definition is larger than %1 KiB; it cannot be a requirement list.</source>
-        <translation type="unfinished"></translation>
+        <translation>要求定义超过 %1 KiB；不可能是要求列表。</translation>
     </message>
 </context>
 <context>
@@ -5821,32 +5844,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="46"/>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>新建</translation>
     </message>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="48"/>
         <source>Needs info</source>
-        <translation type="unfinished"></translation>
+        <translation>待补充信息</translation>
     </message>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="50"/>
         <source>Voting</source>
-        <translation type="unfinished"></translation>
+        <translation>投票中</translation>
     </message>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="52"/>
         <source>Approved</source>
-        <translation type="unfinished"></translation>
+        <translation>已批准</translation>
     </message>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="54"/>
         <source>Declined</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝</translation>
     </message>
     <message>
         <location filename="../src/core/review/ReviewState.cpp" line="56"/>
         <source>Closed</source>
-        <translation type="unfinished"></translation>
+        <translation>已关闭</translation>
     </message>
 </context>
 <context>
@@ -5854,12 +5877,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="60"/>
         <source>eligible</source>
-        <translation type="unfinished"></translation>
+        <translation>有投票资格</translation>
     </message>
     <message>
         <location filename="../src/core/voting/Roster.cpp" line="61"/>
         <source>suspended</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停</translation>
     </message>
 </context>
 <context>
@@ -5867,133 +5890,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="181"/>
         <source>The organization on %1 has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 处的组织没有名称。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="185"/>
         <source>The organization “%1” is listed twice (again on %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>组织“%1”被列出了两次（再次出现在%2）。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="192"/>
         <location filename="../src/core/voting/RosterParser.cpp" line="199"/>
         <source>“%1” on %2 is not a GitHub login; write @login, login or https://github.com/login.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 处的“%1”不是 GitHub 登录名；请写成 @login、login 或 https://github.com/login。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="211"/>
         <source>Unknown status “%1” on %2; write eligible or suspended.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 处的状态“%1”未知；请写 eligible 或 suspended。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="224"/>
         <source>%1 has @%2 as both representative and alternate; the alternate is dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的代表和候补代表都是 @%2；已舍弃候补代表。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="235"/>
         <source>@%1 is listed for both %2 and %3; one login can vote for one organization only.</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 同时列于 %2 和 %3；一个登录名只能代表一个组织投票。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="243"/>
         <source>%1 has no representative and no alternate: nobody can vote for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 既没有代表也没有候补代表：无人可以代表其投票。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="248"/>
         <source>%1 has no representative; only its alternate can vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有代表；只有其候补代表可以投票。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="261"/>
         <source>Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>Organization（组织）</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="263"/>
         <source>Representative</source>
-        <translation type="unfinished"></translation>
+        <translation>Representative（代表）</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="265"/>
         <source>Alternate</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternate（候补代表）</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="267"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status（状态）</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="269"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Note（备注）</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="362"/>
         <source>The roster table on line %1 has no %2 column (its columns are: %3); the roster needs an Organization and a Representative column.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行的名册表格缺少 %2 列（现有列为：%3）；名册需要 Organization 列和 Representative 列。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="365"/>
         <source> and no </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="381"/>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="396"/>
         <source>The roster table on line %1 lists no organizations.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行的名册表格未列出任何组织。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="399"/>
         <source>No Markdown table was found; the roster needs a table with an Organization and a Representative column.</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 Markdown 表格；名册需要一个包含 Organization 列和 Representative 列的表格。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="411"/>
         <source>The roster is not valid JSON: %1 at offset %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>名册不是有效的 JSON：%1（偏移量 %2）。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="422"/>
         <source>The roster JSON needs an “organizations” array.</source>
-        <translation type="unfinished"></translation>
+        <translation>名册 JSON 需要一个“organizations”数组。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="431"/>
         <source>organization %1 of the JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 中的第 %1 个组织</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="433"/>
         <source>The roster JSON&apos;s %1 is not an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>名册 JSON 有误：%1不是对象。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="457"/>
         <source>The %1 of %2 is not a text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2的 %1 不是文本。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="463"/>
         <source>The roster JSON lists no organizations.</source>
-        <translation type="unfinished"></translation>
+        <translation>名册 JSON 未列出任何组织。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="480"/>
         <source>The roster file %1 could not be read: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取名册文件 %1：%2。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/RosterParser.cpp" line="486"/>
         <source>The roster file %1 is too large for a roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>名册文件 %1 过大，不可能是名册。</translation>
     </message>
 </context>
 <context>
@@ -6001,7 +6024,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/ChecklistCommands.cpp" line="66"/>
         <source>Edit the note on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑 %1 的笔记</translation>
     </message>
 </context>
 <context>
@@ -6009,7 +6032,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/ChecklistCommands.cpp" line="31"/>
         <source>Mark %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 标记为“%2”</translation>
     </message>
 </context>
 <context>
@@ -6017,54 +6040,54 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="27"/>
         <source>Sign In to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>登录 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="29"/>
         <source>Sign in to %1 with your GitHub account. GitHub shows a page where you enter a one-time code; the workbench never sees your password.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用你的 GitHub 账户登录 %1。GitHub 会显示一个页面，供你输入一次性代码；ACP Workbench 永远不会看到你的密码。</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="32"/>
         <source>&amp;Get Code</source>
-        <translation type="unfinished"></translation>
+        <translation>获取代码(&amp;G)</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="49"/>
         <source>Press “Get Code” to begin.</source>
-        <translation type="unfinished"></translation>
+        <translation>按“获取代码”开始。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/SignInDialog.cpp" line="118"/>
         <source>Enter this code at %1 within %n minute(s). The workbench waits for GitHub to confirm.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>请在 %n 分钟内于 %1 输入此代码。ACP Workbench 将等待 GitHub 确认。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="126"/>
         <source>Waiting for you to enter the code on GitHub (GitHub asked to check less often).</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待你在 GitHub 上输入代码（GitHub 要求降低检查频率）。</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="133"/>
         <source>Signed in. Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>已登录。正在保存…</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="141"/>
         <source>&amp;Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>重试(&amp;T)</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="147"/>
         <source>Asking %1 for a code…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在向 %1 请求代码…</translation>
     </message>
     <message>
         <location filename="../src/ui/SignInDialog.cpp" line="162"/>
         <source>The web browser could not be started: open %1 yourself and enter the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动网页浏览器：请自行打开 %1 并输入代码。</translation>
     </message>
 </context>
 <context>
@@ -6072,12 +6095,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="92"/>
         <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so there is no signed-in user.</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置 GitHub 令牌（GH_TOKEN 或 GITHUB_TOKEN），因此没有已登录的用户。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="118"/>
         <source>GitHub did not say which user the token belongs to.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 未说明该令牌属于哪个用户。</translation>
     </message>
 </context>
 <context>
@@ -6085,7 +6108,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/SourceView.cpp" line="59"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>源码</translation>
     </message>
 </context>
 <context>
@@ -6093,133 +6116,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="124"/>
         <source>The connection to GitHub was closed during the sync.</source>
-        <translation type="unfinished"></translation>
+        <translation>同步期间与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="185"/>
         <source>The workbench could not write to its database: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench 无法写入其数据库：%1。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="186"/>
         <source>unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>未知错误</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="191"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 发送了 ACP Workbench 无法读取的响应（对 %2 的响应中%1）。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="210"/>
         <source>a list was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>应为列表</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="226"/>
         <source>an object was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>应为对象</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="237"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到仓库 %1，或你的令牌无权查看该仓库。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="244"/>
         <source>GitHub answered HTTP %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 返回了 HTTP %1。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="254"/>
         <source>Checking the repository %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查仓库 %1</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="280"/>
         <source>no repository name</source>
-        <translation type="unfinished"></translation>
+        <translation>无仓库名称</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/sync/SyncEngine.cpp" line="347"/>
         <source>Fetching issues: page %1, %n updated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在获取 Issue：第 %1 页，已更新 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/sync/SyncEngine.cpp" line="350"/>
         <source>Fetching comments: page %1, %n updated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在获取评论：第 %1 页，已更新 %n 条</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="362"/>
         <source>Issues are disabled for the repository %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>仓库 %1 已禁用 Issue。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="583"/>
         <source>Fetching reactions: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>正在获取表情回应：%1 / %2</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="695"/>
         <source>Checking the ballots of open votes</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查进行中投票的选票</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="718"/>
         <source>Refreshing issue #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在刷新 Issue #%1</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="730"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2 中未找到 Issue #%1，或你的令牌无权查看。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="746"/>
         <source>Issue #%1 has moved out of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue #%1 已移出 %2。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/sync/SyncEngine.cpp" line="788"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在刷新 Issue #%1：已更新 %n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/sync/SyncEngine.cpp" line="856"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>同步完成：已更新 %n 个 Issue 和 %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/sync/SyncEngine.cpp" line="858"/>
         <source>%n comment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="908"/>
         <location filename="../src/core/sync/SyncEngine.cpp" line="934"/>
         <source>The workspace database is not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区数据库未打开。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="914"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 owner/name 形式的仓库名称。</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="938"/>
         <source>%1 is not an issue number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 Issue 编号。</translation>
     </message>
 </context>
 <context>
@@ -6227,67 +6250,67 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="44"/>
         <source>no token</source>
-        <translation type="unfinished"></translation>
+        <translation>无令牌</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="51"/>
         <source>this session (not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>本次会话（未保存）</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="53"/>
         <source>the system keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>系统钥匙串</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="55"/>
         <source>the GitHub CLI (gh)</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub CLI (gh)</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="137"/>
         <source>The system keychain could not be read: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取系统钥匙串：%1。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="155"/>
         <source>No token from the GitHub CLI: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>未从 GitHub CLI 获取到令牌：%1。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="180"/>
         <source>The token could not be saved in the system keychain (%1). You stay signed in until the workbench closes; the token is not written to disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将令牌保存到系统钥匙串（%1）。在 ACP Workbench 关闭前你将保持登录状态；令牌不会写入磁盘。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="186"/>
         <source>the keychain is turned off</source>
-        <translation type="unfinished"></translation>
+        <translation>钥匙串已关闭</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="202"/>
         <source>Signed in. The token is kept in the system keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>已登录。令牌保存在系统钥匙串中。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="214"/>
         <source>Signed out of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已从 %1 退出登录。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="217"/>
         <source>The keychain entry could not be removed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除钥匙串条目：%1。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="221"/>
         <source>%1 is still set in the environment and is used until it is unset.</source>
-        <translation type="unfinished"></translation>
+        <translation>环境变量 %1 仍已设置，在取消设置之前会继续使用它。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="225"/>
         <source>The token came from the GitHub CLI; run “gh auth logout --hostname %1” to sign out there.</source>
-        <translation type="unfinished"></translation>
+        <translation>该令牌来自 GitHub CLI；请运行“gh auth logout --hostname %1”以在 GitHub CLI 中退出登录。</translation>
     </message>
 </context>
 <context>
@@ -6295,17 +6318,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="367"/>
         <source>Open votes</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中的投票</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="373"/>
         <source>Open &amp;votes</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中的投票(&amp;V)</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="380"/>
         <source>Application #%1 is hidden by the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已被筛选条件隐藏。</translation>
     </message>
 </context>
 <context>
@@ -6313,148 +6336,148 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="52"/>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>投票</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="75"/>
         <source>Approve</source>
-        <translation type="unfinished"></translation>
+        <translation>赞成</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="76"/>
         <source>Reject</source>
-        <translation type="unfinished"></translation>
+        <translation>反对</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="77"/>
         <source>Abstain</source>
-        <translation type="unfinished"></translation>
+        <translation>弃权</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="91"/>
         <source>Toward quorum</source>
-        <translation type="unfinished"></translation>
+        <translation>法定人数进度</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="94"/>
         <source>Toward majority</source>
-        <translation type="unfinished"></translation>
+        <translation>多数进度</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="98"/>
         <source>Ballots by organization</source>
-        <translation type="unfinished"></translation>
+        <translation>各组织的选票</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="100"/>
         <source>Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>组织</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="100"/>
         <source>Voted by</source>
-        <translation type="unfinished"></translation>
+        <translation>投票人</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="100"/>
         <source>Ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>选票</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="100"/>
         <location filename="../src/ui/VotePanel.cpp" line="228"/>
         <source>Counted</source>
-        <translation type="unfinished"></translation>
+        <translation>计入</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="119"/>
         <source>Quorum:</source>
-        <translation type="unfinished"></translation>
+        <translation>法定人数：</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="120"/>
         <source>Majority:</source>
-        <translation type="unfinished"></translation>
+        <translation>多数：</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="200"/>
         <source>Vote on #%1, open until %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 的投票，开放至 %2</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="203"/>
         <source>Vote on #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 的投票</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="206"/>
         <source>Rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>规则：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="210"/>
         <source>%1 of %2 needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / 需要 %2</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="214"/>
         <source>%1 of %2 approvals needed</source>
-        <translation type="unfinished"></translation>
+        <translation>赞成 %1 / 需要 %2</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="224"/>
         <source>(not on the roster)</source>
-        <translation type="unfinished"></translation>
+        <translation>（不在名册上）</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="228"/>
         <source>Not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>不计入</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="243"/>
         <source>Every eligible organization has voted.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有有投票资格的组织均已投票。</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="244"/>
         <source>Not voted yet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未投票：%1</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="261"/>
         <source>Sign in to vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>登录后即可投票。</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="263"/>
         <source>You (%1) have not voted yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>你（%1）尚未投票。</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="265"/>
         <source>Your ballot (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>你的选票（%1）：%2</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="269"/>
         <source>(pending)</source>
-        <translation type="unfinished"></translation>
+        <translation>（待发送）</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="273"/>
         <source>for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>代表 %1</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="275"/>
         <source>(not on the roster: non-binding)</source>
-        <translation type="unfinished"></translation>
+        <translation>（不在名册上：无约束力）</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="278"/>
         <source>The vote comment is not on GitHub yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>投票评论尚未发送到 GitHub。</translation>
     </message>
 </context>
 <context>
@@ -6462,18 +6485,18 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VotePoller.cpp" line="82"/>
         <source>The connection to GitHub was closed while checking votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查投票时与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VotePoller.cpp" line="120"/>
         <source>GitHub sent a list of reactions the workbench could not read (the answer to %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 发送了 ACP Workbench 无法读取的表情回应列表（对 %1 的响应）。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VotePoller.cpp" line="178"/>
         <location filename="../src/core/voting/VotePoller.cpp" line="207"/>
         <source>The workbench could not write to its database: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench 无法写入其数据库：%1。</translation>
     </message>
 </context>
 <context>
@@ -6481,12 +6504,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteRule.cpp" line="18"/>
         <source>strict majority</source>
-        <translation type="unfinished"></translation>
+        <translation>严格多数</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteRule.cpp" line="19"/>
         <source>simple majority (votes cast)</source>
-        <translation type="unfinished"></translation>
+        <translation>简单多数（按已投选票计）</translation>
     </message>
 </context>
 <context>
@@ -6494,47 +6517,47 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="162"/>
         <source>vote comment</source>
-        <translation type="unfinished"></translation>
+        <translation>投票评论</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="284"/>
         <source>The roster in the vote comment could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取投票评论中的名册：%1</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="354"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到带有 ACP Workbench 投票标记的投票评论。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="407"/>
         <source>A ballot is approve, reject or abstain.</source>
-        <translation type="unfinished"></translation>
+        <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="412"/>
         <source>There is no vote on #%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 上没有投票。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="416"/>
         <source>The vote on #%1 is not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 的投票未开放。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="420"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 的投票评论尚未发送到 GitHub（或尚未同步）；发布后请同步。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="428"/>
         <source>The ballot could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存选票：%1</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="466"/>
         <source>Only a start-vote action opens a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有“发起投票”操作才能开启投票。</translation>
     </message>
 </context>
 <context>
@@ -6542,57 +6565,57 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="64"/>
         <source>queued</source>
-        <translation type="unfinished"></translation>
+        <translation>已排队</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="66"/>
         <source>sending</source>
-        <translation type="unfinished"></translation>
+        <translation>发送中</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="68"/>
         <source>sent</source>
-        <translation type="unfinished"></translation>
+        <translation>已发送</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="70"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="72"/>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="176"/>
         <source>An empty roster is not stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>不会存储空名册。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="372"/>
         <source>A ballot is approve, reject or abstain.</source>
-        <translation type="unfinished"></translation>
+        <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="386"/>
         <source>Replaced by a later ballot.</source>
-        <translation type="unfinished"></translation>
+        <translation>已被之后的选票取代。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="464"/>
         <source>The ballot changed meanwhile (another window or process).</source>
-        <translation type="unfinished"></translation>
+        <translation>选票在此期间已更改（在另一个窗口或进程中）。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="475"/>
         <source>There is no ballot %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有选票 %1。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="479"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
 </context>
 <context>
@@ -6600,118 +6623,118 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="81"/>
         <source>no ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>无选票</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="83"/>
         <source>approve</source>
-        <translation type="unfinished"></translation>
+        <translation>赞成</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="85"/>
         <source>reject</source>
-        <translation type="unfinished"></translation>
+        <translation>反对</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="87"/>
         <source>abstain</source>
-        <translation type="unfinished"></translation>
+        <translation>弃权</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="89"/>
         <source>ambiguous</source>
-        <translation type="unfinished"></translation>
+        <translation>不明确</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="214"/>
         <source>Counted: the representative&apos;s ballot.</source>
-        <translation type="unfinished"></translation>
+        <translation>计入：代表的选票。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="216"/>
         <source>Counted: the alternate&apos;s ballot, as the representative cast no valid one.</source>
-        <translation type="unfinished"></translation>
+        <translation>计入：候补代表的选票，因为代表未投出有效选票。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="219"/>
         <source>Not counted: the representative&apos;s ballot counts for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>不计入：%1 以代表的选票为准。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="222"/>
         <source>Not counted: ambiguous (more than one of 👍 👎 👀).</source>
-        <translation type="unfinished"></translation>
+        <translation>不计入：不明确（👍 👎 👀 中超过一个）。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="224"/>
         <source>Non-binding: not on the roster of this vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>无约束力：不在此次投票的名册上。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="226"/>
         <source>Not counted: %1 is suspended.</source>
-        <translation type="unfinished"></translation>
+        <translation>不计入：%1 已暂停。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="228"/>
         <source>Has not voted yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未投票。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="381"/>
         <source>%1 of %2 organizations voted</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个组织中已有 %1 个投票</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="382"/>
         <source>quorum needs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>法定人数需要 %1 个</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="384"/>
         <source>approvals %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>赞成 %1 / %2</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="385"/>
         <source>approvals %1, rejections %2</source>
-        <translation type="unfinished"></translation>
+        <translation>赞成 %1，反对 %2</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="392"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有有投票资格的组织，因此投票无法达到法定人数。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="395"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>尚未达到法定人数：还需 %n 个组织投票。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="399"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>通过：赞成 %1 票，超过 %n 个参与者的半数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="402"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>未通过：赞成 %1 票，未超过 %n 个参与者的半数。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="407"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
-        <translation type="unfinished"></translation>
+        <translation>通过：赞成 %1 票，多于反对 %2 票。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="408"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
-        <translation type="unfinished"></translation>
+        <translation>未通过：赞成 %1 票，未多于反对 %2 票。</translation>
     </message>
 </context>
 <context>
@@ -6719,117 +6742,117 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>已截止</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="107"/>
         <source>opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>开始于 %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="110"/>
         <source>by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>发起人 %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="113"/>
         <source>closes %1</source>
-        <translation type="unfinished"></translation>
+        <translation>截止于 %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="116"/>
         <source>Vote (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>投票（%1）</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="119"/>
         <source>The vote comment is not on GitHub yet (or not synced).</source>
-        <translation type="unfinished"></translation>
+        <translation>投票评论尚未发送到 GitHub（或尚未同步）。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="128"/>
         <source>(not on the roster)</source>
-        <translation type="unfinished"></translation>
+        <translation>（不在名册上）</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="141"/>
         <source>Your ballot (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>你的选票（%1）：%2</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="172"/>
         <source>No roster yet; import one with “roster import FILE” (a Markdown table or JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无名册；请使用“roster import FILE”导入（Markdown 表格或 JSON）。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="177"/>
         <source>Roster version %1 (%2, %3): %4 organizations, %5 eligible</source>
-        <translation type="unfinished"></translation>
+        <translation>名册版本 %1（%2，%3）：%4 个组织，%5 个有投票资格</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="188"/>
         <source>“roster” takes no arguments, or “import FILE”.</source>
-        <translation type="unfinished"></translation>
+        <translation>“roster”不接受参数，或使用“import FILE”。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="200"/>
         <source>The roster could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存名册：%1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="208"/>
         <source>Imported roster version %1 from %2: %3 organizations, %4 eligible.</source>
-        <translation type="unfinished"></translation>
+        <translation>已从 %2 导入名册版本 %1：%3 个组织，%4 个有投票资格。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="227"/>
         <source>“vote” needs an issue number and approve, reject or abstain, for example: vote 12 approve.</source>
-        <translation type="unfinished"></translation>
+        <translation>“vote”需要 Issue 编号以及 approve、reject 或 abstain，例如：vote 12 approve。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="234"/>
         <source>Application #%1 was deleted on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="235"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="256"/>
         <source>Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to GitHub).</source>
-        <translation type="unfinished"></translation>
+        <translation>演示工作区：你以 @%2 身份在 #%1 上的选票为“%3”（不会向 GitHub 发送任何内容）。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="269"/>
         <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN): the ballot on #%1 is queued and goes out with the next vote or push once one is.</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置 GitHub 令牌（GH_TOKEN 或 GITHUB_TOKEN）：#%1 上的选票已加入队列，设置令牌后将随下一次投票或推送发出。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="285"/>
         <source>Interrupted: the ballot on #%1 stays queued.</source>
-        <translation type="unfinished"></translation>
+        <translation>已中断：#%1 上的选票仍在队列中。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="294"/>
         <source>Your ballot on #%1 as @%2 is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>你以 @%2 身份在 #%1 上的选票为“%3”。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="308"/>
         <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 上的选票已加入队列，将随下一次投票或推送发出：%2</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="323"/>
         <source>@%1 is not on the roster of this vote: the ballot is shown as non-binding.</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 不在此次投票的名册上：该选票显示为无约束力。</translation>
     </message>
 </context>
 <context>
@@ -6837,7 +6860,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VotingSession.cpp" line="125"/>
         <source>The ballot could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存选票：%1</translation>
     </message>
 </context>
 <context>
@@ -6845,12 +6868,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/WorkbenchSession.cpp" line="62"/>
         <source>Open Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>打开工作区</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkbenchSession.cpp" line="63"/>
         <source>The workspace could not be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开工作区：%1</translation>
     </message>
 </context>
 <context>
@@ -6858,12 +6881,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/workspace/Workspace.cpp" line="48"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是仓库名称：请写成 OWNER/NAME 的形式。</translation>
     </message>
     <message>
         <location filename="../src/core/workspace/Workspace.cpp" line="54"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是有效的 API 地址；GitHub 的 API 地址为 https://api.github.com。</translation>
     </message>
 </context>
 <context>
@@ -6871,27 +6894,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="83"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="85"/>
         <source>&amp;Open Workspace…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开工作区(&amp;O)…</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="88"/>
         <source>Open another repository, on GitHub or GitHub Enterprise</source>
-        <translation type="unfinished"></translation>
+        <translation>打开另一个仓库（位于 GitHub 或 GitHub Enterprise）</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="90"/>
         <source>&amp;Recent Workspaces</source>
-        <translation type="unfinished"></translation>
+        <translation>最近的工作区(&amp;R)</translation>
     </message>
     <message>
         <location filename="../src/ui/WorkspaceMenu.cpp" line="114"/>
         <source>No other workspaces yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无其他工作区</translation>
     </message>
 </context>
 <context>
@@ -6899,48 +6922,48 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/UiSupport.cpp" line="45"/>
         <source>ACP Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench</translation>
     </message>
     <message>
         <location filename="../src/ui/UiSupport.cpp" line="57"/>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>从不</translation>
     </message>
     <message>
         <location filename="../src/ui/UiSupport.cpp" line="61"/>
         <source>just now</source>
-        <translation type="unfinished"></translation>
+        <translation>刚刚</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/UiSupport.cpp" line="65"/>
         <source>%n minute(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 分钟前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/UiSupport.cpp" line="69"/>
         <source>%n hour(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 小时前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/UiSupport.cpp" line="73"/>
         <source>%n day(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 天前</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/UiSupport.cpp" line="108"/>
         <source>API: unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>API：未知</translation>
     </message>
     <message>
         <location filename="../src/ui/UiSupport.cpp" line="111"/>
         <source>API: %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>API：%1/%2</translation>
     </message>
 </context>
 </TS>

@@ -59,7 +59,7 @@ Dashboard: https://ci.nordhaven.example/torch"""),
     ("Maintainers and communication channel", """Maintainer group: @nordhaven-erik, @nordhaven-ingrid, @nordhaven-pavel (GitHub team `nordhaven-silicon/torch-maintainers`).
 Issues on https://github.com/nordhaven-silicon/torch-nordhaven/issues get an initial answer within 2 business days; we also watch the PyTorch dev-discuss `accelerators` category."""),
     ("Maintenance commitment", "24 months"),
-    ("Release gap", "We have never been more than one minor version behind: torch-nordhaven 2.10 shipped 19 days after PyTorch 2.10."),
+    ("Release gap", "We have never been more than one minor version behind: torch-nordhaven 2.10 shipped 19 days after PyTorch 2.10. Releases: https://github.com/nordhaven-silicon/torch-nordhaven/releases"),
     ("Security policy", """https://github.com/nordhaven-silicon/torch-nordhaven/security/policy
 
 Reports via GitHub private vulnerability reporting or security@nordhaven.example. Acknowledgement within 3 business days, fix or mitigation within 90 days, coordinated disclosure after the fix ships. Issues that affect PyTorch itself are forwarded to the PyTorch security team under its policy."""),
@@ -95,7 +95,7 @@ We do not yet have CI on the RVV-X 2.0 parts we list as supported."""),
     ("Binary package and user manual", "Source only for now: build instructions in the README. Wheels are planned."),
     ("Maintainers and communication channel", "@rookwing-mara (and colleagues as available). Discord server linked in the README."),
     ("Maintenance commitment", "None"),
-    ("Release gap", "Current release builds against PyTorch 2.7."),
+    ("Release gap", "Current release builds against PyTorch 2.7 (https://github.com/rookwing-micro/pytorch-rvvx/releases)."),
     ("Security policy", "_No response_"),
     ("Supported environment", """```yaml
 torch: "2.7"
@@ -136,7 +136,7 @@ CI config: https://github.com/tessellary/torch-tpe/tree/main/.github/workflows""
 Runtime needs the TPE firmware bundle ≥ 1.8; build recipe and container images are in the manual: https://tessellary.example/docs/torch"""),
     ("Maintainers and communication channel", "Team `tessellary/torch-tpe-maintainers` (5 people). GitHub issues, plus #torch-tpe on our public Slack. We acknowledge new issues within one business day."),
     ("Maintenance commitment", "12 months"),
-    ("Release gap", "We shipped torch-tpe 2.11 five weeks after PyTorch 2.11 and intend to keep that pace."),
+    ("Release gap", "We shipped torch-tpe 2.11 five weeks after PyTorch 2.11 and intend to keep that pace: https://github.com/tessellary/torch-tpe/releases"),
     ("Security policy", "https://github.com/tessellary/torch-tpe/blob/main/SECURITY.md (acknowledgement in 5 days, fix within 90 days, disclosure coordinated with the reporter; issues in PyTorch proper go to the PyTorch security process)."),
     ("Supported environment", """```yaml
 torch: "2.11"
@@ -191,7 +191,7 @@ LUMENVALE = form([
     ("Supported features and API list", """Eager mode, autograd, `torch.compile` (Inductor with our Triton backend), bf16/fp8 autocast, DDP.
 Full API and op list: https://lumenvale.example/torch-lpu/docs/api ⚡"""),
     ("CI (hardware coverage)", """Every PR runs on LPU-8 (16 runners) and LPU-8e (4 runners). Both architectures we list are covered.
-Public CI: https://github.com/lumenvale-labs/torch-lpu/actions"""),
+Public CI: https://github.com/lumenvale-labs/torch-lpu/actions (the PR workflow: https://github.com/lumenvale-labs/torch-lpu/actions/workflows/pr.yml)"""),
     ("CI integration with PyTorch HUD (CRCR)", "Onboarding to CRCR is in progress with the PyTorch infra team; we expect our HUD page in October 2026."),
     ("Release plan", "Monthly releases; a release aligned with each PyTorch minor release within 2 weeks."),
     ("Binary package and user manual", """- `pip install torch-lpu` (PyPI, manylinux x86_64/aarch64)

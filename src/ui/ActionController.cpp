@@ -5,12 +5,14 @@
 #include "DuePanel.h"
 #include "MainWindow.h"
 #include "OutboxPanel.h"
+#include "PendingBallotsView.h"
 #include "UiSupport.h"
 #include "actions/RequestFollowUp.h"
 #include "outbox/Outbox.h"
 #include "outbox/OutboxPusher.h"
 #include "store/IssueCache.h"
 #include "sync/SyncEngine.h"
+#include "voting/VotingSession.h"
 #include "workspace/Workspace.h"
 
 #include <QAction>
@@ -62,6 +64,14 @@ ActionController::ActionController(MainWindow *window)
         connect(outbox, &Outbox::actionChanged, this, &ActionController::updateActions);
         updatePendingCount(outbox->pendingCount());
     }
+    // Ballots wait in their own queue and go out with Push Now, after the actions.
+    VotingSession *voting = VotingSession::of(m_workspace);
+    connect(voting, &VotingSession::ballotChanged, this, [this] {
+        updatePendingCount(m_workspace.outbox() ? m_workspace.outbox()->pendingCount() : 0);
+    });
+    connect(voting, &VotingSession::sendFinished, this, &ActionController::onBallotsSent);
+    m_outboxPanel->ballotsView()->setSession(voting);
+    updatePendingCount(m_workspace.outbox() ? m_workspace.outbox()->pendingCount() : 0);
     updateActions();
     updateFollowUp();
 }
@@ -279,7 +289,8 @@ void ActionController::onReachabilityChanged(QNetworkInformation::Reachability r
     const bool wasOnline = m_reachable;
     m_reachable = online;
     Outbox *outbox = m_workspace.outbox();
-    if (online && !wasOnline && outbox && outbox->pendingCount() > 0 && m_workspace.pusher()
+    const int pending = (outbox ? outbox->pendingCount() : 0) + pendingBallots();
+    if (online && !wasOnline && pending > 0 && m_workspace.pusher()
         && !m_workspace.pusher()->isRunning()) {
         m_pushLabel->setText(tr("Back online: pushing the outbox…"));
         m_pushLabel->show();
@@ -312,25 +323,40 @@ void ActionController::updateActions()
     m_menu->menuAction()->setVisible(show);
 
     OutboxPusher *pusher = m_workspace.pusher();
-    const int pending = m_workspace.outbox() ? m_workspace.outbox()->pendingCount() : 0;
+    const int ballots = pendingBallots();
+    const int pending = (m_workspace.outbox() ? m_workspace.outbox()->pendingCount() : 0) + ballots;
     if (!pusher) {
         m_pushAction->setEnabled(false);
         m_pushAction->setToolTip(tr("The demo workspace never sends anything to GitHub."));
-    } else if (pusher->isRunning()) {
+    } else if (pusher->isRunning() || m_sendingBallots) {
         m_pushAction->setEnabled(false);
         m_pushAction->setToolTip(tr("A push is running."));
     } else {
         m_pushAction->setEnabled(pending > 0);
-        m_pushAction->setToolTip(pending > 0 ? tr("Send the waiting actions to GitHub (F6)")
-                                             : tr("Nothing waits in the outbox."));
+        m_pushAction->setToolTip(
+            pending == 0       ? tr("Nothing waits in the outbox.")
+                : ballots == 0 ? tr("Send the waiting actions to GitHub (F6)")
+                               : tr("Send the waiting actions, then the ballots, to GitHub (F6)"));
     }
+}
+
+int ActionController::pendingBallots() const
+{
+    return VotingSession::of(m_workspace)->pendingCount();
 }
 
 void ActionController::updatePendingCount(int count)
 {
-    m_pendingButton->setText(count == 0
-                                 ? tr("Outbox empty")
-                                 : ui::numerus(tr("%n action(s) waiting", nullptr, count), count));
+    const int ballots = pendingBallots();
+    QStringList parts;
+    if (count > 0) {
+        parts.append(ui::numerus(tr("%n action(s) waiting", nullptr, count), count));
+    }
+    if (ballots > 0) {
+        parts.append(ui::numerus(tr("%n ballot(s) waiting", nullptr, ballots), ballots));
+    }
+    m_pendingButton->setText(parts.isEmpty() ? tr("Outbox empty")
+                                             : parts.join(QStringLiteral(", ")));
     updateActions();
 }
 
@@ -355,7 +381,7 @@ void ActionController::openAction(ActionKind kind)
 void ActionController::pushNow()
 {
     OutboxPusher *pusher = m_workspace.pusher();
-    if (!pusher || pusher->isRunning()) {
+    if (!pusher || pusher->isRunning() || m_sendingBallots) {
         return;
     }
     static const char *const connected = "acpPushConnected";
@@ -371,8 +397,58 @@ void ActionController::pushNow()
             updateActions();
         });
     }
+    if (m_workspace.outbox() && m_workspace.outbox()->pendingCount() == 0 && pendingBallots() > 0) {
+        sendBallots(); // only ballots wait
+        updateActions();
+        return;
+    }
     pusher->push();
     updateActions();
+}
+
+void ActionController::sendBallots()
+{
+    VotingSession *voting = VotingSession::of(m_workspace);
+    const int pending = voting->pendingCount();
+    if (pending == 0) {
+        return;
+    }
+    m_sendingBallots = voting->sendPending();
+    if (m_sendingBallots) {
+        m_pushLabel->setText(ui::numerus(tr("Sending %n ballot(s)…", nullptr, pending), pending));
+        m_pushLabel->show();
+    }
+    updateActions();
+}
+
+void ActionController::onBallotsSent(const BallotSendSummary &summary)
+{
+    const bool fromPush = m_sendingBallots;
+    m_sendingBallots = false;
+    if (fromPush) {
+        m_pushLabel->hide();
+    }
+    QString text;
+    if (summary.cancelled) {
+        text = tr("Sending the ballots was cancelled; they stay queued.");
+    } else if (!summary.errorString.isEmpty()) {
+        text = tr("Ballots not sent: %1").arg(summary.errorString);
+    } else if (summary.failed > 0 || summary.leftUnsent > 0) {
+        text = tr("Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).")
+                   .arg(summary.sent)
+                   .arg(summary.failed)
+                   .arg(summary.leftUnsent);
+    } else if (summary.sent > 0) {
+        text = ui::numerus(tr("%n ballot(s) sent.", nullptr, summary.sent), summary.sent);
+    }
+    if (!text.isEmpty()) {
+        m_window->statusBar()->showMessage(text, 10000);
+    }
+    if (summary.failed > 0) {
+        m_outboxDock->show();
+        m_outboxDock->raise();
+    }
+    updatePendingCount(m_workspace.outbox() ? m_workspace.outbox()->pendingCount() : 0);
 }
 
 QString ActionController::pushMessage() const
@@ -418,6 +494,9 @@ void ActionController::onPushFinished(const PushSummary &summary)
     updateActions();
     updateFollowUp();
     m_duePanel->refresh();
+    if (!summary.cancelled) {
+        sendBallots(); // after the actions: a vote comment goes out before ballots on it
+    }
 }
 
 void ActionController::updateFollowUp()

@@ -25,13 +25,14 @@ class OutboxPanel;
 class Workspace;
 struct PushProgress;
 struct PushSummary;
+struct BallotSendSummary;
 
 // The co-chair actions in the main window: an Application menu and toolbar buttons (Request
 // Info, Start Vote, Record Decision, Back to Review; for approved platforms Deficiency Notice,
 // Retire, Review Complete), each opening an ActionDialog; the Outbox dock (View > Outbox) with
 // a status-bar count of what waits; Push Now (F6) and an automatic push when the network comes
-// back, with progress and waits in the status bar; the Due dock; and a banner when the
-// applicant answered a request for information.
+// back (the queued ballots after the actions), with progress and waits in the status bar; the
+// Due dock; and a banner when the applicant answered a request for information.
 //
 // Co-chair actions are shown only to the logins listed in the setting `actions/coChairs`
 // (to everyone when the list is empty or the signed-in login, `account/login`, is unknown).
@@ -81,6 +82,10 @@ private:
     void onPushProgress(const PushProgress &progress);
     void onPushWaiting(int seconds, const QString &reason);
     void onPushFinished(const PushSummary &summary);
+    // Push Now's second part: the queued ballots, through the workspace's VotingSession.
+    void sendBallots();
+    void onBallotsSent(const BallotSendSummary &summary);
+    int pendingBallots() const;
 
     MainWindow *m_window;
     Workspace &m_workspace;
@@ -99,6 +104,7 @@ private:
     QPushButton *m_bannerButton = nullptr;
     DialogRunner m_runDialog;
     bool m_reachable = true;
+    bool m_sendingBallots = false; // Push Now is sending the ballots
 };
 
 } // namespace acp

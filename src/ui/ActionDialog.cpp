@@ -158,7 +158,7 @@ void ActionDialog::recompose()
         case ActionKind::RequestInfo: {
             const IssueCache cache(m_workspace.database());
             const Checklist checklist =
-                Checklist::load(*m_issue, cache.comments(m_number), RequirementSet::builtIn(),
+                Checklist::load(*m_issue, cache.comments(m_number), m_workspace.requirements(),
                                 ChecklistStore(m_workspace.database()));
             m_result = composer.requestInfo(*m_issue, expected, checklist,
                                             m_ui->includeJudgmentCheck->isChecked());

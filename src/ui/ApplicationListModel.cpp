@@ -19,7 +19,17 @@ ApplicationListModel::ApplicationListModel(QObject *parent)
 
 void ApplicationListModel::setWorkspace(Workspace *workspace)
 {
+    if (m_workspace) {
+        disconnect(m_workspace, nullptr, this, nullptr);
+    }
     m_workspace = workspace;
+    if (workspace) {
+        // The workspace's requirement definition decides the progress, and follows the user's
+        // choice of definition file.
+        m_requirements = workspace->requirements();
+        connect(workspace, &Workspace::requirementsChanged, this,
+                [this] { setRequirements(m_workspace->requirements()); });
+    }
 }
 
 void ApplicationListModel::refresh()
@@ -236,7 +246,7 @@ QVariant ApplicationListModel::data(const QModelIndex &index, int role) const
             return application.labels.isEmpty()
                 ? tr("No labels")
                 : text::toolTipLine(
-                      tr("Labels: %1").arg(application.labels.join(QStringLiteral(", "))));
+                    tr("Labels: %1").arg(application.labels.join(QStringLiteral(", "))));
         case Qt::DecorationRole:
             return ui::reviewStateColor(application.reviewState);
         }

@@ -4,6 +4,7 @@
 #include "ChecklistPane.h"
 #include "EvidenceMime.h"
 #include "FlowLayout.h"
+#include "LinkOpener.h"
 #include "MarkdownView.h"
 #include "SourceView.h"
 #include "UiSupport.h"
@@ -17,7 +18,6 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QDataStream>
-#include <QDesktopServices>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QEvent>
@@ -623,13 +623,10 @@ void ApplicationPane::applyHeaderStyle()
 
 void ApplicationPane::openOnGitHub(const QString &link)
 {
-    const QUrl url(link);
-    if (!MarkdownView::isOpenableLink(url)) {
-        emit statusMessage(tr("Link not opened: %1 is not a web address.").arg(link), 10000);
-        return;
-    }
-    if (!QDesktopServices::openUrl(url)) {
-        emit statusMessage(tr("Could not hand %1 to the web browser.").arg(link), 10000);
+    // The issue's own page on GitHub, which the user clicked on purpose: no question asked.
+    const LinkOpener::Result result = LinkOpener::open(this, QUrl(link), &LinkOpener::noQuestion);
+    if (!result.opened()) {
+        emit statusMessage(result.message, 10000);
     }
 }
 

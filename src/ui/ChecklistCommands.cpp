@@ -114,14 +114,11 @@ void AddEvidenceCommand::undo()
     if (!m_model) {
         return;
     }
-    m_data.clear();
     for (EvidenceNote &note : m_notes) {
-        const qint64 id = m_model->currentNoteId(note.id);
-        if (const std::optional<EvidenceNote> current = m_model->note(id)) {
+        if (const std::optional<EvidenceNote> current = m_model->note(note.id)) {
             note = *current; // with what later edits, since undone, left
         }
-        m_data.append(note.isFile() ? m_model->storedFileData(note) : QByteArray());
-        m_model->writeRemovedNote(id);
+        m_model->writeRemovedNote(note.id); // keeps a file note's file for redo
     }
 }
 
@@ -130,16 +127,15 @@ void AddEvidenceCommand::redo()
     if (std::exchange(m_applied, false) || !m_model) {
         return;
     }
-    for (int i = 0; i < m_notes.size(); ++i) {
-        m_model->writeRestoredNote(m_notes.at(i), m_data.value(i));
+    for (const EvidenceNote &note : std::as_const(m_notes)) {
+        m_model->writeRestoredNote(note); // the same id, times, source and file
     }
 }
 
 RemoveEvidenceCommand::RemoveEvidenceCommand(ChecklistModel *model, const EvidenceNote &removed,
-                                             const QByteArray &data, const QString &text)
+                                             const QString &text)
     : m_model(model)
     , m_note(removed)
-    , m_data(data)
 {
     setText(text);
 }
@@ -147,7 +143,9 @@ RemoveEvidenceCommand::RemoveEvidenceCommand(ChecklistModel *model, const Eviden
 void RemoveEvidenceCommand::undo()
 {
     if (m_model) {
-        m_model->writeRestoredNote(m_note, m_data);
+        // The same note again: its id, creation time, source and stored file (which the
+        // removal kept, see ChecklistModel::writeRemovedNote).
+        m_model->writeRestoredNote(m_note);
     }
 }
 
@@ -156,12 +154,10 @@ void RemoveEvidenceCommand::redo()
     if (std::exchange(m_applied, false) || !m_model) {
         return;
     }
-    const qint64 id = m_model->currentNoteId(m_note.id);
-    if (const std::optional<EvidenceNote> current = m_model->note(id)) {
+    if (const std::optional<EvidenceNote> current = m_model->note(m_note.id)) {
         m_note = *current;
-        m_data = m_note.isFile() ? m_model->storedFileData(m_note) : QByteArray();
     }
-    m_model->writeRemovedNote(id);
+    m_model->writeRemovedNote(m_note.id);
 }
 
 EditEvidenceCommand::EditEvidenceCommand(ChecklistModel *model, const EvidenceNote &before,

@@ -61,8 +61,8 @@ private:
     bool m_applied = true;
 };
 
-// Adds (redo) or removes (undo) evidence notes; a removal keeps a file note's bytes so it can
-// be restored.
+// Adds (redo) or removes (undo) evidence notes. A removal keeps a file note's stored file, so
+// the note comes back as it was, with its id (ChecklistStore::restoreNote).
 class AddEvidenceCommand : public QUndoCommand
 {
     Q_DECLARE_TR_FUNCTIONS(acp::AddEvidenceCommand)
@@ -75,7 +75,6 @@ public:
 private:
     QPointer<ChecklistModel> m_model;
     QList<EvidenceNote> m_notes; // as they were when last removed (or added)
-    QList<QByteArray> m_data;
     bool m_applied = true;
 };
 
@@ -83,15 +82,13 @@ class RemoveEvidenceCommand : public QUndoCommand
 {
     Q_DECLARE_TR_FUNCTIONS(acp::RemoveEvidenceCommand)
 public:
-    RemoveEvidenceCommand(ChecklistModel *model, const EvidenceNote &removed,
-                          const QByteArray &data, const QString &text);
+    RemoveEvidenceCommand(ChecklistModel *model, const EvidenceNote &removed, const QString &text);
     void undo() override;
     void redo() override;
 
 private:
     QPointer<ChecklistModel> m_model;
     EvidenceNote m_note;
-    QByteArray m_data;
     bool m_applied = true;
 };
 

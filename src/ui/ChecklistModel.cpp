@@ -31,7 +31,11 @@ ChecklistModel::ChecklistModel(QObject *parent)
     buildGroups();
 }
 
-ChecklistModel::~ChecklistModel() = default;
+ChecklistModel::~ChecklistModel()
+{
+    // The undo history goes with the model: deletions can no longer be undone.
+    purgeKeptFiles();
+}
 
 void ChecklistModel::setWorkspace(Workspace *workspace)
 {
@@ -39,8 +43,17 @@ void ChecklistModel::setWorkspace(Workspace *workspace)
     m_undoGroup->setActiveStack(nullptr);
     qDeleteAll(m_stacks);
     m_stacks.clear();
-    m_restoredIds.clear();
+    purgeKeptFiles(); // of the workspace being left, whose undo history just went
+    if (m_workspace) {
+        disconnect(m_workspace, nullptr, this, nullptr);
+    }
     m_workspace = workspace;
+    if (workspace) {
+        // The workspace's requirement definition, also after the user chooses another one.
+        setRequirements(workspace->requirements());
+        connect(workspace, &Workspace::requirementsChanged, this,
+                [this] { setRequirements(m_workspace->requirements()); });
+    }
 }
 
 void ChecklistModel::setRequirements(const RequirementSet &requirements)
@@ -524,12 +537,6 @@ bool ChecklistModel::removeEvidenceNote(qint64 id)
     if (!current) {
         return fail(tr("The evidence note no longer exists."));
     }
-    const QByteArray data = current->isFile() ? storedFileData(*current) : QByteArray();
-    if (current->isFile() && data.isEmpty() && current->size > 0) {
-        // Without its bytes the removal could not be undone.
-        return fail(tr("The file of this note could not be read, so it is kept: %1")
-                        .arg(absoluteFilePath(*current)));
-    }
     if (!writeRemovedNote(id)) {
         return false;
     }
@@ -537,7 +544,7 @@ bool ChecklistModel::removeEvidenceNote(qint64 id)
         ? tr("the application")
         : quoted(requirement(current->requirementId)->title);
     undoStackFor(current->issueNumber)
-        ->push(new RemoveEvidenceCommand(this, *current, data,
+        ->push(new RemoveEvidenceCommand(this, *current,
                                          tr("Delete an evidence note from %1").arg(where)));
     return true;
 }
@@ -590,52 +597,23 @@ bool ChecklistModel::writeNote(int number, const QString &requirementId, const Q
     return true;
 }
 
-std::optional<qint64> ChecklistModel::writeRestoredNote(const EvidenceNote &note,
-                                                        const QByteArray &data)
+bool ChecklistModel::writeRestoredNote(const EvidenceNote &note)
 {
     if (!m_workspace) {
-        fail(tr("No workspace is open."));
-        return std::nullopt;
+        return fail(tr("No workspace is open."));
     }
     ChecklistStore store(m_workspace->database());
-    store.setMaxFileSize(qMax(m_maxFileSize, qint64(data.size())));
-    std::optional<qint64> id;
-    switch (note.kind) {
-    case EvidenceKind::Url:
-        id =
-            store.addUrlNote(note.issueNumber, note.requirementId, QUrl(note.content), note.source);
-        break;
-    case EvidenceKind::Text:
-        id = store.addTextNote(note.issueNumber, note.requirementId, note.content, note.source);
-        break;
-    case EvidenceKind::File:
-    case EvidenceKind::Image:
-        id = store.addDataNote(note.issueNumber, note.requirementId, data, note.originalName,
-                               note.kind, note.source);
-        break;
-    }
-    if (!id) {
+    if (!store.restoreNote(note)) {
         fail(tr("The evidence note could not be restored: %1").arg(store.errorString()));
         emit editFailed(m_error);
-        return std::nullopt;
+        return false;
     }
-    // The content (a file's caption) and the include flags as they were.
-    if (std::optional<EvidenceNote> restored = store.note(*id)) {
-        if (restored->content != note.content || restored->includeInReport != note.includeInReport
-            || restored->includeInRequest != note.includeInRequest) {
-            restored->content = note.content;
-            restored->includeInReport = note.includeInReport;
-            restored->includeInRequest = note.includeInRequest;
-            store.updateNote(*restored);
-        }
-    }
-    m_restoredIds.insert(note.id, *id);
     if (note.issueNumber == m_number) {
         refreshNotes();
         emitEvidenceColumnChanged();
         emit evidenceChanged(note.requirementId);
     }
-    return id;
+    return true;
 }
 
 bool ChecklistModel::writeUpdatedNote(const EvidenceNote &note)
@@ -668,10 +646,14 @@ bool ChecklistModel::writeRemovedNote(qint64 id)
     }
     ChecklistStore store(m_workspace->database());
     const std::optional<EvidenceNote> before = store.note(id);
-    if (!store.removeNote(id)) {
+    // The file stays while an undo could bring the note back (see purgeKeptFiles()).
+    if (!store.removeNote(id, ChecklistStore::FileRemoval::Keep)) {
         fail(tr("The evidence note could not be deleted: %1").arg(store.errorString()));
         emit editFailed(m_error);
         return false;
+    }
+    if (before && before->isFile()) {
+        m_keptFiles.insert(before->filePath);
     }
     if (before && before->issueNumber == m_number) {
         refreshNotes();
@@ -681,29 +663,20 @@ bool ChecklistModel::writeRemovedNote(qint64 id)
     return true;
 }
 
-qint64 ChecklistModel::currentNoteId(qint64 id) const
+void ChecklistModel::purgeKeptFiles()
 {
-    // Each restore adds one link to the chain; a chain never loops (ids only grow).
-    for (auto it = m_restoredIds.constFind(id); it != m_restoredIds.cend();
-         it = m_restoredIds.constFind(id)) {
-        id = *it;
+    if (m_workspace && !m_keptFiles.isEmpty()) {
+        ChecklistStore store(m_workspace->database());
+        for (const QString &path : std::as_const(m_keptFiles)) {
+            store.removeFileIfUnused(path); // a restored note uses it: kept
+        }
     }
-    return id;
+    m_keptFiles.clear();
 }
 
 QString ChecklistModel::absoluteFilePath(const EvidenceNote &note) const
 {
     return m_workspace ? ChecklistStore(m_workspace->database()).absoluteFilePath(note) : QString();
-}
-
-QByteArray ChecklistModel::storedFileData(const EvidenceNote &note) const
-{
-    // Read as bytes to keep for undo; never opened or interpreted.
-    QFile file(absoluteFilePath(note));
-    if (!note.isFile() || !file.open(QIODevice::ReadOnly)) {
-        return {};
-    }
-    return file.read(qMax(m_maxFileSize, note.size) + 1);
 }
 
 void ChecklistModel::emitRowChanged(const QString &requirementId)

@@ -8,6 +8,7 @@
 #include <QAbstractItemModel>
 #include <QHash>
 #include <QPointer>
+#include <QSet>
 
 #include <optional>
 
@@ -118,15 +119,18 @@ public:
     // `number` is the shown application.
     bool writeStatus(int number, const QString &requirementId, ChecklistStatus status);
     bool writeNote(int number, const QString &requirementId, const QString &note);
-    // Adds `note` again (after an undo removed it): its content, source, requirement and flags;
-    // `data` holds a file note's bytes. Returns the new id and remembers it for the old one.
-    std::optional<qint64> writeRestoredNote(const EvidenceNote &note, const QByteArray &data);
+    // Puts a removed note back as it was (ChecklistStore::restoreNote): the same id, times,
+    // source, content, flags and stored file.
+    bool writeRestoredNote(const EvidenceNote &note);
     bool writeUpdatedNote(const EvidenceNote &note);
+    // Removes a note but keeps its stored file while the removal can be undone: the files of
+    // notes still removed are deleted when the undo history goes (another workspace, or the
+    // model is destroyed). A crash in between leaves the file in the data folder, never loses
+    // it.
     bool writeRemovedNote(qint64 id);
-    // A note id as it is now: restoring a deleted note gives it a new id.
-    qint64 currentNoteId(qint64 id) const;
-    // A stored file note's bytes (to restore it after a removal), empty when unreadable.
-    QByteArray storedFileData(const EvidenceNote &note) const;
+    // A note id as it is now. Restoring a note keeps its id, so this is `id`; kept for callers
+    // that follow a note across undo and redo.
+    qint64 currentNoteId(qint64 id) const { return id; }
     QString absoluteFilePath(const EvidenceNote &note) const;
 
     // ---- QAbstractItemModel -----------------------------------------------------------
@@ -165,6 +169,7 @@ private:
     void emitRowChanged(const QString &requirementId);
     void emitEvidenceColumnChanged();
     bool fail(const QString &message);
+    void purgeKeptFiles();
     std::optional<qint64> storeDraft(class ChecklistStore &store, const QString &requirementId,
                                      const EvidenceDraft &draft);
 
@@ -182,7 +187,9 @@ private:
 
     QUndoGroup *m_undoGroup = nullptr;
     QHash<int, QUndoStack *> m_stacks;
-    QHash<qint64, qint64> m_restoredIds; // a removed note's id -> the id it was restored with
+    // Files of removed notes kept for undo (relative paths), deleted by purgeKeptFiles() when
+    // no note uses them.
+    QSet<QString> m_keptFiles;
 };
 
 } // namespace acp

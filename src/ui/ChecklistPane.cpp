@@ -7,16 +7,19 @@
 #include "EvidenceMime.h"
 #include "EvidenceWidgets.h"
 #include "FlowLayout.h"
+#include "LinkOpener.h"
 #include "MarkdownView.h"
 #include "UiSupport.h"
+#include "preview/AutomaticCheckView.h"
+#include "preview/LinkPreviewService.h"
 #include "ui_ChecklistPane.h"
+#include "workspace/Workspace.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QDataStream>
-#include <QDesktopServices>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -24,7 +27,6 @@
 #include <QInputDialog>
 #include <QKeyEvent>
 #include <QMenu>
-#include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QScrollBar>
@@ -97,6 +99,24 @@ ChecklistPane::ChecklistPane(QWidget *parent)
 
     // Extra height goes below the evidence, not between the parts.
     m_ui->detailLayout->setStretch(m_ui->detailLayout->count() - 1, 1);
+
+    // The requirement's automatic checks, between the note and the evidence they look at.
+    m_checksWidget = new QWidget(m_ui->detailWidget);
+    m_checksWidget->setObjectName(QStringLiteral("automaticChecksWidget"));
+    auto *checksLayout = new QVBoxLayout(m_checksWidget);
+    checksLayout->setContentsMargins(0, 0, 0, 0);
+    checksLayout->setSpacing(4);
+    auto *checksHeading = new QLabel(tr("Automatic checks"), m_checksWidget);
+    checksHeading->setObjectName(QStringLiteral("automaticChecksHeading"));
+    checksHeading->setToolTip(tr("Advisory only: they never set a status. Each says what it "
+                                 "looked at and when; hover for the addresses."));
+    QFont headingFont = checksHeading->font();
+    headingFont.setWeight(QFont::DemiBold);
+    checksHeading->setFont(headingFont);
+    checksLayout->addWidget(checksHeading);
+    m_ui->detailLayout->insertWidget(m_ui->detailLayout->indexOf(m_ui->noteWidget) + 1,
+                                     m_checksWidget);
+    m_checksWidget->hide();
 
     m_ui->splitter->setStretchFactor(0, 0);
     m_ui->splitter->setStretchFactor(1, 1);
@@ -390,6 +410,11 @@ void ChecklistPane::changeEvent(QEvent *event)
 void ChecklistPane::setWorkspace(Workspace *workspace)
 {
     flushNote();
+    // The checks panel follows the new workspace's preview service (showAutomaticChecks()).
+    delete m_checksPanel;
+    m_checksPanel = nullptr;
+    m_checksService = nullptr;
+    m_checksWidget->hide();
     m_model->setWorkspace(workspace);
     m_thumbnails.clear();
 }
@@ -751,9 +776,54 @@ void ChecklistPane::showEvidence()
     }
     m_ui->notesHeading->setText(notes.isEmpty() ? tr("Your notes")
                                                 : tr("Your notes (%1)").arg(notes.size()));
+    showAutomaticChecks();
     if (focusTarget) {
         focusTarget->setFocus(Qt::OtherFocusReason);
     }
+}
+
+void ChecklistPane::showAutomaticChecks()
+{
+    const QString id = isApplicationSelected() ? QString() : currentRequirement();
+    const Requirement *requirement = id.isEmpty() ? nullptr : m_model->requirement(id);
+    Workspace *workspace = m_model->workspace();
+    LinkPreviewService *service = workspace ? workspace->previews() : nullptr;
+    if (!requirement || requirement->checks.isEmpty() || !service) {
+        m_checksWidget->hide();
+        return;
+    }
+    if (!m_checksPanel || m_checksService != service) {
+        delete m_checksPanel;
+        m_checksPanel = new AutomaticChecksPanel(service, m_checksWidget);
+        m_checksPanel->setObjectName(QStringLiteral("automaticChecksPanel"));
+        m_checksWidget->layout()->addWidget(m_checksPanel);
+        m_checksService = service;
+        m_checksIds.clear();
+        m_checksLinks.clear();
+    }
+    // The links of the requirement: from its sections and comments, and the reviewer's own.
+    QList<QUrl> links;
+    for (const EvidenceLink &link : m_model->links(id)) {
+        links.append(link.url);
+    }
+    for (const EvidenceNote &note : m_model->notes(id)) {
+        if (note.kind == EvidenceKind::Url) {
+            links.append(QUrl(note.content));
+        }
+    }
+    // Evidence changes rebuild the details often; the checks only run again when their inputs
+    // changed.
+    if (m_checksIds != requirement->checks || m_checksLinks != links) {
+        m_checksIds = requirement->checks;
+        m_checksLinks = links;
+        m_checksPanel->evaluate(m_checksIds, m_checksLinks);
+    }
+    m_checksWidget->show();
+}
+
+AutomaticChecksPanel *ChecklistPane::automaticChecksPanel() const
+{
+    return m_checksWidget->isHidden() ? nullptr : m_checksPanel;
 }
 
 QPixmap ChecklistPane::thumbnailFor(const EvidenceNote &note)
@@ -1056,19 +1126,9 @@ void ChecklistPane::openLink(const QUrl &url)
         m_linkOpener(this, url);
         return;
     }
-    if (!MarkdownView::isOpenableLink(url)) {
-        emit statusMessage(
-            tr("Link not opened: %1 is not a web address.").arg(url.toDisplayString()),
-            MessageTimeoutMs);
-        return;
-    }
-    const auto answer = QMessageBox::question(
-        this, tr("Open Link"),
-        tr("Open this address in your web browser?\n\n%1").arg(url.toString(QUrl::FullyEncoded)),
-        QMessageBox::Open | QMessageBox::Cancel, QMessageBox::Open);
-    if (answer == QMessageBox::Open && !QDesktopServices::openUrl(url)) {
-        emit statusMessage(tr("Could not hand %1 to the web browser.").arg(url.toDisplayString()),
-                           MessageTimeoutMs);
+    const acp::LinkOpener::Result result = acp::LinkOpener::open(this, url);
+    if (result.outcome != acp::LinkOpener::Outcome::Opened) {
+        emit statusMessage(result.message, MessageTimeoutMs);
     }
 }
 

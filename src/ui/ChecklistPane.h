@@ -27,8 +27,10 @@ class ChecklistPane;
 
 namespace acp {
 
+class AutomaticChecksPanel;
 class ChecklistItemDelegate;
 class ChecklistModel;
+class LinkPreviewService;
 class Workspace;
 struct EvidenceNote;
 
@@ -81,6 +83,10 @@ public:
 
     // The message shown above the list (errors from drops and pastes), empty when hidden.
     QString messageText() const;
+
+    // The automatic checks of the selected requirement (advisory), shown in its details when
+    // its definition lists checks and the workspace has link previews; null otherwise.
+    AutomaticChecksPanel *automaticChecksPanel() const;
 
     // Saves a pending note edit now (before switching applications or quitting).
     void flushNote();
@@ -139,6 +145,7 @@ private:
     void showStatus();
     void showNote();
     void showEvidence();
+    void showAutomaticChecks();
     void updateProgress();
     void updateActions();
     void loadNoteIntoEditor();
@@ -180,6 +187,11 @@ private:
     LinkPreviewFactory m_previewFactory;
     LinkOpener m_linkOpener;
     QHash<QString, QPixmap> m_thumbnails; // by SHA-256
+    QWidget *m_checksWidget = nullptr; // heading and panel, in the details
+    AutomaticChecksPanel *m_checksPanel = nullptr; // for m_checksService; rebuilt when it changes
+    QPointer<LinkPreviewService> m_checksService;
+    QStringList m_checksIds; // what the panel evaluates now
+    QList<QUrl> m_checksLinks;
 };
 
 } // namespace acp

@@ -1,6 +1,7 @@
 #include "ChecklistStyle.h"
 
 #include "UiSupport.h"
+#include "i18n/InSentence.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -193,7 +194,8 @@ QString checklistProgressDescription(const ChecklistProgress &progress)
     for (ChecklistStatus status : checklistStatusesInKeyOrder()) {
         const int count = progress.count(status);
         if (count > 0) {
-            parts << Text::tr("%1 %2").arg(count).arg(checklistStatusDisplayName(status).toLower());
+            parts << Text::tr("%1 %2").arg(count).arg(
+                inSentence(checklistStatusDisplayName(status)));
         }
     }
     return Text::tr("%1 of %2 reviewed: %3")

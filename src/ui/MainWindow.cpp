@@ -8,6 +8,7 @@
 #include "ChecklistPane.h"
 #include "ChecklistProgressDelegate.h"
 #include "ReviewStateDelegate.h"
+#include "RosterEditor.h"
 #include "UiSupport.h"
 #include "VotePanel.h"
 #include "github/GitHubClient.h"
@@ -20,6 +21,10 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QCryptographicHash>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -28,6 +33,7 @@
 #include <QMessageBox>
 #include <QNetworkInformation>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QSqlQuery>
@@ -38,6 +44,7 @@
 #include <QTreeView>
 #include <QUndoGroup>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace acp {
 
@@ -72,6 +79,7 @@ MainWindow::MainWindow(Workspace &workspace, QWidget *parent)
     setupActions();
     setupList();
     setupReview();
+    setupRequirementBanner();
     setupStatusBar();
     setupSync();
     setupNetworkIndicator();
@@ -202,6 +210,13 @@ void MainWindow::setupReview()
     menu->addAction(pane->addLinkAction());
     menu->addAction(pane->addTextAction());
     menu->addAction(pane->addFileAction());
+    menu->addSeparator();
+    m_requirementDefinitionAction = menu->addAction(tr("Requirement &Definition…"));
+    m_requirementDefinitionAction->setObjectName(QStringLiteral("actionRequirementDefinition"));
+    m_requirementDefinitionAction->setStatusTip(
+        tr("Use your own requirement definition file, or the built-in one"));
+    connect(m_requirementDefinitionAction, &QAction::triggered, this,
+            &MainWindow::chooseRequirementDefinition);
     menu->setToolTipsVisible(true);
     connect(m_ui->actionFocusChecklist, &QAction::triggered, pane,
             &ChecklistPane::focusRequirements);
@@ -236,6 +251,136 @@ void MainWindow::setupReview()
 
     connect(pane->model(), &ChecklistModel::progressChanged, m_model,
             &ApplicationListModel::setProgress);
+}
+
+// ---- Requirement definition ----------------------------------------------------------------
+
+void MainWindow::setupRequirementBanner()
+{
+    // Styled like the sync banner; it does not block anything, and can be dismissed.
+    m_requirementBanner = new QFrame(this);
+    m_requirementBanner->setObjectName(QStringLiteral("requirementBanner"));
+    m_requirementBanner->setAccessibleName(tr("Requirement definition problem"));
+    m_requirementBanner->setFrameShape(QFrame::StyledPanel);
+    m_requirementBanner->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_requirementBanner->setStyleSheet(
+        QStringLiteral("QFrame#requirementBanner { background-color: #fdf0e6; border: none;"
+                       " border-bottom: 1px solid #eec2a0; }"
+                       " QFrame#requirementBanner QLabel { color: #5a2d0c; }"));
+    auto *icon = new QLabel(m_requirementBanner);
+    icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(QSize(20, 20)));
+    m_requirementBannerLabel = new QLabel(m_requirementBanner);
+    m_requirementBannerLabel->setObjectName(QStringLiteral("requirementBannerLabel"));
+    m_requirementBannerLabel->setTextFormat(Qt::RichText);
+    m_requirementBannerLabel->setWordWrap(true);
+    m_requirementBannerLabel->setTextInteractionFlags(
+        Qt::LinksAccessibleByKeyboard | Qt::LinksAccessibleByMouse | Qt::TextSelectableByMouse);
+    m_requirementBannerLabel->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    connect(m_requirementBannerLabel, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link == QLatin1String("choose")) {
+            chooseRequirementDefinition();
+        }
+    });
+    auto *close = new QToolButton(m_requirementBanner);
+    close->setAutoRaise(true);
+    close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+    close->setToolTip(tr("Dismiss"));
+    close->setAccessibleName(tr("Dismiss the requirement definition message"));
+    connect(close, &QToolButton::clicked, m_requirementBanner, &QWidget::hide);
+    auto *layout = new QHBoxLayout(m_requirementBanner);
+    layout->setContentsMargins(14, 8, 8, 8);
+    layout->setSpacing(10);
+    layout->addWidget(icon);
+    layout->addWidget(m_requirementBannerLabel, 1);
+    layout->addWidget(close, 0, Qt::AlignTop);
+    m_requirementBanner->hide();
+    if (auto *central = qobject_cast<QVBoxLayout *>(centralWidget()->layout())) {
+        central->insertWidget(0, m_requirementBanner);
+    }
+    updateRequirementBanner();
+}
+
+void MainWindow::updateRequirementBanner()
+{
+    const RequirementDefinition &definition = m_workspace.requirementDefinition();
+    if (!definition.hasProblem()) {
+        m_requirementBanner->hide();
+        m_requirementBannerLabel->clear();
+        return;
+    }
+    m_requirementBannerLabel->setText(definition.problemText().toHtmlEscaped()
+                                      + QStringLiteral(" &nbsp;<a href=\"choose\">%1</a>")
+                                            .arg(tr("Choose another definition…").toHtmlEscaped()));
+    m_requirementBanner->show();
+}
+
+QString MainWindow::requirementProblemMessage() const
+{
+    return m_requirementBanner->isHidden() ? QString()
+                                           : m_workspace.requirementDefinition().problemText();
+}
+
+void MainWindow::reloadRequirementDefinition()
+{
+    checklistPane()->flushNote();
+    // The checklist and the list follow the workspace's requirementsChanged().
+    m_workspace.reloadRequirements();
+    updateRequirementBanner();
+    const RequirementDefinition &definition = m_workspace.requirementDefinition();
+    if (!definition.hasProblem()) {
+        const RequirementSet &set = definition.requirements;
+        showStatusMessage(
+            set.isBuiltIn()
+                ? tr("Using the built-in requirement definition (version %1).").arg(set.version())
+                : tr("Using the requirement definition %1 (version %2).")
+                      .arg(QDir::toNativeSeparators(set.source()), set.version()),
+            MessageTimeoutMs);
+    }
+}
+
+void MainWindow::chooseRequirementDefinition()
+{
+    const RequirementDefinition &definition = m_workspace.requirementDefinition();
+    const RequirementSet &set = definition.requirements;
+    QMessageBox box(
+        QMessageBox::Question, tr("Requirement Definition"),
+        set.isBuiltIn()
+            ? tr("The checklist uses the built-in requirement definition "
+                 "(version %1, %2).")
+                  .arg(set.version(), QLocale().toString(set.date(), QLocale::ShortFormat))
+            : tr("The checklist uses the requirement definition %1 (version %2, "
+                 "%3).")
+                  .arg(QDir::toNativeSeparators(set.source()), set.version(),
+                       QLocale().toString(set.date(), QLocale::ShortFormat)),
+        QMessageBox::Cancel, this);
+    box.setInformativeText(tr("Choose a JSON definition file of your own (the Working Group "
+                              "may amend its process), or go back to the built-in one. "
+                              "Statuses you set stay stored either way."));
+    QPushButton *chooseButton = box.addButton(tr("Choose File…"), QMessageBox::ActionRole);
+    QPushButton *builtInButton =
+        box.addButton(tr("Use the Built-in Definition"), QMessageBox::ActionRole);
+    QSettings settings;
+    builtInButton->setEnabled(!RequirementSettings::path(settings).isEmpty() || !set.isBuiltIn());
+    box.setDefaultButton(chooseButton);
+    box.exec();
+    if (box.clickedButton() == builtInButton) {
+        RequirementSettings::setPath(settings, QString());
+    } else if (box.clickedButton() == chooseButton) {
+        const QString current =
+            definition.path.isEmpty() ? RequirementSettings::path(settings) : definition.path;
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Choose a Requirement Definition"),
+            current.isEmpty() ? QString() : QFileInfo(current).absolutePath(),
+            tr("Requirement definitions (*.json);;All files (*)"));
+        if (path.isEmpty()) {
+            return;
+        }
+        RequirementSettings::setPath(settings, path);
+    } else {
+        return;
+    }
+    settings.sync();
+    reloadRequirementDefinition();
 }
 
 void MainWindow::undo()
@@ -863,6 +1008,21 @@ QString MainWindow::sqliteVersion() const
         return query.value(0).toString();
     }
     return tr("unknown");
+}
+
+void MainWindow::editRoster()
+{
+    if (auto *open = findChild<RosterDialog *>()) {
+        open->raise();
+        open->activateWindow();
+        return;
+    }
+    auto *dialog = new RosterDialog(m_workspace.database(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog->editor(), &RosterEditor::saved, this, [this](int version) {
+        showStatusMessage(tr("Roster version %1 saved.").arg(version), 5000);
+    });
+    dialog->open();
 }
 
 void MainWindow::showAbout()

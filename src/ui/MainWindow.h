@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 
+class QFrame;
 class QLabel;
 class QModelIndex;
 class QProgressBar;
@@ -71,6 +72,11 @@ public:
     bool isSyncing() const;
     // The text of the error banner, empty when it is hidden.
     QString syncErrorMessage() const;
+    // Why the user's requirement definition is not in use (the banner above the list), empty
+    // when the banner is hidden.
+    QString requirementProblemMessage() const;
+    // Review > Requirement Definition…
+    QAction *requirementDefinitionAction() const { return m_requirementDefinitionAction; }
 
 public slots:
     void startSync();
@@ -79,6 +85,17 @@ public slots:
     void selectPreviousApplication();
     void focusSearch();
     void showAbout();
+    // Voting > Edit Roster…: opens the roster dialog (window-modal, not blocking; a second
+    // call raises the open one). Saving there stores a new roster version.
+    void editRoster();
+    // Reads the requirement definition the settings name again (RequirementSettings, key
+    // "review/requirementsFile") and refreshes the checklist and the list's progress; an
+    // invalid file shows a banner saying the built-in definition is in use, and why. Statuses
+    // of requirements the new definition lacks stay stored, only not shown.
+    void reloadRequirementDefinition();
+    // Asks for a definition file (or the built-in one), stores the choice in the settings and
+    // reloads.
+    void chooseRequirementDefinition();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -86,6 +103,8 @@ protected:
 private:
     void setupActions();
     void setupReview();
+    void setupRequirementBanner();
+    void updateRequirementBanner();
     void undo();
     void redo();
     void setupReports();
@@ -136,6 +155,9 @@ private:
     bool m_syncRunning = false;
     ActionController *m_actionController = nullptr;
     ReportActions *m_reports = nullptr; // File > Export Report…, Print Preview…, Print…
+    QAction *m_requirementDefinitionAction = nullptr;
+    QFrame *m_requirementBanner = nullptr;
+    QLabel *m_requirementBannerLabel = nullptr;
 };
 
 } // namespace acp

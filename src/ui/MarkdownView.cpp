@@ -1,14 +1,12 @@
 #include "MarkdownView.h"
 
+#include "LinkOpener.h"
 #include "UiSupport.h"
 #include "text/DisplayText.h"
 
 #include <QCoreApplication>
-#include <QDesktopServices>
 #include <QEvent>
 #include <QLocale>
-#include <QMessageBox>
-#include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QTextBlock>
@@ -253,24 +251,6 @@ QString breakPathologicalBlocks(const QString &markdown)
     return out;
 }
 
-bool confirmWithMessageBox(QWidget *parent, const QUrl &url)
-{
-    const bool mail = url.scheme().compare(QLatin1String("mailto"), Qt::CaseInsensitive) == 0;
-    QMessageBox box(parent);
-    box.setIcon(QMessageBox::Question);
-    box.setWindowTitle(MarkdownView::tr("Open Link"));
-    box.setTextFormat(Qt::PlainText);
-    // The encoded form shows look-alike hosts as punycode and hidden characters escaped.
-    box.setText((mail ? MarkdownView::tr("Open this address in your mail program?")
-                      : MarkdownView::tr("Open this link in your web browser?"))
-                + QLatin1String("\n\n") + url.toString(QUrl::FullyEncoded));
-    QPushButton *open = box.addButton(MarkdownView::tr("Open"), QMessageBox::AcceptRole);
-    box.addButton(QMessageBox::Cancel);
-    box.setDefaultButton(QMessageBox::Cancel);
-    box.exec();
-    return box.clickedButton() == open;
-}
-
 } // namespace
 
 MarkdownView::MarkdownView(QWidget *parent)
@@ -432,17 +412,7 @@ bool MarkdownView::isAllowedResource(const QUrl &url)
 
 bool MarkdownView::isOpenableLink(const QUrl &url)
 {
-    if (!url.isValid()) {
-        return false;
-    }
-    const QString scheme = url.scheme().toLower();
-    if (scheme == QLatin1String("http") || scheme == QLatin1String("https")) {
-        return !url.host().isEmpty();
-    }
-    if (scheme == QLatin1String("mailto")) {
-        return !url.path().isEmpty();
-    }
-    return false;
+    return LinkOpener::isOpenable(url);
 }
 
 void MarkdownView::setLinkConfirmation(LinkConfirmation confirmation)
@@ -452,32 +422,24 @@ void MarkdownView::setLinkConfirmation(LinkConfirmation confirmation)
 
 bool MarkdownView::activateLink(const QUrl &url)
 {
-    if (!isOpenableLink(url)) {
-        const QString shown = elided(url.toString(QUrl::FullyEncoded));
-        QString reason;
-        if (url.scheme().isEmpty()) {
-            reason = tr("Link not opened: \"%1\" is not a web address.").arg(shown);
-        } else {
-            reason = tr("Link not opened: %1 links are not allowed (%2).").arg(url.scheme(), shown);
-        }
-        emit linkRefused(url, reason);
-        emit statusMessage(reason, 10000);
-        return false;
+    const LinkOpener::Result result = LinkOpener::open(this, url, m_confirmation);
+    switch (result.outcome) {
+    case LinkOpener::Outcome::Refused:
+        emit linkRefused(url, result.message);
+        emit statusMessage(result.message, 10000);
+        break;
+    case LinkOpener::Outcome::Declined:
+        emit statusMessage(result.message, 3000);
+        break;
+    case LinkOpener::Outcome::Failed:
+        emit statusMessage(result.message, 10000);
+        break;
+    case LinkOpener::Outcome::Opened:
+        emit linkOpened(url);
+        emit statusMessage(result.message, 3000);
+        break;
     }
-    const bool confirmed =
-        m_confirmation ? m_confirmation(this, url) : confirmWithMessageBox(this, url);
-    if (!confirmed) {
-        emit statusMessage(tr("Link not opened."), 3000);
-        return false;
-    }
-    if (!QDesktopServices::openUrl(url)) {
-        emit statusMessage(
-            tr("Could not hand %1 to another application.").arg(elided(url.toString())), 10000);
-        return false;
-    }
-    emit linkOpened(url);
-    emit statusMessage(tr("Opened %1").arg(elided(url.toString())), 3000);
-    return true;
+    return result.opened();
 }
 
 QVariant MarkdownView::loadResource(int type, const QUrl &name)

@@ -2,6 +2,7 @@
 
 #include "AuditLogDialog.h"
 #include "OutboxModel.h"
+#include "PendingBallotsView.h"
 #include "outbox/Outbox.h"
 
 #include <QAction>
@@ -54,10 +55,16 @@ OutboxPanel::OutboxPanel(QWidget *parent)
     buttons->addWidget(m_audit);
     buttons->addWidget(m_push);
 
+    m_ballots = new PendingBallotsView(this);
+    connect(m_ballots, &PendingBallotsView::statusMessage, this, &OutboxPanel::statusMessage);
+    connect(m_ballots, &PendingBallotsView::applicationActivated, this,
+            &OutboxPanel::applicationActivated);
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_note);
     layout->addWidget(m_view);
     layout->addLayout(buttons);
+    layout->addWidget(m_ballots);
 
     m_editor = [](QWidget *parentWidget, QString &markdown) {
         bool ok = false;

@@ -12,9 +12,11 @@ namespace acp {
 
 class Outbox;
 class OutboxModel;
+class PendingBallotsView;
 
 // The Outbox panel: every queued, sent, failed or blocked action with its state, attempts and
 // last error; Edit (the comment, while queued), Cancel, Retry and Push Now for the selection.
+// Below them, the ballots waiting to be sent (PendingBallotsView).
 class OutboxPanel : public QWidget
 {
     Q_OBJECT
@@ -34,6 +36,8 @@ public:
     QPushButton *retryButton() const { return m_retry; }
     QPushButton *pushButton() const { return m_push; }
     QPushButton *auditButton() const { return m_audit; }
+    // The ballots waiting to be sent, below the actions (hidden while there are none).
+    PendingBallotsView *ballotsView() const { return m_ballots; }
 
     qint64 selectedActionId() const;
     bool selectAction(qint64 actionId);
@@ -64,6 +68,7 @@ private:
     QPushButton *m_push = nullptr;
     QPushButton *m_audit = nullptr;
     QAction *m_pushAction = nullptr;
+    PendingBallotsView *m_ballots = nullptr;
     CommentEditor m_editor;
 };
 

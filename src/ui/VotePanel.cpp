@@ -15,6 +15,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QMenu>
+#include <QMenuBar>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStatusBar>
@@ -205,13 +206,19 @@ void VotePanel::reload()
     m_outcome->setText(tally.outcomeText());
     m_rule->setText(tr("Rule: %1").arg(voteRuleDisplayName(tally.rule)));
 
-    m_quorumBar->setRange(0, qMax(1, tally.quorumNeeded));
-    m_quorumBar->setValue(qMin(tally.participants, qMax(1, tally.quorumNeeded)));
-    m_quorumBar->setFormat(tr("%1 of %2 needed").arg(tally.participants).arg(tally.quorumNeeded));
-    m_majorityBar->setRange(0, qMax(1, tally.approvalsNeeded));
-    m_majorityBar->setValue(qMin(tally.approve, qMax(1, tally.approvalsNeeded)));
-    m_majorityBar->setFormat(
-        tr("%1 of %2 approvals needed").arg(tally.approve).arg(tally.approvalsNeeded));
+    // Each bar runs to its mark and stays full past it; the text says how far, or that the
+    // mark is met.
+    const auto fill = [](QProgressBar *bar, int value, int mark, const QString &text) {
+        bar->setRange(0, qMax(1, mark));
+        bar->setValue(qBound(0, value, qMax(1, mark)));
+        bar->setFormat(text);
+        bar->setAccessibleDescription(text);
+        bar->setToolTip(text);
+    };
+    fill(m_quorumBar, tally.eligible > 0 ? tally.participants : 0, tally.quorumNeeded,
+         tally.quorumProgressText());
+    fill(m_majorityBar, tally.participants > 0 ? tally.approve : 0, tally.approvalsNeeded,
+         tally.majorityProgressText());
 
     m_table->setRowCount(0);
     for (const TallyRow &row : tally.rows) {
@@ -347,7 +354,7 @@ VoteController::VoteController(MainWindow *window)
     , m_window(window)
 {
     setObjectName(QStringLiteral("voteController"));
-    m_session = new VotingSession(window->workspace(), this);
+    m_session = VotingSession::of(window->workspace());
 
     m_panel = new VotePanel(window);
     m_panel->setSession(m_session);
@@ -374,6 +381,22 @@ VoteController::VoteController(MainWindow *window)
     if (QMenu *view = window->findChild<QMenu *>(QStringLiteral("menuView"))) {
         view->addAction(toggle);
     }
+
+    // Voting: the open votes and the roster they are counted against.
+    m_menu = new QMenu(tr("V&oting"), window);
+    m_menu->setObjectName(QStringLiteral("menuVoting"));
+    m_menu->addAction(toggle);
+    m_menu->addSeparator();
+    m_editRoster = m_menu->addAction(tr("Edit &Roster…"));
+    m_editRoster->setObjectName(QStringLiteral("actionEditRoster"));
+    m_editRoster->setToolTip(tr("The voting organizations, their representatives and "
+                                "alternates; saving makes a new roster version"));
+    connect(m_editRoster, &QAction::triggered, window, &MainWindow::editRoster);
+    QAction *before = nullptr;
+    if (QMenu *workspaceMenu = window->findChild<QMenu *>(QStringLiteral("menuWorkspace"))) {
+        before = workspaceMenu->menuAction();
+    }
+    window->menuBar()->insertMenu(before, m_menu);
     connect(m_openVotes, &OpenVotesPanel::applicationActivated, this, [this](int number) {
         if (number > 0 && !m_window->selectApplication(number)) {
             m_window->statusBar()->showMessage(

@@ -7,7 +7,9 @@
 #include <QPointer>
 #include <QWidget>
 
+class QAction;
 class QDockWidget;
+class QMenu;
 class QLabel;
 class QListWidget;
 class QProgressBar;
@@ -86,8 +88,9 @@ private:
     QLabel *m_empty = nullptr;
 };
 
-// Hooks voting into the main window: one VotingSession for the workspace, the vote panel
-// above the application (following the selection) and the "Open votes" dock (View menu).
+// Hooks voting into the main window: the workspace's VotingSession, the vote panel above the
+// application (following the selection), the "Open votes" dock (View menu) and the Voting
+// menu (Open votes, Edit Roster… which runs MainWindow::editRoster()).
 class VoteController : public QObject
 {
     Q_OBJECT
@@ -98,6 +101,8 @@ public:
     VotePanel *panel() const { return m_panel; }
     OpenVotesPanel *openVotesPanel() const { return m_openVotes; }
     QDockWidget *openVotesDock() const { return m_dock; }
+    QMenu *menu() const { return m_menu; } // Voting: Open votes, Edit Roster…
+    QAction *editRosterAction() const { return m_editRoster; }
 
 private:
     void followSelection();
@@ -107,6 +112,8 @@ private:
     VotePanel *m_panel = nullptr;
     OpenVotesPanel *m_openVotes = nullptr;
     QDockWidget *m_dock = nullptr;
+    QMenu *m_menu = nullptr;
+    QAction *m_editRoster = nullptr;
 };
 
 } // namespace acp

@@ -12,11 +12,13 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
+#include <QTranslator>
 
 using namespace acp;
 
@@ -233,6 +235,44 @@ private slots:
         QVERIFY2(late.error.contains(s("voting")), qPrintable(late.error));
     }
 
+    // Comments go to the shared record on GitHub: a reviewer working in another language must
+    // not post the roster table or the rule in it.
+    void voteCommentStaysEnglishUnderATranslation()
+    {
+        class ShoutingTranslator : public QTranslator
+        {
+        public:
+            QString translate(const char *, const char *sourceText, const char *,
+                              int) const override
+            {
+                return QStringLiteral("XX ") + QString::fromUtf8(sourceText).toUpper();
+            }
+            bool isEmpty() const override { return false; }
+        };
+        ShoutingTranslator translator;
+        QCoreApplication::installTranslator(&translator);
+        const auto removeTranslator =
+            qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+        QVERIFY(countingRuleText(CountingRule::StrictMajority).startsWith(s("XX ")));
+
+        const Issue issue = application(23, { s("new") });
+        ActionComposer::VoteOptions options;
+        options.roster = QList<VoteRosterEntry> { { s("Acme"), s("acme-rep"), QString(), true },
+                                                  { s("Borealis"), s("bor"), QString(), false } };
+        const ComposeResult composed =
+            ActionComposer().startVote(issue, IssueSnapshot::fromIssue(issue), options);
+        QVERIFY2(composed.ok(), qPrintable(composed.error));
+        const QString body = composed.action->commentToPost();
+        QVERIFY2(!body.contains(s("XX ")), qPrintable(body));
+        QVERIFY(body.contains(s("| Organization | Representative | Alternate | Status |")));
+        QVERIFY(body.contains(s("| Acme | @acme-rep | — | eligible |")));
+        QVERIFY(body.contains(countingRuleCommentText(CountingRule::StrictMajority)));
+
+        const ComposeResult noRoster =
+            ActionComposer().startVote(issue, IssueSnapshot::fromIssue(issue), {});
+        QVERIFY(!noRoster.action->commentToPost().contains(s("XX ")));
+    }
+
     void startVoteCarriesMarkerBallotRosterAndRule()
     {
         const Issue issue = application(21, { s("needs-info") });
@@ -247,7 +287,8 @@ private slots:
             QVERIFY2(body.contains(s(ballot)), ballot);
         }
         QVERIFY(body.contains(s("No roster is defined")));
-        QVERIFY(body.contains(countingRuleText(CountingRule::StrictMajority)));
+        QVERIFY(body.contains(s("<!-- acp-workbench:vote-rule=strict -->")));
+        QVERIFY(body.contains(countingRuleCommentText(CountingRule::StrictMajority)));
         QVERIFY(body.contains(s("approvals exceed half")));
         QCOMPARE(noRoster.action->addLabels(), QStringList { s("voting") });
         QCOMPARE(noRoster.action->removeLabels(), (QStringList { s("needs-info"), s("new") }));
@@ -272,6 +313,7 @@ private slots:
         QVERIFY(text.contains(s("The vote closes on %1").arg(closes)));
         QVERIFY(text.contains(s("<!-- acp-workbench:vote-closes=%1 -->").arg(closes)));
         QCOMPARE(withRoster.action->details().value(s("rule")).toString(), s("votes-cast"));
+        QVERIFY(text.contains(s("<!-- acp-workbench:vote-rule=votes-cast -->")));
         QCOMPARE(withRoster.action->details().value(s("roster")).toArray().size(), 2);
 
         options.closes = QDate::currentDate().addDays(-1);

@@ -97,7 +97,10 @@ private slots:
         QCOMPARE(urlsOf(nordhaven.item(s("package"))->links),
                  QStringList({ s("https://docs.nordhaven.example/torch/build"),
                                s("https://docs.nordhaven.example/torch") }));
-        QVERIFY(nordhaven.item(s("release-gap"))->links.isEmpty());
+        QCOMPARE(
+            urlsOf(nordhaven.item(s("release-gap"))->links),
+            QStringList { s("https://github.com/nordhaven-silicon/torch-nordhaven/releases") });
+        QVERIFY(nordhaven.item(s("release-plan"))->links.isEmpty());
 
         // #15: links only in the submitter's reply, each placed by the wording of its line.
         Checklist raicho = checklistOf(15);

@@ -330,6 +330,95 @@ private slots:
             QString::fromLatin1(QCryptographicHash::hash(png, QCryptographicHash::Sha256).toHex()));
     }
 
+    void removedNoteIsRestoredAsItWas()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(s("ws.sqlite3"));
+        const QString original = dir.filePath(s("benchmark.csv"));
+        QVERIFY(writeFile(original, QByteArray("op,ms\nmatmul,1.9\n")));
+        EvidenceNote removed;
+        QString copy;
+        {
+            Database db;
+            QVERIFY(db.open(path));
+            ChecklistStore store(db);
+            const std::optional<qint64> id =
+                store.addFileNote(12, s("working-ci"), original, EvidenceKind::File, s("drop"));
+            QVERIFY2(id, qPrintable(store.errorString()));
+            const std::optional<qint64> text =
+                store.addTextNote(12, QString(), s("About the whole application."), s("paste"));
+            QVERIFY(text);
+            removed = *store.note(*id);
+            removed.content = s("Benchmarks, March");
+            removed.includeInReport = true;
+            QVERIFY(store.updateNote(removed));
+            removed = *store.note(*id);
+            copy = store.absoluteFilePath(removed);
+
+            // An undoable removal keeps the file; the row goes.
+            QVERIFY(store.removeNote(*id, ChecklistStore::FileRemoval::Keep));
+            QVERIFY(!store.note(*id));
+            QVERIFY(QFile::exists(copy));
+            // A later note gets a later id: ids are never reused.
+            const std::optional<qint64> later = store.addTextNote(12, QString(), s("Later."));
+            QVERIFY(later && *later > *id);
+
+            QVERIFY2(store.restoreNote(removed), qPrintable(store.errorString()));
+            QVERIFY(!store.restoreNote(removed)); // the id is taken now
+            const EvidenceNote back = *store.note(*id);
+            QCOMPARE(back.id, removed.id);
+            QCOMPARE(back.createdAt, removed.createdAt);
+            QCOMPARE(back.updatedAt, removed.updatedAt);
+            QCOMPARE(back.source, s("drop"));
+            QCOMPARE(back.requirementId, s("working-ci"));
+            QCOMPARE(back.content, s("Benchmarks, March"));
+            QVERIFY(back.includeInReport);
+            QCOMPARE(back.filePath, removed.filePath);
+            QCOMPARE(back.sha256, removed.sha256);
+            QCOMPARE(back.originalName, s("benchmark.csv"));
+            QCOMPARE(back.size, removed.size);
+            // In the order it was first added.
+            QCOMPARE(store.notes(12).first().id, removed.id);
+        }
+        // After a restart.
+        Database db;
+        QVERIFY(db.open(path));
+        ChecklistStore store(db);
+        const std::optional<EvidenceNote> reopened = store.note(removed.id);
+        QVERIFY(reopened);
+        QCOMPARE(reopened->createdAt, removed.createdAt);
+        QCOMPARE(reopened->source, s("drop"));
+        QCOMPARE(readFile(store.absoluteFilePath(*reopened)), QByteArray("op,ms\nmatmul,1.9\n"));
+
+        // A file kept for undo goes once nothing can bring its note back.
+        QVERIFY(store.removeNote(removed.id, ChecklistStore::FileRemoval::Keep));
+        QVERIFY(QFile::exists(copy));
+        QVERIFY(store.removeFileIfUnused(removed.filePath));
+        QVERIFY(!QFile::exists(copy));
+        // Without its file, the note cannot come back.
+        QVERIFY(!store.restoreNote(removed));
+        QVERIFY2(store.errorString().contains(s("benchmark.csv")), qPrintable(store.errorString()));
+        QVERIFY(!store.note(removed.id));
+    }
+
+    void fileInUseIsNotRemoved()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(s("ws.sqlite3"))));
+        ChecklistStore store(db);
+        const QString original = dir.filePath(s("same.txt"));
+        QVERIFY(writeFile(original, QByteArray("same bytes")));
+        const std::optional<qint64> first = store.addFileNote(3, s("package"), original);
+        const std::optional<qint64> second = store.addFileNote(3, QString(), original);
+        QVERIFY(first && second);
+        const EvidenceNote note = *store.note(*first);
+        QVERIFY(store.removeNote(*first, ChecklistStore::FileRemoval::Keep));
+        QVERIFY(!store.removeFileIfUnused(note.filePath)); // the second note uses it
+        QVERIFY(QFile::exists(store.absoluteFilePath(note)));
+        QVERIFY(store.restoreNote(note));
+    }
+
     void hostileFileNamesStayInsideTheDataFolder_data()
     {
         QTest::addColumn<QString>("name");

@@ -652,6 +652,73 @@ private slots:
         QVERIFY(sync.err.contains("demo"));
     }
 
+    void requirementsOptionOverridesTheDefinition()
+    {
+        QTemporaryDir dir;
+        const QStringList demo { QStringLiteral("--demo"), QStringLiteral("--db"),
+                                 dir.filePath(QStringLiteral("demo.sqlite3")) };
+        // A definition without security-policy, made from the built-in one.
+        QFile builtIn(QStringLiteral(ACP_TEST_DATA_DIR "/../../resources/requirements/acp-requirements.json"));
+        QVERIFY(builtIn.open(QIODevice::ReadOnly));
+        QJsonObject root = QJsonDocument::fromJson(builtIn.readAll()).object();
+        QJsonArray kept;
+        for (const QJsonValue &value : root.value(QStringLiteral("requirements")).toArray()) {
+            if (value.toObject().value(QStringLiteral("id")).toString() != QLatin1String("security-policy")) {
+                kept.append(value);
+            }
+        }
+        root.insert(QStringLiteral("requirements"), kept);
+        root.insert(QStringLiteral("version"), QStringLiteral("cli-test"));
+        const QString own = dir.filePath(QStringLiteral("own.json"));
+        QFile ownFile(own);
+        QVERIFY(ownFile.open(QIODevice::WriteOnly));
+        ownFile.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+        ownFile.close();
+
+        const Run show = run(demo + QStringList { QStringLiteral("--requirements"), own, QStringLiteral("show"),
+                                                  QStringLiteral("21"), QStringLiteral("--json") });
+        QVERIFY2(show.exitCode == 0, show.err.constData());
+        const QJsonObject shown = QJsonDocument::fromJson(show.out).object();
+        QCOMPARE(shown.value(QStringLiteral("requirements_version")).toString(), QStringLiteral("cli-test"));
+        const QJsonArray checklist = shown.value(QStringLiteral("checklist")).toArray();
+        QCOMPARE(checklist.size(), 9);
+        for (const QJsonValue &item : checklist) {
+            QVERIFY(item.toObject().value(QStringLiteral("id")).toString() != QLatin1String("security-policy"));
+        }
+        const Run refused = run(demo + QStringList { QStringLiteral("--requirements"), own, QStringLiteral("checklist"),
+                                                     QStringLiteral("21"), QStringLiteral("security-policy"), QStringLiteral("met") });
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("security-policy"), refused.err.constData());
+
+        // An invalid file: one sentence naming the line and the field, and a non-zero exit.
+        root.insert(QStringLiteral("date"), QStringLiteral("yesterday"));
+        const QString broken = dir.filePath(QStringLiteral("broken.json"));
+        QFile brokenFile(broken);
+        QVERIFY(brokenFile.open(QIODevice::WriteOnly));
+        const QByteArray text = QJsonDocument(root).toJson(QJsonDocument::Indented);
+        brokenFile.write(text);
+        brokenFile.close();
+        const int line = int(text.left(text.indexOf("\"date\"")).count('\n')) + 1;
+        const Run list = run(demo + QStringList { QStringLiteral("--requirements"), broken, QStringLiteral("list") });
+        QCOMPARE(list.exitCode, 1);
+        QVERIFY(list.out.isEmpty());
+        QCOMPARE(list.err.trimmed().count('\n'), 0);
+        QVERIFY2(list.err.contains(QStringLiteral("line %1").arg(line).toUtf8()), list.err.constData());
+        QVERIFY2(list.err.contains("date"), list.err.constData());
+        QVERIFY2(list.err.contains("broken.json"), list.err.constData());
+
+        // An empty value means the built-in definition.
+        const Run builtInRun = run(demo + QStringList { QStringLiteral("--requirements"), QString(), QStringLiteral("show"),
+                                                        QStringLiteral("21"), QStringLiteral("--json") });
+        QVERIFY2(builtInRun.exitCode == 0, builtInRun.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(builtInRun.out).object().value(QStringLiteral("checklist")).toArray().size(), 10);
+
+        const Run help = run({ QStringLiteral("--help") });
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("--requirements <FILE>"));
+        QVERIFY(help.out.contains("review/requirementsFile"));
+    }
+
     // ---- Voting -------------------------------------------------------------------------
 
     void voteInTheDemoWorkspace()
@@ -797,6 +864,210 @@ private slots:
         QCOMPARE(QJsonDocument::fromJson(queued.out).object().value(QStringLiteral("ballot")).toObject().value(QStringLiteral("state")).toString(), QStringLiteral("queued"));
         for (const auto &request : server.requests())
             QVERIFY(request.method == "GET");
+    }
+
+    // Ballots queue in the outbox (their own kind), `push` sends them after the actions and
+    // exits non-zero while one is left unsent; a push killed after GitHub committed the
+    // reaction resumes without a second one.
+    void pushSendsQueuedBallotsOnce()
+    {
+        GitHubTestServer server;
+        server.setTokenLogin(QStringLiteral("priya-token"), QStringLiteral("qf-priya"));
+        QVERIFY(server.listen());
+        const int number = server.addIssue(QStringLiteral("[ACP Application]: Lumen LPU"), QStringLiteral("### Platform name\n\nLumen LPU\n"),
+                                           QStringLiteral("lumen-vendor"), { QStringLiteral("voting") });
+        const qint64 comment = server.addComment(number, QStringLiteral("wg-cochair-ana"),
+                                                 QStringLiteral("<!-- acp-workbench:vote -->\n| Organization | Representative |\n|---|---|\n"
+                                                                "| Quillfeather AI | @qf-priya |\n| Halcyon | @halcyon-lin |\n"));
+        server.addCommentReaction(comment, QStringLiteral("halcyon-lin"), QStringLiteral("+1"));
+        server.setNow(server.now().addSecs(60));
+        QTemporaryDir dir;
+        const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
+        QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
+        const auto ballotsOf = [&](const QString &login) {
+            QStringList contents;
+            for (const auto &reaction : server.commentReactions(comment))
+                if (reaction.user == login)
+                    contents.append(reaction.content);
+            return contents;
+        };
+        const auto posts = [&server] {
+            int count = 0;
+            for (const auto &request : server.requests())
+                count += request.method == "POST" && request.pathAndQuery.contains(QStringLiteral("/reactions")) ? 1 : 0;
+            return count;
+        };
+        const auto pendingBallots = [&] {
+            QJsonArray ballots;
+            const QJsonArray all = QJsonDocument::fromJson(run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--json") }).out).array();
+            for (const QJsonValue &value : all)
+                if (value.toObject().value(QStringLiteral("kind")).toString() == QLatin1String("ballot"))
+                    ballots.append(value);
+            return ballots;
+        };
+
+        // Offline (no token): the ballot waits in the outbox.
+        QCOMPARE(run(ws + QStringList { QStringLiteral("vote"), QString::number(number), QStringLiteral("reject") }).exitCode, 0);
+        QJsonArray ballots = pendingBallots();
+        QCOMPARE(ballots.size(), 1);
+        const QJsonObject queued = ballots.at(0).toObject();
+        QCOMPARE(queued.value(QStringLiteral("state")).toString(), QStringLiteral("queued"));
+        QCOMPARE(queued.value(QStringLiteral("choice")).toString(), QStringLiteral("reject"));
+        QCOMPARE(queued.value(QStringLiteral("issue")).toInt(), number);
+        const QString ballotId = QStringLiteral("b%1").arg(queued.value(QStringLiteral("id")).toInteger());
+        const Run listed = run(ws + QStringList { QStringLiteral("outbox") });
+        QVERIFY2(listed.out.contains(ballotId.toUtf8()), listed.out.constData());
+        QVERIFY2(listed.out.contains(QStringLiteral("Ballot on #%1: reject").arg(number).toUtf8()), listed.out.constData());
+
+        // Still no token: push cannot send it and says so, non-zero.
+        const Run noToken = run(ws + QStringList { QStringLiteral("push") });
+        QCOMPARE(noToken.exitCode, 1);
+        QVERIFY2(noToken.err.contains("token"), noToken.err.constData());
+        QCOMPARE(posts(), 0);
+
+        // GitHub commits the reaction, the answer hangs, the push is killed meanwhile.
+        bool armed = true;
+        connect(&server, &GitHubTestServer::requestServed, this, [&](int, const QString &path) {
+            if (!armed || !path.contains(QStringLiteral("/reactions?")))
+                return;
+            armed = false;
+            GitHubTestServer::Fault stall;
+            stall.kind = GitHubTestServer::FaultKind::SlowAfterCommit;
+            stall.pathContains = QStringLiteral("/comments/%1/reactions").arg(comment);
+            stall.delayMs = 120000;
+            server.injectFault(stall);
+        });
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), m_home.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("GH_TOKEN"), QStringLiteral("priya-token"));
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(ACP_WORKBENCH_EXECUTABLE), ws + QStringList { QStringLiteral("push") });
+        QVERIFY(process.waitForStarted(10000));
+        QTRY_COMPARE_WITH_TIMEOUT(posts(), 1, 30000);
+        process.kill(); // SIGKILL: no cleanup at all
+        QVERIFY(process.waitForFinished(10000));
+        QCOMPARE(ballotsOf(QStringLiteral("qf-priya")), QStringList { QStringLiteral("-1") });
+        ballots = pendingBallots();
+        QCOMPARE(ballots.size(), 1);
+        QCOMPARE(ballots.at(0).toObject().value(QStringLiteral("state")).toString(), QStringLiteral("sending"));
+
+        const Run again = run(ws + QStringList { QStringLiteral("push") }, QStringLiteral("priya-token"));
+        QVERIFY2(again.exitCode == 0, again.err.constData());
+        QVERIFY2(again.out.contains(QStringLiteral("Sent: ballot on #%1").arg(number).toUtf8()), again.out.constData());
+        QVERIFY2(again.out.contains("Ballots: 1 sent"), again.out.constData());
+        QCOMPARE(ballotsOf(QStringLiteral("qf-priya")), QStringList { QStringLiteral("-1") });
+        QCOMPARE(posts(), 1); // found on GitHub, not added again
+        QCOMPARE(pendingBallots().size(), 0);
+        const Run nothing = run(ws + QStringList { QStringLiteral("push") }, QStringLiteral("priya-token"));
+        QCOMPARE(nothing.exitCode, 0);
+        QVERIFY(nothing.out.contains("Nothing to push"));
+
+        // The tally counts it: both organizations voted, one each way.
+        const QJsonObject vote = QJsonDocument::fromJson(run(ws + QStringList { QStringLiteral("show"), QString::number(number), QStringLiteral("--json") }).out)
+                                     .object()
+                                     .value(QStringLiteral("vote"))
+                                     .toObject();
+        QCOMPARE(vote.value(QStringLiteral("participants")).toInt(), 2);
+        QCOMPARE(vote.value(QStringLiteral("reject")).toInt(), 1);
+        QCOMPARE(vote.value(QStringLiteral("approve")).toInt(), 1);
+
+        // A queued ballot can be cancelled from the command line.
+        QCOMPARE(run(ws + QStringList { QStringLiteral("vote"), QString::number(number), QStringLiteral("abstain") }).exitCode, 0);
+        const QString next = QStringLiteral("b%1").arg(pendingBallots().at(0).toObject().value(QStringLiteral("id")).toInteger());
+        const Run cancelled = run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), next });
+        QVERIFY2(cancelled.exitCode == 0, cancelled.err.constData());
+        QCOMPARE(pendingBallots().size(), 0);
+        QCOMPARE(run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), next }).exitCode, 1);
+    }
+
+    // The whole loop through the workbench: a roster imported, the vote opened with start-vote
+    // and push (the roster frozen into it), a later roster version that must not change it,
+    // ballots cast by other users on the GitHub page, sync, the tally; then a ballot cast from
+    // the workbench lands as exactly one reaction and counts.
+    void voteOpenedFromTheWorkbenchIsTallied()
+    {
+        GitHubTestServer server;
+        server.setTokenLogin(QStringLiteral("ana-token"), QStringLiteral("wg-cochair-ana"));
+        server.setTokenLogin(QStringLiteral("priya-token"), QStringLiteral("qf-priya"));
+        QVERIFY(server.listen());
+        const int number = server.addIssue(QStringLiteral("[ACP Application]: Nordlicht NPU"),
+                                           QStringLiteral("### Platform name\n\nNordlicht NPU\n"), QStringLiteral("dev"),
+                                           { QStringLiteral("new") });
+        QTemporaryDir dir;
+        const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
+        const QString file = dir.filePath(QStringLiteral("roster.json"));
+        QFile roster(file);
+        QVERIFY(roster.open(QIODevice::WriteOnly));
+        roster.write("{\"organizations\": ["
+                     "{\"name\": \"Basalt Cloud\", \"representative\": \"basalt-tomas\", \"alternate\": \"basalt-alt-rhea\"},"
+                     "{\"name\": \"Halcyon\", \"representative\": \"halcyon-lin\"},"
+                     "{\"name\": \"Quillfeather AI\", \"representative\": \"qf-priya\"},"
+                     "{\"name\": \"Vantablue\", \"representative\": \"vantablue-rep\", \"status\": \"suspended\"}]}");
+        roster.close();
+        QCOMPARE(run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), file }).exitCode, 0);
+        QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
+        QCOMPARE(run(ws + QStringList { QStringLiteral("start-vote"), QString::number(number) }).exitCode, 0);
+        const Run pushed = run(ws + QStringList { QStringLiteral("push") }, QStringLiteral("ana-token"));
+        QVERIFY2(pushed.exitCode == 0, pushed.err.constData());
+        qint64 comment = 0;
+        for (const auto &posted : server.comments())
+            if (posted.issueNumber == number && posted.body.contains(QStringLiteral("acp-workbench:vote")))
+                comment = posted.id;
+        QVERIFY(comment > 0);
+        QCOMPARE(sortedLabels(server, number), QStringList { QStringLiteral("voting") });
+
+        // A later roster version drops Halcyon: the open vote keeps the roster it opened with.
+        QFile later(file);
+        QVERIFY(later.open(QIODevice::WriteOnly));
+        later.write("{\"organizations\": [{\"name\": \"Basalt Cloud\", \"representative\": \"basalt-tomas\"}]}");
+        later.close();
+        QCOMPARE(run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), file }).exitCode, 0);
+
+        // Other users vote on the GitHub page.
+        server.addCommentReaction(comment, QStringLiteral("basalt-alt-rhea"), QStringLiteral("+1"));
+        server.addCommentReaction(comment, QStringLiteral("basalt-tomas"), QStringLiteral("-1")); // the representative counts
+        server.addCommentReaction(comment, QStringLiteral("halcyon-lin"), QStringLiteral("+1"));
+        server.addCommentReaction(comment, QStringLiteral("vantablue-rep"), QStringLiteral("+1")); // suspended
+        server.addCommentReaction(comment, QStringLiteral("bystander"), QStringLiteral("+1")); // not on the roster
+        server.setNow(server.now().addSecs(60));
+        QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
+        const auto voteOf = [&] {
+            return QJsonDocument::fromJson(run(ws + QStringList { QStringLiteral("show"), QString::number(number), QStringLiteral("--json") }).out)
+                .object()
+                .value(QStringLiteral("vote"))
+                .toObject();
+        };
+        QJsonObject vote = voteOf();
+        QCOMPARE(vote.value(QStringLiteral("open")).toBool(), true);
+        QCOMPARE(vote.value(QStringLiteral("eligible")).toInt(), 3);
+        QCOMPARE(vote.value(QStringLiteral("participants")).toInt(), 2);
+        QCOMPARE(vote.value(QStringLiteral("approve")).toInt(), 1);
+        QCOMPARE(vote.value(QStringLiteral("reject")).toInt(), 1);
+        QCOMPARE(vote.value(QStringLiteral("quorum_met")).toBool(), true);
+        QCOMPARE(vote.value(QStringLiteral("passed")).toBool(), false); // 1 of 2 is not more than half
+
+        // qf-priya approves from the workbench: one reaction, and the vote passes 2 of 3.
+        const Run cast = run(ws + QStringList { QStringLiteral("vote"), QString::number(number), QStringLiteral("approve") },
+                             QStringLiteral("priya-token"));
+        QVERIFY2(cast.exitCode == 0, cast.err.constData());
+        int mine = 0;
+        for (const auto &reaction : server.commentReactions(comment))
+            mine += reaction.user == QLatin1String("qf-priya") ? 1 : 0;
+        QCOMPARE(mine, 1);
+        vote = voteOf();
+        QCOMPARE(vote.value(QStringLiteral("participants")).toInt(), 3);
+        QCOMPARE(vote.value(QStringLiteral("approve")).toInt(), 2);
+        QCOMPARE(vote.value(QStringLiteral("passed")).toBool(), true);
+        QStringList reasons;
+        for (const QJsonValue &value : vote.value(QStringLiteral("ballots")).toArray())
+            reasons.append(value.toObject().value(QStringLiteral("login")).toString() + QLatin1Char(':')
+                           + value.toObject().value(QStringLiteral("reason")).toString());
+        QVERIFY2(reasons.contains(QStringLiteral("basalt-alt-rhea:representative-voted")), qPrintable(reasons.join(u' ')));
+        QVERIFY(reasons.contains(QStringLiteral("vantablue-rep:suspended")));
+        QVERIFY(reasons.contains(QStringLiteral("bystander:non-roster")));
+        QVERIFY(reasons.contains(QStringLiteral("halcyon-lin:representative")));
     }
 
     void rosterImportAndShow()

@@ -292,6 +292,83 @@ private slots:
                     .contains(s("No organization is eligible")));
     }
 
+    // The live panel's texts: the sentence, and the bars toward quorum and toward the
+    // majority below their mark, exactly at it and past it (a full bar that says so).
+    void liveTexts_data()
+    {
+        QTest::addColumn<QString>("rosterSpec");
+        QTest::addColumn<QString>("reactionSpec");
+        QTest::addColumn<QString>("rule");
+        QTest::addColumn<QString>("summary");
+        QTest::addColumn<QString>("quorumText");
+        QTest::addColumn<QString>("majorityText");
+        QTest::addColumn<bool>("majorityReached");
+
+        QTest::newRow("nobody voted")
+            << eight << QString() << s("strict")
+            << s("0 of 8 organizations voted; quorum needs 5; approvals 0 of 0")
+            << s("0 of 5 for quorum: 5 more organizations needed") << s("No ballots yet")
+            << false;
+        QTest::newRow("below quorum, two short")
+            << eight << s("a:+1, b:+1, c:-1") << s("strict")
+            << s("3 of 8 organizations voted; quorum needs 5; approvals 2 of 3")
+            << s("3 of 5 for quorum: 2 more organizations needed")
+            << s("Majority reached: 2 approvals, 2 needed") << true;
+        QTest::newRow("below quorum, one short (exactly half)")
+            << eight << s("a:+1, b:-1, c:-1, d:eyes") << s("strict")
+            << s("4 of 8 organizations voted; quorum needs 5; approvals 1 of 4")
+            << s("4 of 5 for quorum: 1 more organization needed")
+            << s("1 of 3 approvals for a majority: 2 more needed") << false;
+        QTest::newRow("exactly at quorum")
+            << eight << s("a:+1, b:+1, c:+1, d:+1, e:-1") << s("strict")
+            << s("5 of 8 organizations voted; quorum needs 5; approvals 4 of 5")
+            << s("Quorum met: 5 organizations voted, 5 needed")
+            << s("Majority reached: 4 approvals, 3 needed") << true;
+        QTest::newRow("above quorum, strict: abstentions weigh")
+            << eight << s("a:+1, b:+1, c:+1, d:-1, e:-1, f:eyes, g:eyes") << s("strict")
+            << s("7 of 8 organizations voted; quorum needs 5; approvals 3 of 7")
+            << s("Quorum met: 7 organizations voted, 5 needed")
+            << s("3 of 4 approvals for a majority: 1 more needed") << false;
+        QTest::newRow("above quorum, simple: abstentions do not weigh")
+            << eight << s("a:+1, b:+1, c:+1, d:-1, e:-1, f:eyes, g:eyes") << s("simple")
+            << s("7 of 8 organizations voted; quorum needs 5; approvals 3, rejections 2")
+            << s("Quorum met: 7 organizations voted, 5 needed")
+            << s("Majority reached: 3 approvals, 3 needed") << true;
+        QTest::newRow("every organization voted")
+            << s("A=a; B=b; C=c; D=d; E=e; F=f") << s("a:+1, b:+1, c:+1, d:-1, e:-1, f:+1")
+            << s("strict") << s("6 of 6 organizations voted; quorum needs 4; approvals 4 of 6")
+            << s("Quorum met: 6 organizations voted, 4 needed")
+            << s("Majority reached: 4 approvals, 4 needed") << true;
+        QTest::newRow("one organization, singular")
+            << s("A=a") << s("a:+1") << s("strict")
+            << s("1 of 1 organization voted; quorum needs 1; approvals 1 of 1")
+            << s("Quorum met: 1 organization voted, 1 needed")
+            << s("Majority reached: 1 approval, 1 needed") << true;
+        QTest::newRow("empty roster")
+            << QString() << s("x:+1") << s("strict")
+            << s("0 of 0 organizations voted; quorum needs 1; approvals 0 of 0")
+            << s("No organization is eligible to vote") << s("No ballots yet") << false;
+    }
+
+    void liveTexts()
+    {
+        QFETCH(QString, rosterSpec);
+        QFETCH(QString, reactionSpec);
+        QFETCH(QString, rule);
+        QFETCH(QString, summary);
+        QFETCH(QString, quorumText);
+        QFETCH(QString, majorityText);
+        QFETCH(bool, majorityReached);
+
+        const VoteTally tally =
+            tallyVote(roster(rosterSpec), reactions(reactionSpec), *voteRuleFromId(rule));
+        QCOMPARE(tally.summary(), summary);
+        QCOMPARE(tally.quorumProgressText(), quorumText);
+        QCOMPARE(tally.majorityProgressText(), majorityText);
+        QCOMPARE(tally.majorityReached(), majorityReached);
+        QCOMPARE(tally.passed, tally.quorumMet && majorityReached);
+    }
+
     void ballotTimesAndOrder()
     {
         // b voted before a; a ballot's time is its latest ballot reaction.

@@ -11,6 +11,7 @@
 #include "voting/BallotSender.h"
 #include "voting/VotePoller.h"
 #include "voting/VoteService.h"
+#include "voting/VoteStore.h"
 #include "voting/VotingSession.h"
 #include "workspace/Workspace.h"
 
@@ -598,6 +599,143 @@ private slots:
         QCOMPARE(summary.sent, 1);
         QCOMPARE(ballotsOf(server, opened.comment, s("qf-priya")), QStringList { s("-1") });
         QVERIFY(VoteStore(rig.database).ballot(cast.ballot->id)->lastError.isEmpty());
+    }
+
+    // The answer to the ballot's POST is lost after GitHub committed it (the client times out):
+    // the ballot stays queued, and the next send finds the reaction instead of adding a second.
+    // Then a change whose DELETE of the old reaction is lost, changed back before the retry:
+    // the login ends with exactly one ballot reaction, the newest.
+    void droppedAnswerAfterCommitLandsOnce()
+    {
+        GitHubTestServer server;
+        server.setTokenLogin(kVoterToken, s("qf-priya"));
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        WorkspaceOptions options;
+        options.apiUrl = server.apiUrl();
+        options.repository = server.fullName();
+        options.databasePath = dir.filePath(s("ws.sqlite3"));
+        options.token = kVoterToken;
+        Workspace workspace(options);
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        RetryPolicy impatient = fastPolicy();
+        impatient.maxAttempts = 1; // the sender's own retry is under test, not the client's
+        impatient.requestTimeoutSeconds = 1;
+        workspace.client()->setRetryPolicy(impatient);
+        const OpenedVote opened = openVote(server, workspace.database());
+        letTimePass(server);
+        QVERIFY(runSync(*workspace.syncEngine()).ok());
+        VotingSession *session = VotingSession::of(workspace);
+        QCOMPARE(VotingSession::of(workspace), session); // one per workspace
+        QSignalSpy sent(session, &VotingSession::sendFinished);
+
+        // Stall the next write on the vote comment's reactions once its list has been read.
+        QString stallPath;
+        connect(&server, &GitHubTestServer::requestServed, this,
+                [&](int, const QString &path) {
+                    if (stallPath.isEmpty() || !path.contains(s("/reactions?"))) {
+                        return;
+                    }
+                    GitHubTestServer::Fault stall;
+                    stall.kind = GitHubTestServer::FaultKind::SlowAfterCommit;
+                    stall.pathContains = stallPath;
+                    stall.delayMs = 3000;
+                    server.injectFault(stall);
+                    stallPath.clear();
+                });
+        const QString reactionsPath = s("/comments/%1/reactions").arg(opened.comment);
+
+        stallPath = reactionsPath;
+        const auto first = session->cast(opened.issue, BallotChoice::Approve);
+        QVERIFY(first.ok());
+        QTRY_COMPARE_WITH_TIMEOUT(sent.size(), 1, 30000);
+        BallotSendSummary summary = sent.takeFirst().constFirst().value<BallotSendSummary>();
+        QCOMPARE(summary.deferred, 1);
+        QCOMPARE(summary.leftUnsent, 1);
+        QCOMPARE(session->pendingCount(), 1);
+        QCOMPARE(ballotsOf(server, opened.comment, s("qf-priya")), QStringList { s("+1") });
+        QCOMPARE(requestsTo(server, reactionsPath, "POST").size(), 1);
+
+        QVERIFY(session->sendPending());
+        QTRY_COMPARE_WITH_TIMEOUT(sent.size(), 1, 30000);
+        summary = sent.takeFirst().constFirst().value<BallotSendSummary>();
+        QCOMPARE(summary.sent, 1);
+        QVERIFY(summary.allSent());
+        QCOMPARE(ballotsOf(server, opened.comment, s("qf-priya")), QStringList { s("+1") });
+        QCOMPARE(requestsTo(server, reactionsPath, "POST").size(), 1); // found, not added again
+        QCOMPARE(VoteStore(workspace.database()).ballot(first.ballot->id)->state,
+                 BallotState::Sent);
+        const qint64 approveReaction = server.commentReactions(opened.comment).constFirst().id;
+
+        // Reject: the new reaction lands, the answer to deleting the old one is lost.
+        stallPath = s("/reactions/%1").arg(approveReaction);
+        const auto change = session->cast(opened.issue, BallotChoice::Reject);
+        QVERIFY(change.ok());
+        QTRY_COMPARE_WITH_TIMEOUT(sent.size(), 1, 30000);
+        summary = sent.takeFirst().constFirst().value<BallotSendSummary>();
+        QCOMPARE(summary.deferred, 1);
+        QCOMPARE(ballotsOf(server, opened.comment, s("qf-priya")), QStringList { s("-1") });
+        QCOMPARE(VoteStore(workspace.database()).ballot(change.ballot->id)->state,
+                 BallotState::Queued);
+
+        // Changed back before the retry: the queued Reject is replaced; exactly one +1 is left.
+        const auto back = session->cast(opened.issue, BallotChoice::Approve);
+        QVERIFY(back.ok());
+        QTRY_COMPARE_WITH_TIMEOUT(sent.size(), 1, 30000);
+        summary = sent.takeFirst().constFirst().value<BallotSendSummary>();
+        QCOMPARE(summary.sent, 1);
+        QCOMPARE(ballotsOf(server, opened.comment, s("qf-priya")), QStringList { s("+1") });
+        QCOMPARE(VoteStore(workspace.database()).ballot(change.ballot->id)->state,
+                 BallotState::Cancelled);
+        QCOMPARE(session->pendingCount(), 0);
+        const MyBallot mine = session->myBallot(*session->vote(opened.issue));
+        QCOMPARE(mine.onGitHub, BallotChoice::Approve);
+        QCOMPARE(session->vote(opened.issue)->tally.approve, 1);
+    }
+
+    // A process died while sending a ballot (its reaction landed; the ballot is still
+    // "sending"), and the voter then changed it. The next send never re-sends the old ballot
+    // over the newer one: it is cancelled, and the newer one leaves exactly one reaction.
+    void olderPendingBallotIsNotSentOverANewerOne()
+    {
+        GitHubTestServer server;
+        server.setTokenLogin(kVoterToken, s("qf-priya"));
+        QVERIFY(server.listen());
+        Rig rig(server, kVoterToken);
+        const OpenedVote opened = openVote(server, rig.database);
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        const VoteService votes(rig.database);
+        VoteStore store(rig.database);
+
+        auto older = *votes.castBallot(opened.issue, BallotChoice::Approve).ballot;
+        older.state = BallotState::Sending;
+        older.login = s("qf-priya");
+        older.attempts = 1;
+        QVERIFY(store.saveBallot(older));
+        server.addCommentReaction(opened.comment, s("qf-priya"), s("+1")); // it had landed
+        const auto newer = votes.castBallot(opened.issue, BallotChoice::Abstain);
+        QVERIFY(newer.ok());
+        QCOMPARE(store.pendingBallots().size(), 2); // a ballot being sent is left alone
+
+        BallotSender sender(rig.database, *rig.client, server.fullName(), kVoterToken);
+        sender.setMutationInterval(std::chrono::milliseconds(0));
+        QList<BallotState> olderStates;
+        connect(&sender, &BallotSender::ballotChanged, this, [&](const QueuedBallot &ballot) {
+            if (ballot.id == older.id) {
+                olderStates.append(ballot.state);
+            }
+        });
+        server.clearRequests();
+        const BallotSendSummary summary = runSender(sender);
+        QCOMPARE(summary.sent, 1);
+        QVERIFY(summary.allSent());
+        QCOMPARE(olderStates, QList<BallotState> { BallotState::Cancelled });
+        QCOMPARE(store.ballot(older.id)->state, BallotState::Cancelled);
+        QCOMPARE(store.ballot(newer.ballot->id)->state, BallotState::Sent);
+        QCOMPARE(ballotsOf(server, opened.comment, s("qf-priya")), QStringList { s("eyes") });
+        QCOMPARE(requestsTo(server, s("/reactions"), "POST").size(), 1);
+        QCOMPARE(requestsTo(server, s("/reactions/"), "DELETE").size(), 1);
     }
 
     // What the GUI's vote buttons drive: cast, change while the first is still being sent, and

@@ -127,8 +127,8 @@ private slots:
         // Links from the mapped sections count as evidence.
         const QModelIndex workingCi =
             model.requirementIndex(QStringLiteral("working-ci"), ChecklistModel::EvidenceColumn);
-        QCOMPARE(workingCi.data(ChecklistModel::EvidenceCountRole).toInt(), 1);
-        QCOMPARE(workingCi.data().toInt(), 1);
+        QCOMPARE(workingCi.data(ChecklistModel::EvidenceCountRole).toInt(), 2);
+        QCOMPARE(workingCi.data().toInt(), 2);
         QCOMPARE(model.links(QStringLiteral("working-ci")).first().url,
                  QUrl(QStringLiteral("https://github.com/lumenvale-labs/torch-lpu/actions")));
         QCOMPARE(model.sections(QStringLiteral("working-ci")).size(), 1);
@@ -345,7 +345,7 @@ private slots:
         stack->undo();
         QCOMPARE(store().notes(21).size(), 0);
         QCOMPARE(model.notes(id).size(), 0);
-        QVERIFY(!QFile::exists(copy));
+        QVERIFY(QFile::exists(copy)); // kept while a redo can bring the note back
         QCOMPARE(count.data(ChecklistModel::NoteCountRole).toInt(), 0);
 
         stack->redo();
@@ -360,6 +360,11 @@ private slots:
         QVERIFY(QFile::exists(store().absoluteFilePath(restored.at(2))));
         QCOMPARE(restored.at(3).kind, EvidenceKind::Image);
         QCOMPARE(restored.at(3).sha256.toLatin1(), sha256Hex(image.data));
+        // The same notes, with their ids.
+        for (int i = 0; i < ids.size(); ++i) {
+            QCOMPARE(restored.at(i).id, ids.at(i));
+        }
+        QCOMPARE(restored.at(2).createdAt, stored.createdAt);
         QCOMPARE(model.currentNoteId(ids.at(2)), restored.at(2).id);
     }
 
@@ -423,16 +428,21 @@ private slots:
         QVERIFY(model.updateEvidenceNote(note));
         QCOMPARE(store().note(original)->content, QStringLiteral("The download page"));
 
-        // Delete it; the file goes too. Undo brings back content, flags and bytes.
-        const QString path = store().absoluteFilePath(*store().note(original));
+        // Delete it; the file stays while the deletion can be undone. Undo brings back the same
+        // note: id, creation time, source, content, flags and file.
+        const EvidenceNote beforeDelete = *store().note(original);
+        const QString path = store().absoluteFilePath(beforeDelete);
         QVERIFY(model.removeEvidenceNote(original));
         QVERIFY(!store().note(original));
-        QVERIFY(!QFile::exists(path));
+        QVERIFY(QFile::exists(path));
         QCOMPARE(model.notes(id).size(), 0);
         model.undoStack()->undo();
         const qint64 restoredId = model.currentNoteId(original);
-        QVERIFY(restoredId != original);
+        QCOMPARE(restoredId, original);
         const EvidenceNote restored = *store().note(restoredId);
+        QCOMPARE(restored.createdAt, beforeDelete.createdAt);
+        QCOMPARE(restored.source, EvidenceMime::dropSource());
+        QCOMPARE(restored.filePath, beforeDelete.filePath);
         QCOMPARE(restored.content, QStringLiteral("The download page"));
         QVERIFY(restored.includeInReport);
         QCOMPARE(restored.sha256.toLatin1(), sha256Hex(image.data));
@@ -455,6 +465,40 @@ private slots:
         const EvidenceNote back = *store().note(model.currentNoteId(original));
         QCOMPARE(back.content, QStringLiteral("The download page"));
         QVERIFY(back.includeInReport);
+    }
+
+    void fileOfADeletedNoteGoesWithTheUndoHistory()
+    {
+        QString deletedCopy;
+        QString restoredCopy;
+        {
+            ChecklistModel model;
+            model.setWorkspace(m_workspace.get());
+            QVERIFY(model.setApplication(21));
+            EvidenceDraft first;
+            first.kind = EvidenceKind::Image;
+            first.data = pngBytes(Qt::green);
+            first.name = QStringLiteral("deleted.png");
+            EvidenceDraft second;
+            second.kind = EvidenceKind::Image;
+            second.data = pngBytes(Qt::blue);
+            second.name = QStringLiteral("restored.png");
+            const QList<qint64> ids =
+                model.addEvidence(QStringLiteral("package"), { first, second });
+            QCOMPARE(ids.size(), 2);
+            deletedCopy = store().absoluteFilePath(*store().note(ids.at(0)));
+            restoredCopy = store().absoluteFilePath(*store().note(ids.at(1)));
+            QVERIFY(model.removeEvidenceNote(ids.at(0)));
+            QVERIFY(model.removeEvidenceNote(ids.at(1)));
+            model.undoStack()->undo(); // the second comes back
+            QVERIFY(store().note(ids.at(1)));
+            // Both files are there while the undo history is.
+            QVERIFY(QFile::exists(deletedCopy));
+            QVERIFY(QFile::exists(restoredCopy));
+        }
+        // The model (and its undo history) is gone: the deletion is final, its file goes.
+        QVERIFY(!QFile::exists(deletedCopy));
+        QVERIFY(QFile::exists(restoredCopy));
     }
 
     void reloadKeepsRows()

@@ -4,6 +4,7 @@
 #include "EvidenceMime.h"
 #include "EvidenceWidgets.h"
 #include "MarkdownView.h"
+#include "preview/AutomaticCheckView.h"
 #include "store/ChecklistStore.h"
 #include "workspace/Workspace.h"
 
@@ -154,17 +155,18 @@ private slots:
         // Links from the mapped section, with where they came from.
         QVERIFY(checklist()->selectRequirement(QStringLiteral("working-ci")));
         const QList<EvidenceLinkRow *> links = checklist()->findChildren<EvidenceLinkRow *>();
-        int shown = 0;
+        QList<QUrl> shown;
         for (const EvidenceLinkRow *row : links) {
             if (!row->isHidden()) {
-                ++shown;
-                QCOMPARE(
-                    row->link().url,
-                    QUrl(QStringLiteral("https://github.com/lumenvale-labs/torch-lpu/actions")));
+                shown << row->link().url;
                 QVERIFY(row->sourceText().contains(QStringLiteral("CI (hardware coverage)")));
             }
         }
-        QCOMPARE(shown, 1);
+        QCOMPARE(shown,
+                 QList<QUrl>(
+                     { QUrl(QStringLiteral("https://github.com/lumenvale-labs/torch-lpu/actions")),
+                       QUrl(QStringLiteral("https://github.com/lumenvale-labs/torch-lpu/actions/"
+                                           "workflows/pr.yml")) }));
         QCOMPARE(m_pane->highlightedSections(),
                  checklist()->model()->sections(QStringLiteral("working-ci")));
     }
@@ -386,7 +388,7 @@ private slots:
 
         checklist()->undoGroup()->undo();
         QCOMPARE(store().notes(21).size(), 0);
-        QVERIFY(!QFile::exists(copy));
+        QVERIFY(QFile::exists(copy)); // kept while a redo can bring it back
         QCOMPARE(noteRows().size(), 0);
         QCOMPARE(
             checklist()
@@ -399,6 +401,7 @@ private slots:
         checklist()->undoGroup()->redo();
         QCOMPARE(store().notes(21).size(), 1);
         QCOMPARE(store().notes(21).first().sha256, note.sha256);
+        QCOMPARE(store().notes(21).first().id, note.id);
         QVERIFY(QFile::exists(copy));
         QCOMPARE(noteRows().size(), 1);
     }
@@ -464,12 +467,16 @@ private slots:
         QVERIFY(!store().note(id)->includeInRequest);
         QVERIFY(store().note(id)->includeInReport);
 
+        const EvidenceNote beforeDelete = *store().note(id);
         QTest::mouseClick(noteRows().first()->deleteButton(), Qt::LeftButton);
         QVERIFY(!store().note(id));
         QTRY_COMPARE(noteRows().size(), 0);
         checklist()->undoGroup()->undo();
         const QList<EvidenceNote> back = store().notes(21);
         QCOMPARE(back.size(), 1);
+        QCOMPARE(back.first().id, id);
+        QCOMPARE(back.first().createdAt, beforeDelete.createdAt);
+        QCOMPARE(back.first().source, beforeDelete.source);
         QCOMPARE(back.first().content, QStringLiteral("Maintainers answer within a day."));
         QVERIFY(back.first().includeInReport);
         QTRY_COMPARE(noteRows().size(), 1);
@@ -529,6 +536,91 @@ private slots:
             QStringLiteral("Met"));
     }
 
+    void deletedNoteComesBackTheSameAndSurvivesRestart()
+    {
+        openPane();
+        QTemporaryFile file(m_dir.filePath(QStringLiteral("wheel-index-XXXXXX.html")));
+        QVERIFY(file.open());
+        file.write("<a href=\"torch_lpu-2.12.1-cp312.whl\">torch_lpu-2.12.1</a>\n");
+        file.close();
+        QMimeData files;
+        files.setUrls({ QUrl::fromLocalFile(file.fileName()) });
+        QVERIFY(dragAndDrop(view()->viewport(), rowCenter(QStringLiteral("package")), &files));
+        const EvidenceNote note = store().notes(21).first();
+        const QString copy = store().absoluteFilePath(note);
+
+        QVERIFY(checklist()->selectRequirement(QStringLiteral("package")));
+        QTRY_COMPARE(noteRows().size(), 1);
+        QTest::mouseClick(noteRows().first()->deleteButton(), Qt::LeftButton);
+        QVERIFY(!store().note(note.id));
+        QVERIFY(QFile::exists(copy)); // the deletion can still be undone
+        checklist()->undoGroup()->undo();
+        std::optional<EvidenceNote> back = store().note(note.id);
+        QVERIFY(back);
+        QCOMPARE(back->createdAt, note.createdAt);
+        QCOMPARE(back->source, note.source);
+        QCOMPARE(back->filePath, note.filePath);
+        QTRY_COMPARE(noteRows().size(), 1);
+        QCOMPARE(noteRows().first()->note().id, note.id);
+
+        // Restart: the same note, its time and its file.
+        m_pane.reset();
+        m_workspace.reset();
+        openWorkspace(false);
+        back = store().note(note.id);
+        QVERIFY(back);
+        QCOMPARE(back->createdAt, note.createdAt);
+        QCOMPARE(back->originalName, note.originalName);
+        QVERIFY(QFile::exists(copy));
+    }
+
+    void automaticChecksShowForRequirementsWithChecks()
+    {
+        openPane(12);
+        QVERIFY(checklist()->selectRequirement(QStringLiteral("security-policy")));
+        AutomaticChecksPanel *panel = checklist()->automaticChecksPanel();
+        QVERIFY(panel);
+        QVERIFY(panel->isVisible());
+        AutomaticCheckView *row = panel->view(QStringLiteral("security-policy"));
+        QVERIFY(row);
+        // From the demo's cached previews: what it looked at, what it found, and when.
+        QTRY_COMPARE(row->result().status, CheckStatus::Pass);
+        QVERIFY2(row->summaryText().contains(QStringLiteral("SECURITY.md")),
+                 qPrintable(row->summaryText()));
+        QVERIFY2(row->whenText().contains(QStringLiteral("checked")), qPrintable(row->whenText()));
+        QVERIFY(row->toolTip().contains(QStringLiteral("github.com/tessellary/torch-tpe")));
+
+        QVERIFY(checklist()->selectRequirement(QStringLiteral("working-ci")));
+        QCOMPARE(checklist()->automaticChecksPanel(), panel);
+        QVERIFY(!panel->view(QStringLiteral("security-policy")));
+        QVERIFY(panel->view(QStringLiteral("working-ci")));
+        QTRY_VERIFY(!panel->view(QStringLiteral("working-ci"))->result().pending);
+        QVERIFY(panel->view(QStringLiteral("working-ci"))->result().status != CheckStatus::Unknown);
+
+        // A requirement without checks shows none.
+        QVERIFY(checklist()->selectRequirement(QStringLiteral("maintainers")));
+        QVERIFY(!checklist()->automaticChecksPanel());
+        auto *widget = checklist()->findChild<QWidget *>(QStringLiteral("automaticChecksWidget"));
+        QVERIFY(widget);
+        QVERIFY(widget->isHidden());
+        checklist()->selectApplicationRow();
+        QVERIFY(!checklist()->automaticChecksPanel());
+        QVERIFY(checklist()->selectRequirement(QStringLiteral("release-gap")));
+        QVERIFY(checklist()->automaticChecksPanel());
+        QVERIFY(!widget->isHidden());
+    }
+
+    void linksAreOpenedThroughTheSharedOpener()
+    {
+        openPane();
+        checklist()->setLinkOpener({}); // the real one
+        QSignalSpy status(checklist(), &ChecklistPane::statusMessage);
+        checklist()->openLink(QUrl(QStringLiteral("javascript:alert(1)")));
+        QCOMPARE(status.count(), 1);
+        QVERIFY2(status.first().first().toString().contains(QStringLiteral("javascript")),
+                 qPrintable(status.first().first().toString()));
+    }
+
     void previewFactoryFillsEveryLink()
     {
         openPane();
@@ -545,6 +637,8 @@ private slots:
         QCOMPARE(asked,
                  QList<QUrl>(
                      { QUrl(QStringLiteral("https://github.com/lumenvale-labs/torch-lpu/actions")),
+                       QUrl(QStringLiteral("https://github.com/lumenvale-labs/torch-lpu/actions/"
+                                           "workflows/pr.yml")),
                        QUrl(QStringLiteral("https://lumenvale.example/ci")) }));
         int cards = 0;
         const QList<QLabel *> labels =
@@ -552,7 +646,7 @@ private slots:
         for (const QLabel *label : labels) {
             cards += label->isHidden() ? 0 : 1;
         }
-        QCOMPARE(cards, 2);
+        QCOMPARE(cards, 3);
     }
 };
 

@@ -1,6 +1,7 @@
 #include "ApplicationFilterModel.h"
 #include "ApplicationListModel.h"
 #include "ApplicationPane.h"
+#include "ChecklistModel.h"
 #include "ChecklistPane.h"
 #include "GitHubTestServer.h"
 #include "MainWindow.h"
@@ -8,6 +9,7 @@
 #include "SourceView.h"
 #include "github/GitHubClient.h"
 #include "review/Checklist.h"
+#include "review/RequirementSettings.h"
 #include "store/ChecklistStore.h"
 #include "store/IssueCache.h"
 #include "store/ReviewerStore.h"
@@ -18,6 +20,10 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -33,6 +39,8 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
+
+#include <functional>
 
 using namespace acp;
 
@@ -65,6 +73,20 @@ const char *const FormBody =
 QString formBody(const QString &platform, const QString &company)
 {
     return QString::fromLatin1(FormBody).arg(platform, company);
+}
+
+// The built-in requirement definition, changed by `change`, written to `path`.
+bool writeDefinition(const QString &path, const std::function<void(QJsonObject &)> &change)
+{
+    QFile builtIn(RequirementSet::builtInPath());
+    if (!builtIn.open(QIODevice::ReadOnly)) {
+        return false;
+    }
+    QJsonObject root = QJsonDocument::fromJson(builtIn.readAll()).object();
+    change(root);
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+        && file.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) > 0;
 }
 
 } // namespace
@@ -349,6 +371,110 @@ private slots:
         QTRY_VERIFY(pane->requirementView()->hasFocus());
         QTest::keyClick(pane->requirementView(), Qt::Key_J);
         QVERIFY(pane->currentRequirement() != requirement);
+    }
+
+    void requirementDefinitionIsChosenAndReloaded()
+    {
+        WorkspaceOptions options = demoOptions();
+        options.databasePath = m_dataDir.filePath(QStringLiteral("requirements.sqlite3"));
+        Workspace workspace(options);
+        QVERIFY(workspace.open());
+        ChecklistStore store(workspace.database());
+        QVERIFY(store.setEntry(21, QStringLiteral("security-policy"), ChecklistStatus::Met,
+                               QStringLiteral("Reviewed.")));
+        MainWindow window(workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.selectApplication(21));
+        ChecklistPane *pane = window.checklistPane();
+        ApplicationListModel *list = window.applicationModel();
+        QVERIFY(pane->model()->requirement(QStringLiteral("security-policy")));
+        QCOMPARE(list->progressOf(21).total(), 10);
+        QCOMPARE(list->progressOf(21).met, 1);
+        QVERIFY(window.requirementProblemMessage().isEmpty());
+
+        // Review > Requirement Definition… is there for the user's own file.
+        QAction *action = window.requirementDefinitionAction();
+        QVERIFY(action);
+        QVERIFY(
+            window.findChild<QMenu *>(QStringLiteral("menuReview"))->actions().contains(action));
+
+        // A definition without security-policy: the checklist and the list follow; the status
+        // stays stored, only not shown.
+        const QString without = m_dataDir.filePath(QStringLiteral("without-security.json"));
+        QVERIFY(writeDefinition(without, [](QJsonObject &root) {
+            QJsonArray kept;
+            const QJsonArray all = root.value(QStringLiteral("requirements")).toArray();
+            for (const QJsonValue &value : all) {
+                if (value.toObject().value(QStringLiteral("id")).toString()
+                    != QLatin1String("security-policy")) {
+                    kept.append(value);
+                }
+            }
+            root.insert(QStringLiteral("requirements"), kept);
+        }));
+        QSettings().setValue(RequirementSettings::settingsKey(), without);
+        window.reloadRequirementDefinition();
+        QVERIFY(!pane->model()->requirement(QStringLiteral("security-policy")));
+        QVERIFY(!pane->model()->requirementIndex(QStringLiteral("security-policy")).isValid());
+        QVERIFY(!pane->selectRequirement(QStringLiteral("security-policy")));
+        QCOMPARE(pane->model()->progress().total(), 9);
+        QCOMPARE(list->progressOf(21).total(), 9);
+        QCOMPARE(list->progressOf(21).met, 0);
+        QCOMPARE(store.entry(21, QStringLiteral("security-policy")).status, ChecklistStatus::Met);
+        QCOMPARE(store.entry(21, QStringLiteral("security-policy")).note,
+                 QStringLiteral("Reviewed."));
+        QVERIFY(window.requirementProblemMessage().isEmpty());
+
+        // An invalid file: a banner (not a dialog) says why, and the built-in set is used.
+        const QString invalid = m_dataDir.filePath(QStringLiteral("invalid.json"));
+        QVERIFY(writeDefinition(invalid, [](QJsonObject &root) {
+            root.insert(QStringLiteral("format_version"), QStringLiteral("one"));
+        }));
+        QSettings().setValue(RequirementSettings::settingsKey(), invalid);
+        window.reloadRequirementDefinition();
+        const QString message = window.requirementProblemMessage();
+        QVERIFY2(message.contains(QStringLiteral("built-in")), qPrintable(message));
+        QFile written(invalid);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = written.readAll().split('\n');
+        int line = 0;
+        while (line < lines.size() && !lines.at(line).contains("\"format_version\"")) {
+            ++line;
+        }
+        QVERIFY(line < lines.size());
+        QVERIFY2(message.contains(QStringLiteral("line %1").arg(line + 1)), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("format_version")), qPrintable(message));
+        auto *banner = window.findChild<QFrame *>(QStringLiteral("requirementBanner"));
+        QVERIFY(banner && banner->isVisible());
+        QVERIFY(pane->model()->requirement(QStringLiteral("security-policy")));
+        QCOMPARE(list->progressOf(21).met, 1); // the stored status is shown again
+
+        // Back to the built-in definition: the banner goes.
+        QSettings().remove(RequirementSettings::settingsKey());
+        window.reloadRequirementDefinition();
+        QVERIFY(window.requirementProblemMessage().isEmpty());
+        QVERIFY(banner->isHidden());
+        QCOMPARE(list->progressOf(21).total(), 10);
+    }
+
+    void invalidDefinitionAtStartShowsTheBanner()
+    {
+        const QString invalid = m_dataDir.filePath(QStringLiteral("invalid-at-start.json"));
+        QVERIFY(writeDefinition(
+            invalid, [](QJsonObject &root) { root.insert(QStringLiteral("format_version"), 7); }));
+        WorkspaceOptions options = demoOptions();
+        options.databasePath = m_dataDir.filePath(QStringLiteral("requirements-start.sqlite3"));
+        options.requirementsFile = invalid; // as --requirements FILE
+        Workspace workspace(options);
+        QVERIFY(workspace.open());
+        MainWindow window(workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY2(window.requirementProblemMessage().contains(QStringLiteral("format_version")),
+                 qPrintable(window.requirementProblemMessage()));
+        QVERIFY(window.selectApplication(21));
+        QCOMPARE(window.checklistPane()->model()->progress().total(), 10);
     }
 
     void aboutNamesQtAndSqliteVersions()

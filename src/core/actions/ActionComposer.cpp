@@ -1,6 +1,7 @@
 #include "actions/ActionComposer.h"
 
 #include "catalog/ApplicationCatalog.h"
+#include "i18n/InSentence.h"
 #include "review/Checklist.h"
 
 #include <QCoreApplication>
@@ -106,7 +107,7 @@ QString ActionComposer::checkState(const Issue &issue, const IssueSnapshot &expe
         return tr("Application #%1 was deleted on GitHub.").arg(issue.number);
     }
     const ReviewState state = expected.reviewState(m_labels);
-    const QString stateName = reviewStateDisplayName(state).toLower();
+    const QString stateName = inSentence(reviewStateDisplayName(state));
     const bool open = expected.state != QLatin1String("closed");
     const bool retired = expected.hasLabel(m_settings.retiredLabel);
     switch (kind) {
@@ -281,18 +282,21 @@ ComposeResult ActionComposer::startVote(const Issue &issue, const IssueSnapshot 
     QString roster;
     QJsonArray rosterJson;
     if (!options.roster || options.roster->isEmpty()) {
-        roster = tr("No roster is defined in the workbench yet; the co-chairs will confirm the "
-                    "eligible voting organizations and their representatives.");
+        // Comment text is English, like the templates: it goes to the shared record on GitHub.
+        roster = QStringLiteral("No roster is defined in the workbench yet; the co-chairs will "
+                                "confirm the eligible voting organizations and their "
+                                "representatives.");
     } else {
         QStringList lines {
-            tr("| Organization | Representative | Alternate | Status |"),
+            QStringLiteral("| Organization | Representative | Alternate | Status |"),
             QStringLiteral("|---|---|---|---|"),
         };
         for (const VoteRosterEntry &entry : *options.roster) {
             lines.append(QStringLiteral("| %1 | %2 | %3 | %4 |")
                              .arg(cell(entry.organization), cell(login(entry.representative)),
                                   cell(login(entry.alternate)),
-                                  entry.eligible ? tr("eligible") : tr("suspended")));
+                                  entry.eligible ? QStringLiteral("eligible")
+                                                 : QStringLiteral("suspended")));
             rosterJson.append(QJsonObject {
                 { QStringLiteral("organization"), entry.organization },
                 { QStringLiteral("representative"), entry.representative },
@@ -303,13 +307,16 @@ ComposeResult ActionComposer::startVote(const Issue &issue, const IssueSnapshot 
         roster = lines.join(QLatin1Char('\n'));
     }
 
-    QStringList markers { QStringLiteral("acp-workbench:vote") };
+    // The rule travels as a marker too, so every workbench counts by it, whatever the wording.
+    QStringList markers { QStringLiteral("acp-workbench:vote"),
+                          QStringLiteral("acp-workbench:vote-rule=")
+                              + countingRuleId(m_settings.countingRule) };
     if (options.closes.isValid()) {
         markers.append(QStringLiteral("acp-workbench:vote-closes=") + dateText(options.closes));
     }
     const QHash<QString, QString> values {
         { QStringLiteral("roster"), roster },
-        { QStringLiteral("rule"), countingRuleText(m_settings.countingRule) },
+        { QStringLiteral("rule"), countingRuleCommentText(m_settings.countingRule) },
         { QStringLiteral("closes"), dateText(options.closes) },
     };
     QJsonObject details {

@@ -26,27 +26,46 @@ std::optional<CountingRule> countingRuleFromId(const QString &id)
     return std::nullopt;
 }
 
-QString countingRuleText(CountingRule rule)
+namespace {
+
+const char *const kQuorumText = QT_TRANSLATE_NOOP(
+    "acp::ActionSettings",
+    "Quorum: more than half of the eligible voting organizations must cast a ballot; an "
+    "abstention counts as participation.");
+const char *const kStrictMajorityText = QT_TRANSLATE_NOOP(
+    "acp::ActionSettings",
+    "The application passes when approvals exceed half of the participating organizations, so "
+    "an abstention counts against approval.");
+const char *const kVotesCastText = QT_TRANSLATE_NOOP(
+    "acp::ActionSettings",
+    "The application passes when approvals outnumber rejections among the participating "
+    "organizations; abstentions count toward the quorum only.");
+
+QString ruleText(CountingRule rule, bool translated)
 {
-    const QString quorum = QCoreApplication::translate(
-        "acp::ActionSettings",
-        "Quorum: more than half of the eligible voting organizations must cast a ballot; an "
-        "abstention counts as participation.");
+    const auto text = [translated](const char *source) {
+        return translated ? QCoreApplication::translate("acp::ActionSettings", source)
+                          : QString::fromUtf8(source);
+    };
     switch (rule) {
     case CountingRule::StrictMajority:
-        return quorum + QLatin1Char(' ')
-            + QCoreApplication::translate(
-                   "acp::ActionSettings",
-                   "The application passes when approvals exceed half of the participating "
-                   "organizations, so an abstention counts against approval.");
+        return text(kQuorumText) + QLatin1Char(' ') + text(kStrictMajorityText);
     case CountingRule::MajorityOfVotesCast:
-        return quorum + QLatin1Char(' ')
-            + QCoreApplication::translate(
-                   "acp::ActionSettings",
-                   "The application passes when approvals outnumber rejections among the "
-                   "participating organizations; abstentions count toward the quorum only.");
+        return text(kQuorumText) + QLatin1Char(' ') + text(kVotesCastText);
     }
-    return quorum;
+    return text(kQuorumText);
+}
+
+} // namespace
+
+QString countingRuleText(CountingRule rule)
+{
+    return ruleText(rule, true);
+}
+
+QString countingRuleCommentText(CountingRule rule)
+{
+    return ruleText(rule, false);
 }
 
 ActionSettings ActionSettings::load(const QSettings &settings)

@@ -17,8 +17,11 @@ enum class CountingRule {
 
 QString countingRuleId(CountingRule rule); // "strict", "votes-cast"
 std::optional<CountingRule> countingRuleFromId(const QString &id);
-// The rule as printed in the vote comment and the report.
+// The rule in the user's language, as the vote panel and the report show it.
 QString countingRuleText(CountingRule rule);
+// The same rule in English, as the vote comment prints it: comments go to the shared record on
+// GitHub, whose language is the repository's, not the reviewer's.
+QString countingRuleCommentText(CountingRule rule);
 
 // The co-chair actions' settings. Label names compare case-insensitively, as GitHub's do.
 struct ActionSettings

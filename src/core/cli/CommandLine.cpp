@@ -6,6 +6,7 @@
 #include "cli/OutboxCommands.h"
 #include "cli/VotingCommands.h"
 #include "github/Hosts.h"
+#include "i18n/InSentence.h"
 #include "issueform/IssueForm.h"
 #include "review/Checklist.h"
 #include "review/RequirementSet.h"
@@ -83,7 +84,7 @@ QString progressText(const ChecklistProgress &progress)
         if (status != ChecklistStatus::Unreviewed && progress.count(status) > 0) {
             parts.append(QStringLiteral("%1 %2")
                              .arg(progress.count(status))
-                             .arg(checklistStatusDisplayName(status).toLower()));
+                             .arg(inSentence(checklistStatusDisplayName(status))));
         }
     }
     QString text = QCoreApplication::translate("acp::CommandLine", "%1/%2 reviewed")
@@ -140,10 +141,11 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         "                    queue the decision comment, labels, and closing the issue\n"
         "  back-to-review NUMBER [--note TEXT] [--preview]\n"
         "                    queue moving an application back to review (label new)\n"
-        "  outbox [--json]   queued actions and their state; outbox cancel|retry ID;\n"
-        "                    outbox audit (CSV, or --json)\n"
-        "  push              send queued actions to GitHub (exits non-zero when anything\n"
-        "                    is left unsent)\n"
+        "  outbox [--json]   queued actions and ballots and their state; outbox\n"
+        "                    cancel|retry ID; outbox cancel bID (a ballot); outbox audit\n"
+        "                    (CSV, or --json)\n"
+        "  push              send queued actions, then queued ballots, to GitHub (exits\n"
+        "                    non-zero when anything is left unsent)\n"
         "  due [--json]      open votes, deficiency clocks and periodic reviews by deadline\n"
         "  vote NUMBER approve|reject|abstain\n"
         "                    cast (or change) your ballot on an open vote\n"
@@ -152,7 +154,12 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         "  report NUMBER|--all --output FILE.pdf\n"
         "                    the review report of one application, or of all of them\n\n"
         "The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where "
-        "signing in in the window keeps it), else `gh auth token`."));
+        "signing in in the window keeps it), else `gh auth token`.\n\n"
+        "The admission requirements come from the built-in definition, or from the JSON file "
+        "chosen in the window (setting review/requirementsFile), or from --requirements FILE "
+        "for one run. A command stops with an error naming the line and field when that file "
+        "is not valid, rather than use another definition than the one asked for; the window "
+        "uses the built-in one instead and says why."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
@@ -167,6 +174,12 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         QStringLiteral("repo"),
         CommandLineText::tr("The repository (default pytorch-fdn/additional-compute-platforms)."),
         CommandLineText::tr("OWNER/NAME"));
+    const QCommandLineOption requirementsOption(
+        QStringLiteral("requirements"),
+        CommandLineText::tr("The requirement definition file (JSON) for this run, instead of "
+                            "the one chosen in the settings; an empty value means the built-in "
+                            "one."),
+        CommandLineText::tr("FILE"));
     const QCommandLineOption demoOption(
         QStringLiteral("demo"),
         CommandLineText::tr("Open the bundled demo workspace (no network)."));
@@ -197,9 +210,9 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     const QCommandLineOption allOption(
         QStringLiteral("all"),
         CommandLineText::tr("report: every cached application, as a round."));
-    parser.addOptions({ dbOption, apiOption, repoOption, demoOption, jsonOption, noteOption,
-                        judgmentOption, closesOption, reasonOption, tallyOption, previewOption,
-                        outputOption, allOption });
+    parser.addOptions({ dbOption, apiOption, repoOption, requirementsOption, demoOption, jsonOption,
+                        noteOption, judgmentOption, closesOption, reasonOption, tallyOption,
+                        previewOption, outputOption, allOption });
     parser.addPositionalArgument(QStringLiteral("command"),
                                  CommandLineText::tr("What to do; see above."),
                                  CommandLineText::tr("[COMMAND ...]"));
@@ -234,6 +247,9 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     }
     if (parser.isSet(repoOption)) {
         request.workspace.repository = parser.value(repoOption).trimmed();
+    }
+    if (parser.isSet(requirementsOption)) {
+        request.workspace.requirementsFile = parser.value(requirementsOption).trimmed();
     }
     request.workspace.token = Workspace::tokenFromEnvironment();
 
@@ -306,8 +322,7 @@ void CommandRunner::start()
         && (m_request.command == QLatin1String("sync") || m_request.command == QLatin1String("push")
             || m_request.command == QLatin1String("vote"))) {
         m_tokenLookedUp = true;
-        auto *provider =
-            new TokenProvider(github::hostForApiUrl(m_request.workspace.apiUrl), this);
+        auto *provider = new TokenProvider(github::hostForApiUrl(m_request.workspace.apiUrl), this);
         connect(provider, &TokenProvider::resolved, this,
                 [this, provider](const TokenLookup &lookup) {
                     provider->deleteLater();
@@ -321,6 +336,12 @@ void CommandRunner::start()
     m_workspace = std::make_unique<Workspace>(m_request.workspace);
     if (!m_workspace->open()) {
         fail(m_workspace->errorString());
+        return;
+    }
+    // A script asked for one definition: running on another one would give other answers.
+    if (const RequirementDefinition &definition = m_workspace->requirementDefinition();
+        definition.hasProblem()) {
+        fail(tr("The requirement definition is not valid: %1").arg(definition.problem.toString()));
         return;
     }
 
@@ -418,7 +439,7 @@ int CommandRunner::runList()
         return UsageError;
     }
     const QList<ApplicationSummary> applications = m_workspace->catalog().applications();
-    const RequirementSet requirements = RequirementSet::builtIn();
+    const RequirementSet &requirements = m_workspace->requirements();
     const QHash<int, QHash<QString, ChecklistStatus>> statuses =
         ChecklistStore(m_workspace->database()).allStatuses();
     if (m_request.json) {
@@ -443,8 +464,7 @@ int CommandRunner::runList()
         m_out << QStringLiteral("#%1").arg(summary.number, -6)
               << QStringLiteral("%1").arg(reviewStateId(summary.reviewState), -12)
               << text::displayLine(summary.platformName) << QStringLiteral("  (")
-              << localTime(summary.updatedAt)
-              << QStringLiteral(")");
+              << localTime(summary.updatedAt) << QStringLiteral(")");
         if (progress.reviewed() > 0) {
             m_out << QStringLiteral("  ") << progressText(progress);
         }
@@ -475,7 +495,7 @@ int CommandRunner::runShow()
     const IssueForm form = IssueForm::parse(issue->body);
     const QList<Comment> comments = cache.comments(number);
     const QString note = ReviewerStore(m_workspace->database()).applicationNote(number);
-    const RequirementSet requirements = RequirementSet::builtIn();
+    const RequirementSet &requirements = m_workspace->requirements();
     const Checklist checklist =
         Checklist::load(*issue, comments, requirements, ChecklistStore(m_workspace->database()));
 
@@ -559,8 +579,8 @@ int CommandRunner::runShow()
     }
     m_out << tr("%n comment(s)", nullptr, int(comments.size())) << '\n';
     for (const Comment &comment : comments) {
-        m_out << "--- " << text::displayLine(comment.author) << ", "
-              << localTime(comment.createdAt) << '\n'
+        m_out << "--- " << text::displayLine(comment.author) << ", " << localTime(comment.createdAt)
+              << '\n'
               << text::displayMultiline(comment.body.trimmed()) << "\n\n";
     }
     return Success;
@@ -623,7 +643,7 @@ int CommandRunner::runChecklist()
              UsageError);
         return UsageError;
     }
-    const RequirementSet requirements = RequirementSet::builtIn();
+    const RequirementSet &requirements = m_workspace->requirements();
     const QString requirementId = arguments.at(1).trimmed().toLower();
     const Requirement *requirement = requirements.requirement(requirementId);
     if (!requirement) {

@@ -11,6 +11,7 @@
 #include "store/IssueCache.h"
 #include "voting/VoteService.h"
 #include "voting/VoteStore.h"
+#include "voting/VotingSession.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -130,6 +131,9 @@ void OutboxCommands::interrupt()
     if (m_pusher) {
         m_pusher->cancel();
     }
+    if (m_sendingBallots) {
+        VotingSession::of(m_workspace)->cancelSending();
+    }
 }
 
 int OutboxCommands::queueAction()
@@ -186,7 +190,7 @@ int OutboxCommands::queueAction()
     Roster roster;
     if (command == QLatin1String("request-info")) {
         const Checklist checklist =
-            Checklist::load(*issue, cache.comments(number), RequirementSet::builtIn(),
+            Checklist::load(*issue, cache.comments(number), m_workspace.requirements(),
                             ChecklistStore(m_workspace.database()));
         result = composer.requestInfo(*issue, expected, checklist, m_request.includeJudgment);
     } else if (command == QLatin1String("start-vote")) {
@@ -257,15 +261,26 @@ int OutboxCommands::listOutbox()
 {
     Outbox outbox(m_workspace.database(), m_workspace.labelScheme());
     const QList<OutboxAction> actions = outbox.actions();
+    // Ballots wait in their own queue (reactions, not actions) and are listed after the
+    // actions, marked "kind": "ballot" (ids are their own: "b3" in the text listing).
+    const QList<QueuedBallot> ballots = VoteStore(m_workspace.database()).pendingBallots();
     if (m_request.json) {
         QJsonArray array;
         for (const OutboxAction &action : actions) {
-            array.append(action.toJson());
+            QJsonObject object = action.toJson();
+            object.insert(QStringLiteral("kind"), QStringLiteral("action"));
+            array.append(object);
+        }
+        for (const QueuedBallot &ballot : ballots) {
+            QJsonObject object = ballot.toJson();
+            object.insert(QStringLiteral("kind"), QStringLiteral("ballot"));
+            object.insert(QStringLiteral("summary"), ballotSummary(ballot));
+            array.append(object);
         }
         m_out << QJsonDocument(array).toJson(QJsonDocument::Indented);
         return Success;
     }
-    if (actions.isEmpty()) {
+    if (actions.isEmpty() && ballots.isEmpty()) {
         m_out << tr("The outbox is empty.") << '\n';
         return Success;
     }
@@ -278,8 +293,31 @@ int OutboxCommands::listOutbox()
             m_out << QStringLiteral("            ") << action.commentUrl().toString() << '\n';
         }
     }
+    for (const QueuedBallot &ballot : ballots) {
+        m_out << QStringLiteral("%1  %2  %3")
+                     .arg(QLatin1Char('b') + QString::number(ballot.id), 4)
+                     .arg(ballotStateId(ballot.state), -9)
+                     .arg(ballotSummary(ballot))
+              << '\n';
+        if (!ballot.lastError.isEmpty()) {
+            m_out << QStringLiteral("            ") << ballot.lastError << '\n';
+        }
+    }
     m_out << tr("%n action(s) waiting to be sent.", nullptr, outbox.pendingCount()) << '\n';
+    if (!ballots.isEmpty()) {
+        m_out << tr("%n ballot(s) waiting to be sent.", nullptr, int(ballots.size())) << '\n';
+    }
     return Success;
+}
+
+QString OutboxCommands::ballotSummary(const QueuedBallot &ballot)
+{
+    return ballot.login.isEmpty() ? tr("Ballot on #%1: %2")
+                                        .arg(ballot.issueNumber)
+                                        .arg(ballotChoiceDisplayName(ballot.choice))
+                                  : tr("Ballot on #%1: %2 as @%3")
+                                        .arg(ballot.issueNumber)
+                                        .arg(ballotChoiceDisplayName(ballot.choice), ballot.login);
 }
 
 int OutboxCommands::changeOutbox(const QString &verb)
@@ -305,8 +343,13 @@ int OutboxCommands::changeOutbox(const QString &verb)
         return fail(tr("“outbox” takes cancel ID, retry ID or audit, not “%1”.").arg(verb),
                     UsageError);
     }
+    const QString idText = m_request.arguments.value(1);
+    if (verb == QLatin1String("cancel") && m_request.arguments.size() == 2
+        && idText.startsWith(QLatin1Char('b'), Qt::CaseInsensitive)) {
+        return cancelBallot(idText);
+    }
     bool ok = false;
-    const qint64 id = m_request.arguments.value(1).toLongLong(&ok);
+    const qint64 id = idText.toLongLong(&ok);
     if (m_request.arguments.size() != 2 || !ok || id <= 0) {
         return fail(tr("“outbox %1” needs an action id, for example: outbox %1 3.").arg(verb),
                     UsageError);
@@ -320,6 +363,29 @@ int OutboxCommands::changeOutbox(const QString &verb)
         m_out << QJsonDocument(action->toJson()).toJson(QJsonDocument::Indented);
     } else {
         m_out << actionLine(*action) << '\n';
+    }
+    return Success;
+}
+
+int OutboxCommands::cancelBallot(const QString &idText)
+{
+    bool ok = false;
+    const qint64 id = idText.mid(1).toLongLong(&ok);
+    if (!ok || id <= 0) {
+        return fail(tr("“%1” is not a ballot id; ballots are listed as b1, b2, …").arg(idText),
+                    UsageError);
+    }
+    QString error;
+    if (!VotingSession::of(m_workspace)->cancelBallot(id, &error)) {
+        return fail(error);
+    }
+    const std::optional<QueuedBallot> ballot = VoteStore(m_workspace.database()).ballot(id);
+    if (m_request.json) {
+        QJsonObject object = ballot->toJson();
+        object.insert(QStringLiteral("kind"), QStringLiteral("ballot"));
+        m_out << QJsonDocument(object).toJson(QJsonDocument::Indented);
+    } else {
+        m_out << tr("Cancelled: %1").arg(ballotSummary(*ballot)) << '\n';
     }
     return Success;
 }
@@ -367,9 +433,14 @@ void OutboxCommands::push()
         return;
     }
     auto *outbox = new Outbox(m_workspace.database(), m_workspace.labelScheme(), this);
-    if (outbox->pendingCount() == 0) {
+    const int ballots = VotingSession::of(m_workspace)->pendingCount();
+    if (outbox->pendingCount() == 0 && ballots == 0) {
         m_out << tr("Nothing to push: the outbox is empty.") << '\n';
         done(Success);
+        return;
+    }
+    if (outbox->pendingCount() == 0) {
+        pushBallots(true, {});
         return;
     }
     m_pusher = new OutboxPusher(*outbox, *m_workspace.client(), m_workspace.repository(), this);
@@ -412,16 +483,73 @@ void OutboxCommands::push()
                       Interrupted));
             return;
         }
+        QString error;
         if (!summary.allSent()) {
-            done(fail(summary.errorString.isEmpty()
-                          ? tr("%n action(s) were left unsent; see “outbox”.", nullptr,
-                               summary.leftUnsent)
-                          : summary.errorString));
-            return;
+            error = summary.errorString.isEmpty()
+                ? tr("%n action(s) were left unsent; see “outbox”.", nullptr, summary.leftUnsent)
+                : summary.errorString;
         }
-        done(Success);
+        pushBallots(summary.allSent(), error);
     });
     m_pusher->push();
+}
+
+// After the actions (a vote comment goes out before the ballots on it), the ballots queued in
+// the outbox go through the workspace's VotingSession, the sender the vote buttons use.
+void OutboxCommands::pushBallots(bool actionsSent, const QString &actionsError)
+{
+    VotingSession *voting = VotingSession::of(m_workspace);
+    const auto finish = [this, actionsSent, actionsError](int unsent, const QString &reason) {
+        if (!actionsSent) {
+            done(fail(actionsError));
+        } else if (unsent > 0) {
+            done(fail(reason.isEmpty()
+                          ? tr("%n ballot(s) were left unsent; see “outbox”.", nullptr, unsent)
+                          : reason));
+        } else {
+            done(Success);
+        }
+    };
+    const int pending = voting->pendingCount();
+    if (pending == 0) {
+        finish(0, {});
+        return;
+    }
+    connect(voting, &VotingSession::ballotChanged, this, [this](const QueuedBallot &ballot) {
+        if (ballot.state == BallotState::Sent) {
+            m_out << tr("Sent: ballot on #%1, %2 as @%3")
+                         .arg(ballot.issueNumber)
+                         .arg(ballotChoiceDisplayName(ballot.choice), ballot.login)
+                  << '\n';
+            m_out.flush();
+        }
+    });
+    connect(voting, &VotingSession::sendFinished, this,
+            [this, finish](const BallotSendSummary &summary) {
+                for (const QString &message : summary.messages) {
+                    m_out << message << '\n';
+                }
+                m_out << tr("Ballots: %n sent", nullptr, summary.sent) << ", "
+                      << tr("%n failed", nullptr, summary.failed) << "; "
+                      << tr("%n left unsent.", nullptr, summary.leftUnsent) << '\n';
+                if (summary.cancelled) {
+                    done(fail(tr("The push was cancelled; the next push resumes where it "
+                                 "stopped."),
+                              Interrupted));
+                    return;
+                }
+                // A failed ballot (the vote closed, no permission) was not sent either.
+                const int unsent = summary.leftUnsent + summary.failed;
+                finish(unsent, summary.leftUnsent > 0 ? summary.errorString : QString());
+            });
+    m_sendingBallots = true;
+    if (!voting->sendPending()) {
+        m_sendingBallots = false;
+        m_out << tr("Ballots: %n left unsent.", nullptr, pending) << '\n';
+        finish(pending,
+               tr("No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so the ballots cannot be "
+                  "sent."));
+    }
 }
 
 QJsonArray OutboxCommands::issueOutboxJson(Database &database, int issueNumber)

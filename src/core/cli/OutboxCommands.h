@@ -12,9 +12,11 @@ class Database;
 class OutboxPusher;
 class Workspace;
 struct CommandLineRequest;
+struct QueuedBallot;
 
 // The co-chair's commands: request-info, start-vote, decide, back-to-review (queue an action),
-// outbox (list, cancel, retry, audit), push (send), due (deadlines). The same core services as
+// outbox (list, cancel, retry, audit; pending ballots listed as their own kind, "cancel b3"),
+// push (send the actions, then the ballots), due (deadlines). The same core services as
 // the GUI: ActionComposer, Outbox, OutboxPusher, DueList.
 class OutboxCommands : public QObject
 {
@@ -45,8 +47,11 @@ private:
     int queueAction();
     int listOutbox();
     int changeOutbox(const QString &verb);
+    int cancelBallot(const QString &idText);
+    static QString ballotSummary(const QueuedBallot &ballot);
     int printDue();
     void push();
+    void pushBallots(bool actionsSent, const QString &actionsError);
     int fail(const QString &message, int exitCode = 1);
     void done(int exitCode);
 
@@ -55,6 +60,7 @@ private:
     QTextStream &m_out;
     QTextStream &m_err;
     OutboxPusher *m_pusher = nullptr;
+    bool m_sendingBallots = false;
     bool m_done = false;
 };
 

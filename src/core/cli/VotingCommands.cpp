@@ -239,7 +239,7 @@ void VotingCommands::runVote()
     }
 
     // The same session the GUI's vote buttons use: queue, then send when online.
-    m_session = new VotingSession(m_workspace, this);
+    m_session = VotingSession::of(m_workspace);
     const bool online = m_session->canSend();
     if (online) {
         connect(m_session, &VotingSession::sendFinished, this,

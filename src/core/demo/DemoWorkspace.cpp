@@ -1,6 +1,9 @@
 #include "demo/DemoWorkspace.h"
 
 #include "github/GitHubJson.h"
+#include "preview/LinkPreview.h"
+#include "preview/PreviewCache.h"
+#include "preview/PreviewUrl.h"
 #include "store/Database.h"
 #include "store/IssueCache.h"
 #include "store/SyncStateStore.h"
@@ -11,6 +14,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
+#include <QRegularExpression>
 
 // Resources compiled into a static library are only linked in when referenced.
 static void initCoreResources()
@@ -19,6 +23,54 @@ static void initCoreResources()
 }
 
 namespace acp {
+
+namespace {
+
+// "now-3d", "now-26h", "now-40m": that long before `now`; anything else: invalid.
+QDateTime relativeTime(const QString &text, const QDateTime &now)
+{
+    static const QRegularExpression pattern(QStringLiteral("^now-(\\d+)([dhm])$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    if (!match.hasMatch()) {
+        return {};
+    }
+    const qint64 amount = match.captured(1).toLongLong();
+    const QChar unit = match.captured(2).at(0);
+    const qint64 seconds = unit == u'd' ? amount * 86400
+        : unit == u'h'                  ? amount * 3600
+                                        : amount * 60;
+    return now.addSecs(-seconds);
+}
+
+// Replaces the relative times of every "..._at" member, at any depth, with ISO 8601 UTC text.
+QJsonValue resolveTimes(const QJsonValue &value, const QDateTime &now)
+{
+    if (value.isArray()) {
+        QJsonArray array;
+        const QJsonArray items = value.toArray();
+        for (const QJsonValue &item : items) {
+            array.append(resolveTimes(item, now));
+        }
+        return array;
+    }
+    if (!value.isObject()) {
+        return value;
+    }
+    QJsonObject object = value.toObject();
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (it.key().endsWith(QLatin1String("_at")) && it.value().isString()) {
+            const QDateTime when = relativeTime(it.value().toString(), now);
+            if (when.isValid()) {
+                it.value() = when.toUTC().toString(Qt::ISODate);
+            }
+        } else if (it.value().isObject() || it.value().isArray()) {
+            it.value() = resolveTimes(it.value(), now);
+        }
+    }
+    return object;
+}
+
+} // namespace
 
 QString DemoWorkspace::repositoryFullName()
 {
@@ -98,7 +150,78 @@ bool DemoWorkspace::install(Database &database, QString *errorString)
                         .arg(cache.errorString().isEmpty() ? syncState.errorString()
                                                            : cache.errorString()));
     }
-    return true;
+    return installPreviews(database, QDateTime::currentDateTimeUtc(), errorString) >= 0;
+}
+
+int DemoWorkspace::installPreviews(Database &database, const QDateTime &now, QString *errorString)
+{
+    auto fail = [errorString](const QString &message) {
+        if (errorString) {
+            *errorString = message;
+        }
+        return -1;
+    };
+
+    initCoreResources();
+    QFile file(QStringLiteral(":/demo/demo-previews.json"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        return fail(QCoreApplication::translate(
+            "acp::DemoWorkspace",
+            "The demo workspace's link previews are missing from this build."));
+    }
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (!document.isObject()) {
+        return fail(
+            QCoreApplication::translate("acp::DemoWorkspace",
+                                        "The demo workspace's link previews could not be read: %1")
+                .arg(parseError.errorString()));
+    }
+
+    PreviewCache cache(database);
+    Transaction transaction(database.connection());
+    int stored = 0;
+    const QJsonArray previews = document.object().value(QStringLiteral("previews")).toArray();
+    for (const QJsonValue &value : previews) {
+        const QJsonObject entry = value.toObject();
+        LinkPreview preview;
+        preview.kind = previewKindFromId(entry.value(QStringLiteral("kind")).toString())
+                           .value_or(PreviewKind::WebPage);
+        preview.title = entry.value(QStringLiteral("title")).toString();
+        preview.description = entry.value(QStringLiteral("description")).toString();
+        preview.siteName = entry.value(QStringLiteral("site_name")).toString();
+        preview.imageUrl = QUrl(entry.value(QStringLiteral("image_url")).toString());
+        preview.details = resolveTimes(entry.value(QStringLiteral("details")), now).toObject();
+        preview.fetchedAt = relativeTime(entry.value(QStringLiteral("fetched")).toString(), now);
+        if (!preview.fetchedAt.isValid()) {
+            preview.fetchedAt = now;
+        }
+        preview.attemptedAt = preview.fetchedAt;
+        preview.status = PreviewStatus::Ok;
+        // The same content under every address that shows it (a repository's issues page,
+        // security page, ...), as a fetch of each would give.
+        QStringList urls { entry.value(QStringLiteral("url")).toString() };
+        const QJsonArray also = entry.value(QStringLiteral("also")).toArray();
+        for (const QJsonValue &alias : also) {
+            urls.append(alias.toString());
+        }
+        for (const QString &url : std::as_const(urls)) {
+            preview.url = preview::normalizedUrl(QUrl(url, QUrl::StrictMode));
+            if (!preview.url.isValid() || !cache.storeSuccess(preview)) {
+                return fail(QCoreApplication::translate(
+                                "acp::DemoWorkspace",
+                                "The demo workspace's link preview of %1 could not be stored: %2")
+                                .arg(url, cache.errorString()));
+            }
+            ++stored;
+        }
+    }
+    if (!transaction.commit()) {
+        return fail(QCoreApplication::translate("acp::DemoWorkspace",
+                                                "The demo workspace's link previews could not be "
+                                                "stored."));
+    }
+    return stored;
 }
 
 } // namespace acp

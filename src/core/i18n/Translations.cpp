@@ -32,14 +32,15 @@ QString installTranslations(const QLocale &locale)
     QString loaded = QStringLiteral("en");
     auto *ours = new QTranslator(QCoreApplication::instance());
     // load() walks the locale's UI languages (zh_Hans_CN, zh_CN, zh, ...) itself.
-    if (ours->load(locale, QStringLiteral("acp-workbench"), QStringLiteral("_"), QStringLiteral(":/i18n"))
-        && install(ours)) {
-        loaded = ours->language();
-    } else {
+    if (!ours->load(locale, QStringLiteral("acp-workbench"), QStringLiteral("_"),
+                    QStringLiteral(":/i18n"))) {
         delete ours;
+    } else if (const QString language = ours->language(); install(ours)) { // deletes on failure
+        loaded = language;
     }
     auto *qt = new QTranslator(QCoreApplication::instance());
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         install(qt);
     } else {
         delete qt;

@@ -1,5 +1,6 @@
 #include "outbox/Outbox.h"
 
+#include "i18n/InSentence.h"
 #include "store/Database.h"
 #include "store/IssueCache.h"
 
@@ -138,7 +139,7 @@ bool Outbox::editComment(qint64 id, const QString &markdown)
                         ? tr("Part of this action may already be on GitHub; it can no longer be "
                              "edited, only cancelled.")
                         : tr("Only a queued action can be edited; this one is %1.")
-                              .arg(actionStateDisplayName(action->state).toLower()));
+                              .arg(inSentence(actionStateDisplayName(action->state))));
     }
     const bool hadComment = !action->comment().trimmed().isEmpty();
     if (markdown.trimmed().isEmpty() && hadComment && action->steps().size() == 1) {
@@ -158,7 +159,7 @@ bool Outbox::cancel(qint64 id)
     }
     if (!action->canCancel()) {
         return fail(tr("A %1 action cannot be cancelled.")
-                        .arg(actionStateDisplayName(action->state).toLower()));
+                        .arg(inSentence(actionStateDisplayName(action->state))));
     }
     const QString detail = action->hasProgress()
         ? tr("cancelled after these steps reached GitHub: %1")
@@ -178,7 +179,7 @@ bool Outbox::retry(qint64 id)
     }
     if (!action->canRetry()) {
         return fail(tr("Only a failed or blocked action can be retried; this one is %1.")
-                        .arg(actionStateDisplayName(action->state).toLower()));
+                        .arg(inSentence(actionStateDisplayName(action->state))));
     }
     QString detail;
     const QJsonObject observed = action->remoteIds.value(QLatin1String("observed")).toObject();
@@ -214,7 +215,7 @@ QString staleReason(const OutboxAction &action, const IssueSnapshot &remote,
         return Outbox::tr("Application #%1 was closed on GitHub%2 after this action was queued; %3")
             .arg(number)
             .arg(now == ReviewState::Approved || now == ReviewState::Declined
-                     ? Outbox::tr(" as %1").arg(reviewStateDisplayName(now).toLower())
+                     ? Outbox::tr(" as %1").arg(inSentence(reviewStateDisplayName(now)))
                      : QString())
             .arg(advice);
     }

@@ -98,7 +98,7 @@ ReportBuilder::ReportBuilder(Workspace &workspace)
 ReportBuilder::ReportBuilder(Workspace &workspace, Options options)
     : m_workspace(workspace)
     , m_options(std::move(options))
-    , m_requirements(m_options.requirements ? *m_options.requirements : RequirementSet::builtIn())
+    , m_requirements(m_options.requirements ? *m_options.requirements : workspace.requirements())
 {
     if (m_options.preparedBy.trimmed().isEmpty()) {
         m_options.preparedBy = defaultPreparedBy();

@@ -194,7 +194,7 @@ public:
     {
         QString preparedBy; // empty: the operating system's user name
         QDateTime generatedAt; // invalid: now
-        std::optional<RequirementSet> requirements; // absent: the built-in set
+        std::optional<RequirementSet> requirements; // absent: the workspace's
         // The title of a link's cached preview, or an empty string. Optional: without it the
         // report shows the link text or the address.
         std::function<QString(const QUrl &)> linkTitle;

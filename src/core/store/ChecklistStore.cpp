@@ -468,7 +468,7 @@ bool ChecklistStore::updateNote(const EvidenceNote &note)
     return true;
 }
 
-bool ChecklistStore::removeNote(qint64 id)
+bool ChecklistStore::removeNote(qint64 id, FileRemoval files)
 {
     const std::optional<EvidenceNote> current = note(id);
     if (!current) {
@@ -480,17 +480,80 @@ bool ChecklistStore::removeNote(qint64 id)
     if (!query.exec()) {
         return queryFailed(query);
     }
-    if (current->isFile() && !current->filePath.isEmpty()) {
-        query.prepare(
-            QStringLiteral("SELECT COUNT(*) FROM reviewer_evidence_notes WHERE file_path = ?"));
-        query.addBindValue(current->filePath);
-        if (query.exec() && query.next() && query.value(0).toInt() == 0) {
-            const QString path = absoluteFilePath(*current);
-            QFile::remove(path);
-            QDir().rmdir(QFileInfo(path).absolutePath()); // only when empty
-        }
+    if (files == FileRemoval::WhenUnused && current->isFile()) {
+        removeFileIfUnused(current->filePath);
     }
     return true;
+}
+
+bool ChecklistStore::restoreNote(const EvidenceNote &note)
+{
+    m_error.clear();
+    if (note.id <= 0 || note.issueNumber <= 0) {
+        return fail(tr("The evidence note cannot be restored: it has no id or application."));
+    }
+    if (note.isFile()) {
+        // The file must be the one the note was stored with (kept by removeNote).
+        const QFileInfo file(absoluteFilePath(note));
+        if (note.filePath.isEmpty() || !file.isFile() || file.size() != note.size) {
+            return fail(tr("The file of the evidence note %1 is no longer in the workspace's data "
+                           "folder.")
+                            .arg(quoted(note.originalName)));
+        }
+    }
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral(
+        "INSERT INTO reviewer_evidence_notes (id, issue_number, requirement_id, kind, content, "
+        "source, file_path, sha256, original_name, size, created_at, updated_at, "
+        "include_in_report, include_in_request) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    query.addBindValue(note.id);
+    query.addBindValue(note.issueNumber);
+    query.addBindValue(requirementValue(note.requirementId));
+    query.addBindValue(evidenceKindId(note.kind));
+    query.addBindValue(sql::text(note.content));
+    query.addBindValue(sql::text(note.source));
+    query.addBindValue(sql::text(note.isFile() ? note.filePath : QString()));
+    query.addBindValue(sql::text(note.isFile() ? note.sha256 : QString()));
+    query.addBindValue(sql::text(note.isFile() ? note.originalName : QString()));
+    query.addBindValue(note.isFile() ? note.size : 0);
+    query.addBindValue(sql::fromDateTime(note.createdAt.isValid() ? note.createdAt : now));
+    query.addBindValue(sql::fromDateTime(note.updatedAt.isValid() ? note.updatedAt : now));
+    query.addBindValue(note.includeInReport ? 1 : 0);
+    query.addBindValue(note.includeInRequest ? 1 : 0);
+    if (!query.exec()) {
+        return queryFailed(query);
+    }
+    return true;
+}
+
+bool ChecklistStore::removeFileIfUnused(const QString &filePath)
+{
+    m_error.clear();
+    if (filePath.isEmpty()) {
+        return true;
+    }
+    QSqlQuery query(m_db);
+    query.prepare(
+        QStringLiteral("SELECT COUNT(*) FROM reviewer_evidence_notes WHERE file_path = ?"));
+    query.addBindValue(filePath);
+    if (!query.exec() || !query.next()) {
+        return queryFailed(query);
+    }
+    if (query.value(0).toInt() > 0) {
+        return false;
+    }
+    EvidenceNote note;
+    note.kind = EvidenceKind::File;
+    note.filePath = filePath;
+    const QString path = absoluteFilePath(note);
+    if (path.isEmpty()) {
+        return false;
+    }
+    const bool removed = !QFileInfo::exists(path) || QFile::remove(path);
+    QDir().rmdir(QFileInfo(path).absolutePath()); // only when empty
+    return removed;
 }
 
 std::optional<EvidenceNote> ChecklistStore::note(qint64 id) const

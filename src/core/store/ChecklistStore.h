@@ -103,8 +103,22 @@ public:
     // Updates content, source, requirement and the two include flags of an existing note;
     // a file note's file stays as it is.
     bool updateNote(const EvidenceNote &note);
-    // Deletes the note, and its file when no other note uses it.
-    bool removeNote(qint64 id);
+
+    // What removeNote() does with a file note's stored file.
+    enum class FileRemoval {
+        WhenUnused, // deleted when no other note uses it
+        Keep, // kept, so restoreNote() can bring the note back (an undoable deletion)
+    };
+    // Deletes the note (and, by default, its file when no other note uses it).
+    bool removeNote(qint64 id, FileRemoval files = FileRemoval::WhenUnused);
+    // Puts a removed note back exactly as it was: the same id, creation and update times,
+    // source, requirement, content and flags, and for a file note the same stored file, which
+    // must still be there (removeNote with FileRemoval::Keep). Ids are never reused
+    // (AUTOINCREMENT), so the id is free unless the note was not removed.
+    bool restoreNote(const EvidenceNote &note);
+    // Deletes a stored file (relative to filesDirectory(), as EvidenceNote::filePath) when no
+    // note uses it; true when it was deleted or was not there.
+    bool removeFileIfUnused(const QString &filePath);
 
     std::optional<EvidenceNote> note(qint64 id) const;
     QList<EvidenceNote> notes(int issueNumber) const; // in the order they were added

@@ -254,6 +254,10 @@ struct BallotSender::Run : public QObject
     {
         while (index < queue.size()) {
             const std::optional<QueuedBallot> found = store().ballot(queue.at(index));
+            if (found && found->isPending() && supersede(*found)) {
+                ++index;
+                continue;
+            }
             if (found && found->isPending()) {
                 ballot = *found;
                 ballot.login = summary.login;
@@ -274,6 +278,26 @@ struct BallotSender::Run : public QObject
             ++index; // cancelled or replaced since the run began
         }
         finish();
+    }
+
+    // A ballot left pending (deferred after a dropped connection, or "sending" when a process
+    // died) that a newer pending ballot on the same vote replaces is not sent again: the newer
+    // one reads the reactions fresh and removes every other ballot reaction of the login, so a
+    // retry of the old ballot can neither put it back over the new one nor leave two.
+    bool supersede(const QueuedBallot &older)
+    {
+        const std::optional<QueuedBallot> latest = store().latestBallot(older.issueNumber);
+        if (!latest || latest->id == older.id || !latest->isPending() || latest->id < older.id) {
+            return false;
+        }
+        QueuedBallot replaced = older;
+        replaced.state = BallotState::Cancelled;
+        replaced.lastError = SenderText::tr("Replaced by a later ballot.");
+        VoteStore votes = store();
+        if (votes.saveBallot(replaced, { BallotState::Queued, BallotState::Sending })) {
+            emit sender->ballotChanged(replaced);
+        }
+        return true;
     }
 
     void fetchIssue()

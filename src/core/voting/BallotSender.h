@@ -69,7 +69,8 @@ struct BallotSendSummary
 // vote comment's reactions fresh; add the new reaction unless the login already has it
 // (GitHub answers 200 for an existing one, so a retry never makes a second); then delete the
 // login's other ballot reactions (a 404 means already gone). The ballot is sent when exactly
-// one ballot reaction of the login is left. Adding before removing means a failure half-way
+// one ballot reaction of the login is left. A pending ballot that a newer pending one on the
+// same vote replaces is cancelled, not sent. Adding before removing means a failure half-way
 // leaves an ambiguous ballot on GitHub (visible, retried on the next send), never a lost one.
 // The cache is updated from what GitHub confirmed, so the tally shows the ballot at once.
 //

@@ -1,6 +1,9 @@
 #include "voting/Roster.h"
 
+#include "voting/RosterParser.h"
+
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 
 namespace acp {
@@ -26,6 +29,67 @@ QJsonValue loginJson(const QString &login)
 }
 
 } // namespace
+
+QStringList Roster::problems() const
+{
+    const auto tr = [](const char *text) {
+        return QCoreApplication::translate("acp::Roster", text);
+    };
+    QStringList found;
+    if (organizations.isEmpty()) {
+        found.append(tr("The roster has no organizations; add at least one."));
+        return found;
+    }
+    QHash<QString, int> names; // lower-case name -> first row
+    QHash<QString, QString> logins; // lower-case login -> the organization it is on
+    for (int index = 0; index < organizations.size(); ++index) {
+        const RosterOrganization &organization = organizations.at(index);
+        const int row = index + 1;
+        const QString name = organization.name.trimmed();
+        const QString label = name.isEmpty() ? tr("row %1").arg(row) : name;
+        if (name.isEmpty()) {
+            found.append(tr("Row %1: the organization has no name.").arg(row));
+        } else if (names.contains(name.toLower())) {
+            found.append(tr("“%1” is listed twice (rows %2 and %3).")
+                             .arg(name)
+                             .arg(names.value(name.toLower()))
+                             .arg(row));
+        } else {
+            names.insert(name.toLower(), row);
+        }
+        QString representative = organization.representative.trimmed();
+        QString alternate = organization.alternate.trimmed();
+        for (QString *login : { &representative, &alternate }) {
+            if (login->startsWith(QLatin1Char('@'))) {
+                login->remove(0, 1);
+            }
+        }
+        if (representative.isEmpty()) {
+            found.append(tr("%1: the representative is empty.").arg(label));
+        }
+        for (const QString &login : { representative, alternate }) {
+            if (login.isEmpty()) {
+                continue;
+            }
+            if (!RosterParser::isValidLogin(login)) {
+                found.append(tr("%1: “%2” is not a GitHub login.").arg(label, login));
+                continue;
+            }
+            const QString key = login.toLower();
+            if (logins.contains(key)) {
+                const QString other = logins.value(key);
+                found.append(
+                    other == label
+                        ? tr("@%1 is both the representative and the alternate of %2.")
+                              .arg(login, label)
+                        : tr("@%1 is used twice: on %2 and on %3.").arg(login, other, label));
+            } else {
+                logins.insert(key, label);
+            }
+        }
+    }
+    return found;
+}
 
 QString organizationStatusId(OrganizationStatus status)
 {

@@ -66,6 +66,14 @@ struct Roster
     // record other workbenches parse. The note is shown only for suspended organizations.
     QString toMarkdownTable() const;
 
+    // What keeps an edited roster from being saved, one translated sentence each, in row
+    // order (rows count from 1): an organization without a name, an organization listed
+    // twice (case-insensitively), an empty representative, a login that is not a GitHub login,
+    // a login used twice (on two organizations, or as representative and alternate of one),
+    // and no organization at all. Empty when the roster can be saved. Logins are compared
+    // without a leading '@' and case-insensitively, as GitHub does.
+    QStringList problems() const;
+
     bool operator==(const Roster &other) const { return organizations == other.organizations; }
 };
 

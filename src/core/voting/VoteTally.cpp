@@ -44,6 +44,14 @@ QString choiceWord(BallotChoice choice)
     return QStringLiteral("did not vote");
 }
 
+// The English plural fill for texts whose translation is not loaded (the source strings are
+// English with "(s)"; a loaded catalogue returns its own forms untouched).
+QString plural(QString text, int n)
+{
+    text.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+    return text;
+}
+
 } // namespace
 
 QString ballotChoiceId(BallotChoice choice)
@@ -377,13 +385,52 @@ VoteTally tallyVote(const Roster &roster, const QList<Reaction> &reactions, Coun
 
 QString VoteTally::summary() const
 {
-    // No plural form: "of 8 organizations" reads right for every roster that can hold a vote.
-    const QString voted = tr("%1 of %2 organizations voted").arg(participants).arg(eligible);
+    // The plural follows the organizations that can vote: "5 of 8 organizations voted".
+    const QString voted =
+        plural(tr("%1 of %n organization(s) voted", nullptr, eligible), eligible).arg(participants);
     const QString quorum = tr("quorum needs %1").arg(quorumNeeded);
     const QString approvals = rule == CountingRule::StrictMajority
         ? tr("approvals %1 of %2").arg(approve).arg(participants)
         : tr("approvals %1, rejections %2").arg(approve).arg(reject);
     return voted + QStringLiteral("; ") + quorum + QStringLiteral("; ") + approvals;
+}
+
+bool VoteTally::majorityReached() const
+{
+    return participants > 0 && approve >= approvalsNeeded;
+}
+
+QString VoteTally::quorumProgressText() const
+{
+    if (eligible == 0) {
+        return tr("No organization is eligible to vote");
+    }
+    if (quorumMet) {
+        return plural(tr("Quorum met: %n organization(s) voted, %1 needed", nullptr, participants),
+                      participants)
+            .arg(quorumNeeded);
+    }
+    const int missing = quorumNeeded - participants;
+    return plural(tr("%1 of %2 for quorum: %n more organization(s) needed", nullptr, missing),
+                  missing)
+        .arg(participants)
+        .arg(quorumNeeded);
+}
+
+QString VoteTally::majorityProgressText() const
+{
+    if (participants == 0) {
+        return tr("No ballots yet");
+    }
+    if (majorityReached()) {
+        return plural(tr("Majority reached: %n approval(s), %1 needed", nullptr, approve), approve)
+            .arg(approvalsNeeded);
+    }
+    const int missing = approvalsNeeded - approve;
+    return plural(tr("%1 of %2 approvals for a majority: %n more needed", nullptr, missing),
+                  missing)
+        .arg(approve)
+        .arg(approvalsNeeded);
 }
 
 QString VoteTally::outcomeText() const
@@ -392,17 +439,19 @@ QString VoteTally::outcomeText() const
         return tr("No organization is eligible to vote, so the vote cannot reach quorum.");
     }
     if (!quorumMet) {
-        return tr("No quorum yet: %n more organization(s) must vote.", nullptr,
-                  quorumNeeded - participants);
+        return plural(tr("No quorum yet: %n more organization(s) must vote.", nullptr,
+                         quorumNeeded - participants),
+                      quorumNeeded - participants);
     }
     if (rule == CountingRule::StrictMajority) {
-        return passed ? tr("Passes: %1 approvals are more than half of %n participant(s).", nullptr,
-                           participants)
-                            .arg(approve)
-                      : tr("Does not pass: %1 approvals are not more than half of %n "
-                           "participant(s).",
-                           nullptr, participants)
-                            .arg(approve);
+        return plural(passed ? tr("Passes: %1 approvals are more than half of %n "
+                                  "participant(s).",
+                                  nullptr, participants)
+                             : tr("Does not pass: %1 approvals are not more than half of %n "
+                                  "participant(s).",
+                                  nullptr, participants),
+                      participants)
+            .arg(approve);
     }
     return passed ? tr("Passes: %1 approvals are more than %2 rejections.").arg(approve).arg(reject)
                   : tr("Does not pass: %1 approvals are not more than %2 rejections.")

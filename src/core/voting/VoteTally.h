@@ -116,6 +116,14 @@ public:
     // "5 of 8 organizations voted; quorum needs 5; approvals 4 of 5" (strict) or
     // "…; approvals 4, rejections 1" (simple).
     QString summary() const;
+    // The texts on the bars toward quorum and toward the majority. Below the mark:
+    // "3 of 5 for quorum: 2 more organizations needed", "2 of 3 approvals for a majority: 1 more
+    // needed"; at or past it: "Quorum met: 6 organizations voted, 5 needed", "Majority reached:
+    // 4 approvals, 3 needed". A bar is full from the mark on (VotePanel).
+    QString quorumProgressText() const;
+    QString majorityProgressText() const;
+    // Approvals reach approvalsNeeded (with at least one participant), quorum or not.
+    bool majorityReached() const;
     // "Passes: 4 approvals of 5 participants, more than half." / "No quorum yet: …"
     QString outcomeText() const;
     // The per-organization table for the decision comment (English, like the roster table):

@@ -60,6 +60,42 @@ void VotingSession::noticeChanges()
 
 VotingSession::~VotingSession() = default;
 
+VotingSession *VotingSession::of(Workspace &workspace)
+{
+    static const QString name = QStringLiteral("acpVotingSession");
+    if (auto *existing = workspace.findChild<VotingSession *>(name, Qt::FindDirectChildrenOnly)) {
+        return existing;
+    }
+    auto *session = new VotingSession(workspace, &workspace);
+    session->setObjectName(name);
+    return session;
+}
+
+QList<QueuedBallot> VotingSession::pendingBallots() const
+{
+    return VoteStore(m_workspace.database()).pendingBallots();
+}
+
+bool VotingSession::cancelBallot(qint64 id, QString *error)
+{
+    VoteStore store(m_workspace.database());
+    const std::optional<QueuedBallot> found = store.ballot(id);
+    if (!found || !store.cancelBallot(id)) {
+        if (error) {
+            *error = found && found->state == BallotState::Sending
+                ? tr("The ballot on #%1 is being sent and cannot be cancelled now.")
+                      .arg(found->issueNumber)
+                : (found ? tr("The ballot on #%1 is no longer waiting.").arg(found->issueNumber)
+                         : store.errorString());
+        }
+        return false;
+    }
+    if (const std::optional<QueuedBallot> cancelled = store.ballot(id)) {
+        emit ballotChanged(*cancelled);
+    }
+    return true;
+}
+
 VoteService VotingSession::votes() const
 {
     return VoteService(m_workspace.database(), m_workspace.labelScheme());
@@ -140,14 +176,14 @@ bool VotingSession::isSending() const
     return m_sender && m_sender->isRunning();
 }
 
-void VotingSession::sendPending()
+bool VotingSession::sendPending()
 {
     if (!canSend()) {
-        return;
+        return false;
     }
     if (isSending()) {
         m_sendAgain = true; // a ballot queued during a send goes right after it
-        return;
+        return true;
     }
     if (!m_sender) {
         m_sender = new BallotSender(m_workspace.database(), *m_workspace.client(),
@@ -174,6 +210,7 @@ void VotingSession::sendPending()
     }
     m_sender->setRepository(m_workspace.repository());
     m_sender->send();
+    return true;
 }
 
 void VotingSession::cancelSending()

@@ -36,6 +36,11 @@ public:
     explicit VotingSession(Workspace &workspace, QObject *parent = nullptr);
     ~VotingSession() override;
 
+    // The workspace's one session, made on first use as a child of the workspace. The vote
+    // panel, the outbox push (GUI and `push`) and `vote` all send through it, so one sender
+    // handles the ballot queue and two runs never send the same ballot at once.
+    static VotingSession *of(Workspace &workspace);
+
     VoteService votes() const;
     QList<VoteInfo> openVotes() const { return votes().openVotes(); }
     std::optional<VoteInfo> vote(int issueNumber) const { return votes().vote(issueNumber); }
@@ -48,9 +53,17 @@ public:
 
     // Queues (and, online, sends) a ballot; the result says at once whether it was queued.
     VoteService::CastResult cast(int issueNumber, BallotChoice choice);
-    // Sends every queued ballot (after being offline); sendFinished() follows.
-    void sendPending();
+    // Sends every queued ballot (after being offline). True when sendFinished() follows: a
+    // send started, or one is running (another run follows it for ballots queued since).
+    // False when nothing can be sent (no client or token, the demo workspace).
+    bool sendPending();
     void cancelSending();
+    // Ballots queued or being sent (the outbox's ballot section), oldest first.
+    QList<QueuedBallot> pendingBallots() const;
+    int pendingCount() const { return int(pendingBallots().size()); }
+    // Takes a queued (or failed) ballot out of the queue; ballotChanged() follows. A ballot
+    // being sent cannot be cancelled: its request may already have landed.
+    bool cancelBallot(qint64 id, QString *error = nullptr);
     bool isSending() const;
     bool canSend() const; // a client and a token (never in the demo workspace)
 

@@ -67,6 +67,9 @@ bool Workspace::open()
         m_error = m_database.errorString();
         return false;
     }
+    // An invalid definition file is not fatal here: the built-in one is used, and the caller
+    // shows requirementDefinition().problemText() (the command line stops on it).
+    loadRequirements();
 
     if (m_options.demo) {
         QString error;
@@ -99,6 +102,20 @@ bool Workspace::open()
                 m_pusher->setRepository(newName);
             });
     return true;
+}
+
+void Workspace::loadRequirements()
+{
+    m_requirements = m_options.requirementsFile
+        ? RequirementSettings::load(*m_options.requirementsFile)
+        : RequirementSettings::loadConfigured();
+}
+
+void Workspace::reloadRequirements()
+{
+    m_options.requirementsFile.reset();
+    loadRequirements();
+    emit requirementsChanged();
 }
 
 QString Workspace::repository() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/ApplicationCatalog.h"
+#include "review/RequirementSettings.h"
 #include "review/ReviewState.h"
 #include "store/Database.h"
 
@@ -9,6 +10,7 @@
 #include <QUrl>
 
 #include <memory>
+#include <optional>
 
 namespace acp {
 
@@ -25,6 +27,9 @@ struct WorkspaceOptions
     QString databasePath; // empty: defaultDatabasePath(apiUrl, repository)
     QString token; // empty: anonymous
     bool demo = false; // the bundled demo workspace; no network at all
+    // The requirement definition file for this run (the command line's --requirements; empty:
+    // the built-in one). Unset: the file the settings name (RequirementSettings).
+    std::optional<QString> requirementsFile;
 };
 
 // One repository on one host with its own database: the object both the GUI and the command
@@ -64,6 +69,16 @@ public:
     Outbox *outbox() const { return m_outbox.get(); }
     OutboxPusher *pusher() const { return m_pusher.get(); }
 
+    // The admission requirements every view and command of this workspace uses: the user's
+    // definition file when it is valid, else the built-in one (requirementDefinition() says
+    // why). Read by open().
+    const RequirementSet &requirements() const { return m_requirements.requirements; }
+    const RequirementDefinition &requirementDefinition() const { return m_requirements; }
+    // Reads the definition the settings name again (after the user chose another file; this
+    // ends a --requirements override) and emits requirementsChanged(). Statuses stored for
+    // requirements the new definition lacks stay in the database.
+    void reloadRequirements();
+
     // <AppDataLocation>/workspaces/<host>/<owner>/<name>.sqlite3
     static QString defaultDatabasePath(const QUrl &apiUrl, const QString &repository);
     static QString demoDatabasePath();
@@ -71,7 +86,12 @@ public:
     static QString tokenFromEnvironment();
     static bool isValidRepositoryName(const QString &fullName);
 
+signals:
+    void requirementsChanged();
+
 private:
+    void loadRequirements();
+
     WorkspaceOptions m_options;
     Database m_database;
     LabelScheme m_labels;
@@ -82,6 +102,7 @@ private:
     std::unique_ptr<LinkPreviewService> m_previews;
     std::unique_ptr<Outbox> m_outbox;
     std::unique_ptr<OutboxPusher> m_pusher; // on m_client
+    RequirementDefinition m_requirements;
     QString m_error;
 };
 

@@ -3,6 +3,7 @@
 #include "FlowLayout.h"
 #include "SourceView.h"
 #include "UiSupport.h"
+#include "i18n/InSentence.h"
 #include "preview/LinkPreviewService.h"
 
 #include <QApplication>
@@ -289,7 +290,7 @@ QString LinkPreviewCard::footerText() const
         parts << tr("fetched %1").arg(ui::relativeTime(p.fetchedAt, now()));
         if (p.lastAttemptFailed())
             parts << tr("the last refresh failed (%1): %2")
-                         .arg(previewStatusDisplayName(p.status).toLower(), p.errorText);
+                         .arg(inSentence(previewStatusDisplayName(p.status)), p.errorText);
     } else if (p.lastAttemptFailed()) {
         QString text = previewStatusDisplayName(p.status);
         if (!p.errorText.isEmpty())

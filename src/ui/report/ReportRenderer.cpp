@@ -5,6 +5,7 @@
 #include "PdfTextFixup.h"
 #include "ReportChart.h"
 #include "UiSupport.h"
+#include "i18n/InSentence.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
@@ -526,7 +527,7 @@ QString progressSentence(const ChecklistProgress &progress)
         if (progress.count(status) > 0) {
             parts.append(QStringLiteral("%1 %2")
                              .arg(progress.count(status))
-                             .arg(checklistStatusDisplayName(status).toLower()));
+                             .arg(inSentence(checklistStatusDisplayName(status))));
         }
     }
     QString text =
@@ -743,7 +744,7 @@ void writeSummary(DocumentWriter &out, const ApplicationReport &report)
     facts.append(
         ui::numerus(ReportRenderer::tr("%n comment(s) from the submitter", nullptr, fromSubmitter),
                     fromSubmitter));
-    facts.append(ReportRenderer::tr("vote: %1").arg(voteResultText(report).toLower()));
+    facts.append(ReportRenderer::tr("vote: %1").arg(inSentence(voteResultText(report))));
     out.paragraph(facts.join(QStringLiteral("; ")) + QLatin1Char('.'), mutedFormat(BodyPoints));
 }
 

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QUrl>
+
+#include <functional>
+
+class QWidget;
+
+namespace acp {
+
+// The one way a link leaves the workbench (the rendered application, the checklist's evidence
+// and its preview cards, the application header): only http(s) with a host and mailto with an
+// address are allowed; the full address is shown, encoded (look-alike hosts as punycode, hidden
+// characters escaped), and the user confirms; then QDesktopServices::openUrl.
+//
+//   const LinkOpener::Result result = LinkOpener::open(this, url);
+//   emit statusMessage(result.message, 6000);
+class LinkOpener
+{
+public:
+    enum class Outcome {
+        Opened, // handed to the desktop
+        Refused, // not a link the workbench opens (javascript:, file:, data:, relative, ...)
+        Declined, // the user said no
+        Failed, // QDesktopServices could not hand it on
+    };
+
+    struct Result
+    {
+        Outcome outcome = Outcome::Refused;
+        QString message; // one sentence for the status bar
+
+        bool opened() const { return outcome == Outcome::Opened; }
+    };
+
+    // Asks the user whether to open `url`; true to open. Tests replace it.
+    using Confirmation = std::function<bool(QWidget *parent, const QUrl &url)>;
+
+    // http or https with a host; mailto with an address.
+    static bool isOpenable(const QUrl &url);
+
+    // The default confirmation: a question box with the full, encoded address; Cancel is the
+    // default button.
+    static bool askUser(QWidget *parent, const QUrl &url);
+    // A confirmation that does not ask: for addresses the workbench itself made (the issue's
+    // page on GitHub), which the user clicked on purpose.
+    static bool noQuestion(QWidget *parent, const QUrl &url);
+
+    // Refuses what isOpenable() does not allow, asks through `confirmation` (empty: askUser),
+    // then hands the link to the desktop.
+    static Result open(QWidget *parent, const QUrl &url, const Confirmation &confirmation = {});
+
+    // `text` cut to `maxLength` characters with an ellipsis (addresses in messages).
+    static QString elided(const QString &text, int maxLength = 120);
+};
+
+} // namespace acp
