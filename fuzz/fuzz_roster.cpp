@@ -1,8 +1,8 @@
 // libFuzzer target: the roster parser (src/core/voting/RosterParser) on arbitrary Markdown and
 // JSON. A roster it accepts must hold what RosterParser.h promises (named, distinct
-// organizations; valid, distinct logins; no organization with the same login twice) and must
-// survive the trip through the vote comment's table (Roster::toMarkdownTable, read back) and
-// through its JSON form.
+// organizations; valid, distinct logins; no organization with the same login twice), pass
+// Roster::problems() but for vacant seats, and survive the trip through the vote comment's
+// table (Roster::toMarkdownTable, read back) and through its JSON form.
 
 #include "FuzzSupport.h"
 #include "voting/RosterParser.h"
@@ -42,6 +42,12 @@ void checkRoster(const acp::RosterParseResult &result)
                            == organization.name);
     }
     ACP_FUZZ_CHECK(roster.eligibleCount() <= roster.organizations.size());
+    // What the parser accepts, the roster editor's check accepts too, except a vacant
+    // representative's seat (the parser warns about it; the editor asks for one).
+    int vacant = 0;
+    for (const acp::RosterOrganization &organization : roster.organizations)
+        vacant += organization.representative.isEmpty() ? 1 : 0;
+    ACP_FUZZ_CHECK(roster.problems().size() == vacant);
 }
 
 } // namespace
