@@ -206,7 +206,10 @@ QString ServerMutator::apply(GitHubTestServer &server, int count, bool allowDele
         } else if (op < 78) {
             server.addIssueReaction(number, QString::fromLatin1(kUsers[uniform(0, 9)]),
                                     QString::fromLatin1(kContents[uniform(0, 7)]));
-            if (!m_invisibleReactions) {
+            if (m_invisibleReactions && uniform(0, 1) == 0) {
+                m_deletions.issuesWithInvisibleReactions.insert(number);
+                m_deletions.issuesToRefreshForReactions.insert(number);
+            } else {
                 const auto it =
                     std::find_if(issues.cbegin(), issues.cend(),
                                  [number](const auto &d) { return d.number == number; });
@@ -217,8 +220,12 @@ QString ServerMutator::apply(GitHubTestServer &server, int count, bool allowDele
             const auto &comment = comments.at(uniform(0, int(comments.size()) - 1));
             server.addCommentReaction(comment.id, QString::fromLatin1(kUsers[uniform(0, 9)]),
                                       QString::fromLatin1(kContents[uniform(0, 2)]));
-            if (!m_invisibleReactions)
+            if (m_invisibleReactions && uniform(0, 1) == 0) {
+                m_deletions.commentsWithInvisibleReactions.insert(comment.id);
+                m_deletions.issuesToRefreshForReactions.insert(comment.issueNumber);
+            } else {
                 server.editComment(comment.id, comment.body);
+            }
             ++done[QStringLiteral("comment reactions")];
         }
         if (i % 16 == 15)
@@ -493,8 +500,9 @@ QStringList CacheFile::compareWithServer(const GitHubTestServer &server,
         if (!(deletions && deletions->issuesWithDeletedComments.contains(number)))
             check("comment_count", query.value(9).toString(),
                   QString::number(commentCounts.value(number)));
-        check("reaction_count", query.value(10).toString(),
-              QString::number(issueReactionCounts.value(number)));
+        if (!(deletions && deletions->issuesWithInvisibleReactions.contains(number)))
+            check("reaction_count", query.value(10).toString(),
+                  QString::number(issueReactionCounts.value(number)));
         check("deleted", query.value(11).toString(), QStringLiteral("0"));
         QStringList expectedLabels;
         for (const QString &label : s.labels)
@@ -539,8 +547,9 @@ QStringList CacheFile::compareWithServer(const GitHubTestServer &server,
         check("body", query.value(3).toString(), s.body);
         check("created_at", ts(query.value(4)), ts(s.createdAt));
         check("updated_at", ts(query.value(5)), ts(s.updatedAt));
-        check("reaction_count", query.value(6).toString(),
-              QString::number(commentReactionCounts.value(id)));
+        if (!(deletions && deletions->commentsWithInvisibleReactions.contains(id)))
+            check("reaction_count", query.value(6).toString(),
+                  QString::number(commentReactionCounts.value(id)));
     }
     for (auto it = liveComments.cbegin(); it != liveComments.cend(); ++it) {
         if (!cachedCommentIds.contains(it.key()))
@@ -564,12 +573,22 @@ QStringList CacheFile::compareWithServer(const GitHubTestServer &server,
         cachedReactions.insert(reactionKey(type, subject, query.value(2).toLongLong(),
                                            query.value(3).toString(), query.value(4).toString()));
     }
+    // A reaction added alone is invisible to a listing: its subject is compared after a refresh.
+    auto invisible = [deletions](const QString &key) {
+        if (!deletions)
+            return false;
+        const QStringList parts = key.split(QLatin1Char(' '));
+        const qint64 subject = parts.value(1).toLongLong();
+        return parts.value(0) == QLatin1String("issue")
+            ? deletions->issuesWithInvisibleReactions.contains(int(subject))
+            : deletions->commentsWithInvisibleReactions.contains(subject);
+    };
     for (const QString &key : serverReactions) {
-        if (!cachedReactions.contains(key))
+        if (!cachedReactions.contains(key) && !invisible(key))
             note(QStringLiteral("reaction missing from the cache: ") + key);
     }
     for (const QString &key : cachedReactions) {
-        if (!serverReactions.contains(key))
+        if (!serverReactions.contains(key) && !invisible(key))
             note(QStringLiteral("reaction cached but not on the server: ") + key);
     }
 

@@ -19,12 +19,17 @@
 namespace acp::resilience {
 
 // What a mutator changed that a full sync cannot see (GitHub's listings do not report
-// deletions); the oracle relaxes its comparison for these until the issues are refreshed.
+// deletions, nor reactions added alone); the oracle relaxes its comparison for these until the
+// issues are refreshed.
 struct DeletionLog
 {
     QSet<int> deletedIssues;
     QSet<qint64> deletedComments;
     QSet<int> issuesWithDeletedComments;
+    // Invisible reactions (setInvisibleReactions): the subjects, and the issues to refresh.
+    QSet<int> issuesWithInvisibleReactions;
+    QSet<qint64> commentsWithInvisibleReactions;
+    QSet<int> issuesToRefreshForReactions;
     bool isEmpty() const { return deletedIssues.isEmpty() && deletedComments.isEmpty(); }
 };
 
@@ -46,7 +51,9 @@ public:
     // GitHub's listings do not report a reaction (it does not move updated_at, see
     // shared/reference/github-api-notes.md §1.4), so a sync cannot see one on an item that did
     // not change otherwise. By default every reaction the mutator adds comes with an edit of its
-    // issue or comment (same text, new updated_at); turn that off to add reactions alone.
+    // issue or comment (same text, new updated_at); turned on, every other reaction comes alone
+    // and is logged in deletions() (issuesWithInvisibleReactions and so on): the oracle expects
+    // a listing to miss it, and a refresh of its issue to bring it.
     void setInvisibleReactions(bool on) { m_invisibleReactions = on; }
 
     // Issues whose labels or open/closed state the mutator changed since the last call.

@@ -76,6 +76,38 @@ struct Harness
     bool verbose = false;
     QTextStream out { stdout };
     int failures = 0;
+    // What was checked, for the summary: PRAGMA integrity_check answers, reviewer snapshots,
+    // duplicate scans (natural keys in the cache, action markers on the server).
+    int integrityChecks = 0;
+    int integrityOk = 0;
+    int reviewerChecks = 0;
+    int reviewerIntact = 0;
+    int duplicateChecks = 0;
+    int duplicatesFound = 0;
+
+    bool countIntegrity(const QString &result)
+    {
+        ++integrityChecks;
+        integrityOk += result == QLatin1String("ok") ? 1 : 0;
+        return result == QLatin1String("ok");
+    }
+    bool countReviewer(bool intact)
+    {
+        ++reviewerChecks;
+        reviewerIntact += intact ? 1 : 0;
+        return intact;
+    }
+    void countDuplicates(int found)
+    {
+        ++duplicateChecks;
+        duplicatesFound += found;
+    }
+    void printChecks()
+    {
+        out << "checks: integrity_check " << integrityOk << " ok of " << integrityChecks
+            << "; reviewer data intact " << reviewerIntact << " of " << reviewerChecks
+            << "; duplicates found " << duplicatesFound << " in " << duplicateChecks << " scans\n";
+    }
 
     ChildResult workbenchRun(const QString &db, const QStringList &command,
                              const KillPlan &plan = {})
@@ -311,15 +343,19 @@ int runPushMode(Harness &h, const QString &db, int kills)
         auto checkState = [&](const char *when, bool allSent) {
             CacheFile file(db);
             const QString integrity = file.integrityCheck();
-            if (integrity != QLatin1String("ok"))
+            if (!h.countIntegrity(integrity))
                 h.fail(
                     rounds,
                     QStringLiteral("integrity check %1: %2").arg(QLatin1String(when), integrity));
-            if (file.reviewerSnapshot(false) != reviewerBefore)
+            if (!h.countReviewer(file.reviewerSnapshot(false) == reviewerBefore))
                 h.fail(rounds,
                        QStringLiteral("the reviewer's data changed %1").arg(QLatin1String(when)));
             const QHash<QString, QString> states = file.outboxStates();
             const QHash<QString, int> markers = actionMarkerCounts(server);
+            int duplicated = 0;
+            for (const int count : markers)
+                duplicated += std::max(0, count - 1);
+            h.countDuplicates(duplicated);
             for (auto it = markers.cbegin(); it != markers.cend(); ++it) {
                 if (it.value() > 1)
                     h.fail(rounds,
@@ -551,6 +587,7 @@ int main(int argc, char *argv[])
 
     if (mode == QLatin1String("push")) {
         runPushMode(h, warm, kills);
+        h.printChecks();
         h.out << "total " << QString::number(total.elapsed() / 1000.0, 'f', 1) << " s\n";
         h.out << (h.failures == 0 ? "PASS: integrity ok, reviewer data intact, every action landed "
                                     "exactly once after every kill\n"
@@ -635,11 +672,12 @@ int main(int argc, char *argv[])
         {
             CacheFile file(db);
             const QString integrity = file.integrityCheck();
-            if (integrity != QLatin1String("ok"))
+            if (!h.countIntegrity(integrity))
                 h.fail(rounds, QStringLiteral("integrity check after the kill: ") + integrity);
-            if (file.reviewerSnapshot() != before)
+            if (!h.countReviewer(file.reviewerSnapshot() == before))
                 h.fail(rounds, QStringLiteral("the reviewer's data changed after the kill"));
             const QStringList dups = file.duplicates();
+            h.countDuplicates(int(dups.size()));
             if (!dups.isEmpty())
                 h.fail(rounds,
                        QStringLiteral("duplicates after the kill: ")
@@ -660,10 +698,16 @@ int main(int argc, char *argv[])
         {
             CacheFile file(db);
             const QString integrity = file.integrityCheck();
-            if (integrity != QLatin1String("ok"))
+            if (!h.countIntegrity(integrity))
                 h.fail(rounds, QStringLiteral("integrity check after resuming: ") + integrity);
-            if (file.reviewerSnapshot() != before)
+            if (!h.countReviewer(file.reviewerSnapshot() == before))
                 h.fail(rounds, QStringLiteral("the reviewer's data changed after resuming"));
+            const QStringList dups = file.duplicates();
+            h.countDuplicates(int(dups.size()));
+            if (!dups.isEmpty())
+                h.fail(rounds,
+                       QStringLiteral("duplicates after resuming: ")
+                           + dups.join(QStringLiteral(", ")));
             const QStringList diffs = file.compareWithServer(server);
             if (!diffs.isEmpty())
                 h.fail(rounds,
@@ -697,6 +741,7 @@ int main(int argc, char *argv[])
           << killRequests.median() << ", max " << killRequests.max() << '\n';
     h.out << "resume sync: median " << qRound(resumeMs.median()) << " ms, p95 "
           << qRound(resumeMs.percentile(95)) << " ms\n";
+    h.printChecks();
     h.out << "total " << QString::number(total.elapsed() / 1000.0, 'f', 1) << " s\n";
     if (landed < kills && h.failures == 0)
         h.fail(rounds, QStringLiteral("only %1 of %2 kills landed").arg(landed).arg(kills));

@@ -4,7 +4,8 @@
 // data must never change.
 //
 //   acp-fault-soak [--iterations N] [--max-seconds T] [--seed S] [--check-every K]
-//                  [--issues N] [--comments M] [--reactions R] [--verbose]
+//                  [--issues N] [--comments M] [--reactions R] [--double-404]
+//                  [--invisible-reactions] [--verbose]
 //
 // Each iteration: maybe change the repository (edits, labels, comments, reactions, new issues
 // and pull requests, deleted comments and issues), inject 0–2 faults of random kinds on random
@@ -136,9 +137,10 @@ int main(int argc, char *argv[])
                        "live items the cache keeps as deleted."));
     const QCommandLineOption invisibleReactionsOption(
         QStringLiteral("invisible-reactions"),
-        QStringLiteral("Add reactions without touching their issue or comment. GitHub's listings "
-                       "do not report a reaction, so a sync misses one on an item that did not "
-                       "change otherwise; this shows those misses."));
+        QStringLiteral("Add every other reaction without touching its issue or comment. "
+                       "GitHub's listings do not report a reaction, so a sync misses one on an "
+                       "item that did not change otherwise: the check after a clean sync leaves "
+                       "those subjects out, and refreshing their issues must bring them."));
     parser.addOptions({ iterationsOption, secondsOption, seedOption, checkOption, issuesOption,
                         commentsOption, reactionsOption, verboseOption, double404Option,
                         invisibleReactionsOption });
@@ -476,6 +478,7 @@ int main(int argc, char *argv[])
     };
 
     int checkpoints = 0;
+    int invisibleRefreshed = 0; // issues refreshed for reactions a listing could not see
     auto converge = [&](int iteration) {
         ++checkpoints;
         server.clearFaults();
@@ -497,6 +500,8 @@ int main(int argc, char *argv[])
         }
         QSet<int> refresh = mutator.deletions().deletedIssues;
         refresh.unite(mutator.deletions().issuesWithDeletedComments);
+        refresh.unite(mutator.deletions().issuesToRefreshForReactions);
+        invisibleRefreshed += int(mutator.deletions().issuesToRefreshForReactions.size());
         QList<int> numbers(refresh.cbegin(), refresh.cend());
         std::sort(numbers.begin(), numbers.end());
         for (int number : std::as_const(numbers)) {
@@ -674,6 +679,9 @@ int main(int argc, char *argv[])
 
     out << "iterations: " << iteration << ", repository changes: " << changes
         << ", convergence checks: " << checkpoints << '\n';
+    if (parser.isSet(invisibleReactionsOption))
+        out << "invisible reactions: " << invisibleRefreshed
+            << " issue refreshes brought reactions a listing could not see\n";
     QStringList parts;
     for (auto it = faultsInjected.cbegin(); it != faultsInjected.cend(); ++it)
         parts.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value()));
