@@ -78,6 +78,8 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
     m_tabs->addTab(createVotingPage(), tr("&Voting"));
     m_tabs->addTab(createEvidencePage(), tr("&Evidence"));
     m_tabs->addTab(createLanguagePage(), tr("La&nguage"));
+    // Every page's name stays in sight (translations are longer): the dialog widens instead.
+    m_tabs->setUsesScrollButtons(false);
     layout->addWidget(m_tabs);
 
     m_error = new QLabel(this);
@@ -94,6 +96,7 @@ SettingsDialog::SettingsDialog(Workspace *workspace, QWidget *parent)
     layout->addWidget(m_buttons);
 
     load();
+    resize(sizeHint().expandedTo(QSize(640, 420)));
 }
 
 SettingsDialog::~SettingsDialog() = default;
