@@ -55,11 +55,23 @@ def describe(key):
     return f"{context}: \"{text}\"" + (f" ({comment})" if comment else "")
 
 
-def run_lupdate(lupdate, build_dir, project_name, ts_copy, extra):
-    project_cmake = build_dir / "src" / ".lupdate" / f"{project_name}_project.cmake"
-    if not project_cmake.exists():
-        sys.exit(f"check-translations: {project_cmake} is missing: configure {build_dir} first")
-    project_json = ts_copy.parent / f"{project_name}.json"
+def project_for(build_dir, ts_name):
+    """The lupdate project description qt_add_lupdate wrote for the catalogue `ts_name`.
+
+    Qt 6.4 names it after the target (`acp-workbench_project.cmake`), Qt 6.8 after the lupdate
+    target (`acp-workbench_lupdate1_project.cmake`): the file is found by what it lists."""
+    work_dir = build_dir / "src" / ".lupdate"
+    for candidate in sorted(work_dir.glob("*_project*.cmake")):
+        text = candidate.read_text(encoding="utf-8", errors="replace")
+        match = re.search(r'set\(lupdate_translations "([^"]*)"\)', text)
+        if match and any(Path(ts).name == ts_name for ts in match.group(1).split(";")):
+            return candidate
+    sys.exit(f"check-translations: no lupdate project in {work_dir} lists {ts_name}: configure {build_dir} first")
+
+
+def run_lupdate(lupdate, build_dir, ts_copy, extra):
+    project_cmake = project_for(build_dir, ts_copy.name)
+    project_json = ts_copy.parent / f"{ts_copy.stem}.json"
     generate = _generator_script(build_dir)
     subprocess.run(["cmake", f"-DIN_FILE={project_cmake}", f"-DOUT_FILE={project_json}", "-P", str(generate)],
                    check=True, capture_output=True)
@@ -139,8 +151,7 @@ def main():
             copy = Path(temporary) / path.name
             shutil.copyfile(path, copy)
             plurals_only = language_of(path) == "en"
-            run_lupdate(arguments.lupdate, arguments.build_dir.resolve(),
-                        "acp_core" if plurals_only else "acp-workbench", copy,
+            run_lupdate(arguments.lupdate, arguments.build_dir.resolve(), copy,
                         ["-pluralonly"] if plurals_only else [])
             problems += check_catalogue(path, copy)
             checked += len(messages(path))

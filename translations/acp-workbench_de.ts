@@ -586,6 +586,14 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../src/app/main.cpp" line="124"/>
+        <source>ACP Workbench</source>
+        <translation>ACP Workbench</translation>
+    </message>
+</context>
+<context>
     <name>SignInDialog</name>
     <message>
         <location filename="../ui/SignInDialog.ui" line="14"/>
@@ -6690,268 +6698,268 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Sprac&amp;he</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="87"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="89"/>
         <source>Settings problem</source>
         <translation>Problem in den Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="125"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="128"/>
         <source>No workspace is open</source>
         <translation>Kein Arbeitsbereich geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="130"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="133"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="131"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="134"/>
         <source>none: nothing is sent anywhere</source>
         <translation>keiner: Nichts wird irgendwohin gesendet</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="137"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="140"/>
         <source>&amp;Open Workspace…</source>
         <translation>Arbeitsbereich &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>Ein anderes Repository öffnen, auf GitHub oder einem GitHub-Enterprise-Host</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="147"/>
         <source>Repository:</source>
         <translation>Repository:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="145"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="148"/>
         <source>Host:</source>
         <translation>Host:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="149"/>
         <source>Database:</source>
         <translation>Datenbank:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="155"/>
         <source>Data folder</source>
         <translation>Datenordner</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
         <source>&amp;Browse…</source>
         <translation>D&amp;urchsuchen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="159"/>
         <source>Data Folder</source>
         <translation>Datenordner</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
         <source>Use &amp;Default</source>
         <translation>Standard &amp;verwenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="166"/>
         <source>&amp;Data folder:</source>
         <translation>&amp;Datenordner:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="167"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>Neue Arbeitsbereiche legen ihre Datenbank und abgelegte Nachweisdateien in diesem Ordner ab; die Kommandozeile sucht ebenfalls dort. Bereits geöffnete Arbeitsbereiche bleiben, wo sie sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="176"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="179"/>
         <source>The GitHub label that marks each review state. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>Das GitHub-Label, das jeden Prüfstatus kennzeichnet. Namen werden wie bei GitHub ohne Beachtung der Groß- und Kleinschreibung verglichen; ein leeres Feld bedeutet den Standardnamen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="187"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="190"/>
         <source>Label for %1</source>
         <translation>Label für %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="189"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="192"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="195"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="198"/>
         <source>Deficiency label</source>
         <translation>Label für Mängelanzeige</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="196"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="199"/>
         <source>De&amp;ficiency notice:</source>
         <translation>&amp;Mängelanzeige:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="203"/>
         <source>Retired label</source>
         <translation>Label für Streichung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="204"/>
         <source>Re&amp;tired:</source>
         <translation>&amp;Gestrichen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
         <source>Built-in templates only</source>
         <translation>Nur integrierte Vorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="218"/>
         <source>Comment template folder</source>
         <translation>Ordner der Kommentarvorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="223"/>
         <source>Comment Template Folder</source>
         <translation>Ordner der Kommentarvorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="224"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="227"/>
         <source>Comment &amp;templates:</source>
         <translation>Kommentar&amp;vorlagen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="225"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="228"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>Eine Vorlage NAME.md in diesem Ordner ersetzt die integrierte Vorlage gleichen Namens.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="231"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="234"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>Streng: Die Zustimmungen müssen mehr als die Hälfte der Teilnehmer ausmachen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="233"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>Abgegebene Stimmen: Es muss mehr Zustimmungen als Ablehnungen geben</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="240"/>
         <source>&amp;Counting rule:</source>
         <translation>&amp;Zählregel:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="242"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="245"/>
         <source> months</source>
         <translation> Monate</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="243"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
         <source>Periodic review &amp;every:</source>
         <translation>Regelmäßige Überprüfung all&amp;e:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="251"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="249"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="252"/>
         <source>De&amp;ficiency period:</source>
         <translation>&amp;Mängelfrist:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="266"/>
         <source>Requirement definition:</source>
         <translation>Anforderungsdefinition:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="265"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="268"/>
         <source>&amp;Choose File…</source>
         <translation>Datei &amp;wählen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="272"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="275"/>
         <source>Requirement Definition File</source>
         <translation>Datei mit der Anforderungsdefinition</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="273"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="276"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>Anforderungsdefinitionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
         <source>Use &amp;Built-in</source>
         <translation>&amp;Integrierte verwenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="290"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>Die Aufnahmeanforderungen, denen die Checkliste folgt. Die Arbeitsgruppe ändert ihr Verfahren; mit einer Definitionsdatei folgt die Workbench ohne neues Release.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="299"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="302"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>Die Zählregel, wie der Abstimmungskommentar und der Bericht sie angeben (ändern Sie sie auf der Seite „Aktionen“):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="313"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="316"/>
         <source>Edit &amp;Roster…</source>
         <translation>&amp;Mitgliederliste bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="315"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="318"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>Die stimmberechtigten Organisationen, ihre Vertreter und Stellvertreter</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="330"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="333"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>Nachweislinks zeigen eine Vorschaukarte: Titel und Beschreibung der Seite oder die CI-Läufe und Releases eines Repositorys. Vorschauen werden im Arbeitsbereich gespeichert und offline angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="341"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>&amp;Immer Vorschauen im Hintergrund abrufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="347"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>Na&amp;chfragen: eine Vorschau abrufen, wenn ich auf ihre Schaltfläche „Abrufen“ klicke</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="346"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="349"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>Ni&amp;e abrufen: nur zeigen, was bereits im Cache ist</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="365"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="368"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="369"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="372"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="373"/>
         <source>A new language takes effect after a restart.</source>
         <translation>Eine neue Sprache wird nach einem Neustart wirksam.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="423"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="426"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>„%1“ und „%2“ können nicht dasselbe Label „%3“ verwenden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="430"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="433"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>Der Datenordner muss ein vollständiger Pfad sein, etwa %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="515"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="518"/>
         <source>Built-in (the requirements of the published admission process)</source>
         <translation>Integriert (die Anforderungen des veröffentlichten Aufnahmeverfahrens)</translation>
     </message>
@@ -6959,57 +6967,57 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ShortcutsDialog</name>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="77"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="78"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="84"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="85"/>
         <source>Search actions and keys</source>
         <translation>Befehle und Tasten suchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="86"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="87"/>
         <source>Search shortcuts</source>
         <translation>Tastenkürzel durchsuchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="87"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="88"/>
         <source>&amp;Search:</source>
         <translation>&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="96"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="97"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="99"/>
         <source>Action</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="99"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="99"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="119"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="120"/>
         <source>Menu %1</source>
         <translation>Menü %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="124"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="125"/>
         <source>Shortcut %1</source>
         <translation>Tastenkürzel %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="183"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="185"/>
         <source>Other</source>
         <translation>Weitere</translation>
     </message>

@@ -586,6 +586,14 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../src/app/main.cpp" line="124"/>
+        <source>ACP Workbench</source>
+        <translation>ACP Workbench</translation>
+    </message>
+</context>
+<context>
     <name>SignInDialog</name>
     <message>
         <location filename="../ui/SignInDialog.ui" line="14"/>
@@ -6622,268 +6630,268 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>言語(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="87"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="89"/>
         <source>Settings problem</source>
         <translation>設定の問題</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="125"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="128"/>
         <source>No workspace is open</source>
         <translation>ワークスペースが開かれていません</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="130"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="133"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="131"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="134"/>
         <source>none: nothing is sent anywhere</source>
         <translation>なし: どこにも何も送信されません</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="137"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="140"/>
         <source>&amp;Open Workspace…</source>
         <translation>ワークスペースを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>GitHub または GitHub Enterprise ホスト上の別のリポジトリを開きます</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="147"/>
         <source>Repository:</source>
         <translation>リポジトリ:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="145"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="148"/>
         <source>Host:</source>
         <translation>ホスト:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="149"/>
         <source>Database:</source>
         <translation>データベース:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="155"/>
         <source>Data folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
         <source>&amp;Browse…</source>
         <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="159"/>
         <source>Data Folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
         <source>Use &amp;Default</source>
         <translation>既定値を使用(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="166"/>
         <source>&amp;Data folder:</source>
         <translation>データフォルダー(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="167"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>新しいワークスペースは、データベースとドロップしたエビデンスファイルをこのフォルダーに保存します。コマンドラインもここを参照します。以前に開いたワークスペースは元の場所のままです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="176"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="179"/>
         <source>The GitHub label that marks each review state. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>各レビュー状態を示す GitHub のラベルです。GitHub と同様に、名前は大文字と小文字を区別せずに比較されます。空欄の場合は既定の名前を使います。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="187"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="190"/>
         <source>Label for %1</source>
         <translation>%1 のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="189"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="192"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="195"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="198"/>
         <source>Deficiency label</source>
         <translation>不備通知のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="196"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="199"/>
         <source>De&amp;ficiency notice:</source>
         <translation>不備通知(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="203"/>
         <source>Retired label</source>
         <translation>掲載終了のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="204"/>
         <source>Re&amp;tired:</source>
         <translation>掲載終了(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
         <source>Built-in templates only</source>
         <translation>組み込みのテンプレートのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="218"/>
         <source>Comment template folder</source>
         <translation>コメントテンプレートのフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="223"/>
         <source>Comment Template Folder</source>
         <translation>コメントテンプレートのフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="224"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="227"/>
         <source>Comment &amp;templates:</source>
         <translation>コメントテンプレート(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="225"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="228"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>このフォルダー内のテンプレート NAME.md は、同じ名前の組み込みテンプレートの代わりに使われます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="231"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="234"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>厳格な過半数: 賛成が参加者の半数を超えること</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="233"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>単純過半数 (投票数基準): 賛成が反対を上回ること</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="240"/>
         <source>&amp;Counting rule:</source>
         <translation>集計ルール(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="242"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="245"/>
         <source> months</source>
         <translation> か月</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="243"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
         <source>Periodic review &amp;every:</source>
         <translation>定期レビューの間隔(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="251"/>
         <source> days</source>
         <translation> 日</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="249"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="252"/>
         <source>De&amp;ficiency period:</source>
         <translation>不備対応期間(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="266"/>
         <source>Requirement definition:</source>
         <translation>要件定義:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="265"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="268"/>
         <source>&amp;Choose File…</source>
         <translation>ファイルを選択(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="272"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="275"/>
         <source>Requirement Definition File</source>
         <translation>要件定義ファイル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="273"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="276"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要件定義 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
         <source>Use &amp;Built-in</source>
         <translation>組み込みの定義を使用(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="290"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>チェックリストが従う採択要件です。ワーキンググループはプロセスを改訂することがあります。定義ファイルを使えば、新しいリリースを待たずにワークベンチを追従させられます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="299"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="302"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>投票コメントとレポートに記載される集計ルール (変更は「アクション」ページで行います):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="313"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="316"/>
         <source>Edit &amp;Roster…</source>
         <translation>名簿を編集(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="315"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="318"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>投票する組織とその代表者、代理</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="330"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="333"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>エビデンスのリンクにはプレビューカードが表示されます: ページのタイトルと説明、またはリポジトリの CI 実行とリリースです。プレビューはワークスペースに保存され、オフラインでも表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="341"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>常にバックグラウンドでプレビューを取得(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="347"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>確認: 「取得」ボタンを押したときにプレビューを取得(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="346"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="349"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>取得しない: キャッシュ済みの内容のみ表示(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="365"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="368"/>
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="369"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="372"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="373"/>
         <source>A new language takes effect after a restart.</source>
         <translation>新しい言語は再起動後に有効になります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="423"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="426"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>「%1」と「%2」に同じラベル「%3」は使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="430"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="433"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>データフォルダーは %1 のような完全なパスで指定する必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="515"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="518"/>
         <source>Built-in (the requirements of the published admission process)</source>
         <translation>組み込み (公開されている採択プロセスの要件)</translation>
     </message>
@@ -6891,57 +6899,57 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ShortcutsDialog</name>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="77"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="78"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="84"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="85"/>
         <source>Search actions and keys</source>
         <translation>操作とキーを検索</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="86"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="87"/>
         <source>Search shortcuts</source>
         <translation>ショートカットを検索</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="87"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="88"/>
         <source>&amp;Search:</source>
         <translation>検索(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="96"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="97"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="99"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="99"/>
         <source>Shortcut</source>
         <translation>ショートカット</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="99"/>
         <source>Description</source>
         <translation>説明</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="119"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="120"/>
         <source>Menu %1</source>
         <translation>%1 メニュー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="124"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="125"/>
         <source>Shortcut %1</source>
         <translation>ショートカット %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="183"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="185"/>
         <source>Other</source>
         <translation>その他</translation>
     </message>

@@ -586,6 +586,14 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../src/app/main.cpp" line="124"/>
+        <source>ACP Workbench</source>
+        <translation>ACP Workbench</translation>
+    </message>
+</context>
+<context>
     <name>SignInDialog</name>
     <message>
         <location filename="../ui/SignInDialog.ui" line="14"/>
@@ -6622,268 +6630,268 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>语言(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="87"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="89"/>
         <source>Settings problem</source>
         <translation>设置问题</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="125"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="128"/>
         <source>No workspace is open</source>
         <translation>未打开工作区</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="130"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="133"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="131"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="134"/>
         <source>none: nothing is sent anywhere</source>
         <translation>无：不会向任何地方发送内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="137"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="140"/>
         <source>&amp;Open Workspace…</source>
         <translation>打开工作区(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>打开另一个仓库（位于 GitHub 或 GitHub Enterprise 主机上）</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="147"/>
         <source>Repository:</source>
         <translation>仓库：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="145"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="148"/>
         <source>Host:</source>
         <translation>主机：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="149"/>
         <source>Database:</source>
         <translation>数据库：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="155"/>
         <source>Data folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="159"/>
         <source>Data Folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
         <source>Use &amp;Default</source>
         <translation>使用默认值(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="166"/>
         <source>&amp;Data folder:</source>
         <translation>数据文件夹(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="167"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>新工作区会将其数据库和拖入的证据文件保存在此文件夹中；命令行也会在此查找。之前打开的工作区保留在原位置。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="176"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="179"/>
         <source>The GitHub label that marks each review state. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>标记各审查状态的 GitHub 标签。名称比较不区分大小写（与 GitHub 一致）；留空表示使用默认名称。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="187"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="190"/>
         <source>Label for %1</source>
         <translation>“%1”的标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="189"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="192"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="195"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="198"/>
         <source>Deficiency label</source>
         <translation>缺陷通知标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="196"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="199"/>
         <source>De&amp;ficiency notice:</source>
         <translation>缺陷通知(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="203"/>
         <source>Retired label</source>
         <translation>下架标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="204"/>
         <source>Re&amp;tired:</source>
         <translation>已下架(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
         <source>Built-in templates only</source>
         <translation>仅使用内置模板</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="218"/>
         <source>Comment template folder</source>
         <translation>评论模板文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="223"/>
         <source>Comment Template Folder</source>
         <translation>评论模板文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="224"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="227"/>
         <source>Comment &amp;templates:</source>
         <translation>评论模板(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="225"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="228"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>此文件夹中的模板 NAME.md 会替换同名的内置模板。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="231"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="234"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>严格：赞成票必须超过参与者的半数</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="233"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>按已投选票计：赞成票必须多于反对票</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="240"/>
         <source>&amp;Counting rule:</source>
         <translation>计票规则(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="242"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="245"/>
         <source> months</source>
         <translation> 个月</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="243"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
         <source>Periodic review &amp;every:</source>
         <translation>定期审查间隔(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="251"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="249"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="252"/>
         <source>De&amp;ficiency period:</source>
         <translation>缺陷期限(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="266"/>
         <source>Requirement definition:</source>
         <translation>要求定义：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="265"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="268"/>
         <source>&amp;Choose File…</source>
         <translation>选择文件(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="272"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="275"/>
         <source>Requirement Definition File</source>
         <translation>要求定义文件</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="273"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="276"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要求定义 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
         <source>Use &amp;Built-in</source>
         <translation>使用内置定义(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="290"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>检查清单所依据的准入要求。工作组会修订其流程；借助定义文件，ACP Workbench 无需发布新版本即可跟进。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="299"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="302"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>计票规则，与投票评论和报告中的表述一致（可在“操作”页面更改）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="313"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="316"/>
         <source>Edit &amp;Roster…</source>
         <translation>编辑名册(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="315"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="318"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>投票组织及其代表和候补代表</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="330"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="333"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>证据链接会显示预览卡片：网页的标题和描述，或仓库的 CI 运行和发布版本。预览保存在工作区中，离线时也可显示。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="341"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>始终在后台获取预览(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="347"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>询问：按下预览的“获取”按钮时才获取(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="346"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="349"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>从不获取：仅显示已缓存的内容(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="365"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="368"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="369"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="372"/>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="373"/>
         <source>A new language takes effect after a restart.</source>
         <translation>更改语言后需重新启动才能生效。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="423"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="426"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>“%1”和“%2”不能共用标签“%3”。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="430"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="433"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>数据文件夹必须是完整路径，例如 %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="515"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="518"/>
         <source>Built-in (the requirements of the published admission process)</source>
         <translation>内置（已发布的准入流程中的要求）</translation>
     </message>
@@ -6891,57 +6899,57 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ShortcutsDialog</name>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="77"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="78"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="84"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="85"/>
         <source>Search actions and keys</source>
         <translation>搜索操作和按键</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="86"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="87"/>
         <source>Search shortcuts</source>
         <translation>搜索快捷键</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="87"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="88"/>
         <source>&amp;Search:</source>
         <translation>搜索(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="96"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="97"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="99"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="99"/>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="98"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="99"/>
         <source>Description</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="119"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="120"/>
         <source>Menu %1</source>
         <translation>%1菜单</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="124"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="125"/>
         <source>Shortcut %1</source>
         <translation>快捷键 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="183"/>
+        <location filename="../src/ui/settings/ShortcutsDialog.cpp" line="185"/>
         <source>Other</source>
         <translation>其他</translation>
     </message>
