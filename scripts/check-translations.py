@@ -16,6 +16,7 @@ qt_add_lupdate writes). Registered with CTest as `translation_catalogues`.
 """
 import argparse
 import collections
+import functools
 import re
 import shutil
 import subprocess
@@ -81,6 +82,7 @@ def run_lupdate(lupdate, build_dir, ts_copy, extra):
         sys.exit(f"check-translations: lupdate failed:\n{completed.stdout}{completed.stderr}")
 
 
+@functools.cache
 def _generator_script(build_dir):
     """Qt's GenerateLUpdateProject.cmake, found through the build's CMake cache."""
     cache = (build_dir / "CMakeCache.txt").read_text(encoding="utf-8", errors="replace")
@@ -90,9 +92,8 @@ def _generator_script(build_dir):
     return Path(match.group(1)) / "GenerateLUpdateProject.cmake"
 
 
-def check_catalogue(path, updated_path):
+def check_catalogue(path, committed, updated_path):
     problems = []
-    committed = messages(path)
     current = messages(updated_path)
     for key in sorted(current.keys() - committed.keys()):
         problems.append(f"{path.name}: not in the catalogue (run update_translations): {describe(key)}")
@@ -146,19 +147,21 @@ def main():
 
     problems = []
     checked = 0
+    catalogues = sorted(TRANSLATIONS.glob("acp-workbench_*.ts"))
     with tempfile.TemporaryDirectory(prefix="acp-translations-") as temporary:
-        for path in sorted(TRANSLATIONS.glob("acp-workbench_*.ts")):
+        for path in catalogues:
             copy = Path(temporary) / path.name
             shutil.copyfile(path, copy)
             plurals_only = language_of(path) == "en"
             run_lupdate(arguments.lupdate, arguments.build_dir.resolve(), copy,
                         ["-pluralonly"] if plurals_only else [])
-            problems += check_catalogue(path, copy)
-            checked += len(messages(path))
+            committed = messages(path)
+            problems += check_catalogue(path, committed, copy)
+            checked += len(committed)
     for problem in problems:
         print(problem)
-    print(f"check-translations: {checked} messages in {len(list(TRANSLATIONS.glob('acp-workbench_*.ts')))} "
-          f"catalogues, {len(problems)} problem(s)")
+    print(f"check-translations: {checked} messages in {len(catalogues)} catalogues, "
+          f"{len(problems)} problem(s)")
     return 1 if problems else 0
 
 
