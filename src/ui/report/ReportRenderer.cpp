@@ -1,5 +1,6 @@
 #include "ReportRenderer.h"
 
+#include "ChecklistStyle.h"
 #include "CodeHighlighter.h"
 #include "MarkdownView.h"
 #include "PdfTextFixup.h"
@@ -808,7 +809,8 @@ void writeChecklist(DocumentWriter &out, const ApplicationReport &report)
         QTextCursor name = DocumentWriter::cellCursor(table, row, 0);
         name.insertText(item.requirement.displayTitle(), charFormat(BodyPoints, QFont::DemiBold));
         name.insertBlock(QTextBlockFormat(), mutedFormat(SmallPoints - 0.5));
-        name.insertText(item.requirement.group + QStringLiteral(" · ") + item.requirement.id,
+        name.insertText(ui::requirementGroupDisplayName(item.requirement.group)
+                            + QStringLiteral(" · ") + item.requirement.id,
                         mutedFormat(SmallPoints - 0.5));
         if (!item.sectionHeadings.isEmpty()) {
             name.insertBlock(QTextBlockFormat(), mutedFormat(SmallPoints - 0.5));
