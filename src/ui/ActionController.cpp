@@ -174,6 +174,7 @@ void ActionController::setupDocks()
 {
     m_outboxPanel = new OutboxPanel(m_window);
     m_outboxPanel->setOutbox(m_workspace.outbox());
+    m_outboxPanel->setWorkspace(&m_workspace);
     m_outboxPanel->setPushAction(m_pushAction);
     if (m_workspace.isDemo()) {
         m_outboxPanel->setNote(tr("Demo workspace: actions can be queued here to try them "

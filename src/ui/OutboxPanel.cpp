@@ -3,7 +3,9 @@
 #include "AuditLogDialog.h"
 #include "OutboxModel.h"
 #include "PendingBallotsView.h"
+#include "outbox/ActionCancellation.h"
 #include "outbox/Outbox.h"
+#include "workspace/Workspace.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -78,6 +80,18 @@ OutboxPanel::OutboxPanel(QWidget *parent)
         }
         return ok;
     };
+    m_confirmCancel = [](QWidget *parentWidget, const QString &message) {
+        QMessageBox box(QMessageBox::Warning, tr("Cancel Action"), message, QMessageBox::NoButton,
+                        parentWidget);
+        box.setTextFormat(Qt::PlainText);
+        box.setInformativeText(tr("Cancel the action anyway?"));
+        QPushButton *cancelAnyway =
+            box.addButton(tr("Cancel &Anyway"), QMessageBox::DestructiveRole);
+        box.addButton(tr("&Keep It"), QMessageBox::RejectRole);
+        box.setDefaultButton(qobject_cast<QPushButton *>(box.buttons().constLast()));
+        box.exec();
+        return box.clickedButton() == cancelAnyway;
+    };
 
     connect(m_edit, &QPushButton::clicked, this, &OutboxPanel::editSelected);
     connect(m_cancel, &QPushButton::clicked, this, &OutboxPanel::cancelSelected);
@@ -148,7 +162,7 @@ void OutboxPanel::updateButtons()
     const int row = m_model->rowOf(selectedActionId());
     const OutboxAction action = row >= 0 ? m_model->actionAt(row) : OutboxAction();
     m_edit->setEnabled(row >= 0 && action.isEditable());
-    m_cancel->setEnabled(row >= 0 && action.canCancel());
+    m_cancel->setEnabled(row >= 0 && action.canCancel() && !m_cancellation);
     m_retry->setEnabled(row >= 0 && action.canRetry());
     m_audit->setEnabled(m_model->outbox() != nullptr);
 }
@@ -172,11 +186,50 @@ void OutboxPanel::editSelected()
 
 void OutboxPanel::cancelSelected()
 {
-    Outbox *outbox = m_model->outbox();
     const qint64 id = selectedActionId();
-    if (outbox && id != 0 && !outbox->cancel(id)) {
-        emit statusMessage(outbox->errorString(), 5000);
+    if (m_model->outbox() && id != 0) {
+        cancelAction(id, false);
     }
+}
+
+void OutboxPanel::cancelAction(qint64 id, bool force)
+{
+    Outbox *outbox = m_model->outbox();
+    if (!outbox || m_cancellation) {
+        return;
+    }
+    const bool canAsk = m_workspace && !m_workspace->isDemo();
+    m_cancellation = new ActionCancellation(*outbox, canAsk ? m_workspace->client() : nullptr,
+                                            canAsk ? m_workspace->repository() : QString(), this);
+    connect(m_cancellation, &ActionCancellation::finished, this,
+            [this, id](ActionCancellation::Outcome outcome, const QString &message) {
+                m_cancellation->deleteLater();
+                m_cancellation = nullptr;
+                updateButtons();
+                switch (outcome) {
+                case ActionCancellation::Outcome::Cancelled:
+                    emit statusMessage(message, 5000);
+                    return;
+                case ActionCancellation::Outcome::Refused:
+                    emit statusMessage(message, 5000);
+                    return;
+                case ActionCancellation::Outcome::CommentOnGitHub:
+                case ActionCancellation::Outcome::MayBeOnGitHub:
+                    emit statusMessage({}, 0);
+                    if (m_confirmCancel(this, message)) {
+                        cancelAction(id, true);
+                    }
+                    return;
+                }
+            });
+    const std::optional<OutboxAction> action = outbox->action(id);
+    if (action && action->commentAttempted() && !force) {
+        emit statusMessage(tr("Looking on GitHub for the comment of “%1” before cancelling…")
+                               .arg(action->summary()),
+                           0);
+    }
+    updateButtons();
+    m_cancellation->cancel(id, force);
 }
 
 void OutboxPanel::retrySelected()

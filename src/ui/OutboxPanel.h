@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QPointer>
 #include <QWidget>
 
 #include <functional>
@@ -10,9 +11,11 @@ class QTableView;
 
 namespace acp {
 
+class ActionCancellation;
 class Outbox;
 class OutboxModel;
 class PendingBallotsView;
+class Workspace;
 
 // The Outbox panel: every queued, sent, failed or blocked action with its state, attempts and
 // last error; Edit (the comment, while queued), Cancel, Retry and Push Now for the selection.
@@ -45,6 +48,14 @@ public:
     // Asks for the edited comment; the default shows a multi-line text dialog. Tests replace it.
     using CommentEditor = std::function<bool(QWidget *parent, QString &markdown)>;
     void setCommentEditor(CommentEditor editor) { m_editor = std::move(editor); }
+    // Where Cancel looks for the comment of an action that may already have posted it (see
+    // ActionCancellation): the workspace's client and repository at that moment. Without a
+    // workspace, or in the demo, it cannot look, and says so.
+    void setWorkspace(Workspace *workspace) { m_workspace = workspace; }
+    // Asks whether to cancel although the comment is (or may be) on GitHub; the default is a
+    // question box. Tests replace it.
+    using CancelConfirmer = std::function<bool(QWidget *parent, const QString &message)>;
+    void setCancelConfirmer(CancelConfirmer confirmer) { m_confirmCancel = std::move(confirmer); }
 
 public slots:
     void editSelected();
@@ -58,6 +69,7 @@ signals:
 
 private:
     void updateButtons();
+    void cancelAction(qint64 id, bool force);
 
     OutboxModel *m_model = nullptr;
     QTableView *m_view = nullptr;
@@ -70,6 +82,9 @@ private:
     QAction *m_pushAction = nullptr;
     PendingBallotsView *m_ballots = nullptr;
     CommentEditor m_editor;
+    CancelConfirmer m_confirmCancel;
+    QPointer<Workspace> m_workspace;
+    ActionCancellation *m_cancellation = nullptr; // while a lookup runs
 };
 
 } // namespace acp

@@ -1204,6 +1204,89 @@ private slots:
                               QStringLiteral("roster"), QStringLiteral("import"), dir.filePath(QStringLiteral("none.md")) });
         QCOMPARE(bad.exitCode, 1);
     }
+
+    // An action whose comment was attempted without an answer may have posted it: cancelling
+    // looks first, and cancels only what is certainly not on GitHub, unless told --force.
+    void cancelLooksForTheCommentFirst()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const quint16 port = server.port();
+        const QString body = QStringLiteral("### Platform name\n\nNordlicht NPU\n");
+        const int landed = server.addIssue(QStringLiteral("[ACP Application]: Landed"), body,
+                                           QStringLiteral("dev"), { QStringLiteral("new") });
+        const int lost = server.addIssue(QStringLiteral("[ACP Application]: Lost"), body,
+                                         QStringLiteral("dev"), { QStringLiteral("new") });
+        QTemporaryDir dir;
+        const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
+        QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }, QStringLiteral("t")).exitCode, 0);
+        QStringList ids;
+        for (const int number : { landed, lost }) {
+            const Run queued = run(ws + QStringList { QStringLiteral("start-vote"),
+                                                      QString::number(number), QStringLiteral("--json") });
+            QCOMPARE(queued.exitCode, 0);
+            ids.append(QString::number(
+                QJsonDocument::fromJson(queued.out).object().value(QStringLiteral("id")).toInteger()));
+        }
+        // The first comment lands and its answer is lost; the second fails with a 5xx. The
+        // marker lookups that follow answer 404, so both actions end blocked, undecided.
+        GitHubTestServer::Fault commit;
+        commit.kind = GitHubTestServer::FaultKind::CommitThenClose;
+        commit.method = "POST";
+        commit.pathContains = QStringLiteral("/issues/%1/comments").arg(landed);
+        server.injectFault(commit);
+        GitHubTestServer::Fault error;
+        error.kind = GitHubTestServer::FaultKind::ServerError500;
+        error.method = "POST";
+        error.pathContains = QStringLiteral("/issues/%1/comments").arg(lost);
+        server.injectFault(error);
+        GitHubTestServer::Fault gone;
+        gone.kind = GitHubTestServer::FaultKind::NotFound404;
+        gone.method = "GET";
+        gone.pathContains = QStringLiteral("/comments?since=");
+        gone.times = 2;
+        server.injectFault(gone);
+        const Run push = run(ws + QStringList { QStringLiteral("push") }, QStringLiteral("t"));
+        QCOMPARE(push.exitCode, 1);
+        QCOMPARE(server.pendingFaults(), 0);
+
+        // Offline: it cannot know, so it does not cancel.
+        server.stopListening();
+        const Run offline = run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), ids.at(0) },
+                                QStringLiteral("t"));
+        QCOMPARE(offline.exitCode, 1);
+        QVERIFY2(offline.err.contains("may already be on GitHub"), offline.err.constData());
+        QVERIFY(offline.err.contains("--force"));
+        QVERIFY(server.listen(port));
+
+        // Landed: not cancelled; the comment is recorded, and named.
+        const Run found = run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), ids.at(0) },
+                              QStringLiteral("t"));
+        QCOMPARE(found.exitCode, 1);
+        QVERIFY2(found.err.contains("already on GitHub"), found.err.constData());
+        QVERIFY(found.err.contains("#issuecomment-"));
+        QCOMPARE(found.err.trimmed().count('\n'), 0);
+        const QJsonArray outbox = QJsonDocument::fromJson(
+            run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--json") }).out).array();
+        QCOMPARE(outbox.at(0).toObject().value(QStringLiteral("state")).toString(), QStringLiteral("blocked"));
+        QVERIFY(outbox.at(0).toObject().value(QStringLiteral("remote")).toObject().value(QStringLiteral("done"))
+                    .toArray().contains(QStringLiteral("comment")));
+        const Run forced = run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), ids.at(0),
+                                                  QStringLiteral("--force") },
+                               QStringLiteral("t"));
+        QVERIFY2(forced.exitCode == 0, forced.err.constData());
+
+        // Lost: looked up, not there, cancelled.
+        const Run cancelled = run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), ids.at(1) },
+                                  QStringLiteral("t"));
+        QVERIFY2(cancelled.exitCode == 0, cancelled.err.constData());
+        int markers = 0;
+        for (const auto &comment : server.comments())
+            markers += comment.body.contains(QStringLiteral("acp-workbench:action=")) ? 1 : 0;
+        QCOMPARE(markers, 1);
+        const Run misplaced = run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--force") });
+        QCOMPARE(misplaced.exitCode, 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_CommandLine)

@@ -1,11 +1,56 @@
+#include "outbox/Outbox.h"
 #include "store/Database.h"
+#include "store/IssueCache.h"
+#include "voting/VoteStore.h"
 
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QLoggingCategory>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace acp;
+
+namespace {
+
+QByteArray fileHash(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+}
+
+// Counts the commits that were synced to disk (Database logs each at debug level).
+struct DurableCommitCounter
+{
+    DurableCommitCounter()
+    {
+        count = 0;
+        QLoggingCategory::setFilterRules(QStringLiteral("acp.store.database.debug=true"));
+        previous = qInstallMessageHandler(
+            [](QtMsgType type, const QMessageLogContext &context, const QString &message) {
+                if (qstrcmp(context.category, "acp.store.database") == 0
+                    && message.contains(QStringLiteral("synced to disk")))
+                    ++count;
+                else if (previous)
+                    previous(type, context, message);
+            });
+    }
+    ~DurableCommitCounter()
+    {
+        qInstallMessageHandler(previous);
+        QLoggingCategory::setFilterRules(QString());
+    }
+    static inline int count = 0;
+    static inline QtMessageHandler previous = nullptr;
+};
+
+} // namespace
 
 class tst_Database : public QObject
 {
@@ -150,6 +195,155 @@ private slots:
         }
         QVERIFY(query.exec(QStringLiteral("SELECT COUNT(*) FROM issues")) && query.next());
         QCOMPARE(query.value(0).toInt(), 1);
+    }
+
+    // BEGIN IMMEDIATE: the write lock is taken when the transaction starts, not at its first
+    // write, so a second writer waits (busy timeout) or fails at BEGIN, never half-way.
+    void transactionsTakeTheWriteLockAtOnce()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ws.sqlite3"));
+        Database first;
+        QVERIFY(first.open(path));
+        Database second;
+        QVERIFY(second.open(path));
+        QSqlQuery shortWait(second.connection());
+        QVERIFY(shortWait.exec(QStringLiteral("PRAGMA busy_timeout=50")));
+        {
+            Transaction reading(first.connection());
+            QVERIFY(reading.isActive());
+            QSqlQuery read(first.connection());
+            QVERIFY(read.exec(QStringLiteral("SELECT COUNT(*) FROM issues")) && read.next());
+            Transaction other(second.connection());
+            QVERIFY(!other.isActive()); // the lock is held although nothing was written yet
+            QVERIFY2(other.errorString().contains(QStringLiteral("locked")),
+                     qPrintable(other.errorString()));
+        }
+        Transaction after(second.connection());
+        QVERIFY(after.isActive());
+    }
+
+    void powerLossSafeTransactionsSyncTheirCommit()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("ws.sqlite3"))));
+        auto synchronous = [&db] {
+            QSqlQuery query(db.connection());
+            return query.exec(QStringLiteral("PRAGMA synchronous")) && query.next()
+                ? query.value(0).toInt()
+                : -1;
+        };
+        QCOMPARE(synchronous(), 1); // NORMAL: the sync's many page commits stay cheap
+        {
+            Transaction durable(db.connection(), Transaction::Durability::PowerLossSafe);
+            QVERIFY(durable.isActive());
+            QCOMPARE(synchronous(), 2); // FULL for this one
+            QVERIFY(durable.commit());
+        }
+        QCOMPARE(synchronous(), 1);
+        {
+            Transaction rolledBack(db.connection(), Transaction::Durability::PowerLossSafe);
+            QCOMPARE(synchronous(), 2);
+        }
+        QCOMPARE(synchronous(), 1);
+    }
+
+    // Every change of the outbox and of a queued ballot decides whether a write to GitHub is
+    // repeated: each is committed with a sync to disk.
+    void outboxAndBallotChangesAreSyncedToDisk()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("ws.sqlite3"))));
+        Issue issue;
+        issue.number = 7;
+
+        issue.title = QStringLiteral("An application");
+        issue.author = QStringLiteral("dev");
+        issue.state = QStringLiteral("open");
+        issue.createdAt = issue.updatedAt = QDateTime::currentDateTimeUtc();
+        QVERIFY(IssueCache(db).upsertIssue(issue));
+        Outbox outbox(db);
+        OutboxAction draft;
+        draft.kind = ActionKind::BackToReview;
+        draft.issueNumber = 7;
+        draft.uuid = QStringLiteral("0f8fad5b-d9cb-469f-a165-70867728950e");
+        draft.setComment(QStringLiteral("Thanks."));
+
+        DurableCommitCounter counter;
+        const std::optional<OutboxAction> queued = outbox.enqueue(draft);
+        QVERIFY2(queued, qPrintable(outbox.errorString()));
+        QCOMPARE(DurableCommitCounter::count, 1);
+        QVERIFY(outbox.cancel(queued->id));
+        QCOMPARE(DurableCommitCounter::count, 2);
+
+        VoteStore votes(db);
+        std::optional<QueuedBallot> ballot = votes.queueBallot(7, 42, BallotChoice::Approve);
+        QVERIFY2(ballot, qPrintable(votes.errorString()));
+        QCOMPARE(DurableCommitCounter::count, 3);
+        ballot->state = BallotState::Sending;
+        QVERIFY(votes.saveBallot(*ballot));
+        QCOMPARE(DurableCommitCounter::count, 4);
+    }
+
+    // A damaged file is reported as damaged and left alone; it is never read (and then
+    // rebuilt) as an empty workspace.
+    void damagedFileIsReportedNotReadAsEmpty_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::newRow("not a database") << QStringLiteral("garbage");
+        QTest::newRow("a page overwritten") << QStringLiteral("page");
+        QTest::newRow("truncated") << QStringLiteral("truncated");
+    }
+    void damagedFileIsReportedNotReadAsEmpty()
+    {
+        QFETCH(QString, damage);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ws.sqlite3"));
+        {
+            Database db;
+            QVERIFY(db.open(path));
+            Issue issue;
+            issue.title = QStringLiteral("An application with a long body");
+            issue.body = QString(3000, QLatin1Char('x'));
+            issue.author = QStringLiteral("dev");
+            issue.state = QStringLiteral("open");
+            issue.createdAt = issue.updatedAt = QDateTime::currentDateTimeUtc();
+            for (int number = 1; number <= 200; ++number) {
+                issue.number = number;
+
+                QVERIFY(IssueCache(db).upsertIssue(issue));
+            }
+            QSqlQuery query(db.connection());
+            QVERIFY(query.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
+        }
+        QFile::remove(path + QStringLiteral("-wal"));
+        QFile::remove(path + QStringLiteral("-shm"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            const qint64 size = file.size();
+            QVERIFY(size > 100 * 4096);
+            if (damage == QLatin1String("garbage")) {
+                QVERIFY(file.write(QByteArray(int(size), 'Z')) == size);
+            } else if (damage == QLatin1String("page")) {
+                // A page in the middle of the issues table: its header and cells garbled.
+                QVERIFY(file.seek((size / 4096 / 2) * 4096));
+                QVERIFY(file.write(QByteArray(4096, char(0xA5))) == 4096);
+            } else {
+                QVERIFY(file.resize(size / 2));
+            }
+        }
+        const QByteArray before = fileHash(path);
+        Database db;
+        QVERIFY(!db.open(path));
+        QVERIFY(db.isCorrupt());
+        QVERIFY2(db.errorString().contains(QStringLiteral("is damaged")),
+                 qPrintable(db.errorString()));
+        QVERIFY(db.errorString().contains(QDir::toNativeSeparators(path)));
+        QVERIFY(!db.isOpen());
+        QCOMPARE(fileHash(path), before);
     }
 
     void twoConnectionsToOneFile()

@@ -622,6 +622,207 @@ private slots:
         QCOMPARE(scripted.requests().size(), 1);
     }
 
+    // A server (a load balancer, a keep-alive connection dying under the request) that performs
+    // a write and closes the connection without a byte of answer: the write must go out once.
+    // Qt's own HTTP stack sends it again by itself; a read first leaves a kept-alive connection
+    // that such a transport would reuse for the write.
+    void writes_neverResentWhenClosedWithoutAnswer_data()
+    {
+        QTest::addColumn<QByteArray>("method");
+        QTest::addColumn<int>("connectionUse");
+        using Use = GitHubTestServer::ConnectionUse;
+        for (const QByteArray &method :
+             { QByteArray("POST"), QByteArray("PATCH"), QByteArray("PUT"), QByteArray("DELETE") }) {
+            QTest::addRow("%s, fresh connection", method.constData()) << method << int(Use::Fresh);
+            QTest::addRow("%s, kept-alive connection", method.constData())
+                << method << int(Use::Reused);
+            QTest::addRow("%s, any connection", method.constData()) << method << int(Use::Any);
+        }
+    }
+    void writes_neverResentWhenClosedWithoutAnswer()
+    {
+        QFETCH(QByteArray, method);
+        QFETCH(int, connectionUse);
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int number = server.addIssue(QStringLiteral("An application"), QStringLiteral("body"),
+                                           QStringLiteral("dev"), { QStringLiteral("new") });
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        const QString issuePath = repoPath(server) + QStringLiteral("/issues/%1").arg(number);
+        QVERIFY(get(client, client.endpoint(issuePath)).ok());
+
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::CommitThenClose;
+        fault.method = method;
+        fault.connection = GitHubTestServer::ConnectionUse(connectionUse);
+        server.injectFault(fault);
+        server.clearRequests();
+        const int connectionsBefore = server.connectionsAccepted();
+
+        ApiRequest request;
+        request.method = method;
+        if (method == "POST") {
+            request.url = client.endpoint(issuePath + QStringLiteral("/comments"));
+            request.body = R"({"body":"exactly once"})";
+        } else if (method == "PATCH") {
+            request.url = client.endpoint(issuePath);
+            request.body = R"({"state":"closed"})";
+        } else if (method == "PUT") {
+            request.url = client.endpoint(issuePath + QStringLiteral("/labels"));
+            request.body = R"({"labels":["voting"]})";
+        } else {
+            request.url = client.endpoint(issuePath + QStringLiteral("/labels/new"));
+        }
+        const ApiResponse response = fetch(client, request);
+
+        int sent = 0;
+        for (const auto &record : server.requests())
+            sent += record.method == method ? 1 : 0;
+        QCOMPARE(sent, 1);
+        QCOMPARE(response.attempts, 1);
+        // Every write goes on a connection of its own, never on a kept-alive one.
+        QCOMPARE(server.connectionsAccepted(), connectionsBefore + 1);
+        if (fault.connection == GitHubTestServer::ConnectionUse::Reused) {
+            QCOMPARE(server.pendingFaults(), 1);
+            QVERIFY(response.ok());
+            return;
+        }
+        QCOMPARE(server.pendingFaults(), 0);
+        QCOMPARE(response.outcome, ApiResponse::Outcome::NetworkError);
+        QVERIFY(response.mayHaveArrived);
+        QVERIFY2(response.errorString.contains(QStringLiteral("closed before the answer")),
+                 qPrintable(response.errorString));
+        if (method == "POST") {
+            int landed = 0;
+            for (const auto &comment : server.comments())
+                landed += comment.body == QStringLiteral("exactly once") ? 1 : 0;
+            QCOMPARE(landed, 1);
+        }
+    }
+
+    // Reads may be repeated: a kept-alive connection that dies under a GET is retried.
+    void reads_retriedWhenAKeptAliveConnectionDies()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int number =
+            server.addIssue(QStringLiteral("An application"), QStringLiteral("body"));
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        const QUrl url =
+            client.endpoint(repoPath(server) + QStringLiteral("/issues/%1").arg(number));
+        QVERIFY(get(client, url).ok());
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::CommitThenClose;
+        fault.method = "GET";
+        fault.connection = GitHubTestServer::ConnectionUse::Reused;
+        server.injectFault(fault);
+        const ApiResponse response = get(client, url);
+        QVERIFY2(response.ok(), qPrintable(response.errorString));
+        QCOMPARE(server.pendingFaults(), 0);
+    }
+
+    void writes_refusedConnectionNeverArrived()
+    {
+        quint16 port = 0;
+        {
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress::LocalHost));
+            port = probe.serverPort();
+        }
+        GitHubClient client(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port)),
+                            QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        ApiRequest request;
+        request.method = "POST";
+        request.url = client.endpoint(QStringLiteral("/repos/o/r/issues/1/comments"));
+        request.body = R"({"body":"hi"})";
+        const ApiResponse response = fetch(client, request);
+        QCOMPARE(response.outcome, ApiResponse::Outcome::NetworkError);
+        QVERIFY(!response.mayHaveArrived);
+        QVERIFY(response.errorString.contains(QStringLiteral("Connection refused")));
+    }
+
+    void writes_beforeSendRunsOnceTheConnectionIsUp()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int number =
+            server.addIssue(QStringLiteral("An application"), QStringLiteral("body"));
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        ApiRequest request;
+        request.method = "POST";
+        request.url =
+            client.endpoint(repoPath(server) + QStringLiteral("/issues/%1/comments").arg(number));
+        request.body = R"({"body":"hi"})";
+        int calls = 0;
+        request.beforeSend = [&calls] {
+            ++calls;
+            return false; // e.g. the outbox could not record the attempt
+        };
+        server.clearRequests();
+        const ApiResponse refused = fetch(client, request);
+        QCOMPARE(calls, 1);
+        QCOMPARE(refused.outcome, ApiResponse::Outcome::NetworkError);
+        QVERIFY(!refused.mayHaveArrived);
+        QCOMPARE(server.requestCount(), 0);
+
+        request.beforeSend = [&calls] {
+            ++calls;
+            return true;
+        };
+        QVERIFY(fetch(client, request).ok());
+        QCOMPARE(calls, 2);
+        QCOMPARE(server.requestCount(), 1);
+    }
+
+    void tls_readsAndWrites()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listenTls());
+        const int number =
+            server.addIssue(QStringLiteral("An application"), QStringLiteral("body"));
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        client.setSslConfiguration(GitHubTestServer::clientTlsConfiguration());
+        const QString issuePath = repoPath(server) + QStringLiteral("/issues/%1").arg(number);
+        const ApiResponse read = get(client, client.endpoint(issuePath));
+        QVERIFY2(read.ok(), qPrintable(read.errorString));
+        ApiRequest request;
+        request.method = "POST";
+        request.url = client.endpoint(issuePath + QStringLiteral("/comments"));
+        request.body = R"({"body":"over TLS"})";
+        const ApiResponse written = fetch(client, request);
+        QVERIFY2(written.ok(), qPrintable(written.errorString));
+        QCOMPARE(written.status, 201);
+        QCOMPARE(server.requests().constLast().headers.value("authorization"),
+                 QByteArray("Bearer t"));
+    }
+
+    void tls_untrustedServerGetsNoToken()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listenTls());
+        const int number =
+            server.addIssue(QStringLiteral("An application"), QStringLiteral("body"));
+        GitHubClient client(server.apiUrl(), QStringLiteral("secret-token"));
+        client.setRetryPolicy(fastPolicy());
+        ApiRequest request;
+        request.method = "POST";
+        request.url =
+            client.endpoint(repoPath(server) + QStringLiteral("/issues/%1/comments").arg(number));
+        request.body = R"({"body":"hi"})";
+        const ApiResponse written = fetch(client, request);
+        QCOMPARE(written.outcome, ApiResponse::Outcome::NetworkError);
+        QVERIFY(!written.mayHaveArrived);
+        const ApiResponse read =
+            get(client, client.endpoint(repoPath(server) + QStringLiteral("/issues")));
+        QCOMPARE(read.outcome, ApiResponse::Outcome::NetworkError);
+        QCOMPARE(server.requestCount(), 0);
+    }
+
     void requests_runInOrderOneAtATime()
     {
         GitHubTestServer server;

@@ -49,6 +49,7 @@ PushPolicy fastPush()
     PushPolicy policy;
     policy.mutationInterval = std::chrono::milliseconds(0);
     policy.lookupDelay = std::chrono::milliseconds(0);
+    policy.lookupConfirmInterval = std::chrono::milliseconds(0); // tests that need it set it
     return policy;
 }
 
@@ -396,18 +397,24 @@ private slots:
         QTest::addColumn<QString>("path");
         QTest::addColumn<int>("times");
         QTest::addColumn<int>("expectedCommentPosts");
+        QTest::addColumn<int>("expectedPushes");
         using K = GitHubTestServer::FaultKind;
-        QTest::newRow("500 on the comment") << int(K::ServerError500) << s("/comments") << 1 << 2;
-        // The second 502 hits the marker lookup (a GET, retried by the client): no second POST.
+        // A 5xx to a comment POST may hide a comment that landed: the push that made it only
+        // looks for it, and the next push posts it again after looking once more.
+        QTest::newRow("500 on the comment")
+            << int(K::ServerError500) << s("/comments") << 1 << 2 << 2;
+        // The second 502 hits the marker lookup (a GET, retried by the client).
         QTest::newRow("502 twice on the comment")
-            << int(K::BadGateway502) << s("/comments") << 2 << 2;
-        QTest::newRow("502 on the labels") << int(K::BadGateway502) << s("/labels") << 2 << 1;
-        QTest::newRow("dropped label answer") << int(K::DropMidBody) << s("/labels") << 2 << 1;
+            << int(K::BadGateway502) << s("/comments") << 2 << 2 << 2;
+        QTest::newRow("502 on the labels") << int(K::BadGateway502) << s("/labels") << 2 << 1 << 1;
+        QTest::newRow("dropped label answer") << int(K::DropMidBody) << s("/labels") << 2 << 1 << 1;
+        // A rate limit means "not done": the client waits and sends it again.
         QTest::newRow("secondary rate limit")
-            << int(K::SecondaryRateLimit403) << s("/comments") << 2 << 3;
-        QTest::newRow("429 on the labels") << int(K::TooManyRequests429) << s("/labels") << 1 << 1;
+            << int(K::SecondaryRateLimit403) << s("/comments") << 2 << 3 << 1;
+        QTest::newRow("429 on the labels")
+            << int(K::TooManyRequests429) << s("/labels") << 1 << 1 << 1;
         QTest::newRow("500 on reading the issue")
-            << int(K::ServerError500) << s("/issues/1") << 2 << 1;
+            << int(K::ServerError500) << s("/issues/1") << 2 << 1 << 1;
     }
 
     void serverErrorsAreRetriedWithoutDuplicates()
@@ -416,6 +423,7 @@ private slots:
         QFETCH(QString, path);
         QFETCH(int, times);
         QFETCH(int, expectedCommentPosts);
+        QFETCH(int, expectedPushes);
         GitHubTestServer server;
         QVERIFY(server.listen());
         const int number = server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"),
@@ -433,8 +441,15 @@ private slots:
         server.clearRequests();
         QSignalSpy waiting(rig.pusher.get(), &OutboxPusher::waiting);
 
-        const PushSummary summary = rig.push();
+        PushSummary summary = rig.push();
+        int pushes = 1;
+        while (!summary.allSent() && pushes < 3) {
+            QCOMPARE(requestCount(server, "POST", s("/comments")), 1); // never twice in a push
+            summary = rig.push();
+            ++pushes;
+        }
         QVERIFY2(summary.allSent(), qPrintable(summary.errorString + s("\n") + requestLog(server)));
+        QCOMPARE(pushes, expectedPushes);
         QCOMPARE(server.pendingFaults(), 0);
         QCOMPARE(markerCount(server, action), 1);
         QCOMPARE(requestCount(server, "POST", s("/comments")), expectedCommentPosts);
@@ -534,12 +549,246 @@ private slots:
         QVERIFY(rig.outbox->store().save(action));
         server.clearRequests();
 
+        // GitHub's listing may lag behind a write: two lookups (a while apart) before posting.
         const PushSummary summary = rig.push();
         QVERIFY(summary.allSent());
         QCOMPARE(markerCount(server, action), 1);
-        QCOMPARE(requestCount(server, "GET", s("/comments?since=")), 1);
+        QCOMPARE(requestCount(server, "GET", s("/comments?since=")), 2);
         QCOMPARE(requestCount(server, "POST", s("/comments")), 1);
         QVERIFY(!rig.reload(action).remoteIds.contains(s("found_by_marker")));
+    }
+
+    // The server commits each write and closes the connection without answering, on a fresh or
+    // a kept-alive connection: every write of the action still happens once.
+    void writesClosedWithoutAnswerLandOnce_data()
+    {
+        QTest::addColumn<QByteArray>("method");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<int>("connectionUse");
+        using Use = GitHubTestServer::ConnectionUse;
+        const QList<QPair<QByteArray, QString>> writes = {
+            { "POST", s("/comments") },
+            { "POST", s("/labels") },
+            { "DELETE", s("/labels/voting") },
+            { "PATCH", s("/issues/1") },
+        };
+        for (const auto &write : writes) {
+            for (const auto &[use, name] :
+                 { std::pair { Use::Fresh, "fresh" }, std::pair { Use::Reused, "kept-alive" },
+                   std::pair { Use::Any, "any" } }) {
+                QTest::addRow("%s %s, %s connection", write.first.constData(),
+                              qPrintable(write.second), name)
+                    << write.first << write.second << int(use);
+            }
+        }
+    }
+    void writesClosedWithoutAnswerLandOnce()
+    {
+        QFETCH(QByteArray, method);
+        QFETCH(QString, path);
+        QFETCH(int, connectionUse);
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int number = server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"),
+                                           { s("voting") });
+        QCOMPARE(number, 1);
+        Rig rig(server);
+        QVERIFY(rig.syncIssue(number));
+        const OutboxAction action = *rig.decide(number, true);
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::CommitThenClose;
+        fault.method = method;
+        fault.pathContains = path;
+        fault.connection = GitHubTestServer::ConnectionUse(connectionUse);
+        server.injectFault(fault);
+        server.clearRequests();
+
+        const PushSummary summary = rig.push();
+        QVERIFY2(summary.allSent(), qPrintable(summary.errorString + s("\n") + requestLog(server)));
+        QCOMPARE(markerCount(server, action), 1);
+        QCOMPARE(requestCount(server, "POST", s("/comments")), 1);
+        const auto data = serverIssue(server, number);
+        QCOMPARE(sorted(data.labels), QStringList { s("approved") });
+        QCOMPARE(data.state, s("closed"));
+        // A write the transport could not confirm is repeated only by the pusher, after a
+        // pause (labels and state are idempotent) or a lookup (the comment): never back to back.
+        const auto requests = server.requests();
+        for (qsizetype i = 1; i < requests.size(); ++i) {
+            if (requests.at(i).method != "GET") {
+                QVERIFY2(requests.at(i).method != requests.at(i - 1).method
+                             || requests.at(i).pathAndQuery != requests.at(i - 1).pathAndQuery,
+                         qPrintable(requestLog(server)));
+            }
+        }
+        if (method == "POST" && path == s("/comments") && server.pendingFaults() == 0)
+            QVERIFY(rig.reload(action).remoteIds.value(s("found_by_marker")).toBool());
+    }
+
+    // GitHub's listing lags behind the write: the push that attempted the comment never posts it
+    // again, and the next one finds it once the listing catches up.
+    void laggingListingIsNeverPostedTwice()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int number =
+            server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"), { s("new") });
+        Rig rig(server);
+        QVERIFY(rig.syncIssue(number));
+        PushPolicy policy = fastPush();
+        policy.lookupConfirmInterval = std::chrono::milliseconds(400);
+        rig.pusher->setPolicy(policy);
+        const OutboxAction action = *rig.startVote(number);
+        server.setCommentListingLag(250);
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::CommitThenClose;
+        fault.method = "POST";
+        fault.pathContains = s("/comments");
+        server.injectFault(fault);
+        server.clearRequests();
+
+        const PushSummary first = rig.push();
+        QVERIFY(!first.allSent());
+        QCOMPARE(first.deferred, 1);
+        QCOMPARE(requestCount(server, "POST", s("/comments")), 1);
+        QCOMPARE(requestCount(server, "GET", s("/comments?since=")), 1);
+        QVERIFY2(first.messages.join(QLatin1Char(' ')).contains(s("not listed yet")),
+                 qPrintable(first.messages.join(QLatin1Char(' '))));
+        const OutboxAction waiting = rig.reload(action);
+        QCOMPARE(waiting.state, ActionState::Queued);
+        QVERIFY(waiting.commentAttempted());
+        QCOMPARE(waiting.commentLookupMisses().size(), 1);
+
+        const PushSummary second = rig.push();
+        QVERIFY2(second.allSent(), qPrintable(second.errorString + s("\n") + requestLog(server)));
+        QCOMPARE(requestCount(server, "POST", s("/comments")), 1);
+        QCOMPARE(markerCount(server, action), 1);
+        QVERIFY(rig.reload(action).remoteIds.value(s("found_by_marker")).toBool());
+        QCOMPARE(sorted(serverIssue(server, number).labels), QStringList { s("voting") });
+    }
+
+    // A comment that really never landed is posted again in a later push, and only after two
+    // lookups at least lookupConfirmInterval apart found nothing.
+    void missingCommentIsPostedAgainOnlyAfterTwoLookupsApart()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int number =
+            server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"), { s("new") });
+        Rig rig(server);
+        QVERIFY(rig.syncIssue(number));
+        PushPolicy policy = fastPush();
+        policy.lookupConfirmInterval = std::chrono::milliseconds(300);
+        rig.pusher->setPolicy(policy);
+        const OutboxAction action = *rig.startVote(number);
+        GitHubTestServer::Fault fault; // a 5xx: it did not land, but the workbench cannot know
+        fault.kind = GitHubTestServer::FaultKind::ServerError500;
+        fault.method = "POST";
+        fault.pathContains = s("/comments");
+        server.injectFault(fault);
+        server.clearRequests();
+
+        QVERIFY(!rig.push().allSent());
+        QCOMPARE(requestCount(server, "POST", s("/comments")), 1);
+        QCOMPARE(markerCount(server, action), 0);
+
+        QElapsedTimer timer;
+        timer.start();
+        const PushSummary second = rig.push();
+        QVERIFY2(second.allSent(), qPrintable(second.errorString + s("\n") + requestLog(server)));
+        QCOMPARE(requestCount(server, "POST", s("/comments")), 2);
+        QCOMPARE(markerCount(server, action), 1);
+        const QList<QDateTime> misses = rig.reload(action).commentLookupMisses();
+        QVERIFY(misses.isEmpty()); // the new attempt starts afresh
+        // The second push looked once more, the rest of the interval later, before posting.
+        QCOMPARE(requestCount(server, "GET", s("/comments?since=")), 3);
+        QVERIFY2(timer.elapsed() >= 250, qPrintable(QString::number(timer.elapsed())));
+    }
+
+    // The comment of an attempt is the action's own progress: GitHub's changed state is not
+    // "stale" until the lookup has shown that the comment is not there.
+    void stalenessCheckWaitsForTheLookup_data()
+    {
+        QTest::addColumn<bool>("commentLanded");
+        QTest::newRow("the comment landed: finish the action") << true;
+        QTest::newRow("it did not: blocked as stale") << false;
+    }
+    void stalenessCheckWaitsForTheLookup()
+    {
+        QFETCH(bool, commentLanded);
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int number =
+            server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"), { s("new") });
+        Rig rig(server);
+        QVERIFY(rig.syncIssue(number));
+        const OutboxAction action = *rig.startVote(number);
+        GitHubTestServer::Fault post;
+        post.kind = commentLanded ? GitHubTestServer::FaultKind::CommitThenClose
+                                  : GitHubTestServer::FaultKind::ServerError500;
+        post.method = "POST";
+        post.pathContains = s("/comments");
+        server.injectFault(post);
+        GitHubTestServer::Fault lookup; // the lookup fails too: the push ends undecided
+        lookup.kind = GitHubTestServer::FaultKind::NotFound404;
+        lookup.method = "GET";
+        lookup.pathContains = s("/comments?since=");
+        server.injectFault(lookup);
+        QVERIFY(!rig.push().allSent());
+        QCOMPARE(rig.reload(action).state, ActionState::Blocked); // the 404 of the lookup
+        QVERIFY(rig.outbox->retry(action.id));
+        // Meanwhile a co-chair labels the issue by hand, as the vote would.
+        server.setIssueLabels(number, { s("voting") });
+        server.clearRequests();
+
+        const PushSummary summary = rig.push();
+        QCOMPARE(requestCount(server, "POST", s("/comments")), 0);
+        if (commentLanded) {
+            QVERIFY2(summary.allSent(), qPrintable(summary.errorString + requestLog(server)));
+            QCOMPARE(rig.reload(action).state, ActionState::Sent);
+            QCOMPARE(markerCount(server, action), 1);
+        } else {
+            QCOMPARE(summary.blocked, 1);
+            QCOMPARE(rig.reload(action).state, ActionState::Blocked);
+            QCOMPARE(markerCount(server, action), 0);
+            QCOMPARE(requestCount(server, "GET", s("/comments?since=")), 2);
+        }
+    }
+
+    // A POST that never left this machine (the connection was refused) is not an attempt: the
+    // next push posts without looking, and without waiting for a lagging listing.
+    void refusedConnectionIsNotAnAttempt()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const quint16 port = server.port();
+        const int number =
+            server.addIssue(s("[ACP Application]: Nordlicht NPU"), kBody, s("dev"), { s("new") });
+        Rig rig(server);
+        QVERIFY(rig.syncIssue(number));
+        PushPolicy policy = fastPush();
+        policy.lookupConfirmInterval = std::chrono::hours(1); // a lookup would hold it back
+        rig.pusher->setPolicy(policy);
+        const OutboxAction action = *rig.startVote(number);
+        // The issue is read on the kept-alive connection; then the server stops accepting new
+        // connections, which the comment's POST needs.
+        QObject::connect(&server, &GitHubTestServer::requestServed, &server,
+                         [&server, number](int status, const QString &target) {
+                             if (status == 200 && target.endsWith(s("/issues/%1").arg(number)))
+                                 server.stopListening();
+                         });
+        server.clearRequests();
+        const PushSummary first = rig.push();
+        QVERIFY(!first.allSent());
+        QVERIFY2(first.errorString.contains(s("not sent")), qPrintable(first.errorString));
+        QVERIFY(!rig.reload(action).commentAttempted());
+        QCOMPARE(requestCount(server, "POST", s("/comments")), 0);
+
+        QObject::disconnect(&server, &GitHubTestServer::requestServed, &server, nullptr);
+        QVERIFY(server.listen(port));
+        const PushSummary second = rig.push();
+        QVERIFY2(second.allSent(), qPrintable(second.errorString + requestLog(server)));
+        QCOMPARE(requestCount(server, "GET", s("/comments?since=")), 0);
+        QCOMPARE(markerCount(server, action), 1);
     }
 
     void staleActionsAreBlockedNotSent_data()

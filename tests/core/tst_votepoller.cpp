@@ -631,18 +631,17 @@ private slots:
 
         // Stall the next write on the vote comment's reactions once its list has been read.
         QString stallPath;
-        connect(&server, &GitHubTestServer::requestServed, this,
-                [&](int, const QString &path) {
-                    if (stallPath.isEmpty() || !path.contains(s("/reactions?"))) {
-                        return;
-                    }
-                    GitHubTestServer::Fault stall;
-                    stall.kind = GitHubTestServer::FaultKind::SlowAfterCommit;
-                    stall.pathContains = stallPath;
-                    stall.delayMs = 3000;
-                    server.injectFault(stall);
-                    stallPath.clear();
-                });
+        connect(&server, &GitHubTestServer::requestServed, this, [&](int, const QString &path) {
+            if (stallPath.isEmpty() || !path.contains(s("/reactions?"))) {
+                return;
+            }
+            GitHubTestServer::Fault stall;
+            stall.kind = GitHubTestServer::FaultKind::SlowAfterCommit;
+            stall.pathContains = stallPath;
+            stall.delayMs = 3000;
+            server.injectFault(stall);
+            stallPath.clear();
+        });
         const QString reactionsPath = s("/comments/%1/reactions").arg(opened.comment);
 
         stallPath = reactionsPath;
@@ -691,6 +690,83 @@ private slots:
         const MyBallot mine = session->myBallot(*session->vote(opened.issue));
         QCOMPARE(mine.onGitHub, BallotChoice::Approve);
         QCOMPARE(session->vote(opened.issue)->tally.approve, 1);
+    }
+
+    // The server commits the ballot's reaction (and later the removal of the old one) and closes
+    // the connection without answering, on a fresh or a kept-alive connection: the voter ends
+    // with exactly one reaction, and no write is ever sent twice back to back.
+    void ballotWritesClosedWithoutAnswerLandOnce_data()
+    {
+        QTest::addColumn<int>("connectionUse");
+        QTest::newRow("fresh connection") << int(GitHubTestServer::ConnectionUse::Fresh);
+        QTest::newRow("kept-alive connection") << int(GitHubTestServer::ConnectionUse::Reused);
+        QTest::newRow("any connection") << int(GitHubTestServer::ConnectionUse::Any);
+    }
+    void ballotWritesClosedWithoutAnswerLandOnce()
+    {
+        QFETCH(int, connectionUse);
+        GitHubTestServer server;
+        server.setTokenLogin(kVoterToken, s("qf-priya"));
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        WorkspaceOptions options;
+        options.apiUrl = server.apiUrl();
+        options.repository = server.fullName();
+        options.databasePath = dir.filePath(s("ws.sqlite3"));
+        options.token = kVoterToken;
+        Workspace workspace(options);
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        workspace.client()->setRetryPolicy(fastPolicy());
+        const OpenedVote opened = openVote(server, workspace.database());
+        letTimePass(server);
+        QVERIFY(runSync(*workspace.syncEngine()).ok());
+        VotingSession *session = VotingSession::of(workspace);
+        QSignalSpy sent(session, &VotingSession::sendFinished);
+        const QString reactionsPath = s("/comments/%1/reactions").arg(opened.comment);
+        auto closeNext = [&](const QByteArray &method, const QString &path) {
+            GitHubTestServer::Fault fault;
+            fault.kind = GitHubTestServer::FaultKind::CommitThenClose;
+            fault.method = method;
+            fault.pathContains = path;
+            fault.connection = GitHubTestServer::ConnectionUse(connectionUse);
+            server.injectFault(fault);
+        };
+        auto sendUntilDone = [&] {
+            for (int round = 0; round < 3 && session->pendingCount() > 0; ++round) {
+                if (round > 0)
+                    QVERIFY(session->sendPending());
+                QTRY_COMPARE_WITH_TIMEOUT(sent.size(), 1, 30000);
+                sent.clear();
+            }
+            QCOMPARE(session->pendingCount(), 0);
+        };
+        auto noBackToBackWrites = [&] {
+            const auto requests = server.requests();
+            for (qsizetype i = 1; i < requests.size(); ++i) {
+                if (requests.at(i).method == "GET")
+                    continue;
+                QVERIFY2(requests.at(i).method != requests.at(i - 1).method
+                             || requests.at(i).pathAndQuery != requests.at(i - 1).pathAndQuery,
+                         qPrintable(QString::fromLatin1(requests.at(i).method) + QLatin1Char(' ')
+                                    + requests.at(i).pathAndQuery));
+            }
+        };
+
+        closeNext("POST", reactionsPath);
+        QVERIFY(session->cast(opened.issue, BallotChoice::Approve).ok());
+        sendUntilDone();
+        QCOMPARE(ballotsOf(server, opened.comment, s("qf-priya")), QStringList { s("+1") });
+        QCOMPARE(requestsTo(server, reactionsPath, "POST").size(), 1);
+        noBackToBackWrites();
+
+        // Changed to reject: the old reaction's removal is committed and its answer lost.
+        const qint64 approveReaction = server.commentReactions(opened.comment).constFirst().id;
+        closeNext("DELETE", s("/reactions/%1").arg(approveReaction));
+        QVERIFY(session->cast(opened.issue, BallotChoice::Reject).ok());
+        sendUntilDone();
+        QCOMPARE(ballotsOf(server, opened.comment, s("qf-priya")), QStringList { s("-1") });
+        noBackToBackWrites();
+        QCOMPARE(session->vote(opened.issue)->tally.reject, 1);
     }
 
     // A process died while sending a ballot (its reaction landed; the ballot is still

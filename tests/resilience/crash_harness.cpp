@@ -26,7 +26,8 @@
 // --mode push, each round:
 //   1. one or two actions are queued through the command line (`start-vote`, `decide`,
 //      `back-to-review`): comments with hidden markers, label additions and removals, closing;
-//   2. `acp-workbench push` starts and is killed;
+//   2. `acp-workbench push` starts and is killed; every other round, one of the round's writes
+//      is committed by the server and answered by closing the connection (no byte sent);
 //   3. integrity and the reviewer's tables as above; every queued action is still in the outbox;
 //      no action's marker is on more than one comment on the server; an action recorded as
 //      sent has really landed (its comment, labels and state are on the server);
@@ -272,6 +273,8 @@ int runPushMode(Harness &h, const QString &db, int kills)
         return true;
     };
 
+    int closeRounds = 0; // rounds with a write closed without an answer, and those it hit
+    int closeHits = 0;
     while (landed < kills && rounds < maxRounds && h.failures < 3) {
         ++rounds;
         QStringList roundUuids;
@@ -327,7 +330,25 @@ int runPushMode(Harness &h, const QString &db, int kills)
             plan.requests = rnd.uniform(1, std::max(1, expectedRequests));
             plan.milliseconds = rnd.uniform(0, 3);
         }
+        // Every other round, one write of the round is committed and then answered by a closed
+        // connection, as a load balancer or a dying keep-alive connection does: it must still
+        // land once, whether the kill comes before, during or after the workbench's recovery.
+        bool closeInjected = false;
+        if (rnd.uniform(0, 1) == 0) {
+            static const QList<QByteArray> methods = { "POST", "POST", "DELETE", "PATCH" };
+            GitHubTestServer::Fault fault;
+            fault.kind = GitHubTestServer::FaultKind::CommitThenClose;
+            fault.method = methods.at(rnd.uniform(0, int(methods.size()) - 1));
+            fault.pathContains =
+                QStringLiteral("/issues/%1").arg(actions.value(roundUuids.constFirst()).issue);
+            server.injectFault(fault);
+            closeInjected = true;
+            ++closeRounds;
+        }
         const ChildResult killed = h.workbenchRun(db, { QStringLiteral("push") }, plan);
+        if (closeInjected && server.pendingFaults() == 0)
+            ++closeHits;
+        server.clearFaults();
         if (killed.killed) {
             ++landed;
             killTimes.add(killed.killedAtMs);
@@ -453,6 +474,8 @@ int runPushMode(Harness &h, const QString &db, int kills)
           << killRequests.median() << ", max " << killRequests.max() << '\n';
     h.out << "resume push: median " << qRound(resumeMs.median()) << " ms, p95 "
           << qRound(resumeMs.percentile(95)) << " ms\n";
+    h.out << "writes committed and closed without an answer: injected in " << closeRounds
+          << " rounds, reached before the kill in " << closeHits << '\n';
     if (landed < kills && h.failures == 0)
         h.fail(rounds, QStringLiteral("only %1 of %2 kills landed").arg(landed).arg(kills));
     return h.failures;

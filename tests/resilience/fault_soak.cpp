@@ -60,7 +60,7 @@ const QList<FaultKind> kFaultKinds = {
     FaultKind::ServerError500,      FaultKind::BadGateway502,      FaultKind::SecondaryRateLimit403,
     FaultKind::PrimaryRateLimit403, FaultKind::TooManyRequests429, FaultKind::Slow,
     FaultKind::DropMidBody,         FaultKind::MalformedJson,      FaultKind::NotFound404,
-    FaultKind::SlowAfterCommit,
+    FaultKind::SlowAfterCommit,     FaultKind::CommitThenClose,
 };
 
 QString faultName(FaultKind kind)
@@ -86,6 +86,8 @@ QString faultName(FaultKind kind)
         return QStringLiteral("404");
     case FaultKind::SlowAfterCommit:
         return QStringLiteral("slow-after-commit");
+    case FaultKind::CommitThenClose:
+        return QStringLiteral("commit-then-close");
     default:
         return QStringLiteral("other");
     }
@@ -141,9 +143,17 @@ int main(int argc, char *argv[])
                        "GitHub's listings do not report a reaction, so a sync misses one on an "
                        "item that did not change otherwise: the check after a clean sync leaves "
                        "those subjects out, and refreshing their issues must bring them."));
+    const QCommandLineOption listingLagOption(
+        QStringLiteral("listing-lag"),
+        QStringLiteral("Let the listing of an issue's comments lag behind a new comment by up "
+                       "to MS milliseconds, chosen at random per iteration (default 0), as a "
+                       "lagging replica does: a marker lookup may not see a comment that landed. "
+                       "The outbox looks twice, 40 ms apart (its minute, scaled), before it "
+                       "posts a comment again, so lags up to 40 ms must never make one twice."),
+        QStringLiteral("MS"), QStringLiteral("0"));
     parser.addOptions({ iterationsOption, secondsOption, seedOption, checkOption, issuesOption,
                         commentsOption, reactionsOption, verboseOption, double404Option,
-                        invisibleReactionsOption });
+                        invisibleReactionsOption, listingLagOption });
     parser.process(app);
 
     const int iterations = std::max(1, parser.value(iterationsOption).toInt());
@@ -152,6 +162,7 @@ int main(int argc, char *argv[])
     const auto seed = parser.value(seedOption).toUInt();
     const bool verbose = parser.isSet(verboseOption);
     const bool double404 = parser.isSet(double404Option);
+    const int maxListingLag = std::max(0, parser.value(listingLagOption).toInt());
     QTextStream out(stdout);
 
     GitHubTestServer server(QStringLiteral("soak"), QStringLiteral("acp"));
@@ -183,6 +194,7 @@ int main(int argc, char *argv[])
     acp::PushPolicy pushPolicy;
     pushPolicy.mutationInterval = std::chrono::milliseconds(0);
     pushPolicy.lookupDelay = std::chrono::milliseconds(5);
+    pushPolicy.lookupConfirmInterval = std::chrono::milliseconds(40);
     pusher.setPolicy(pushPolicy);
     struct Queued
     {
@@ -483,6 +495,10 @@ int main(int argc, char *argv[])
         ++checkpoints;
         server.clearFaults();
         settleOutbox(iteration);
+        // The sync's own answer to lagging listings is its settle window (by GitHub's clock);
+        // the lag here is for the outbox's marker lookups, so the replicas catch up before the
+        // cache is compared with the server.
+        server.catchUpCommentListings();
         const RunOutcome clean = runSync(0, -1, -1);
         if (clean.hung || !clean.result.ok()) {
             fail(iteration,
@@ -586,13 +602,34 @@ int main(int argc, char *argv[])
             fault.retryAfterSeconds = mutator.uniform(1, 5);
             fault.resetInSeconds = mutator.uniform(1, 30);
             fault.delayMs = mutator.uniform(0, 9) == 0 ? 1200 : mutator.uniform(0, 150);
+            QString where;
+            if (fault.kind == FaultKind::CommitThenClose) {
+                // Mostly at writes, on whichever connection carries them: a client must never
+                // send a write twice on its own, kept-alive connection or not.
+                static const QList<QByteArray> methods = { {}, "POST", "POST", "PATCH", "DELETE" };
+                fault.method = methods.at(mutator.uniform(0, int(methods.size()) - 1));
+                fault.connection = GitHubTestServer::ConnectionUse(mutator.uniform(0, 2));
+                where = QStringLiteral("%1/%2").arg(
+                    fault.method.isEmpty() ? QStringLiteral("any")
+                                           : QString::fromLatin1(fault.method),
+                    fault.connection == GitHubTestServer::ConnectionUse::Fresh
+                        ? QStringLiteral("fresh")
+                        : fault.connection == GitHubTestServer::ConnectionUse::Reused
+                        ? QStringLiteral("reused")
+                        : QStringLiteral("any"));
+                ++faultsInjected[faultName(fault.kind) + QLatin1Char(':') + where];
+            }
             server.injectFault(fault);
-            ++faultsInjected[faultName(fault.kind)];
+            if (where.isEmpty())
+                ++faultsInjected[faultName(fault.kind)];
             injected.append(
-                faultName(fault.kind) + QLatin1Char('@')
+                faultName(fault.kind) + (where.isEmpty() ? QString() : QLatin1Char(':') + where)
+                + QLatin1Char('@')
                 + (fault.pathContains.isEmpty() ? QStringLiteral("*") : fault.pathContains)
                 + QLatin1Char('x') + QString::number(fault.times));
         }
+        if (maxListingLag > 0)
+            server.setCommentListingLag(mutator.uniform(0, maxListingLag));
         QStringList queuedNow;
         if (mutator.uniform(0, 2) == 0)
             queuedNow = queueActions(mutator.uniform(1, 2));

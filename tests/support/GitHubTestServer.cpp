@@ -30,6 +30,7 @@
 #include "GitHubTestServer.h"
 
 #include <QCryptographicHash>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QHostAddress>
 #include <QJsonArray>
@@ -37,6 +38,9 @@
 #include <QLocale>
 #include <QPointer>
 #include <QSet>
+#include <QSslCertificate>
+#include <QSslKey>
+#include <QSslServer>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimeZone>
@@ -336,6 +340,7 @@ struct GitHubTestServer::Private
         CommentData d;
         std::vector<ReactionData> reactions;
         bool deleted = false;
+        qint64 listedFrom = 0; // lagTimer time before which its issue's listings leave it out
         QByteArray json;
         quint64 jsonGeneration = 0;
     };
@@ -353,6 +358,7 @@ struct GitHubTestServer::Private
         QByteArray buffer;
         bool busy = false; // a Slow answer is pending; later requests wait in the buffer
         bool closing = false;
+        int requestsReceived = 0; // > 1 for the current request: the connection was kept alive
     };
     struct Request
     {
@@ -393,10 +399,11 @@ struct GitHubTestServer::Private
             return {};
         }
     };
-    enum class SendMode { Normal, DropMidBody, MalformedJson };
+    enum class SendMode { Normal, DropMidBody, MalformedJson, CloseWithoutAnswer };
 
     GitHubTestServer *q = nullptr;
     QTcpServer *server = nullptr;
+    bool tls = false;
     QHash<QTcpSocket *, Connection *> connections;
     int connectionsAccepted = 0;
 
@@ -434,6 +441,8 @@ struct GitHubTestServer::Private
     bool commentOrdersDirty = true;
 
     QList<Fault> faults;
+    int commentListingLagMs = 0;
+    QElapsedTimer lagTimer; // started at construction
     int rateLimit = 5000;
     int rateRemaining = 5000;
     qint64 rateReset = 0;
@@ -467,7 +476,7 @@ struct GitHubTestServer::Private
 
     QByteArray base() const
     {
-        return "http://127.0.0.1:"
+        return (tls ? "https://127.0.0.1:" : "http://127.0.0.1:")
             + QByteArray::number(server->isListening() ? server->serverPort() : 0);
     }
     QString baseString() const { return QString::fromLatin1(base()); }
@@ -1482,7 +1491,7 @@ struct GitHubTestServer::Private
     void handleRequest(Connection *connection, Request req);
     Response computeResponse(const Request &req);
     void send(Connection *connection, const Request &req, Response response, SendMode mode);
-    bool takeFault(const QByteArray &target, Fault *fault);
+    bool takeFault(const Request &req, const Connection &connection, Fault *fault);
     Response faultResponse(const Fault &fault);
     void refreshRateWindow();
 
@@ -1856,6 +1865,8 @@ GitHubTestServer::Private::issueComments(const Request &req, const QUrlQuery &qu
         data.createdAt = tick();
         const int number = rec.d.number;
         const qint64 id = insertComment(data);
+        if (commentListingLagMs > 0)
+            comment(id)->listedFrom = lagTimer.elapsed() + commentListingLagMs;
         IssueRec *owner = issue(number); // insertComment does not move issues; re-fetch anyway
         touchIssue(*owner, data.createdAt);
         Response r = json(201, commentJson(*comment(id)));
@@ -1878,6 +1889,8 @@ GitHubTestServer::Private::issueComments(const Request &req, const QUrlQuery &qu
         const int index = commentIndex.value(id, -1);
         if (index < 0 || comments[size_t(index)].deleted)
             continue;
+        if (comments[size_t(index)].listedFrom > lagTimer.elapsed())
+            continue; // a lagging replica: listed later
         if (since.isValid() && comments[size_t(index)].d.updatedAt < since)
             continue;
         matches.push_back(index);
@@ -2313,12 +2326,17 @@ void GitHubTestServer::Private::onNewConnection()
         auto *connection = new Connection;
         connection->socket = socket;
         connections.insert(socket, connection);
-        QObject::connect(socket, &QTcpSocket::readyRead, q, [this, connection] {
+        const auto read = [this, connection] {
             if (!connection->socket)
                 return;
             connection->buffer += connection->socket->readAll();
             processConnection(connection);
-        });
+        };
+        QObject::connect(socket, &QTcpSocket::readyRead, q, read);
+        // Over TLS the connection is handed over after the handshake, when the request may
+        // already be waiting: readyRead() will not come for those bytes.
+        if (socket->bytesAvailable() > 0)
+            QTimer::singleShot(0, socket, read);
         QObject::connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
         QObject::connect(socket, &QObject::destroyed, q, [this, socket, connection] {
             connections.remove(socket);
@@ -2410,9 +2428,10 @@ void GitHubTestServer::Private::handleRequest(Connection *connection, Request re
     record.body = req.body;
     req.serial = nextSerial++;
     records.append(record);
+    ++connection->requestsReceived;
 
     Fault fault;
-    if (!takeFault(req.target, &fault)) {
+    if (!takeFault(req, *connection, &fault)) {
         send(connection, req, computeResponse(req), SendMode::Normal);
         return;
     }
@@ -2442,6 +2461,9 @@ void GitHubTestServer::Private::handleRequest(Connection *connection, Request re
     case FaultKind::DropMidBody:
         send(connection, req, computeResponse(req), SendMode::DropMidBody);
         return;
+    case FaultKind::CommitThenClose:
+        send(connection, req, computeResponse(req), SendMode::CloseWithoutAnswer);
+        return;
     case FaultKind::MalformedJson:
         send(connection, req, computeResponse(req), SendMode::MalformedJson);
         return;
@@ -2451,12 +2473,19 @@ void GitHubTestServer::Private::handleRequest(Connection *connection, Request re
     }
 }
 
-bool GitHubTestServer::Private::takeFault(const QByteArray &target, Fault *fault)
+bool GitHubTestServer::Private::takeFault(const Request &req, const Connection &connection,
+                                          Fault *fault)
 {
-    const QString pathAndQuery = QString::fromUtf8(target);
+    const QString pathAndQuery = QString::fromUtf8(req.target);
+    const bool reused = connection.requestsReceived > 1;
     for (qsizetype i = 0; i < faults.size(); ++i) {
         Fault &candidate = faults[i];
         if (!candidate.pathContains.isEmpty() && !pathAndQuery.contains(candidate.pathContains))
+            continue;
+        if (!candidate.method.isEmpty() && candidate.method.toUpper() != req.method)
+            continue;
+        if ((candidate.connection == ConnectionUse::Fresh && reused)
+            || (candidate.connection == ConnectionUse::Reused && !reused))
             continue;
         *fault = candidate;
         if (--candidate.times <= 0)
@@ -2506,6 +2535,7 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::faultResponse(con
     case FaultKind::Slow:
     case FaultKind::SlowAfterCommit:
     case FaultKind::DropMidBody:
+    case FaultKind::CommitThenClose:
     case FaultKind::MalformedJson:
         break;
     }
@@ -2763,14 +2793,19 @@ void GitHubTestServer::Private::send(Connection *connection, const Request &req,
     head += "\r\n";
 
     const bool headOnly = req.method == "HEAD";
-    const int recordedStatus = mode == SendMode::DropMidBody ? 0 : response.status;
+    const int recordedStatus =
+        mode == SendMode::DropMidBody || mode == SendMode::CloseWithoutAnswer ? 0 : response.status;
     const qint64 recordAt = req.serial - recordSerialBase;
     if (req.serial >= 0 && recordAt >= 0 && recordAt < records.size())
         records[recordAt].status = recordedStatus;
 
     QTcpSocket *socket = connection->socket;
     if (socket && socket->state() == QAbstractSocket::ConnectedState) {
-        if (mode == SendMode::DropMidBody) {
+        if (mode == SendMode::CloseWithoutAnswer) {
+            // An orderly close (FIN) with nothing written: the request was read and performed.
+            connection->closing = true;
+            socket->disconnectFromHost();
+        } else if (mode == SendMode::DropMidBody) {
             connection->closing = true;
             socket->write(head + response.body.left(response.body.size() / 2));
             QObject::connect(socket, &QTcpSocket::bytesWritten, socket, [socket] {
@@ -3321,6 +3356,7 @@ GitHubTestServer::GitHubTestServer(const QString &owner, const QString &name, QO
     , d(std::make_unique<Private>())
 {
     d->q = this;
+    d->lagTimer.start();
     d->server = new QTcpServer(this);
     d->owner = owner;
     d->name = name;
@@ -3329,7 +3365,10 @@ GitHubTestServer::GitHubTestServer(const QString &owner, const QString &name, QO
         toSeconds(QDateTime(QDate(2024, 6, 11), QTime(14, 20, 5), QTimeZone::utc()));
     d->repositoryUpdatedAt = d->clock;
     d->rateReset = d->clock.toSecsSinceEpoch() + 3600;
-    connect(d->server, &QTcpServer::newConnection, this, [this] { d->onNewConnection(); });
+    // pendingConnectionAvailable, not newConnection: a QSslServer (listenTls) hands a connection
+    // over only after its handshake, when newConnection has long been emitted.
+    connect(d->server, &QTcpServer::pendingConnectionAvailable, this,
+            [this] { d->onNewConnection(); });
 }
 
 GitHubTestServer::~GitHubTestServer()
@@ -3349,9 +3388,60 @@ bool GitHubTestServer::listen(quint16 port)
 {
     if (d->server->isListening())
         d->server->close();
+    if (d->tls) {
+        delete d->server;
+        d->server = new QTcpServer(this);
+        connect(d->server, &QTcpServer::pendingConnectionAvailable, this,
+            [this] { d->onNewConnection(); });
+        d->tls = false;
+    }
     const bool ok = d->server->listen(QHostAddress::LocalHost, port);
     d->invalidateAll();
     return ok;
+}
+
+namespace {
+
+QByteArray readTlsFile(const char *name)
+{
+    QFile file(QStringLiteral(ACP_TEST_TLS_DIR "/") + QLatin1String(name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("GitHubTestServer: cannot read %s", qPrintable(file.fileName()));
+    return file.readAll();
+}
+
+} // namespace
+
+bool GitHubTestServer::listenTls(quint16 port)
+{
+    if (d->server->isListening())
+        d->server->close();
+    auto *server = new QSslServer(this);
+    QSslConfiguration configuration = QSslConfiguration::defaultConfiguration();
+    configuration.setLocalCertificate(QSslCertificate(readTlsFile("localhost.pem")));
+    configuration.setPrivateKey(QSslKey(readTlsFile("localhost.key"), QSsl::Rsa));
+    configuration.setPeerVerifyMode(QSslSocket::VerifyNone); // no client certificates
+    server->setSslConfiguration(configuration);
+    delete d->server;
+    d->server = server;
+    d->tls = true;
+    connect(d->server, &QTcpServer::pendingConnectionAvailable, this,
+            [this] { d->onNewConnection(); });
+    const bool ok = d->server->listen(QHostAddress::LocalHost, port);
+    d->invalidateAll();
+    return ok;
+}
+
+void GitHubTestServer::stopListening()
+{
+    d->server->close();
+}
+
+QSslConfiguration GitHubTestServer::clientTlsConfiguration()
+{
+    QSslConfiguration configuration = QSslConfiguration::defaultConfiguration();
+    configuration.addCaCertificate(QSslCertificate(readTlsFile("test-ca.pem")));
+    return configuration;
 }
 
 quint16 GitHubTestServer::port() const
@@ -3606,6 +3696,17 @@ void GitHubTestServer::injectFault(const Fault &fault)
 void GitHubTestServer::clearFaults()
 {
     d->faults.clear();
+}
+
+void GitHubTestServer::setCommentListingLag(int milliseconds)
+{
+    d->commentListingLagMs = std::max(0, milliseconds);
+}
+
+void GitHubTestServer::catchUpCommentListings()
+{
+    for (Private::CommentRec &rec : d->comments)
+        rec.listedFrom = 0;
 }
 
 int GitHubTestServer::pendingFaults() const

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QMap>
 #include <QObject>
+#include <QSslConfiguration>
 #include <QString>
 #include <QStringList>
 #include <QUrl>
@@ -47,8 +48,15 @@ public:
     ~GitHubTestServer() override;
 
     bool listen(quint16 port = 0); // 127.0.0.1 only
+    // The same over TLS (https://127.0.0.1:PORT), with the certificate in tests/support/tls
+    // (localhost and 127.0.0.1, issued by a test certificate authority that no system trusts).
+    bool listenTls(quint16 port = 0);
+    // Stops accepting connections (new ones are refused); kept-alive ones go on.
+    void stopListening();
+    // The system's TLS settings plus the test certificate authority: for clients of listenTls().
+    static QSslConfiguration clientTlsConfiguration();
     quint16 port() const;
-    QUrl apiUrl() const; // http://127.0.0.1:PORT (no trailing slash)
+    QUrl apiUrl() const; // http://127.0.0.1:PORT, or https:// (no trailing slash)
     QString fullName() const; // owner/name as currently named
 
     // ---- Data --------------------------------------------------------------------------
@@ -137,7 +145,15 @@ public:
         // Performs the request at once (a write is committed) but answers only after delayMs:
         // a client that times out first cannot know whether its write happened.
         SlowAfterCommit,
+        // Performs the request (a write is committed), then closes the connection without
+        // sending a byte of the answer: what a load balancer or a keep-alive connection that
+        // dies under a request does. A client cannot know whether its write happened; one that
+        // re-sends it on its own makes it twice.
+        CommitThenClose,
     };
+    // Which connections a fault may hit: a request on a fresh connection (the first one it
+    // carries) or on a kept-alive one that already served a request.
+    enum class ConnectionUse { Any, Fresh, Reused };
     struct Fault
     {
         FaultKind kind = FaultKind::ServerError500;
@@ -146,10 +162,20 @@ public:
         int retryAfterSeconds = 1;
         int resetInSeconds = 1;
         int delayMs = 0;
+        QByteArray method; // empty: any method; else only requests with this method
+        ConnectionUse connection = ConnectionUse::Any;
     };
     void injectFault(const Fault &fault);
     void clearFaults();
     int pendingFaults() const;
+
+    // A listing that lags behind writes, as GitHub's replicas can: a comment created through the
+    // API (POST …/issues/{n}/comments) is left out of the listings of its issue's comments
+    // (GET …/issues/{n}/comments) for this long, real time, while the write itself answers at
+    // once. 0 (the default) lists it at once.
+    void setCommentListingLag(int milliseconds);
+    // Lists every lagging comment from now on (the lag setting stays for new comments).
+    void catchUpCommentListings();
 
     void setRateLimit(int limit, int remaining); // reported in x-ratelimit-* on every answer
     void setPageSizeLimit(int maxPerPage); // default 100, as GitHub

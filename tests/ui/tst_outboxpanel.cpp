@@ -1,14 +1,18 @@
 #include "AuditLogDialog.h"
+#include "GitHubTestServer.h"
 #include "OutboxModel.h"
 #include "OutboxPanel.h"
 #include "actions/ActionComposer.h"
 #include "outbox/Outbox.h"
+#include "outbox/OutboxPusher.h"
 #include "store/IssueCache.h"
+#include "sync/SyncEngine.h"
 #include "workspace/Workspace.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
@@ -16,6 +20,7 @@
 #include <QTest>
 
 using namespace acp;
+using acp::test::GitHubTestServer;
 
 class tst_OutboxPanel : public QObject
 {
@@ -139,6 +144,86 @@ private slots:
         QVERIFY(text.startsWith(QStringLiteral("at,actor,action,issue,kind,event,detail")));
         QVERIFY(text.contains(queued->uuid));
         QVERIFY(text.contains(QStringLiteral("cancelled")));
+    }
+
+    // An action whose comment may have landed is cancelled only after a look on GitHub, and,
+    // when the comment is there, only once the user confirms.
+    void cancelLooksOnGitHubAndAsks()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int number = server.addIssue(QStringLiteral("[ACP Application]: Nordlicht NPU"),
+                                           QStringLiteral("### Platform name\n\nNordlicht NPU\n"),
+                                           QStringLiteral("dev"), { QStringLiteral("new") });
+        WorkspaceOptions options;
+        options.databasePath = m_dir.filePath(QStringLiteral("cancel.sqlite3"));
+        options.apiUrl = server.apiUrl();
+        options.repository = server.fullName();
+        options.token = QStringLiteral("t");
+        Workspace workspace(options);
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        QSignalSpy synced(workspace.syncEngine(), &SyncEngine::finished);
+        workspace.syncEngine()->syncIssue(number);
+        QVERIFY(synced.wait(20000));
+        const std::optional<Issue> issue = IssueCache(workspace.database()).issue(number);
+        QVERIFY(issue);
+        ActionComposer composer;
+        const ComposeResult vote = composer.startVote(
+            *issue, *workspace.outbox()->expectedState(number), ActionComposer::VoteOptions {});
+        QVERIFY(vote.ok());
+        const std::optional<OutboxAction> action = workspace.outbox()->enqueue(*vote.action);
+        QVERIFY(action);
+
+        // The comment lands, its answer is lost, and the lookup that follows fails: blocked,
+        // with the comment's fate unknown.
+        GitHubTestServer::Fault commit;
+        commit.kind = GitHubTestServer::FaultKind::CommitThenClose;
+        commit.method = "POST";
+        commit.pathContains = QStringLiteral("/comments");
+        server.injectFault(commit);
+        GitHubTestServer::Fault lookup;
+        lookup.kind = GitHubTestServer::FaultKind::NotFound404;
+        lookup.pathContains = QStringLiteral("/comments?since=");
+        server.injectFault(lookup);
+        PushPolicy policy;
+        policy.mutationInterval = std::chrono::milliseconds(0);
+        policy.lookupDelay = std::chrono::milliseconds(0);
+        workspace.pusher()->setPolicy(policy);
+        QSignalSpy pushed(workspace.pusher(), &OutboxPusher::finished);
+        workspace.pusher()->push();
+        QVERIFY(pushed.wait(20000));
+        QCOMPARE(workspace.outbox()->action(action->id)->state, ActionState::Blocked);
+
+        OutboxPanel panel;
+        panel.setOutbox(workspace.outbox());
+        panel.setWorkspace(&workspace);
+        QStringList asked;
+        bool confirm = false;
+        panel.setCancelConfirmer([&](QWidget *, const QString &message) {
+            asked.append(message);
+            return confirm;
+        });
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(panel.selectAction(action->id));
+        QVERIFY(panel.cancelButton()->isEnabled());
+
+        QTest::mouseClick(panel.cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE(asked.size(), 1);
+        QVERIFY2(asked.constFirst().contains(QStringLiteral("already on GitHub")),
+                 qPrintable(asked.constFirst()));
+        QTRY_VERIFY(panel.cancelButton()->isEnabled());
+        QCOMPARE(workspace.outbox()->action(action->id)->state, ActionState::Blocked);
+        QVERIFY(workspace.outbox()->action(action->id)->isStepDone(QStringLiteral("comment")));
+
+        confirm = true;
+        QTest::mouseClick(panel.cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE(workspace.outbox()->action(action->id)->state, ActionState::Cancelled);
+        QCOMPARE(asked.size(), 1); // the comment was already recorded: nothing more to ask
+        int markers = 0;
+        for (const auto &comment : server.comments())
+            markers += comment.body.contains(OutboxAction::actionMarker(action->uuid)) ? 1 : 0;
+        QCOMPARE(markers, 1);
     }
 };
 

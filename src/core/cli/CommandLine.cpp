@@ -210,9 +210,13 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     const QCommandLineOption allOption(
         QStringLiteral("all"),
         CommandLineText::tr("report: every cached application, as a round."));
+    const QCommandLineOption forceOption(
+        QStringLiteral("force"),
+        CommandLineText::tr("outbox cancel: cancel even when the action's comment is, or may be, "
+                            "already on GitHub."));
     parser.addOptions({ dbOption, apiOption, repoOption, requirementsOption, demoOption, jsonOption,
                         noteOption, judgmentOption, closesOption, reasonOption, tallyOption,
-                        previewOption, outputOption, allOption });
+                        previewOption, outputOption, allOption, forceOption });
     parser.addPositionalArgument(QStringLiteral("command"),
                                  CommandLineText::tr("What to do; see above."),
                                  CommandLineText::tr("[COMMAND ...]"));
@@ -234,6 +238,7 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     request.preview = parser.isSet(previewOption);
     request.output = parser.value(outputOption);
     request.all = parser.isSet(allOption);
+    request.force = parser.isSet(forceOption);
     request.workspace.demo = parser.isSet(demoOption);
     if (parser.isSet(dbOption)) {
         request.workspace.databasePath = parser.value(dbOption);
@@ -267,8 +272,8 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         request.error =
             CommandLineText::tr("--note belongs to the “checklist” and “back-to-review” commands.");
     }
-    for (const QCommandLineOption *option :
-         { &judgmentOption, &closesOption, &reasonOption, &tallyOption, &previewOption }) {
+    for (const QCommandLineOption *option : { &judgmentOption, &closesOption, &reasonOption,
+                                              &tallyOption, &previewOption, &forceOption }) {
         const QString name = option->names().constFirst();
         if (request.error.isEmpty() && parser.isSet(*option)
             && !OutboxCommands::acceptsOption(request.command, name)) {
@@ -320,7 +325,9 @@ void CommandRunner::start()
     // Commands that talk to GitHub look for a token beyond the environment (keychain, gh).
     if (!m_tokenLookedUp && !m_request.workspace.demo && m_request.workspace.token.isEmpty()
         && (m_request.command == QLatin1String("sync") || m_request.command == QLatin1String("push")
-            || m_request.command == QLatin1String("vote"))) {
+            || m_request.command == QLatin1String("vote")
+            || (m_request.command == QLatin1String("outbox")
+                && m_request.arguments.value(0) == QLatin1String("cancel")))) {
         m_tokenLookedUp = true;
         auto *provider = new TokenProvider(github::hostForApiUrl(m_request.workspace.apiUrl), this);
         connect(provider, &TokenProvider::resolved, this,

@@ -33,6 +33,7 @@ struct CommandLineRequest
     bool preview = false; // request-info, start-vote, decide, back-to-review: print, queue nothing
     QString output; // report: --output FILE
     bool all = false; // report: --all
+    bool force = false; // outbox cancel: even when the action's comment may be on GitHub
     bool showHelp = false;
     bool showVersion = false;
     QString helpText;

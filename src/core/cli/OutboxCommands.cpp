@@ -3,6 +3,7 @@
 #include "actions/ActionComposer.h"
 #include "actions/DueList.h"
 #include "cli/CommandLine.h"
+#include "outbox/ActionCancellation.h"
 #include "outbox/Outbox.h"
 #include "outbox/OutboxPusher.h"
 #include "review/Checklist.h"
@@ -86,6 +87,7 @@ bool OutboxCommands::acceptsOption(const QString &command, const QString &option
         { QStringLiteral("preview"),
           { QStringLiteral("request-info"), QStringLiteral("start-vote"), QStringLiteral("decide"),
             QStringLiteral("back-to-review") } },
+        { QStringLiteral("force"), { QStringLiteral("outbox") } },
     };
     return options.value(option).contains(command);
 }
@@ -116,6 +118,15 @@ void OutboxCommands::run()
     }
     if (command == QLatin1String("outbox")) {
         const QString verb = m_request.arguments.value(0);
+        if (m_request.force && verb != QLatin1String("cancel")) {
+            done(fail(tr("--force belongs to “outbox cancel”."), UsageError));
+            return;
+        }
+        if (verb == QLatin1String("cancel") && m_request.arguments.size() == 2
+            && !m_request.arguments.at(1).startsWith(QLatin1Char('b'), Qt::CaseInsensitive)) {
+            cancelAction(m_request.arguments.at(1));
+            return;
+        }
         done(verb.isEmpty() ? listOutbox() : changeOutbox(verb));
         return;
     }
@@ -365,6 +376,41 @@ int OutboxCommands::changeOutbox(const QString &verb)
         m_out << actionLine(*action) << '\n';
     }
     return Success;
+}
+
+void OutboxCommands::cancelAction(const QString &idText)
+{
+    bool ok = false;
+    const qint64 id = idText.toLongLong(&ok);
+    if (!ok || id <= 0) {
+        done(fail(tr("“outbox cancel” needs an action id, for example: outbox cancel 3."),
+                  UsageError));
+        return;
+    }
+    Outbox &outbox = *m_workspace.outbox();
+    auto *cancellation =
+        new ActionCancellation(outbox, m_workspace.client(), m_workspace.repository(), this);
+    connect(cancellation, &ActionCancellation::finished, this,
+            [this, cancellation, id](ActionCancellation::Outcome outcome, const QString &message) {
+                cancellation->deleteLater();
+                if (outcome != ActionCancellation::Outcome::Cancelled) {
+                    QString text = message;
+                    if (outcome != ActionCancellation::Outcome::Refused) {
+                        text += QLatin1Char(' ')
+                            + tr("Run “outbox cancel %1 --force” to cancel it anyway.").arg(id);
+                    }
+                    done(fail(text));
+                    return;
+                }
+                const std::optional<OutboxAction> action = m_workspace.outbox()->action(id);
+                if (m_request.json) {
+                    m_out << QJsonDocument(action->toJson()).toJson(QJsonDocument::Indented);
+                } else {
+                    m_out << actionLine(*action) << '\n';
+                }
+                done(Success);
+            });
+    cancellation->cancel(id, m_request.force);
 }
 
 int OutboxCommands::cancelBallot(const QString &idText)

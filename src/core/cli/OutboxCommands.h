@@ -47,6 +47,7 @@ private:
     int queueAction();
     int listOutbox();
     int changeOutbox(const QString &verb);
+    void cancelAction(const QString &idText);
     int cancelBallot(const QString &idText);
     static QString ballotSummary(const QueuedBallot &ballot);
     int printDue();

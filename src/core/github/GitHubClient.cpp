@@ -1,6 +1,7 @@
 #include "github/GitHubClient.h"
 
 #include "github/LinkHeader.h"
+#include "github/OneShotHttpRequest.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -9,6 +10,7 @@
 #include <QNetworkProxyFactory>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QSslConfiguration>
 #include <QTimeZone>
 #include <QTimer>
 
@@ -134,6 +136,11 @@ GitHubClient::GitHubClient(const QUrl &apiBase, const QString &token, QObject *p
 GitHubClient::~GitHubClient()
 {
     abortReply();
+}
+
+void GitHubClient::setSslConfiguration(const QSslConfiguration &configuration)
+{
+    m_sslConfiguration = std::make_unique<QSslConfiguration>(configuration);
 }
 
 QUrl GitHubClient::endpoint(const QString &path, const QUrlQuery &query) const
@@ -268,20 +275,49 @@ void GitHubClient::dispatch()
     if (!request.body.isEmpty())
         networkRequest.setRawHeader("Content-Type", "application/json; charset=utf-8");
 
-    QNetworkReply *reply = nullptr;
-    if (request.method == "GET")
-        reply = m_network->get(networkRequest);
-    else if (request.method == "HEAD")
-        reply = m_network->head(networkRequest);
-    else
-        reply = m_network->sendCustomRequest(networkRequest, request.method, request.body);
+    if (m_sslConfiguration)
+        networkRequest.setSslConfiguration(*m_sslConfiguration);
+
     ++m_requestsSent;
+    if (!isIdempotent()) {
+        dispatchWrite(networkRequest);
+        return;
+    }
+    QNetworkReply *reply =
+        request.method == "HEAD" ? m_network->head(networkRequest) : m_network->get(networkRequest);
     m_reply = reply;
     connect(reply, &QNetworkReply::finished, this, [this, reply] { handleReply(reply); });
 }
 
+void GitHubClient::dispatchWrite(const QNetworkRequest &networkRequest)
+{
+    // Not through QNetworkAccessManager, which would send the write again on its own when the
+    // connection closes before the answer (see OneShotHttpRequest).
+    const ApiRequest &request = m_current->request;
+    QList<QPair<QByteArray, QByteArray>> headers;
+    const QList<QByteArray> names = networkRequest.rawHeaderList();
+    for (const QByteArray &name : names)
+        headers.append({ name, networkRequest.rawHeader(name) });
+    auto *write = new OneShotHttpRequest(this);
+    if (m_sslConfiguration)
+        write->setSslConfiguration(*m_sslConfiguration);
+    write->setInactivityTimeout(std::max(1, m_policy.requestTimeoutSeconds) * 1000);
+    if (request.beforeSend)
+        write->setBeforeWrite(request.beforeSend);
+    m_write = write;
+    connect(write, &OneShotHttpRequest::finished, this, [this, write] { handleWrite(write); });
+    write->start(request.method, request.url, headers, request.body);
+}
+
 void GitHubClient::abortReply()
 {
+    if (m_write) {
+        OneShotHttpRequest *write = m_write;
+        m_write = nullptr;
+        disconnect(write, nullptr, this, nullptr);
+        write->abort();
+        write->deleteLater();
+    }
     if (!m_reply)
         return;
     QNetworkReply *reply = m_reply;
@@ -345,15 +381,50 @@ void GitHubClient::handleReply(QNetworkReply *reply)
     if (reply != m_reply || !m_current)
         return; // aborted on purpose
     m_reply = nullptr;
+
+    WireAnswer answer;
+    answer.url = reply->url();
+    answer.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    answer.reasonPhrase =
+        reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString().toUtf8();
+    if (reply->isOpen())
+        answer.body = reply->readAll(); // (closed after a transfer timeout)
+    answer.headers = reply->rawHeaderPairs();
+    answer.error = int(reply->error());
+    answer.errorString = reply->errorString();
+    handleAnswer(std::move(answer));
+}
+
+void GitHubClient::handleWrite(OneShotHttpRequest *write)
+{
+    write->deleteLater();
+    if (write != m_write || !m_current)
+        return; // aborted on purpose
+    m_write = nullptr;
+
+    const OneShotHttpRequest::Answer &result = write->answer();
+    WireAnswer answer;
+    answer.url = write->url();
+    answer.status = result.status;
+    answer.reasonPhrase = result.reasonPhrase;
+    answer.headers = result.headers;
+    answer.body = result.body;
+    answer.error = int(result.error);
+    answer.errorString = result.errorString;
+    answer.mayHaveArrived = result.requestWritten;
+    handleAnswer(std::move(answer));
+}
+
+void GitHubClient::handleAnswer(WireAnswer answer)
+{
     Pending &pending = *m_current;
 
     ApiResponse response;
-    response.url = reply->url();
-    response.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (reply->isOpen())
-        response.body = reply->readAll(); // (closed after a transfer timeout)
-    const QList<QNetworkReply::RawHeaderPair> &pairs = reply->rawHeaderPairs();
-    for (const QNetworkReply::RawHeaderPair &pair : pairs) {
+    response.url = answer.url;
+    response.status = answer.status;
+    response.body = std::move(answer.body);
+    response.mayHaveArrived = answer.mayHaveArrived;
+    for (const auto &pair : std::as_const(answer.headers)) {
         const QByteArray name = pair.first.toLower();
         // Repeated headers fold into one comma-separated value (RFC 9110 §5.3).
         if (response.headers.contains(name))
@@ -373,7 +444,7 @@ void GitHubClient::handleReply(QNetworkReply *reply)
         return; // a rateLimitChanged slot cancelled us
 
     // ---- No (complete) HTTP answer: refused, reset, timed out, or cut off mid-body -------------
-    QNetworkReply::NetworkError error = reply->error();
+    QNetworkReply::NetworkError error = QNetworkReply::NetworkError(answer.error);
     QString reason;
     if (response.status == 0 || isNetworkLevelError(error)) {
         switch (error) {
@@ -387,11 +458,17 @@ void GitHubClient::handleReply(QNetworkReply *reply)
             reason = tr("the host %1 was not found").arg(response.url.host());
             break;
         case QNetworkReply::TimeoutError:
-        case QNetworkReply::OperationCanceledError: // Qt 6.4 reports a transfer timeout this way
             reason = tr("no answer within %n second(s)", nullptr, m_policy.requestTimeoutSeconds);
             break;
+        case QNetworkReply::OperationCanceledError:
+            // Qt 6.4 reports a transfer timeout this way; a write is cancelled only when its
+            // ApiRequest::beforeSend refused, and then it says why.
+            reason = answer.mayHaveArrived
+                ? tr("no answer within %n second(s)", nullptr, m_policy.requestTimeoutSeconds)
+                : withoutFinalPeriod(answer.errorString);
+            break;
         default:
-            reason = withoutFinalPeriod(reply->errorString());
+            reason = withoutFinalPeriod(answer.errorString);
             break;
         }
         if (error == QNetworkReply::NoError)
@@ -532,8 +609,7 @@ void GitHubClient::handleReply(QNetworkReply *reply)
     // ----------------------------------------------------------------
     if (status >= 400) {
         const QString detail = message.isEmpty()
-            ? withoutFinalPeriod(
-                reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString())
+            ? withoutFinalPeriod(QString::fromUtf8(answer.reasonPhrase))
             : message;
         response.outcome = ApiResponse::Outcome::HttpError;
         switch (status) {

@@ -13,13 +13,18 @@
 
 #include <chrono>
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QNetworkAccessManager;
 class QNetworkReply;
+class QNetworkRequest;
+class QSslConfiguration;
 class QTimer;
 
 namespace acp {
+
+class OneShotHttpRequest;
 
 struct ApiRequest
 {
@@ -29,6 +34,11 @@ struct ApiRequest
     QByteArray body; // JSON for POST/PATCH
     QString ifNoneMatch; // stored ETag, sent as If-None-Match
     QString ifModifiedSince;
+    // Writes only: runs once the connection is up, just before the request's bytes leave this
+    // machine (again before each redirected attempt). Returning false ends the request unsent
+    // (NetworkError, mayHaveArrived false). The outbox records "this comment may be on GitHub"
+    // here, as late as it can, so that a failure before it never counts as an attempt.
+    std::function<bool()> beforeSend;
 };
 
 struct ApiResponse
@@ -49,6 +59,10 @@ struct ApiResponse
     QString lastModified;
     QDateTime serverDate; // the Date header, for marks independent of the local clock
     QString errorString; // one clear sentence for the user
+    // For NetworkError: whether the request may have reached the server. False when the
+    // connection failed before anything was sent (refused, no such host, TLS, proxy): then a
+    // write certainly did not happen. Always true for answers that arrived.
+    bool mayHaveArrived = true;
     int attempts = 0;
     bool redirected = false; // a 301/302/307/308 was followed
 
@@ -70,8 +84,12 @@ struct RetryPolicy
 
 // The one door to the GitHub REST API. Requests run one at a time, in order; each carries the
 // API version headers and the token. Rate limits are honoured (Retry-After, then
-// x-ratelimit-reset, then exponential back-off), transient failures retried, redirects followed
-// by hand so a renamed repository can be noticed. Everything is asynchronous.
+// x-ratelimit-reset, then exponential back-off), transient failures of reads retried, redirects
+// followed by hand so a renamed repository can be noticed. Everything is asynchronous.
+//
+// Reads go through QNetworkAccessManager (kept-alive connections, HTTP/2). Writes (POST, PATCH,
+// PUT, DELETE) each go on a connection of their own through OneShotHttpRequest and are never
+// sent twice, neither by this client nor below it: see OneShotHttpRequest for why.
 class GitHubClient : public QObject
 {
     Q_OBJECT
@@ -84,6 +102,9 @@ public:
     // A token found or signed in after the client was made; applies to requests sent from now.
     void setToken(const QString &token) { m_token = token; }
     void setRetryPolicy(const RetryPolicy &policy) { m_policy = policy; }
+    // TLS settings for every request (default: the system's certificate authorities); for a
+    // GitHub Enterprise server behind a private certificate authority, and for tests.
+    void setSslConfiguration(const QSslConfiguration &configuration);
     RetryPolicy retryPolicy() const { return m_policy; }
 
     // apiBase + path (path starts with '/'), with the query attached.
@@ -126,9 +147,25 @@ private:
         bool redirected = false;
     };
 
+    // What came back for one attempt, from either transport.
+    struct WireAnswer
+    {
+        QUrl url;
+        int status = 0;
+        QByteArray reasonPhrase;
+        QList<QPair<QByteArray, QByteArray>> headers;
+        QByteArray body;
+        int error = 0; // QNetworkReply::NetworkError
+        QString errorString;
+        bool mayHaveArrived = true;
+    };
+
     void startNext();
     void dispatch();
+    void dispatchWrite(const QNetworkRequest &networkRequest);
     void handleReply(QNetworkReply *reply);
+    void handleWrite(OneShotHttpRequest *write);
+    void handleAnswer(WireAnswer answer);
     void retryLater(int seconds, const QString &reason);
     void finishCurrent(ApiResponse response);
     void failAll(QList<Pending> cancelled);
@@ -144,6 +181,8 @@ private:
     QQueue<Pending> m_queue;
     std::optional<Pending> m_current;
     QPointer<QNetworkReply> m_reply;
+    QPointer<OneShotHttpRequest> m_write;
+    std::unique_ptr<QSslConfiguration> m_sslConfiguration;
     RateLimitState m_rateLimit;
     int m_requestsSent = 0;
     int m_callbackDepth = 0; // > 0 while a callback runs: send() then only queues

@@ -96,12 +96,18 @@ std::optional<OutboxAction> Outbox::enqueue(const OutboxAction &draft)
     action.lastError.clear();
     action.remoteIds = {};
     action.createdAt = {};
+    // The action and its audit entry together, on disk before the user is told it is queued.
+    Transaction transaction(m_database.connection(), Transaction::Durability::PowerLossSafe);
     std::optional<OutboxAction> stored = m_store.insert(action);
     if (!stored) {
         fail(tr("The action could not be stored: %1").arg(m_store.errorString()));
         return std::nullopt;
     }
     record(*stored, QStringLiteral("queued"), stored->summary());
+    if (!transaction.commit()) {
+        fail(tr("The action could not be stored: %1").arg(transaction.errorString()));
+        return std::nullopt;
+    }
     emit actionAdded(*stored);
     const int count = pendingCount();
     if (count != m_lastPendingCount) {
@@ -114,10 +120,16 @@ std::optional<OutboxAction> Outbox::enqueue(const OutboxAction &draft)
 bool Outbox::commit(OutboxAction &action, const QList<ActionState> &expectedStates,
                     const QString &event, const QString &detail)
 {
+    // A state change here decides whether a write to GitHub is repeated: it must survive a
+    // crash and a power cut, with its audit entry.
+    Transaction transaction(m_database.connection(), Transaction::Durability::PowerLossSafe);
     if (!m_store.save(action, expectedStates)) {
         return fail(m_store.errorString());
     }
     record(action, event, detail);
+    if (!transaction.commit()) {
+        return fail(transaction.errorString());
+    }
     emit actionChanged(action);
     const int count = pendingCount();
     if (count != m_lastPendingCount) {
@@ -150,7 +162,7 @@ bool Outbox::editComment(qint64 id, const QString &markdown)
                   tr("comment edited (%n character(s))", nullptr, int(markdown.size())));
 }
 
-bool Outbox::cancel(qint64 id)
+bool Outbox::cancel(qint64 id, const QString &note)
 {
     m_error.clear();
     std::optional<OutboxAction> action = m_store.action(id);
@@ -161,10 +173,13 @@ bool Outbox::cancel(qint64 id)
         return fail(tr("A %1 action cannot be cancelled.")
                         .arg(inSentence(actionStateDisplayName(action->state))));
     }
-    const QString detail = action->hasProgress()
+    QString detail = action->hasProgress()
         ? tr("cancelled after these steps reached GitHub: %1")
               .arg(action->doneSteps().join(QStringLiteral(", ")))
         : QString();
+    if (!note.isEmpty()) {
+        detail = detail.isEmpty() ? note : detail + QStringLiteral("; ") + note;
+    }
     action->state = ActionState::Cancelled;
     return commit(*action, { ActionState::Queued, ActionState::Failed, ActionState::Blocked },
                   QStringLiteral("cancelled"), detail);

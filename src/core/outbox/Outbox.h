@@ -49,7 +49,8 @@ public:
     // been edited in a preview. Returns the stored action, or nothing with errorString().
     std::optional<OutboxAction> enqueue(const OutboxAction &draft);
     bool editComment(qint64 id, const QString &markdown);
-    bool cancel(qint64 id);
+    // `note`: why, for the audit log (e.g. "its comment is not on GitHub").
+    bool cancel(qint64 id, const QString &note = {});
     bool retry(qint64 id);
 
     // Who the audit log names: the GitHub login once a push learned it, else the local user.
@@ -66,6 +67,7 @@ signals:
 
 private:
     friend class OutboxPusher;
+    friend class ActionCancellation; // records a comment it found before cancelling
     // Saves a state change made by the pusher (or a user command), writes the audit line and
     // announces it. False when the stored action was in none of `expectedStates`.
     bool commit(OutboxAction &action, const QList<ActionState> &expectedStates,

@@ -349,6 +349,44 @@ bool OutboxAction::commentAttempted() const
     return remoteIds.contains(QLatin1String("comment_attempted_at"));
 }
 
+void OutboxAction::recordCommentAttempt(const QDateTime &when, const QString &pushId)
+{
+    if (!commentAttempted()) {
+        remoteIds.insert(QStringLiteral("comment_attempted_at"),
+                         when.toUTC().toString(Qt::ISODate));
+    }
+    remoteIds.insert(QStringLiteral("comment_attempt_push"), pushId);
+    remoteIds.remove(QStringLiteral("comment_lookups_missed"));
+}
+
+QString OutboxAction::commentAttemptPush() const
+{
+    return remoteIds.value(QLatin1String("comment_attempt_push")).toString();
+}
+
+void OutboxAction::recordCommentLookupMiss(const QDateTime &when)
+{
+    QJsonArray misses = remoteIds.value(QLatin1String("comment_lookups_missed")).toArray();
+    misses.append(when.toUTC().toString(Qt::ISODateWithMs));
+    while (misses.size() > 8) {
+        misses.removeAt(1); // the first and the latest ones decide; keep the record short
+    }
+    remoteIds.insert(QStringLiteral("comment_lookups_missed"), misses);
+}
+
+QList<QDateTime> OutboxAction::commentLookupMisses() const
+{
+    QList<QDateTime> misses;
+    const QJsonArray array = remoteIds.value(QLatin1String("comment_lookups_missed")).toArray();
+    for (const QJsonValue &value : array) {
+        const QDateTime when = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+        if (when.isValid()) {
+            misses.append(when);
+        }
+    }
+    return misses;
+}
+
 qint64 OutboxAction::commentId() const
 {
     return remoteIds.value(QLatin1String("comment_id")).toInteger();

@@ -135,6 +135,13 @@ public:
     void markStepDone(const QString &key);
     bool hasProgress() const { return !doneSteps().isEmpty(); } // some step reached GitHub
     bool commentAttempted() const; // a POST of the comment may have reached GitHub
+    // Before each POST of the comment: the first attempt's time (GitHub's clock when known)
+    // stays, the push that made this attempt is recorded, earlier lookups no longer count.
+    void recordCommentAttempt(const QDateTime &when, const QString &pushId);
+    QString commentAttemptPush() const; // the push id of the latest attempt
+    // A marker lookup after the latest attempt found nothing (at `when`, this machine's clock).
+    void recordCommentLookupMiss(const QDateTime &when);
+    QList<QDateTime> commentLookupMisses() const; // oldest first
     qint64 commentId() const;
     QUrl commentUrl() const;
 

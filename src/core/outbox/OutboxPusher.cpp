@@ -2,6 +2,7 @@
 
 #include "github/GitHubClient.h"
 #include "github/GitHubJson.h"
+#include "outbox/ActionCommentLookup.h"
 #include "outbox/Outbox.h"
 #include "store/Database.h"
 #include "store/IssueCache.h"
@@ -17,6 +18,7 @@
 #include <QSet>
 #include <QTimer>
 #include <QUrlQuery>
+#include <QUuid>
 
 #include <algorithm>
 
@@ -126,6 +128,7 @@ struct OutboxPusher::Run
     int total = 0;
     int processed = 0;
     int requestsAtStart = 0;
+    QString pushId = QUuid::createUuid().toString(QUuid::WithoutBraces); // attempts name it
     bool cancelled = false;
     bool inFlight = false;
 
@@ -407,7 +410,9 @@ void OutboxPusher::fetchIssue()
             return;
         }
         run.remote = IssueSnapshot::fromIssue(run.remoteIssue);
-        if (!action.hasProgress()) {
+        // An attempted comment may be on GitHub (and be the very change that makes the issue
+        // look different): the staleness check waits for the marker lookup.
+        if (!action.hasProgress() && !action.commentAttempted()) {
             const QString reason = staleReason(action, run.remote, m_outbox.labels());
             if (!reason.isEmpty()) {
                 block(reason, run.remote);
@@ -460,9 +465,10 @@ void OutboxPusher::runNextStep()
 }
 
 void OutboxPusher::mutate(const QByteArray &method, const QUrl &url, const QByteArray &body,
-                          const std::function<void(const ApiResponse &)> &handler)
+                          const std::function<void(const ApiResponse &)> &handler,
+                          const std::function<bool()> &beforeSend)
 {
-    const auto send = [this, method, url, body, handler] {
+    const auto send = [this, method, url, body, handler, beforeSend] {
         if (!m_run || !m_run->action) {
             return;
         }
@@ -474,6 +480,7 @@ void OutboxPusher::mutate(const QByteArray &method, const QUrl &url, const QByte
         request.method = method;
         request.url = url;
         request.body = body;
+        request.beforeSend = beforeSend;
         m_lastMutation.start();
         m_run->inFlight = true;
         m_client.send(request, this, [this, handler](const ApiResponse &response) {
@@ -512,21 +519,61 @@ void OutboxPusher::retryStep(const QString &reason, const std::function<void()> 
     const int seconds = std::max(1, retry.transientBackoffSeconds)
         << std::min(run.stepAttempts - 1, 6);
     emit waiting(seconds, reason);
-    wait(retry.second * seconds, again);
+    // The write may have happened: read the issue again first, so that a label already added
+    // (or removed, or a state already set) is not written a second time.
+    wait(retry.second * seconds, [this, again] { rereadIssue(again); });
+}
+
+void OutboxPusher::rereadIssue(const std::function<void()> &then)
+{
+    ApiRequest request;
+    request.url = issueUrl();
+    m_run->inFlight = true;
+    m_client.send(request, this, [this, then](const ApiResponse &response) {
+        if (!m_run || !m_run->action) {
+            return;
+        }
+        Run &run = *m_run;
+        run.inFlight = false;
+        if (response.serverDate.isValid()) {
+            run.serverNow = response.serverDate;
+        }
+        const int number = run.action->issueNumber;
+        switch (classify(response)) {
+        case Failure::None:
+            break;
+        case Failure::Cancelled:
+            defer(tr("The push was cancelled."), true);
+            return;
+        case Failure::NotFound:
+        case Failure::Gone: {
+            IssueSnapshot gone = run.remote;
+            gone.deleted = response.status == 410;
+            block(tr("Application #%1 is not on GitHub any more; check it, then retry or cancel.")
+                      .arg(number),
+                  gone);
+            return;
+        }
+        default:
+            defer(tr("Reading application #%1 failed: %2").arg(number).arg(response.errorString),
+                  true);
+            return;
+        }
+        const Issue issue = github::issueFromJson(QJsonDocument::fromJson(response.body).object());
+        if (issue.number != number) {
+            defer(tr("GitHub's answer for application #%1 could not be read.").arg(number), true);
+            return;
+        }
+        run.remoteIssue = issue;
+        run.remote = IssueSnapshot::fromIssue(issue);
+        then();
+    });
 }
 
 void OutboxPusher::postComment()
 {
     Run &run = *m_run;
     OutboxAction &action = *run.action;
-    if (!action.commentAttempted()) {
-        // Written before the request: from now on, a retry (or the next push after a crash)
-        // looks for the comment before posting again.
-        const QDateTime when =
-            run.serverNow.isValid() ? run.serverNow : QDateTime::currentDateTimeUtc();
-        action.remoteIds.insert(QStringLiteral("comment_attempted_at"),
-                                when.toUTC().toString(Qt::ISODate));
-    }
     if (!save(ActionState::Sending, QStringLiteral("step"), tr("posting the comment"))) {
         run.finishedIds.insert(action.id);
         nextAction();
@@ -538,14 +585,36 @@ void OutboxPusher::postComment()
                                               { QStringLiteral("body"), action.commentToPost() },
                                           })
                                 .toJson(QJsonDocument::Compact);
+    // Recorded once the connection is up, right before the bytes go: from then on, a retry (or
+    // the next push after a crash) looks for the comment before posting it again. A connection
+    // that never came up (offline, no such host) leaves no attempt behind.
+    const auto recordAttempt = [this] {
+        if (!m_run || !m_run->action) {
+            return false;
+        }
+        Run &run = *m_run;
+        run.action->recordCommentAttempt(
+            run.serverNow.isValid() ? run.serverNow : QDateTime::currentDateTimeUtc(), run.pushId);
+        return save(ActionState::Sending, QStringLiteral("step"),
+                    tr("the comment is on its way to GitHub"));
+    };
     mutate(
-        "POST", issueUrl(QStringLiteral("/comments")), body, [this](const ApiResponse &response) {
+        "POST", issueUrl(QStringLiteral("/comments")), body,
+        [this](const ApiResponse &response) {
             Run &run = *m_run;
             const int number = run.action->issueNumber;
+            if (response.outcome == ApiResponse::Outcome::NetworkError
+                && !response.mayHaveArrived) {
+                // Nothing left this machine: no attempt to look for.
+                defer(
+                    tr("The comment on #%1 was not sent: %2").arg(number).arg(response.errorString),
+                    true);
+                return;
+            }
             switch (classify(response)) {
             case Failure::None: {
-                const QJsonObject object = QJsonDocument::fromJson(response.body).object();
-                const Comment comment = github::commentFromJson(object);
+                const Comment comment =
+                    github::commentFromJson(QJsonDocument::fromJson(response.body).object());
                 OutboxAction &action = *run.action;
                 if (comment.id > 0) {
                     action.remoteIds.insert(QStringLiteral("comment_id"), comment.id);
@@ -564,21 +633,14 @@ void OutboxPusher::postComment()
                 return;
             }
             case Failure::Ambiguous: {
-                // The comment may exist: look for its marker before posting again.
+                // The comment may exist: look for its marker (never post it again here).
                 const QString reason = tr("Posting the comment on #%1 may not have worked: %2")
                                            .arg(number)
                                            .arg(response.errorString);
-                ++run.stepAttempts;
-                if (run.stepAttempts >= m_policy.maxAttemptsPerStep) {
-                    defer(reason, true);
-                    return;
-                }
                 const RetryPolicy retry = m_client.retryPolicy();
-                const auto backoff = retry.second
-                    * (std::max(1, retry.transientBackoffSeconds)
-                       << std::min(run.stepAttempts - 1, 6));
-                const auto delay =
-                    std::max<std::chrono::milliseconds>(m_policy.lookupDelay, backoff);
+                const auto delay = std::max<std::chrono::milliseconds>(
+                    m_policy.lookupDelay,
+                    retry.second * std::max(1, retry.transientBackoffSeconds));
                 emit waiting(int(std::max<qint64>(1, delay.count() / 1000)), reason);
                 wait(delay, [this] { lookupComment(); });
                 return;
@@ -613,103 +675,124 @@ void OutboxPusher::postComment()
                                .arg(response.errorString));
                 return;
             }
-        });
+        },
+        recordAttempt);
 }
 
-void OutboxPusher::lookupComment(const QUrl &page)
+void OutboxPusher::lookupComment()
 {
     Run &run = *m_run;
     if (run.cancelled) {
         defer(tr("The push was cancelled."), true);
         return;
     }
-    ApiRequest request;
-    if (page.isEmpty()) {
-        QUrlQuery query;
-        const QDateTime attempted = QDateTime::fromString(
-            run.action->remoteIds.value(QLatin1String("comment_attempted_at")).toString(),
-            Qt::ISODate);
-        if (attempted.isValid()) {
-            query.addQueryItem(
-                QStringLiteral("since"),
-                attempted.toUTC().addSecs(-m_policy.lookupMarginSeconds).toString(Qt::ISODate));
-        }
-        query.addQueryItem(QStringLiteral("per_page"), QStringLiteral("100"));
-        request.url = issueUrl(QStringLiteral("/comments"));
-        request.url.setQuery(query);
-    } else {
-        request.url = page;
-    }
+    const OutboxAction &action = *run.action;
     run.inFlight = true;
-    m_client.send(request, this, [this](const ApiResponse &response) {
-        if (!m_run || !m_run->action) {
-            return;
-        }
-        Run &run = *m_run;
-        run.inFlight = false;
-        const int number = run.action->issueNumber;
-        switch (classify(response)) {
-        case Failure::None:
-            break;
-        case Failure::Cancelled:
-            defer(tr("The push was cancelled."), true);
-            return;
-        case Failure::Gone:
-        case Failure::NotFound: {
-            IssueSnapshot gone = run.remote;
-            gone.deleted = response.status == 410;
-            block(tr("Application #%1 is not on GitHub any more; check it, then retry or cancel.")
-                      .arg(number),
-                  gone);
-            return;
-        }
-        default:
-            // The comment's fate is unknown and stays recorded as attempted: the next push
-            // looks again before posting.
-            defer(tr("Looking for the comment on #%1 failed: %2")
-                      .arg(number)
-                      .arg(response.errorString),
-                  true);
-            return;
-        }
-        // An answer that cannot be read proves nothing: the comment may be there, and posting
-        // again could make it twice. It stays recorded as attempted; the next push looks again.
-        QJsonParseError parseError;
-        const QJsonDocument document = QJsonDocument::fromJson(response.body, &parseError);
-        if (parseError.error != QJsonParseError::NoError || !document.isArray()) {
-            defer(tr("Looking for the comment on #%1 failed: GitHub's answer could not be read.")
-                      .arg(number),
-                  true);
-            return;
-        }
-        const QString marker = OutboxAction::actionMarker(run.action->uuid);
-        const QJsonArray comments = document.array();
-        for (const QJsonValue &value : comments) {
-            const QJsonObject object = value.toObject();
-            if (!object.value(QLatin1String("body")).toString().contains(marker)) {
-                continue;
+    ActionCommentLookup::start(
+        m_client, this, m_repository, action.issueNumber, action.uuid,
+        ActionCommentLookup::sinceFor(action, m_policy.lookupMarginSeconds),
+        [this](const ActionCommentLookup::Result &result) {
+            if (!m_run || !m_run->action) {
+                return;
             }
-            const Comment comment = github::commentFromJson(object);
-            OutboxAction &action = *run.action;
-            action.remoteIds.insert(QStringLiteral("comment_id"), comment.id);
-            action.remoteIds.insert(QStringLiteral("comment_url"), comment.htmlUrl.toString());
-            action.remoteIds.insert(QStringLiteral("author"), comment.author);
-            action.remoteIds.insert(QStringLiteral("found_by_marker"), true);
-            Comment cached = comment;
-            cached.issueNumber = number;
-            IssueCache(m_outbox.database()).upsertComment(cached);
-            stepDone(
-                QStringLiteral("comment"),
-                tr("found the comment of an earlier attempt: %1").arg(comment.htmlUrl.toString()));
+            Run &run = *m_run;
+            run.inFlight = false;
+            if (result.response.serverDate.isValid()) {
+                run.serverNow = result.response.serverDate;
+            }
+            const int number = run.action->issueNumber;
+            switch (result.outcome) {
+            case ActionCommentLookup::Outcome::Found:
+                commentFound(result.comment);
+                return;
+            case ActionCommentLookup::Outcome::NotFound:
+                commentNotFound();
+                return;
+            case ActionCommentLookup::Outcome::Cancelled:
+                defer(tr("The push was cancelled."), true);
+                return;
+            case ActionCommentLookup::Outcome::IssueGone: {
+                IssueSnapshot gone = run.remote;
+                gone.deleted = result.response.status == 410;
+                block(tr("Application #%1 is not on GitHub any more; check it, then retry or "
+                         "cancel.")
+                          .arg(number),
+                      gone);
+                return;
+            }
+            case ActionCommentLookup::Outcome::Failed:
+                // The comment's fate is unknown and stays recorded as attempted: the next push
+                // looks again before posting.
+                defer(tr("Looking for the comment on #%1 failed: %2")
+                          .arg(number)
+                          .arg(result.response.errorString),
+                      true);
+                return;
+            }
+        });
+}
+
+void OutboxPusher::commentFound(const Comment &comment)
+{
+    Run &run = *m_run;
+    OutboxAction &action = *run.action;
+    action.remoteIds.insert(QStringLiteral("comment_id"), comment.id);
+    action.remoteIds.insert(QStringLiteral("comment_url"), comment.htmlUrl.toString());
+    action.remoteIds.insert(QStringLiteral("author"), comment.author);
+    action.remoteIds.insert(QStringLiteral("found_by_marker"), true);
+    Comment cached = comment;
+    cached.issueNumber = action.issueNumber;
+    IssueCache(m_outbox.database()).upsertComment(cached);
+    stepDone(QStringLiteral("comment"),
+             tr("found the comment of an earlier attempt: %1").arg(comment.htmlUrl.toString()));
+}
+
+void OutboxPusher::commentNotFound()
+{
+    Run &run = *m_run;
+    OutboxAction &action = *run.action;
+    const int number = action.issueNumber;
+    action.recordCommentLookupMiss(QDateTime::currentDateTimeUtc());
+    if (!save(ActionState::Sending, QStringLiteral("step"),
+              tr("the comment of the earlier attempt is not listed on GitHub"))) {
+        run.finishedIds.insert(action.id);
+        nextAction();
+        return;
+    }
+    if (action.commentAttemptPush() == run.pushId) {
+        // Never twice in one push: the comment may have landed and not be listed yet.
+        defer(tr("The comment on #%1 may already be on GitHub, but it is not listed yet; the next "
+                 "push looks for it again before posting it.")
+                  .arg(number),
+              false);
+        return;
+    }
+    const QList<QDateTime> misses = action.commentLookupMisses();
+    const auto span = std::chrono::milliseconds(misses.constFirst().msecsTo(misses.constLast()));
+    if (misses.size() < 2 || span < m_policy.lookupConfirmInterval) {
+        const auto remaining =
+            std::max(m_policy.lookupConfirmInterval - span, std::chrono::milliseconds(1));
+        const int seconds = int(std::max<qint64>(1, (remaining.count() + 999) / 1000));
+        const QString reason =
+            tr("The comment on #%1 is not listed on GitHub; looking once more in %n second(s) "
+               "before posting it again.",
+               nullptr, seconds)
+                .arg(number);
+        emitProgress(QStringLiteral("comment"), reason);
+        emit waiting(seconds, reason);
+        wait(remaining, [this] { lookupComment(); });
+        return;
+    }
+    // Not there twice, a while apart, and the attempt was in an earlier push: it never reached
+    // GitHub. Only now does GitHub's state count against the action, as for a fresh one.
+    if (!action.hasProgress()) {
+        const QString stale = staleReason(action, run.remote, m_outbox.labels());
+        if (!stale.isEmpty()) {
+            block(stale, run.remote);
             return;
         }
-        if (!response.nextPage.isEmpty()) {
-            lookupComment(response.nextPage);
-            return;
-        }
-        // Not there: the earlier attempt never reached GitHub. Post it (once more).
-        postComment();
-    });
+    }
+    postComment();
 }
 
 void OutboxPusher::addLabels(const ActionStep &step)

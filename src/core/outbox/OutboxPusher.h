@@ -31,6 +31,10 @@ struct PushPolicy
     // The marker search lists comments updated since (first attempt − margin), by the server's
     // clock when it told us (Date header), so a wrong local clock cannot hide the comment.
     int lookupMarginSeconds = 600;
+    // GitHub's listings may lag behind a write, so a comment whose POST may have reached GitHub
+    // is posted again only in a later push than the attempt, and only after two lookups at
+    // least this far apart found nothing.
+    std::chrono::milliseconds lookupConfirmInterval { 60 * 1000 };
 };
 
 struct PushProgress
@@ -68,7 +72,11 @@ struct PushSummary
 // its steps in order (comment, add labels, remove labels, state), each recorded as done when
 // GitHub confirms it. A comment POST records its attempt first; after an ambiguous failure (or
 // a crash, seen as an action left `sending`), the issue's comments are searched for the
-// action's marker before posting again, so a comment lands exactly once. Labels are added and
+// action's marker before posting again, so a comment lands exactly once: never again in the push
+// that attempted it, and only after two lookups PushPolicy::lookupConfirmInterval apart found
+// nothing (a listing may lag behind the write). Until then the action counts as in progress: the
+// check for a stale action waits for the lookup. A POST that certainly did not leave this
+// machine (connection refused, no such host) is not an attempt. Labels are added and
 // removed one by one (never replaced); a label already gone counts as removed.
 //
 // One push per workspace at a time, across processes (a lock file beside the database).
@@ -107,7 +115,9 @@ private:
     void fetchIssue();
     void runNextStep();
     void postComment();
-    void lookupComment(const QUrl &page = {});
+    void lookupComment();
+    void commentFound(const Comment &comment);
+    void commentNotFound();
     void addLabels(const ActionStep &step);
     void removeLabel(const ActionStep &step);
     void setIssueState(const ActionStep &step);
@@ -118,8 +128,10 @@ private:
     void failAction(const QString &reason);
     void defer(const QString &reason, bool stopPush);
     void retryStep(const QString &reason, const std::function<void()> &again);
+    void rereadIssue(const std::function<void()> &then);
     void mutate(const QByteArray &method, const QUrl &url, const QByteArray &body,
-                const std::function<void(const ApiResponse &)> &handler);
+                const std::function<void(const ApiResponse &)> &handler,
+                const std::function<bool()> &beforeSend = {});
     void wait(std::chrono::milliseconds delay, const std::function<void()> &then);
     bool save(ActionState state, const QString &event, const QString &detail,
               const QList<ActionState> &expected = { ActionState::Sending });

@@ -252,6 +252,14 @@ CREATE INDEX reviewer_ballots_state ON reviewer_ballots(state, id);
     return steps;
 }
 
+// SQLITE_CORRUPT (11) and SQLITE_NOTADB (26), with their extended codes.
+bool isCorruptionError(const QSqlError &error)
+{
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok);
+    return ok && ((code & 0xff) == 11 || (code & 0xff) == 26);
+}
+
 QStringList splitStatements(const QString &script)
 {
     QStringList statements;
@@ -290,6 +298,7 @@ bool Database::openAtVersion(const QString &filePath, int targetVersion)
 {
     close();
     m_error.clear();
+    m_corrupt = false;
     m_filePath = filePath;
 
     const QFileInfo info(filePath);
@@ -300,7 +309,7 @@ bool Database::openAtVersion(const QString &filePath, int targetVersion)
         return false;
     }
 
-    if (!configureConnection(filePath)) {
+    if (!configureConnection(filePath) || !checkIntegrity()) {
         close();
         return false;
     }
@@ -332,6 +341,10 @@ bool Database::configureConnection(const QString &filePath)
     };
     for (const QString &statement : pragmas) {
         if (!pragma.exec(statement)) {
+            if (isCorruptionError(pragma.lastError())) {
+                reportCorrupt(pragma.lastError().text());
+                return false;
+            }
             m_error = QCoreApplication::translate(
                           "acp::Database", "The workspace database %1 could not be configured: %2")
                           .arg(QDir::toNativeSeparators(filePath), pragma.lastError().text());
@@ -339,6 +352,45 @@ bool Database::configureConnection(const QString &filePath)
         }
     }
     return true;
+}
+
+bool Database::checkIntegrity()
+{
+    // A damaged file must not pass for an empty workspace: the migration below would then
+    // build a fresh schema into it. quick_check reads every page (not the index contents), so
+    // it finds broken pages, lost tables and truncation; see the README for its cost.
+    QSqlQuery query(connection());
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("PRAGMA quick_check(3)"))) {
+        if (isCorruptionError(query.lastError())) {
+            reportCorrupt(query.lastError().text());
+        } else {
+            m_error = QCoreApplication::translate("acp::Database",
+                                                  "The workspace database %1 could not be read: %2")
+                          .arg(QDir::toNativeSeparators(m_filePath), query.lastError().text());
+        }
+        return false;
+    }
+    QStringList problems;
+    while (query.next()) {
+        problems.append(query.value(0).toString());
+    }
+    if (problems != QStringList { QStringLiteral("ok") }) {
+        reportCorrupt(problems.join(QStringLiteral("; ")));
+        return false;
+    }
+    return true;
+}
+
+void Database::reportCorrupt(const QString &detail)
+{
+    m_corrupt = true;
+    m_error = QCoreApplication::translate(
+                  "acp::Database",
+                  "The workspace database %1 is damaged (%2). It was not changed; restore it "
+                  "from a backup, or move it away to start with an empty workspace and sync again "
+                  "(your review notes and queued actions are only in the damaged file).")
+                  .arg(QDir::toNativeSeparators(m_filePath), detail.trimmed());
 }
 
 void Database::close()
@@ -403,7 +455,7 @@ bool Database::migrate(int targetVersion)
     // All pending steps in one transaction: a crash or a failure leaves the previous version.
     Transaction transaction(db);
     if (!transaction.isActive()) {
-        m_error = db.lastError().text();
+        m_error = transaction.errorString();
         return false;
     }
     for (int version = current; version < targetVersion; ++version) {
@@ -421,8 +473,12 @@ bool Database::migrate(int targetVersion)
     query.exec(QStringLiteral("DELETE FROM schema_version"));
     query.prepare(QStringLiteral("INSERT INTO schema_version (version) VALUES (?)"));
     query.addBindValue(targetVersion);
-    if (!query.exec() || !transaction.commit()) {
+    if (!query.exec()) {
         m_error = query.lastError().text();
+        return false;
+    }
+    if (!transaction.commit()) {
+        m_error = transaction.errorString();
         return false;
     }
     qCDebug(lcDatabase) << "migrated" << m_filePath << "from schema" << current << "to"
@@ -430,16 +486,38 @@ bool Database::migrate(int targetVersion)
     return true;
 }
 
-Transaction::Transaction(const QSqlDatabase &db)
+Transaction::Transaction(const QSqlDatabase &db, Durability durability)
     : m_db(db)
 {
-    m_active = m_db.transaction();
+    QSqlQuery query(m_db);
+    // The safety level cannot change inside a transaction: set it before.
+    m_durable = durability == Durability::PowerLossSafe
+        && query.exec(QStringLiteral("PRAGMA synchronous=FULL"));
+    m_active = query.exec(QStringLiteral("BEGIN IMMEDIATE"));
+    if (!m_active) {
+        m_error = query.lastError().text();
+    }
+    if (!m_active && m_durable) {
+        query.exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+        m_durable = false;
+    }
 }
 
 Transaction::~Transaction()
 {
     if (m_active) {
-        m_db.rollback();
+        end("ROLLBACK");
+    }
+}
+
+void Transaction::end(const char *statement)
+{
+    QSqlQuery query(m_db);
+    query.exec(QString::fromLatin1(statement));
+    m_active = false;
+    if (m_durable) {
+        query.exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+        m_durable = false;
     }
 }
 
@@ -448,8 +526,19 @@ bool Transaction::commit()
     if (!m_active) {
         return false;
     }
+    QSqlQuery query(m_db);
+    if (!query.exec(QStringLiteral("COMMIT"))) {
+        m_error = query.lastError().text();
+        end("ROLLBACK"); // (a failed COMMIT leaves the transaction open)
+        return false;
+    }
     m_active = false;
-    return m_db.commit();
+    if (m_durable) {
+        query.exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+        m_durable = false;
+        qCDebug(lcDatabase) << "committed, synced to disk";
+    }
+    return true;
 }
 
 } // namespace acp

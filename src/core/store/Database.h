@@ -5,8 +5,9 @@
 
 namespace acp {
 
-// One workspace's SQLite file: opens it with WAL and foreign keys on, and brings its schema
-// to the latest version, each migration step inside one transaction.
+// One workspace's SQLite file: opens it with WAL and foreign keys on, checks that it is a sound
+// database (a damaged file is reported as damaged, never read as an empty workspace), and brings
+// its schema to the latest version, all pending steps inside one transaction.
 class Database
 {
 public:
@@ -24,6 +25,8 @@ public:
     bool isOpen() const;
     QString filePath() const { return m_filePath; }
     QString errorString() const { return m_error; }
+    // open() failed because the file is damaged (not a database, truncated, failed its check).
+    bool isCorrupt() const { return m_corrupt; }
     int schemaVersion() const;
     static int latestSchemaVersion();
 
@@ -31,28 +34,48 @@ public:
 
 private:
     bool configureConnection(const QString &filePath);
+    bool checkIntegrity();
     bool migrate(int targetVersion);
+    void reportCorrupt(const QString &detail);
 
     QString m_connectionName;
     QString m_filePath;
     QString m_error;
+    bool m_corrupt = false;
 };
 
+// A write transaction: BEGIN IMMEDIATE, so it holds the write lock from the start (a transaction
+// that reads before it writes cannot then fail to upgrade its lock because another process, the
+// command line beside the window, wrote meanwhile: the busy timeout waits for the lock instead).
 // Commits on commit(), rolls back when destroyed without it.
+//
+// PowerLossSafe also syncs the commit to disk (synchronous=FULL for this transaction; the
+// connection otherwise runs WAL with synchronous=NORMAL, which survives a crash of the process
+// but may lose the last commits to a power cut). For the reviewer's outbox and ballots: a state
+// change there decides whether a write to GitHub is repeated. It costs a few milliseconds per
+// commit, too much for the sync's thousands of page commits.
 class Transaction
 {
 public:
-    explicit Transaction(const QSqlDatabase &db);
+    enum class Durability { Normal, PowerLossSafe };
+
+    explicit Transaction(const QSqlDatabase &db, Durability durability = Durability::Normal);
     ~Transaction();
     Transaction(const Transaction &) = delete;
     Transaction &operator=(const Transaction &) = delete;
 
     bool isActive() const { return m_active; }
     bool commit();
+    // Why BEGIN or COMMIT failed (SQLite's words).
+    QString errorString() const { return m_error; }
 
 private:
+    void end(const char *statement);
+
     QSqlDatabase m_db;
+    QString m_error;
     bool m_active = false;
+    bool m_durable = false;
 };
 
 } // namespace acp

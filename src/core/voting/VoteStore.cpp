@@ -178,7 +178,7 @@ std::optional<Roster> VoteStore::saveRoster(const Roster &roster, const QString 
     }
     Transaction transaction(m_db);
     if (!transaction.isActive()) {
-        m_error = m_db.lastError().text();
+        m_error = transaction.errorString();
         return std::nullopt;
     }
     const QDateTime now = QDateTime::currentDateTimeUtc();
@@ -214,7 +214,7 @@ std::optional<Roster> VoteStore::saveRoster(const Roster &roster, const QString 
         }
     }
     if (!transaction.commit()) {
-        m_error = m_db.lastError().text();
+        m_error = transaction.errorString();
         return std::nullopt;
     }
     return stored;
@@ -372,9 +372,9 @@ std::optional<QueuedBallot> VoteStore::queueBallot(int issueNumber, qint64 comme
         m_error = tr("A ballot is approve, reject or abstain.");
         return std::nullopt;
     }
-    Transaction transaction(m_db);
+    Transaction transaction(m_db, Transaction::Durability::PowerLossSafe);
     if (!transaction.isActive()) {
-        m_error = m_db.lastError().text();
+        m_error = transaction.errorString();
         return std::nullopt;
     }
     const QVariant now = sql::fromDateTime(QDateTime::currentDateTimeUtc());
@@ -404,7 +404,7 @@ std::optional<QueuedBallot> VoteStore::queueBallot(int issueNumber, qint64 comme
     }
     const qint64 id = query.lastInsertId().toLongLong();
     if (!transaction.commit()) {
-        m_error = m_db.lastError().text();
+        m_error = transaction.errorString();
         return std::nullopt;
     }
     return ballot(id);
@@ -445,6 +445,12 @@ bool VoteStore::saveBallot(QueuedBallot &ballot, const QList<BallotState> &expec
         where += QStringLiteral(" AND state IN (%1)").arg(states.join(QLatin1Char(',')));
     }
     const QDateTime now = QDateTime::currentDateTimeUtc();
+    // Whether a ballot was sent decides whether it is sent again: on disk, power cut or not.
+    Transaction transaction(m_db, Transaction::Durability::PowerLossSafe);
+    if (!transaction.isActive()) {
+        m_error = transaction.errorString();
+        return false;
+    }
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("UPDATE reviewer_ballots SET state = ?, login = ?, attempts = ?, "
                                  "last_error = ?, reaction_id = ?, updated_at = ? ")
@@ -462,6 +468,10 @@ bool VoteStore::saveBallot(QueuedBallot &ballot, const QList<BallotState> &expec
     }
     if (query.numRowsAffected() != 1) {
         m_error = tr("The ballot changed meanwhile (another window or process).");
+        return false;
+    }
+    if (!transaction.commit()) {
+        m_error = transaction.errorString();
         return false;
     }
     ballot.updatedAt = sql::toDateTime(sql::fromDateTime(now));

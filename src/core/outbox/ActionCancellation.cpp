@@ -1,0 +1,126 @@
+#include "outbox/ActionCancellation.h"
+
+#include "github/GitHubClient.h"
+#include "outbox/ActionCommentLookup.h"
+#include "outbox/Outbox.h"
+#include "store/IssueCache.h"
+
+namespace acp {
+
+namespace {
+
+// As the pusher's marker lookup: comments updated since the first attempt, less ten minutes.
+constexpr int kLookupMarginSeconds = 600;
+
+} // namespace
+
+ActionCancellation::ActionCancellation(Outbox &outbox, GitHubClient *client,
+                                       const QString &repository, QObject *parent)
+    : QObject(parent)
+    , m_outbox(outbox)
+    , m_client(client)
+    , m_repository(repository)
+{ }
+
+ActionCancellation::~ActionCancellation()
+{
+    if (m_client) {
+        m_client->cancelRequests(this);
+    }
+}
+
+void ActionCancellation::report(Outcome outcome, const QString &message, const QUrl &commentUrl)
+{
+    m_running = false;
+    emit finished(outcome, message, commentUrl);
+}
+
+void ActionCancellation::cancelNow(qint64 actionId, const QString &note)
+{
+    if (!m_outbox.cancel(actionId, note)) {
+        report(Outcome::Refused, m_outbox.errorString());
+        return;
+    }
+    const std::optional<OutboxAction> action = m_outbox.action(actionId);
+    report(Outcome::Cancelled,
+           note.isEmpty()
+               ? tr("Cancelled: %1").arg(action ? action->summary() : QString())
+               : tr("Cancelled: %1 (%2)").arg(action ? action->summary() : QString(), note));
+}
+
+void ActionCancellation::cancel(qint64 actionId, bool force)
+{
+    if (m_running) {
+        return;
+    }
+    m_running = true;
+    const std::optional<OutboxAction> action = m_outbox.action(actionId);
+    if (!action || !action->canCancel()) {
+        cancelNow(actionId, {}); // the outbox says why not
+        return;
+    }
+    const bool uncertain =
+        action->commentAttempted() && !action->isStepDone(QStringLiteral("comment"));
+    if (!uncertain) {
+        cancelNow(actionId, {});
+        return;
+    }
+    if (force) {
+        cancelNow(actionId, tr("its comment may be on GitHub"));
+        return;
+    }
+    if (!m_client || !m_client->hasToken()) {
+        report(Outcome::MayBeOnGitHub,
+               tr("The comment of “%1” may already be on GitHub (an earlier push sent it and got "
+                  "no answer), and GitHub cannot be asked now: sign in or go online, or cancel "
+                  "anyway.")
+                   .arg(action->summary()));
+        return;
+    }
+    const QString summary = action->summary();
+    ActionCommentLookup::start(
+        *m_client, this, m_repository, action->issueNumber, action->uuid,
+        ActionCommentLookup::sinceFor(*action, kLookupMarginSeconds),
+        [this, actionId, summary](const ActionCommentLookup::Result &result) {
+            switch (result.outcome) {
+            case ActionCommentLookup::Outcome::Found: {
+                // Record it, as a push would: the action's comment is done.
+                std::optional<OutboxAction> current = m_outbox.action(actionId);
+                if (current && !current->isStepDone(QStringLiteral("comment"))) {
+                    current->remoteIds.insert(QStringLiteral("comment_id"), result.comment.id);
+                    current->remoteIds.insert(QStringLiteral("comment_url"),
+                                              result.comment.htmlUrl.toString());
+                    current->remoteIds.insert(QStringLiteral("found_by_marker"), true);
+                    current->markStepDone(QStringLiteral("comment"));
+                    m_outbox.commit(*current, { current->state }, QStringLiteral("step"),
+                                    tr("comment: found on GitHub before cancelling: %1")
+                                        .arg(result.comment.htmlUrl.toString()));
+                    Comment cached = result.comment;
+                    cached.issueNumber = current->issueNumber;
+                    IssueCache(m_outbox.database()).upsertComment(cached);
+                }
+                report(Outcome::CommentOnGitHub,
+                       tr("The comment of “%1” is already on GitHub (%2). Cancelling now stops "
+                          "only its label and state changes; the comment stays on GitHub.")
+                           .arg(summary, result.comment.htmlUrl.toString()),
+                       result.comment.htmlUrl);
+                return;
+            }
+            case ActionCommentLookup::Outcome::NotFound:
+                cancelNow(actionId, tr("its comment is not on GitHub"));
+                return;
+            case ActionCommentLookup::Outcome::IssueGone:
+                cancelNow(actionId, tr("the application is not on GitHub any more"));
+                return;
+            case ActionCommentLookup::Outcome::Cancelled:
+            case ActionCommentLookup::Outcome::Failed:
+                report(Outcome::MayBeOnGitHub,
+                       tr("The comment of “%1” may already be on GitHub, and looking for it "
+                          "failed: %2")
+                           .arg(summary, result.response.errorString));
+                return;
+            }
+        });
+}
+
+} // namespace acp

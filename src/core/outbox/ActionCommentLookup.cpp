@@ -1,0 +1,110 @@
+#include "outbox/ActionCommentLookup.h"
+
+#include "github/GitHubJson.h"
+#include "outbox/OutboxAction.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QUrlQuery>
+
+#include <memory>
+
+namespace acp {
+
+namespace {
+
+struct LookupText
+{
+    Q_DECLARE_TR_FUNCTIONS(acp::ActionCommentLookup)
+};
+
+struct Lookup : std::enable_shared_from_this<Lookup>
+{
+    GitHubClient *client = nullptr;
+    QObject *context = nullptr;
+    QString marker;
+    ActionCommentLookup::Callback callback;
+
+    void fetch(const QUrl &url)
+    {
+        ApiRequest request;
+        request.url = url;
+        auto self = shared_from_this();
+        client->send(request, context,
+                     [self](const ApiResponse &response) { self->handle(response); });
+    }
+
+    void handle(const ApiResponse &response)
+    {
+        ActionCommentLookup::Result result;
+        result.response = response;
+        if (response.outcome == ApiResponse::Outcome::Cancelled) {
+            result.outcome = ActionCommentLookup::Outcome::Cancelled;
+            callback(result);
+            return;
+        }
+        if (!response.ok()) {
+            result.outcome = response.status == 404 || response.status == 410
+                ? ActionCommentLookup::Outcome::IssueGone
+                : ActionCommentLookup::Outcome::Failed;
+            callback(result);
+            return;
+        }
+        // An answer that cannot be read proves nothing: the comment may be there.
+        QJsonParseError parseError;
+        const QJsonDocument document = QJsonDocument::fromJson(response.body, &parseError);
+        if (parseError.error != QJsonParseError::NoError || !document.isArray()) {
+            result.outcome = ActionCommentLookup::Outcome::Failed;
+            result.response.errorString =
+                LookupText::tr("GitHub's list of comments could not be read.");
+            callback(result);
+            return;
+        }
+        const QJsonArray comments = document.array();
+        for (const QJsonValue &value : comments) {
+            const QJsonObject object = value.toObject();
+            if (!object.value(QLatin1String("body")).toString().contains(marker))
+                continue;
+            result.outcome = ActionCommentLookup::Outcome::Found;
+            result.comment = github::commentFromJson(object);
+            callback(result);
+            return;
+        }
+        if (!response.nextPage.isEmpty()) {
+            fetch(response.nextPage);
+            return;
+        }
+        result.outcome = ActionCommentLookup::Outcome::NotFound;
+        callback(result);
+    }
+};
+
+} // namespace
+
+void ActionCommentLookup::start(GitHubClient &client, QObject *context, const QString &repository,
+                                int issueNumber, const QString &actionUuid, const QDateTime &since,
+                                Callback callback)
+{
+    auto lookup = std::make_shared<Lookup>();
+    lookup->client = &client;
+    lookup->context = context;
+    lookup->marker = OutboxAction::actionMarker(actionUuid);
+    lookup->callback = std::move(callback);
+    QUrlQuery query;
+    if (since.isValid())
+        query.addQueryItem(QStringLiteral("since"), since.toUTC().toString(Qt::ISODate));
+    query.addQueryItem(QStringLiteral("per_page"), QStringLiteral("100"));
+    lookup->fetch(client.endpoint(
+        QStringLiteral("/repos/%1/issues/%2/comments").arg(repository).arg(issueNumber), query));
+}
+
+QDateTime ActionCommentLookup::sinceFor(const OutboxAction &action, int marginSeconds)
+{
+    const QDateTime attempted = QDateTime::fromString(
+        action.remoteIds.value(QLatin1String("comment_attempted_at")).toString(), Qt::ISODate);
+    return attempted.isValid() ? attempted.toUTC().addSecs(-marginSeconds) : QDateTime();
+}
+
+} // namespace acp
