@@ -194,6 +194,9 @@ void OutboxPusher::push()
     run.requestsAtStart = m_client.requestsSent();
     run.timer = new QTimer(this);
     run.timer->setSingleShot(true);
+    // Never early (a coarse timer may fire up to 5% early): waits such as the interval
+    // between two marker lookups are minimums.
+    run.timer->setTimerType(Qt::PreciseTimer);
     connect(run.timer, &QTimer::timeout, this, [this] {
         if (!m_run || !m_run->afterWait) {
             return;
@@ -770,8 +773,10 @@ void OutboxPusher::commentNotFound()
     const QList<QDateTime> misses = action.commentLookupMisses();
     const auto span = std::chrono::milliseconds(misses.constFirst().msecsTo(misses.constLast()));
     if (misses.size() < 2 || span < m_policy.lookupConfirmInterval) {
+        // (+1 ms: the recorded times keep whole milliseconds)
         const auto remaining =
-            std::max(m_policy.lookupConfirmInterval - span, std::chrono::milliseconds(1));
+            std::max(m_policy.lookupConfirmInterval - span, std::chrono::milliseconds(0))
+            + std::chrono::milliseconds(1);
         const int seconds = int(std::max<qint64>(1, (remaining.count() + 999) / 1000));
         const QString reason =
             tr("The comment on #%1 is not listed on GitHub; looking once more in %n second(s) "
