@@ -2442,6 +2442,12 @@ void GitHubTestServer::Private::handleRequest(Connection *connection, Request re
     case FaultKind::DropMidBody:
         send(connection, req, computeResponse(req), SendMode::DropMidBody);
         return;
+    case FaultKind::LinkNextTo: {
+        Response response = computeResponse(req);
+        response.setHeader("Link", '<' + fault.target.toEncoded() + ">; rel=\"next\"");
+        send(connection, req, response, SendMode::Normal);
+        return;
+    }
     case FaultKind::MalformedJson:
         send(connection, req, computeResponse(req), SendMode::MalformedJson);
         return;
@@ -2503,6 +2509,12 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::faultResponse(con
     }
     case FaultKind::NotFound404:
         return notFound();
+    case FaultKind::RedirectTo: {
+        Response r = json(fault.redirectStatus, QByteArrayLiteral("{\"message\":\"Moved\"}"));
+        r.setHeader("Location", fault.target.toEncoded());
+        return r;
+    }
+    case FaultKind::LinkNextTo:
     case FaultKind::Slow:
     case FaultKind::SlowAfterCommit:
     case FaultKind::DropMidBody:

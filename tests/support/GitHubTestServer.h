@@ -137,6 +137,10 @@ public:
         // Performs the request at once (a write is committed) but answers only after delayMs:
         // a client that times out first cannot know whether its write happened.
         SlowAfterCommit,
+        // Answers redirectStatus with `Location: target`, without performing the request.
+        RedirectTo,
+        // Answers correctly, but with `Link: <target>; rel="next"` instead of its own Link.
+        LinkNextTo,
     };
     struct Fault
     {
@@ -146,6 +150,8 @@ public:
         int retryAfterSeconds = 1;
         int resetInSeconds = 1;
         int delayMs = 0;
+        QUrl target; // RedirectTo, LinkNextTo: any URL, another server's included
+        int redirectStatus = 302; // RedirectTo
     };
     void injectFault(const Fault &fault);
     void clearFaults();

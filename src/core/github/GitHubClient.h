@@ -44,7 +44,7 @@ struct ApiResponse
     QByteArray body;
     QHash<QByteArray, QByteArray> headers; // lower-case names
     QUrl url; // the URL finally answered (after redirects)
-    QUrl nextPage; // Link rel="next", verbatim
+    QUrl nextPage; // Link rel="next", verbatim (send() refuses it when it leaves the API origin)
     QString etag;
     QString lastModified;
     QDateTime serverDate; // the Date header, for marks independent of the local clock
@@ -71,7 +71,8 @@ struct RetryPolicy
 // The one door to the GitHub REST API. Requests run one at a time, in order; each carries the
 // API version headers and the token. Rate limits are honoured (Retry-After, then
 // x-ratelimit-reset, then exponential back-off), transient failures retried, redirects followed
-// by hand so a renamed repository can be noticed. Everything is asynchronous.
+// by hand so a renamed repository can be noticed, and only within the API's origin.
+// Everything is asynchronous.
 class GitHubClient : public QObject
 {
     Q_OBJECT
@@ -91,6 +92,8 @@ public:
 
     using Callback = std::function<void(const ApiResponse &)>;
     // Queues the request; the callback runs on this thread once, unless `context` is gone.
+    // A URL outside apiBase()'s origin (scheme, host, port) is never sent: the callback gets an
+    // HttpError saying so. Redirects to another origin are not followed either.
     void send(const ApiRequest &request, QObject *context, Callback callback);
     // Fails the running and queued requests with Outcome::Cancelled (callbacks still run).
     void cancelAll();
