@@ -107,7 +107,8 @@ def measure_startup(workbench, database, api_url, env, runs, timeout=120):
     startup_env.setdefault("QT_QPA_PLATFORM", "offscreen")
     for _ in range(runs):
         seconds, code, out, err, rss, first_line_at, cpu = run_with_rusage(
-            [workbench, "--db", database, "--api-url", api_url], startup_env, timeout=timeout,
+            [workbench, "--db", database, "--api-url", api_url, "--allow-insecure-http-token"], startup_env,
+            timeout=timeout,
             mark=b"first paint: ")
         match = re.search(r"first paint: ([0-9.]+) ms", out)
         if not match or first_line_at is None:
@@ -190,9 +191,13 @@ def main():
         if os.path.exists(database + suffix):
             os.remove(database + suffix)
     env = dict(os.environ)
-    env.update({"GH_TOKEN": "bench-token", "LC_ALL": "C.UTF-8", "XDG_CONFIG_HOME": os.path.join(work, "config"),
+    # The loopback server is not github.com: its token goes in GH_ENTERPRISE_TOKEN, and over its
+    # plain http only with --allow-insecure-http-token.
+    env.update({"GH_ENTERPRISE_TOKEN": "bench-token", "LC_ALL": "C.UTF-8",
+                "XDG_CONFIG_HOME": os.path.join(work, "config"),
                 "XDG_DATA_HOME": os.path.join(work, "data"), "XDG_CACHE_HOME": os.path.join(work, "cache")})
-    env.pop("GITHUB_TOKEN", None)
+    for name in ("GH_TOKEN", "GITHUB_TOKEN", "GITHUB_ENTERPRISE_TOKEN"):
+        env.pop(name, None)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
 
     load_before = os.getloadavg()
@@ -203,7 +208,8 @@ def main():
     print(f"server ready in {time.monotonic() - started:.1f} s at {api_url}", flush=True)
     r = {}
     try:
-        sync = [workbench, "--db", database, "--api-url", api_url, "--repo", REPOSITORY, "sync"]
+        sync = [workbench, "--db", database, "--api-url", api_url, "--allow-insecure-http-token",
+                "--repo", REPOSITORY, "sync"]
         seconds, code, out, err, rss, _, cpu = run_with_rusage(sync, env)
         if code != 0:
             raise RuntimeError(f"initial sync failed ({code}): {err.strip()}")

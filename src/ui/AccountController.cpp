@@ -21,13 +21,25 @@ namespace acp {
 
 namespace {
 constexpr int MessageTimeoutMs = 10000;
+
+// The provider looks for the token of this workspace's API address, with the workspace's
+// (command-line) permission for plain http.
+TokenProvider::Options forWorkspace(TokenProvider::Options options, const Workspace &workspace)
+{
+    if (!options.apiUrl.isValid())
+        options.apiUrl = workspace.apiUrl();
+    options.allowInsecureHttpToken =
+        options.allowInsecureHttpToken || workspace.options().allowInsecureHttpToken;
+    return options;
+}
 } // namespace
 
 AccountController::AccountController(Workspace &workspace, QMainWindow *window)
     : QObject(window)
     , m_workspace(workspace)
     , m_window(window)
-    , m_provider(new TokenProvider(workspace.host(), this))
+    , m_provider(new TokenProvider(workspace.host(),
+                                   forWorkspace(TokenProvider::Options(), workspace), this))
 {
     qRegisterMetaType<acp::Account>();
     m_menu = new QMenu(tr("A&ccount"), window);
@@ -81,7 +93,7 @@ void AccountController::setTokenProviderOptions(const TokenProvider::Options &op
     if (m_started)
         return;
     delete m_provider;
-    m_provider = new TokenProvider(m_workspace.host(), options, this);
+    m_provider = new TokenProvider(m_workspace.host(), forWorkspace(options, m_workspace), this);
     connectProvider();
 }
 
@@ -101,6 +113,7 @@ void AccountController::connectProvider()
         m_busy = false;
         m_workspace.setToken(QString());
         m_source = TokenSource::None;
+        m_variable.clear();
         m_notes.clear();
         Account account;
         account.status = Account::Status::NoToken;
@@ -123,12 +136,15 @@ void AccountController::onResolved(const TokenLookup &lookup)
     m_busy = false;
     m_notes = lookup.notes;
     if (lookup.found()) {
-        applyToken(lookup.token, lookup.source);
+        applyToken(lookup.token, lookup.source, lookup.variable);
         return;
     }
     // Nothing stored: a token given to the workspace directly (the command line) still counts.
     if (m_workspace.hasToken()) {
-        applyToken(m_workspace.options().token, TokenSource::Environment);
+        applyToken(m_workspace.options().token, TokenSource::Environment,
+                   TokenProvider::environmentToken(m_workspace.apiUrl(),
+                                                   m_workspace.options().allowInsecureHttpToken)
+                       .variable);
         return;
     }
     Account account;
@@ -136,10 +152,12 @@ void AccountController::onResolved(const TokenLookup &lookup)
     showAccount(account);
 }
 
-void AccountController::applyToken(const QString &token, TokenSource source)
+void AccountController::applyToken(const QString &token, TokenSource source,
+                                   const QString &variable)
 {
     m_workspace.setToken(token);
     m_source = source;
+    m_variable = variable;
     m_rejectionShown = false;
     refreshAccount();
 }
@@ -175,7 +193,7 @@ void AccountController::showAccount(const Account &account)
     switch (account.status) {
     case Account::Status::SignedIn:
         tip << text::displayLine(account.summary()) << tr("Host: %1").arg(host)
-            << tr("Token from %1").arg(TokenLookup { {}, m_source, {} }.sourceName());
+            << tr("Token from %1").arg(TokenLookup { {}, m_source, {}, m_variable }.sourceName());
         if (!account.scopesReported)
             tip << tr("The token's scopes are not reported (a fine-grained or app token).");
         updateStatus(QLatin1Char('@') + text::displayLine(account.login),
@@ -229,14 +247,12 @@ void AccountController::onUnauthorized()
         return;
     m_rejectionShown = true;
     QString text;
-    QString variable;
     if (!m_workspace.hasToken()) {
         text = tr("GitHub needs you to sign in to %1 for this.").arg(m_workspace.host());
     } else if (m_source == TokenSource::Environment) {
-        TokenProvider::environmentToken(&variable);
         text = tr("GitHub rejected the token in %1: it was revoked or has expired. Set a valid "
                   "token, or unset it and sign in.")
-                   .arg(variable.isEmpty() ? QStringLiteral("GH_TOKEN") : variable);
+                   .arg(m_variable.isEmpty() ? QStringLiteral("GH_TOKEN") : m_variable);
     } else {
         text = tr("GitHub rejected the saved token for %1: it was revoked or has expired. Sign in "
                   "again to continue.")

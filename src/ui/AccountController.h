@@ -66,7 +66,7 @@ private:
     void connectProvider();
     void onResolved(const TokenLookup &lookup);
     void onUnauthorized();
-    void applyToken(const QString &token, TokenSource source);
+    void applyToken(const QString &token, TokenSource source, const QString &variable = {});
     void showAccount(const Account &account);
     void updateStatus(const QString &text, const QString &toolTip, bool warning);
 
@@ -75,6 +75,7 @@ private:
     TokenProvider *m_provider = nullptr;
     Account m_account;
     TokenSource m_source = TokenSource::None;
+    QString m_variable; // the environment variable, when m_source is Environment
     QStringList m_notes;
     QMenu *m_menu = nullptr;
     QAction *m_statusAction = nullptr;

@@ -680,6 +680,11 @@ QString ChecklistModel::absoluteFilePath(const EvidenceNote &note) const
     return m_workspace ? ChecklistStore(m_workspace->database()).absoluteFilePath(note) : QString();
 }
 
+QString ChecklistModel::fileProblem(const EvidenceNote &note) const
+{
+    return m_workspace ? ChecklistStore(m_workspace->database()).filePathProblem(note) : QString();
+}
+
 void ChecklistModel::emitRowChanged(const QString &requirementId)
 {
     const QModelIndex first = requirementIndex(requirementId, 0);

@@ -132,6 +132,7 @@ public:
     // that follow a note across undo and redo.
     qint64 currentNoteId(qint64 id) const { return id; }
     QString absoluteFilePath(const EvidenceNote &note) const;
+    QString fileProblem(const EvidenceNote &note) const; // ChecklistStore::filePathProblem()
 
     // ---- QAbstractItemModel -----------------------------------------------------------
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;

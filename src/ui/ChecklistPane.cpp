@@ -752,6 +752,9 @@ void ChecklistPane::showEvidence()
     QWidget *focusTarget = nullptr;
     for (const EvidenceNote &note : notes) {
         auto *row = new EvidenceNoteRow(note, thumbnailFor(note), m_ui->notesContainer);
+        if (const QString problem = m_model->fileProblem(note); !problem.isEmpty()) {
+            row->showFileProblem(problem);
+        }
         const qint64 noteId = note.id;
         connect(row, &EvidenceNoteRow::linkActivated, this, &ChecklistPane::openLink);
         connect(row, &EvidenceNoteRow::includeInReportChanged, this,

@@ -271,6 +271,14 @@ QPixmap EvidenceNoteRow::thumbnail(const QString &path, const QSize &size)
     return image.isNull() ? QPixmap() : QPixmap::fromImage(image);
 }
 
+void EvidenceNoteRow::showFileProblem(const QString &problem)
+{
+    auto *label = plainLabel(problem, this);
+    label->setObjectName(QStringLiteral("fileProblemLabel"));
+    label->setFont(smallFont(font()));
+    m_previewSlot->addWidget(label);
+}
+
 EvidenceNoteRow::EvidenceNoteRow(const EvidenceNote &note, const QPixmap &thumbnail,
                                  QWidget *parent)
     : QFrame(parent)

@@ -61,6 +61,9 @@ public:
     // Reads an image file into a thumbnail no larger than `size`, refusing absurd dimensions.
     static QPixmap thumbnail(const QString &path, const QSize &size);
 
+    // Says under the note why its file is not opened (ChecklistStore::filePathProblem()).
+    void showFileProblem(const QString &problem);
+
 signals:
     void linkActivated(const QUrl &url);
     void includeInReportChanged(bool include);

@@ -459,6 +459,102 @@ private slots:
         QCOMPARE(QFileInfo(path).fileName(), stored);
     }
 
+    // Paths read from the database are not trusted (a copied, shared or edited file): a row
+    // whose path leads outside the files folder is never read, restored or deleted through.
+    void storedPathsOutsideTheFilesFolderAreRefused_data()
+    {
+        QTest::addColumn<QString>("stored"); // {outside}: the outside file's absolute path
+        QTest::addColumn<QString>("link"); // a symbolic link to make inside the folder, if any
+        QTest::addColumn<QString>("linkTarget");
+        QTest::newRow("parent traversal") << s("../../etc/passwd") << QString() << QString();
+        QTest::newRow("to the file beside the database")
+            << s("../outside.png") << QString() << QString();
+        QTest::newRow("traversal after a segment")
+            << s("0123456789abcdef/../../outside.png") << QString() << QString();
+        QTest::newRow("absolute") << s("/etc/passwd") << QString() << QString();
+        QTest::newRow("absolute, outside file") << s("{outside}") << QString() << QString();
+        QTest::newRow("backslashes") << s("..\\outside.png") << QString() << QString();
+        QTest::newRow("symlink inside pointing out")
+            << s("0123456789abcdef/shot.png") << s("0123456789abcdef/shot.png") << s("{outside}");
+        QTest::newRow("symlinked folder")
+            << s("fedcba9876543210/outside.png") << s("fedcba9876543210") << s("{dir}");
+        QTest::newRow("dangling symlink")
+            << s("0123456789abcdef/gone.png") << s("0123456789abcdef/gone.png")
+            << s("{dir}/nothing-here");
+    }
+
+    void storedPathsOutsideTheFilesFolderAreRefused()
+    {
+        QFETCH(QString, stored);
+        QFETCH(QString, link);
+        QFETCH(QString, linkTarget);
+        QTemporaryDir dir;
+        const QString outside = dir.filePath(s("outside.png"));
+        const QByteArray secret("\x89PNG\r\n\x1a\n not the reviewer's to share");
+        QVERIFY(writeFile(outside, secret));
+        stored.replace(s("{outside}"), outside);
+        linkTarget.replace(s("{outside}"), outside).replace(s("{dir}"), dir.path());
+
+        Database db;
+        QVERIFY(db.open(dir.filePath(s("ws.sqlite3"))));
+        ChecklistStore store(db);
+        const std::optional<qint64> id = store.addDataNote(
+            7, s("working-ci"), QByteArray("legitimate bytes"), s("shot.png"), EvidenceKind::Image);
+        QVERIFY2(id, qPrintable(store.errorString()));
+        const EvidenceNote legitimate = *store.note(*id);
+        QVERIFY(store.filePathProblem(legitimate).isEmpty());
+        QVERIFY(!store.absoluteFilePath(legitimate).isEmpty());
+        if (!link.isEmpty()) {
+            const QString linkPath = QDir(store.filesDirectory()).filePath(link);
+            QVERIFY(QDir().mkpath(QFileInfo(linkPath).absolutePath()));
+            QVERIFY2(QFile::link(linkTarget, linkPath), qPrintable(linkPath));
+        }
+        QSqlQuery edit(db.connection());
+        edit.prepare(s("UPDATE reviewer_evidence_notes SET file_path = ? WHERE id = ?"));
+        edit.addBindValue(stored);
+        edit.addBindValue(*id);
+        QVERIFY(edit.exec());
+
+        const EvidenceNote hostile = *store.note(*id);
+        QCOMPARE(hostile.filePath, stored);
+        const QString problem = store.filePathProblem(hostile);
+        QVERIFY2(problem.contains(s("leads outside the workspace's files folder")),
+                 qPrintable(problem));
+        QVERIFY(problem.contains(s("shot.png")));
+        QVERIFY(store.absoluteFilePath(hostile).isEmpty());
+        QCOMPARE(store.errorString(), problem);
+
+        // Deleting the note never deletes what the path points at, and an undo is refused.
+        QVERIFY(store.removeNote(*id));
+        QCOMPARE(readFile(outside), secret);
+        QVERIFY(!store.restoreNote(hostile));
+        QCOMPARE(store.errorString(), problem);
+        QVERIFY(!store.note(*id));
+        QVERIFY(!store.removeFileIfUnused(stored));
+        QCOMPARE(readFile(outside), secret);
+    }
+
+    // A link planted where a copy would go is not written through.
+    void copiesAreNotWrittenThroughLinks()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(s("ws.sqlite3"))));
+        ChecklistStore store(db);
+        const QByteArray content("the reviewer's evidence");
+        const QString digest = QString::fromLatin1(
+            QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex().left(16));
+        QVERIFY(QDir().mkpath(store.filesDirectory()));
+        const QString elsewhere = dir.filePath(s("elsewhere"));
+        QVERIFY(QDir().mkpath(elsewhere));
+        QVERIFY(QFile::link(elsewhere, QDir(store.filesDirectory()).filePath(digest)));
+        const std::optional<qint64> id =
+            store.addDataNote(7, QString(), content, s("note.txt"), EvidenceKind::File);
+        QVERIFY(!id);
+        QVERIFY2(store.errorString().contains(s("outside")), qPrintable(store.errorString()));
+        QVERIFY(QDir(elsewhere).isEmpty());
+    }
+
     void sizeLimitIsRefusedWithAClearMessage()
     {
         QTemporaryDir dir;

@@ -2,15 +2,18 @@
 // GitHub-shaped server, as a script or CI job would use it.
 
 #include "GitHubTestServer.h"
+#include "store/ChecklistStore.h"
+#include "store/Database.h"
 
 #include <QDate>
 #include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QHash>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -36,18 +39,23 @@ private:
     QTemporaryDir m_home;
 
     // Runs the executable while this process's event loop keeps serving the loopback server.
+    // `token`: the loopback server is not github.com, so it goes in GH_ENTERPRISE_TOKEN, and
+    // over its plain http only with the explicit option.
     // `environment`: variables to set; an empty value removes the variable.
-    Run run(const QStringList &arguments, const QString &token = {},
+    Run run(QStringList arguments, const QString &token = {},
             const QHash<QString, QString> &environment = {})
     {
         QProcess process;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("HOME"), m_home.path());
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
-        env.remove(QStringLiteral("GH_TOKEN"));
-        env.remove(QStringLiteral("GITHUB_TOKEN"));
+        for (const char *name :
+             { "GH_TOKEN", "GITHUB_TOKEN", "GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN" }) {
+            env.remove(QString::fromLatin1(name));
+        }
         if (!token.isEmpty()) {
-            env.insert(QStringLiteral("GH_TOKEN"), token);
+            env.insert(QStringLiteral("GH_ENTERPRISE_TOKEN"), token);
+            arguments.prepend(QStringLiteral("--allow-insecure-http-token"));
         }
         for (auto it = environment.begin(); it != environment.end(); ++it) {
             if (it.value().isEmpty()) {
@@ -585,9 +593,12 @@ private slots:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("HOME"), m_home.path());
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("GH_TOKEN"), QStringLiteral("t"));
+        env.insert(QStringLiteral("GH_ENTERPRISE_TOKEN"), QStringLiteral("t"));
         process.setProcessEnvironment(env);
-        process.start(QStringLiteral(ACP_WORKBENCH_EXECUTABLE), ws + QStringList { QStringLiteral("push") });
+        process.start(QStringLiteral(ACP_WORKBENCH_EXECUTABLE),
+                      ws
+                          + QStringList { QStringLiteral("--allow-insecure-http-token"),
+                                          QStringLiteral("push") });
         QVERIFY(process.waitForStarted(10000));
         const auto posted = [&server] {
             for (const auto &request : server.requests()) {
@@ -975,9 +986,12 @@ private slots:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("HOME"), m_home.path());
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("GH_TOKEN"), QStringLiteral("priya-token"));
+        env.insert(QStringLiteral("GH_ENTERPRISE_TOKEN"), QStringLiteral("priya-token"));
         process.setProcessEnvironment(env);
-        process.start(QStringLiteral(ACP_WORKBENCH_EXECUTABLE), ws + QStringList { QStringLiteral("push") });
+        process.start(QStringLiteral(ACP_WORKBENCH_EXECUTABLE),
+                      ws
+                          + QStringList { QStringLiteral("--allow-insecure-http-token"),
+                                          QStringLiteral("push") });
         QVERIFY(process.waitForStarted(10000));
         QTRY_COMPARE_WITH_TIMEOUT(posts(), 1, 30000);
         process.kill(); // SIGKILL: no cleanup at all
@@ -1286,6 +1300,140 @@ private slots:
         QCOMPARE(markers, 1);
         const Run misplaced = run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--force") });
         QCOMPARE(misplaced.exitCode, 2);
+    // GH_TOKEN is github.com's; the loopback server is another host. An environment token goes
+    // over plain http (loopback included) only with --allow-insecure-http-token: without it
+    // the command stops before any request, saying so in one sentence.
+    void environmentTokensGoOnlyWhereTheyBelong()
+    {
+        GitHubTestServer server(QStringLiteral("acme"), QStringLiteral("acp"));
+        QVERIFY(server.listen());
+        server.populate(3, 5);
+        server.setNow(server.now().addSecs(60));
+        QTemporaryDir dir;
+        const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
+        const QString secret = QStringLiteral("ghe_PLAINHTTP_4c1d9e");
+        const QString origin = server.apiUrl().toString();
+
+        // Refused, for a command and for the window alike, before anything is sent.
+        for (const QStringList &command :
+             { QStringList { QStringLiteral("sync") }, QStringList {} }) {
+            const Run refused =
+                run(ws + command, {}, { { QStringLiteral("GH_ENTERPRISE_TOKEN"), secret } });
+            QCOMPARE(refused.exitCode, 2);
+            QVERIFY2(refused.err.contains(
+                         QStringLiteral("GH_ENTERPRISE_TOKEN is not sent to %1 over plain http")
+                             .arg(origin)
+                             .toUtf8()),
+                     refused.err.constData());
+            QVERIFY(refused.err.contains("--allow-insecure-http-token"));
+            QVERIFY(!refused.err.contains(secret.toUtf8()));
+            QCOMPARE(refused.err.count('\n'), 1);
+            QCOMPARE(server.requestCount(), 0);
+        }
+        const Run second = run(ws + QStringList { QStringLiteral("sync") }, {},
+                               { { QStringLiteral("GITHUB_ENTERPRISE_TOKEN"), secret } });
+        QCOMPARE(second.exitCode, 2);
+        QVERIFY2(second.err.contains("GITHUB_ENTERPRISE_TOKEN is not sent"),
+                 second.err.constData());
+        QCOMPARE(server.requestCount(), 0);
+
+        // A github.com token is not this host's: the sync runs anonymously.
+        const Run anonymous = run(
+            QStringList { QStringLiteral("--allow-insecure-http-token") } + ws
+                + QStringList { QStringLiteral("sync") },
+            {},
+            { { QStringLiteral("GH_TOKEN"), secret }, { QStringLiteral("GITHUB_TOKEN"), secret } });
+        QVERIFY2(anonymous.exitCode == 0, anonymous.err.constData());
+        QVERIFY(server.requestCount() > 0);
+        for (const auto &request : server.requests())
+            QVERIFY2(request.headers.value("authorization").isEmpty(),
+                     qPrintable(request.pathAndQuery));
+
+        // Allowed explicitly: the Enterprise token goes, and only it.
+        server.clearRequests();
+        const Run allowed =
+            run(QStringList { QStringLiteral("--allow-insecure-http-token") } + ws
+                    + QStringList { QStringLiteral("sync") },
+                {},
+                { { QStringLiteral("GH_ENTERPRISE_TOKEN"), secret },
+                  { QStringLiteral("GH_TOKEN"), QStringLiteral("github-com-token") } });
+        QVERIFY2(allowed.exitCode == 0, allowed.err.constData());
+        QVERIFY(server.requestCount() > 0);
+        for (const auto &request : server.requests())
+            QCOMPARE(request.headers.value("authorization"), "Bearer " + secret.toUtf8());
+
+        // The option is explained in --help, and it reads as what it is.
+        const Run help = run({ QStringLiteral("--help") });
+        QVERIFY(help.out.contains("--allow-insecure-http-token"));
+        QVERIFY(help.out.contains("DANGEROUS"));
+        QVERIFY(help.out.contains("GH_ENTERPRISE_TOKEN"));
+    }
+
+    // A user name, password or token in --api-url is refused, without repeating it and before
+    // any request.
+    void apiUrlWithUserInfoIsRefused()
+    {
+        GitHubTestServer server(QStringLiteral("acme"), QStringLiteral("acp"));
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("ws.sqlite3"));
+        const QString hostPort = QStringLiteral("127.0.0.1:%1").arg(server.port());
+        const QStringList addresses { QStringLiteral("http://reviewer:hunter2@") + hostPort,
+                                      QStringLiteral("http://hunter2@") + hostPort,
+                                      QStringLiteral(
+                                          "https://x-access-token:hunter2@api.github.com") };
+        for (const QString &address : addresses) {
+            for (const QStringList &command :
+                 { QStringList { QStringLiteral("sync") }, QStringList { QStringLiteral("list") },
+                   QStringList {} }) {
+                const Run refused =
+                    run(QStringList { QStringLiteral("--db"), db, QStringLiteral("--api-url"),
+                                      address, QStringLiteral("--repo"), server.fullName() }
+                        + command);
+                QCOMPARE(refused.exitCode, 2);
+                QVERIFY2(refused.err.contains("--api-url")
+                             && refused.err.contains("user name or password"),
+                         refused.err.constData());
+                QVERIFY2(!refused.err.contains("hunter2") && !refused.out.contains("hunter2"),
+                         refused.err.constData());
+            }
+        }
+        QCOMPARE(server.requestCount(), 0);
+        QVERIFY(!QFile::exists(db));
+    }
+
+    // `show` names an evidence file whose stored path leads outside the files folder, and
+    // says it is not opened.
+    void showFlagsEvidenceFilesOutsideTheFolder()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("demo.sqlite3"));
+        const QStringList demo { QStringLiteral("--demo"), QStringLiteral("--db"), db };
+        QCOMPARE(run(demo + QStringList { QStringLiteral("list") }).exitCode, 0);
+        {
+            acp::Database database;
+            QVERIFY(database.open(db));
+            acp::ChecklistStore store(database);
+            const std::optional<qint64> id =
+                store.addDataNote(21, QStringLiteral("security-policy"), "bytes",
+                                  QStringLiteral("policy.pdf"), acp::EvidenceKind::File);
+            QVERIFY2(id, qPrintable(store.errorString()));
+            QSqlQuery edit(database.connection());
+            edit.prepare(
+                QStringLiteral("UPDATE reviewer_evidence_notes SET file_path = ? WHERE id = ?"));
+            edit.addBindValue(QStringLiteral("../../../../etc/passwd"));
+            edit.addBindValue(*id);
+            QVERIFY(edit.exec());
+        }
+        const Run show = run(demo + QStringList { QStringLiteral("show"), QStringLiteral("21") });
+        QVERIFY2(show.exitCode == 0, show.err.constData());
+        QVERIFY2(show.out.contains("note (file): policy.pdf"), show.out.constData());
+        QVERIFY2(
+            show.out.contains(
+                "“policy.pdf” is not opened: its stored location leads outside the workspace's "
+                "files folder"),
+            show.out.constData());
+        QVERIFY(!show.out.contains("root:"));
     }
 };
 

@@ -104,7 +104,11 @@ private slots:
         QTest::newRow("spaces inside") << "ghe example.com"
                                        << "not a host name";
         QTest::newRow("user info") << "me@ghe.example.com"
-                                   << "not a host name";
+                                   << "user name or password";
+        QTest::newRow("user and password") << "https://me:hunter2@ghe.example.com"
+                                           << "user name or password";
+        QTest::newRow("token as user") << "https://ghp_secret0123@github.com"
+                                       << "user name or password";
         QTest::newRow("query") << "ghe.example.com/?x=1"
                                << "not a host name";
         QTest::newRow("ftp") << "ftp://ghe.example.com"
@@ -125,6 +129,43 @@ private slots:
         const QUrl url = github::apiUrlForHost(host, &error);
         QVERIFY(!url.isValid());
         QVERIFY2(error.contains(expected), qPrintable(error));
+        // A password or token typed into the host is never repeated back.
+        for (const char *secret : { "hunter2", "ghp_secret0123" })
+            QVERIFY2(!error.contains(QLatin1String(secret)), qPrintable(error));
+    }
+
+    void userInfoIsRefused()
+    {
+        QVERIFY(github::userInfoError(QUrl(QStringLiteral("https://api.github.com"))).isEmpty());
+        for (const char *address :
+             { "https://user:hunter2@api.github.com", "https://hunter2@api.github.com",
+               "http://hunter2:x-oauth-basic@127.0.0.1:8080",
+               "https://:hunter2@ghe.example.com" }) {
+            const QString error = github::userInfoError(QUrl(QString::fromLatin1(address)));
+            QVERIFY2(!error.isEmpty(), address);
+            QVERIFY(!error.contains(QStringLiteral("hunter2")));
+        }
+    }
+
+    // Which hosts are GitHub's own cloud (GH_TOKEN), and which are not (GH_ENTERPRISE_TOKEN).
+    void gitHubCloud()
+    {
+        QVERIFY(github::isGitHubCloudApi(QUrl(QStringLiteral("https://api.github.com"))));
+        QVERIFY(github::isGitHubCloudApi(QUrl(QStringLiteral("https://API.GITHUB.COM:443/"))));
+        QVERIFY(github::isGitHubCloudApi(QUrl(QStringLiteral("https://api.octo.ghe.com"))));
+        QVERIFY(github::isGitHubCloudApi(github::apiUrlForHost(QStringLiteral("octo.ghe.com"))));
+        QVERIFY(github::isGitHubCloudApi(github::apiUrlForHost(QStringLiteral("github.com"))));
+        for (const char *other :
+             { "http://api.github.com", "https://api.github.com:8443",
+               "https://ghe.example.com/api/v3", "https://api.github.com.evil.example",
+               "https://evilapi.github.com", "https://api.octo.ghe.com.evil.example",
+               "https://api.a.b.ghe.com", "https://octo.ghe.com", "http://127.0.0.1:8080",
+               "https://github.com" }) {
+            QVERIFY2(!github::isGitHubCloudApi(QUrl(QString::fromLatin1(other))), other);
+        }
+        // api.github.com on another port is its own host, not github.com.
+        QCOMPARE(github::hostForApiUrl(QUrl(QStringLiteral("https://api.github.com:8443"))),
+                 QStringLiteral("api.github.com:8443"));
     }
 
     void transportSecurity()
@@ -179,6 +220,27 @@ private slots:
         Workspace loopback(options);
         QVERIFY2(loopback.open(), qPrintable(loopback.errorString()));
         QCOMPARE(loopback.host(), QStringLiteral("127.0.0.1:9"));
+    }
+
+    // A user name, password or token in the API address is refused before anything is opened
+    // or sent, and not repeated in the message.
+    void workspaceRefusesUserInfo()
+    {
+        QTemporaryDir dir;
+        for (const char *address :
+             { "https://reviewer:hunter2@ghe.example.com/api/v3", "https://hunter2@api.github.com",
+               "http://x:hunter2@127.0.0.1:9" }) {
+            WorkspaceOptions options;
+            options.apiUrl = QUrl(QString::fromLatin1(address));
+            options.repository = QStringLiteral("acme/acp");
+            options.databasePath = dir.filePath(QStringLiteral("ws.sqlite3"));
+            Workspace workspace(options);
+            QVERIFY2(!workspace.open(), address);
+            QVERIFY2(workspace.errorString().contains(QStringLiteral("user name or password")),
+                     qPrintable(workspace.errorString()));
+            QVERIFY(!workspace.errorString().contains(QStringLiteral("hunter2")));
+            QVERIFY(!QFile::exists(options.databasePath));
+        }
     }
 
     void workspaceHostForEnterprise()

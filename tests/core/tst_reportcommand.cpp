@@ -39,6 +39,8 @@ private:
             env.insert(s("XDG_DATA_HOME"), m_dir.filePath(s("data")));
             env.remove(s("GH_TOKEN"));
             env.remove(s("GITHUB_TOKEN"));
+            env.remove(s("GH_ENTERPRISE_TOKEN"));
+            env.remove(s("GITHUB_ENTERPRISE_TOKEN"));
             // The command must not need a display: nothing tells it which platform to use.
             env.remove(s("QT_QPA_PLATFORM"));
             env.remove(s("DISPLAY"));

@@ -8,6 +8,7 @@
 #include "store/ChecklistStore.h"
 #include "workspace/Workspace.h"
 
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -377,6 +378,54 @@ private slots:
         QVERIFY(ReportBuilder::isVoteComment(comment));
         comment.body = s("About the vote.");
         QVERIFY(!ReportBuilder::isVoteComment(comment));
+    }
+
+    // An image note whose stored path (edited in the database) leads outside the files folder
+    // is left out of the report with the reason: the file it names is never handed on to be
+    // read into a PDF.
+    void evidenceFileOutsideTheFolderIsLeftOut()
+    {
+        QTemporaryDir dir;
+        WorkspaceOptions options;
+        options.demo = true;
+        options.databasePath = dir.filePath(s("demo.sqlite3"));
+        Workspace workspace(options);
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        const QString outside = dir.filePath(s("private.png"));
+        QFile file(outside);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("\x89PNG\r\n\x1a\n private");
+        file.close();
+
+        ChecklistStore store(workspace.database());
+        const std::optional<qint64> id = store.addDataNote(
+            15, s("working-ci"), QByteArray("a screenshot"), s("shot.png"), EvidenceKind::Image);
+        QVERIFY2(id, qPrintable(store.errorString()));
+        EvidenceNote note = *store.note(*id);
+        note.includeInReport = true;
+        QVERIFY(store.updateNote(note));
+        for (const QString &hostile : { s("../private.png"), outside }) {
+            QSqlQuery edit(workspace.database().connection());
+            edit.prepare(s("UPDATE reviewer_evidence_notes SET file_path = ? WHERE id = ?"));
+            edit.addBindValue(hostile);
+            edit.addBindValue(*id);
+            QVERIFY(edit.exec());
+
+            ReportBuilder builder(workspace, fixedOptions());
+            const std::optional<ApplicationReport> report = builder.application(15);
+            QVERIFY2(report, qPrintable(builder.errorString()));
+            const ReportNote *found = nullptr;
+            for (const ReportRequirement &requirement : report->requirements) {
+                for (const ReportNote &item : requirement.notes) {
+                    if (item.note.id == *id)
+                        found = &item;
+                }
+            }
+            QVERIFY(found);
+            QVERIFY2(found->absoluteFilePath.isEmpty(), qPrintable(found->absoluteFilePath));
+            QVERIFY2(found->fileProblem.contains(s("outside the workspace's files folder")),
+                     qPrintable(found->fileProblem));
+        }
     }
 };
 

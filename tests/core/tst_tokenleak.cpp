@@ -88,6 +88,8 @@ private slots:
         QLoggingCategory::setFilterRules(QStringLiteral("*.debug=true\n*.info=true"));
         qunsetenv("GH_TOKEN");
         qunsetenv("GITHUB_TOKEN");
+        qunsetenv("GH_ENTERPRISE_TOKEN");
+        qunsetenv("GITHUB_ENTERPRISE_TOKEN");
     }
 
     void cleanupTestCase()
@@ -186,7 +188,8 @@ private slots:
         QVERIFY(sawToken);
 
         // 3. The command line as a second process, all logging on: with a keychain it finds the
-        //    token there by itself (a restart); without one it gets it from GH_TOKEN.
+        //    token there by itself (a restart); without one it gets it from GH_ENTERPRISE_TOKEN
+        //    (the loopback server is not github.com), allowed over its plain http explicitly.
         server.setDefaultLogin(QStringLiteral("cochair"));
         QString processOutput;
         {
@@ -199,7 +202,7 @@ private slots:
             environment.insert(QStringLiteral("QT_LOGGING_RULES"),
                                QStringLiteral("*.debug=true;*.info=true"));
             if (!inKeychain)
-                environment.insert(QStringLiteral("GH_TOKEN"), token);
+                environment.insert(QStringLiteral("GH_ENTERPRISE_TOKEN"), token);
             // The child's settings and data go where this test looks.
             environment.insert(QStringLiteral("XDG_CONFIG_HOME"),
                                home.filePath(QStringLiteral("cli-config")));
@@ -209,7 +212,8 @@ private slots:
             cli.setProcessEnvironment(environment);
             cli.start(QStringLiteral(ACP_WORKBENCH_EXECUTABLE),
                       { QStringLiteral("--api-url"), server.apiUrl().toString(),
-                        QStringLiteral("--repo"), server.fullName(), QStringLiteral("--db"),
+                        QStringLiteral("--allow-insecure-http-token"), QStringLiteral("--repo"),
+                        server.fullName(), QStringLiteral("--db"),
                         home.filePath(QStringLiteral("cli.sqlite3")), QStringLiteral("sync") });
             // The server answers on this thread: wait with the event loop running.
             QSignalSpy exited(&cli, &QProcess::finished);

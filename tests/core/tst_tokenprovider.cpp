@@ -134,6 +134,8 @@ private slots:
     {
         qunsetenv("GH_TOKEN");
         qunsetenv("GITHUB_TOKEN");
+        qunsetenv("GH_ENTERPRISE_TOKEN");
+        qunsetenv("GITHUB_ENTERPRISE_TOKEN");
         QFile::remove(m_bin.filePath(QStringLiteral("gh-calls")));
         TokenProvider::clearSessionTokens();
     }
@@ -143,6 +145,8 @@ private slots:
         qputenv("PATH", m_path);
         qunsetenv("GH_TOKEN");
         qunsetenv("GITHUB_TOKEN");
+        qunsetenv("GH_ENTERPRISE_TOKEN");
+        qunsetenv("GITHUB_ENTERPRISE_TOKEN");
     }
 
     void environmentComesFirst()
@@ -174,6 +178,150 @@ private slots:
         lookup = resolved.first().at(0).value<TokenLookup>();
         QVERIFY(!lookup.found());
         QCOMPARE(lookup.source, TokenSource::None);
+    }
+
+    // As in the GitHub CLI: GH_TOKEN / GITHUB_TOKEN for github.com and NAME.ghe.com only,
+    // GH_ENTERPRISE_TOKEN / GITHUB_ENTERPRISE_TOKEN for every other host, never the other pair.
+    void environmentTokenPerHost_data()
+    {
+        QTest::addColumn<QString>("apiUrl");
+        QTest::addColumn<QString>("expected"); // "cloud", "enterprise"
+        QTest::newRow("api.github.com") << "https://api.github.com"
+                                        << "cloud";
+        QTest::newRow("API.GitHub.com") << "https://API.GitHub.com/"
+                                        << "cloud";
+        QTest::newRow("ghe.com tenant") << "https://api.octo.ghe.com"
+                                        << "cloud";
+        QTest::newRow("enterprise server") << "https://ghe.example.com/api/v3"
+                                           << "enterprise";
+        QTest::newRow("api.github.com on another port") << "https://api.github.com:8443"
+                                                        << "enterprise";
+        QTest::newRow("look-alike suffix") << "https://api.github.com.evil.example"
+                                           << "enterprise";
+        QTest::newRow("look-alike ghe.com") << "https://api.octo.ghe.com.evil.example"
+                                            << "enterprise";
+        QTest::newRow("ghe.com itself") << "https://ghe.com/api/v3"
+                                        << "enterprise";
+        QTest::newRow("nested ghe.com") << "https://api.a.b.ghe.com"
+                                        << "enterprise";
+        QTest::newRow("github.com subdomain") << "https://evil.github.com/api/v3"
+                                              << "enterprise";
+    }
+
+    void environmentTokenPerHost()
+    {
+        QFETCH(QString, apiUrl);
+        QFETCH(QString, expected);
+        const QUrl url(apiUrl);
+        const bool cloud = expected == QLatin1String("cloud");
+        qputenv("GH_TOKEN", "gh-token");
+        qputenv("GITHUB_TOKEN", "github-token");
+        qputenv("GH_ENTERPRISE_TOKEN", "gh-enterprise-token");
+        qputenv("GITHUB_ENTERPRISE_TOKEN", "github-enterprise-token");
+        EnvironmentToken found = TokenProvider::environmentToken(url);
+        QCOMPARE(found.token,
+                 cloud ? QStringLiteral("gh-token") : QStringLiteral("gh-enterprise-token"));
+        QCOMPARE(found.variable,
+                 cloud ? QStringLiteral("GH_TOKEN") : QStringLiteral("GH_ENTERPRISE_TOKEN"));
+        QVERIFY(found.refusal.isEmpty());
+
+        // The second of each pair when the first is unset (or blank).
+        qunsetenv("GH_TOKEN");
+        qputenv("GH_ENTERPRISE_TOKEN", "  ");
+        found = TokenProvider::environmentToken(url);
+        QCOMPARE(found.token,
+                 cloud ? QStringLiteral("github-token")
+                       : QStringLiteral("github-enterprise-token"));
+        QCOMPARE(found.variable,
+                 cloud ? QStringLiteral("GITHUB_TOKEN")
+                       : QStringLiteral("GITHUB_ENTERPRISE_TOKEN"));
+
+        // Only the other kind of token set: none at all, never the wrong one.
+        if (cloud) {
+            qunsetenv("GITHUB_TOKEN");
+        } else {
+            qunsetenv("GITHUB_ENTERPRISE_TOKEN");
+        }
+        found = TokenProvider::environmentToken(url);
+        QVERIFY2(found.token.isEmpty(), qPrintable(found.token));
+        QVERIFY(found.refusal.isEmpty());
+
+        // The provider for that host takes the same one.
+        qputenv(cloud ? "GH_TOKEN" : "GH_ENTERPRISE_TOKEN", "provider-token");
+        TokenProvider::Options options = quickOptions();
+        options.useKeychain = false;
+        options.useGhCli = false;
+        options.apiUrl = url;
+        TokenProvider provider(github::hostForApiUrl(url), options);
+        const TokenLookup lookup = resolveWith(provider);
+        QCOMPARE(lookup.token, QStringLiteral("provider-token"));
+        QCOMPARE(lookup.sourceName(),
+                 cloud ? QStringLiteral("GH_TOKEN") : QStringLiteral("GH_ENTERPRISE_TOKEN"));
+    }
+
+    // The host setting alone (as the window has it) decides the same way.
+    void environmentTokenForAHostSetting()
+    {
+        qputenv("GH_TOKEN", "cloud-token");
+        qputenv("GH_ENTERPRISE_TOKEN", "enterprise-token");
+        TokenProvider::Options options = quickOptions();
+        options.useKeychain = false;
+        options.useGhCli = false;
+        TokenProvider cloud(QStringLiteral("github.com"), options);
+        QCOMPARE(resolveWith(cloud).token, QStringLiteral("cloud-token"));
+        TokenProvider tenant(QStringLiteral("octo.ghe.com"), options);
+        QCOMPARE(resolveWith(tenant).token, QStringLiteral("cloud-token"));
+        TokenProvider enterprise(QStringLiteral("ghe.example.com"), options);
+        QCOMPARE(resolveWith(enterprise).token, QStringLiteral("enterprise-token"));
+    }
+
+    // Plain http (loopback included) gets no environment token without the explicit option:
+    // a one-sentence refusal instead, and the other sources are still asked.
+    void environmentTokenNeverOverPlainHttp()
+    {
+        qputenv("GH_TOKEN", "cloud-token");
+        qputenv("GH_ENTERPRISE_TOKEN", "enterprise-token");
+        const QUrl loopback(QStringLiteral("http://127.0.0.1:4713"));
+        EnvironmentToken found = TokenProvider::environmentToken(loopback);
+        QVERIFY(found.token.isEmpty());
+        QCOMPARE(found.variable, QStringLiteral("GH_ENTERPRISE_TOKEN"));
+        QVERIFY2(found.refusal.contains(QStringLiteral("GH_ENTERPRISE_TOKEN is not sent to "
+                                                       "http://127.0.0.1:4713 over plain http")),
+                 qPrintable(found.refusal));
+        QVERIFY(found.refusal.contains(QStringLiteral("--allow-insecure-http-token")));
+        QVERIFY(!found.refusal.contains(QStringLiteral("enterprise-token")));
+        for (const char *address : { "http://localhost:4713", "http://[::1]:4713" }) {
+            QVERIFY(TokenProvider::environmentToken(QUrl(QString::fromLatin1(address)))
+                        .token.isEmpty());
+        }
+        // Not loopback: no way around it is offered.
+        found =
+            TokenProvider::environmentToken(QUrl(QStringLiteral("http://ghe.example.com/api/v3")));
+        QVERIFY(found.token.isEmpty());
+        QVERIFY(!found.refusal.isEmpty());
+        QVERIFY(!found.refusal.contains(QStringLiteral("--allow-insecure-http-token")));
+        // Explicitly allowed: the Enterprise token, never the github.com one.
+        found = TokenProvider::environmentToken(loopback, true);
+        QCOMPARE(found.token, QStringLiteral("enterprise-token"));
+        QVERIFY(found.refusal.isEmpty());
+
+        // The provider for a loopback host: the refusal as a note, the keychain and gh asked.
+        TokenProvider::Options options = quickOptions();
+        options.useKeychain = false;
+        options.ghTimeout = std::chrono::seconds(10);
+        TokenProvider provider(QStringLiteral("127.0.0.1:4713"), options);
+        TokenLookup lookup = resolveWith(provider);
+        QVERIFY(!lookup.found());
+        QVERIFY2(lookup.notes.value(0).contains(QStringLiteral("plain http")),
+                 qPrintable(lookup.notes.join(QLatin1Char('|'))));
+        QCOMPARE(ghCalls().value(3), QStringLiteral("127.0.0.1:4713"));
+
+        options.allowInsecureHttpToken = true;
+        options.useGhCli = false;
+        TokenProvider allowed(QStringLiteral("127.0.0.1:4713"), options);
+        lookup = resolveWith(allowed);
+        QCOMPARE(lookup.token, QStringLiteral("enterprise-token"));
+        QCOMPARE(lookup.source, TokenSource::Environment);
     }
 
     void ghCliToken()

@@ -8,6 +8,8 @@
 #include "voting/VoteService.h"
 #include "voting/VoteStore.h"
 
+#include <QCryptographicHash>
+#include <QMessageAuthenticationCode>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -162,6 +164,95 @@ private slots:
         QVERIFY(query.next());
         QCOMPARE(query.value(0).toString().size(), 32);
         QVERIFY(!query.value(0).toString().contains(s("secret")));
+    }
+
+    // The fingerprint is keyed with a random key of the database's own: not a plain hash of the
+    // token (which anyone holding a list of candidate tokens could match), and different in
+    // every database for the same token.
+    void fingerprintIsKeyedPerDatabase()
+    {
+        const QString token = s("ghp_fingerprint-check-0123456789");
+        const QString api = s("https://api.github.com");
+        const QString plainHash = QString::fromLatin1(
+            QCryptographicHash::hash(token.toUtf8(), QCryptographicHash::Sha256).toHex());
+        auto stored = [](Database &database) {
+            QSqlQuery query(database.connection());
+            if (!query.exec(s("SELECT token_fingerprint FROM reviewer_accounts")) || !query.next())
+                return QString();
+            return query.value(0).toString();
+        };
+        auto key = [](Database &database) {
+            QSqlQuery query(database.connection());
+            if (!query.exec(s("SELECT value FROM local_keys")) || !query.next())
+                return QByteArray();
+            return query.value(0).toByteArray();
+        };
+
+        QTemporaryDir dir;
+        Database first;
+        Database second;
+        QVERIFY(first.open(dir.filePath(s("first.sqlite3"))));
+        QVERIFY(second.open(dir.filePath(s("second.sqlite3"))));
+        QVERIFY(key(first).isEmpty()); // made on first use, not before
+        QVERIFY(VoteStore(first).cachedLogin(api, token).isEmpty());
+        QVERIFY(key(first).isEmpty()); // a lookup does not make one
+        QVERIFY(VoteStore(first).setCachedLogin(api, token, s("qf-priya")));
+        QVERIFY(VoteStore(second).setCachedLogin(api, token, s("qf-priya")));
+        QCOMPARE(key(first).size(), 32);
+        QVERIFY(key(first) != key(second));
+
+        const QString inFirst = stored(first);
+        const QString inSecond = stored(second);
+        QCOMPARE(inFirst.size(), 32);
+        QVERIFY(!plainHash.startsWith(inFirst));
+        QVERIFY(!plainHash.startsWith(inSecond));
+        QVERIFY(inFirst != inSecond);
+        QCOMPARE(inFirst,
+                 QString::fromLatin1(QMessageAuthenticationCode::hash(token.toUtf8(), key(first),
+                                                                      QCryptographicHash::Sha256)
+                                         .toHex()
+                                         .left(32)));
+
+        // The lookup still works, again after reopening, and the key stays the same.
+        const QByteArray firstKey = key(first);
+        first.close();
+        QVERIFY(first.open(dir.filePath(s("first.sqlite3"))));
+        QCOMPARE(key(first), firstKey);
+        QCOMPARE(VoteStore(first).cachedLogin(api, token), s("qf-priya"));
+        QCOMPARE(VoteStore(second).cachedLogin(api, token), s("qf-priya"));
+        QVERIFY(VoteStore(first).cachedLogin(api, s("ghp_another")).isEmpty());
+        QVERIFY(VoteStore(first).setCachedLogin(api, s("ghp_another"), s("someone")));
+        QCOMPARE(key(first), firstKey);
+    }
+
+    // A database from before keyed fingerprints: its unkeyed ones are dropped on upgrade (a
+    // cache; the login is asked again), never matched.
+    void unkeyedFingerprintsAreDropped()
+    {
+        const QString token = s("ghp_from-an-older-version");
+        QTemporaryDir dir;
+        const QString path = dir.filePath(s("old.sqlite3"));
+        {
+            Database old;
+            QVERIFY(old.openAtVersion(path, 6));
+            QSqlQuery insert(old.connection());
+            insert.prepare(s("INSERT INTO reviewer_accounts (api_host, token_fingerprint, login, "
+                             "checked_at) VALUES (?, ?, ?, ?)"));
+            insert.addBindValue(s("https://api.github.com"));
+            insert.addBindValue(QString::fromLatin1(
+                QCryptographicHash::hash(token.toUtf8(), QCryptographicHash::Sha256)
+                    .toHex()
+                    .left(32)));
+            insert.addBindValue(s("old-login"));
+            insert.addBindValue(s("2025-01-01T00:00:00Z"));
+            QVERIFY(insert.exec());
+        }
+        Database upgraded;
+        QVERIFY(upgraded.open(path));
+        QSqlQuery count(upgraded.connection());
+        QVERIFY(count.exec(s("SELECT COUNT(*) FROM reviewer_accounts")) && count.next());
+        QCOMPARE(count.value(0).toInt(), 0);
+        QVERIFY(VoteStore(upgraded).cachedLogin(s("https://api.github.com"), token).isEmpty());
     }
 
     void ballotQueue()

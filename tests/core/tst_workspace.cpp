@@ -76,17 +76,6 @@ private slots:
         QCOMPARE(Workspace::isValidRepositoryName(name), valid);
     }
 
-    void tokenComesFromTheEnvironment()
-    {
-        qputenv("GH_TOKEN", "  from-gh  ");
-        qputenv("GITHUB_TOKEN", "from-github");
-        QCOMPARE(Workspace::tokenFromEnvironment(), QStringLiteral("from-gh"));
-        qunsetenv("GH_TOKEN");
-        QCOMPARE(Workspace::tokenFromEnvironment(), QStringLiteral("from-github"));
-        qunsetenv("GITHUB_TOKEN");
-        QVERIFY(Workspace::tokenFromEnvironment().isEmpty());
-    }
-
     void opensARealWorkspaceWithClientAndSync()
     {
         QTemporaryDir dir;

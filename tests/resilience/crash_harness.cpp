@@ -113,9 +113,15 @@ struct Harness
     ChildResult workbenchRun(const QString &db, const QStringList &command,
                              const KillPlan &plan = {})
     {
-        QStringList arguments = { QStringLiteral("--db"),      db,
-                                  QStringLiteral("--api-url"), server.apiUrl().toString(),
-                                  QStringLiteral("--repo"),    server.fullName() };
+        // The loopback server speaks plain http: the environment token goes there only with
+        // the explicit option.
+        QStringList arguments = { QStringLiteral("--db"),
+                                  db,
+                                  QStringLiteral("--api-url"),
+                                  server.apiUrl().toString(),
+                                  QStringLiteral("--allow-insecure-http-token"),
+                                  QStringLiteral("--repo"),
+                                  server.fullName() };
         arguments += command;
         return runChild(workbench, arguments, environment, server, plan);
     }
@@ -544,7 +550,11 @@ int main(int argc, char *argv[])
     }
 
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("GH_TOKEN"), QStringLiteral("crash-harness-token"));
+    // The loopback server is not github.com: its token is an Enterprise one, as in gh.
+    environment.insert(QStringLiteral("GH_ENTERPRISE_TOKEN"),
+                       QStringLiteral("crash-harness-token"));
+    environment.remove(QStringLiteral("GITHUB_ENTERPRISE_TOKEN"));
+    environment.remove(QStringLiteral("GH_TOKEN"));
     environment.remove(QStringLiteral("GITHUB_TOKEN"));
     environment.insert(QStringLiteral("XDG_CONFIG_HOME"), dir + QStringLiteral("/config"));
     environment.insert(QStringLiteral("XDG_DATA_HOME"), dir + QStringLiteral("/data"));

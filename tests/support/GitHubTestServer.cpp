@@ -2464,6 +2464,12 @@ void GitHubTestServer::Private::handleRequest(Connection *connection, Request re
     case FaultKind::CommitThenClose:
         send(connection, req, computeResponse(req), SendMode::CloseWithoutAnswer);
         return;
+    case FaultKind::LinkNextTo: {
+        Response response = computeResponse(req);
+        response.setHeader("Link", '<' + fault.target.toEncoded() + ">; rel=\"next\"");
+        send(connection, req, response, SendMode::Normal);
+        return;
+    }
     case FaultKind::MalformedJson:
         send(connection, req, computeResponse(req), SendMode::MalformedJson);
         return;
@@ -2532,6 +2538,12 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::faultResponse(con
     }
     case FaultKind::NotFound404:
         return notFound();
+    case FaultKind::RedirectTo: {
+        Response r = json(fault.redirectStatus, QByteArrayLiteral("{\"message\":\"Moved\"}"));
+        r.setHeader("Location", fault.target.toEncoded());
+        return r;
+    }
+    case FaultKind::LinkNextTo:
     case FaultKind::Slow:
     case FaultKind::SlowAfterCommit:
     case FaultKind::DropMidBody:

@@ -150,6 +150,10 @@ public:
         // dies under a request does. A client cannot know whether its write happened; one that
         // re-sends it on its own makes it twice.
         CommitThenClose,
+        // Answers redirectStatus with `Location: target`, without performing the request.
+        RedirectTo,
+        // Answers correctly, but with `Link: <target>; rel="next"` instead of its own Link.
+        LinkNextTo,
     };
     // Which connections a fault may hit: a request on a fresh connection (the first one it
     // carries) or on a kept-alive one that already served a request.
@@ -164,6 +168,8 @@ public:
         int delayMs = 0;
         QByteArray method; // empty: any method; else only requests with this method
         ConnectionUse connection = ConnectionUse::Any;
+        QUrl target; // RedirectTo, LinkNextTo: any URL, another server's included
+        int redirectStatus = 302; // RedirectTo
     };
     void injectFault(const Fault &fault);
     void clearFaults();

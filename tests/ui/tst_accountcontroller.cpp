@@ -96,6 +96,8 @@ private slots:
     {
         qunsetenv("GH_TOKEN");
         qunsetenv("GITHUB_TOKEN");
+        qunsetenv("GH_ENTERPRISE_TOKEN");
+        qunsetenv("GITHUB_ENTERPRISE_TOKEN");
         TokenProvider::clearSessionTokens();
         m_server = std::make_unique<GitHubTestServer>();
         QVERIFY(m_server->listen());
@@ -136,25 +138,55 @@ private slots:
         QCOMPARE(m_server->requestCount(), 0);
     }
 
+    // The loopback server is not github.com: its token comes from GH_ENTERPRISE_TOKEN, and
+    // over plain http only with the command line's explicit permission.
     void environmentTokenShowsLoginAndScopes()
     {
-        qputenv("GH_TOKEN", "env-token-for-ui");
+        qputenv("GH_ENTERPRISE_TOKEN", "env-token-for-ui");
         m_server->setTokenLogin(QStringLiteral("env-token-for-ui"), QStringLiteral("cochair"));
         m_server->setTokenScopes(QStringLiteral("env-token-for-ui"),
                                  { QStringLiteral("repo"), QStringLiteral("read:org") });
-        Workspace workspace(options());
+        WorkspaceOptions allowed = options();
+        allowed.allowInsecureHttpToken = true;
+        Workspace workspace(allowed);
         QVERIFY(workspace.open());
         MainWindow window(workspace);
         AccountController *account = attach(workspace, window);
         QTRY_COMPARE_WITH_TIMEOUT(account->account().status, Account::Status::SignedIn, 15000);
-        qunsetenv("GH_TOKEN");
+        qunsetenv("GH_ENTERPRISE_TOKEN");
         QCOMPARE(account->account().login, QStringLiteral("cochair"));
         QCOMPARE(account->account().summary(),
                  QStringLiteral("Signed in as @cochair (scopes: repo, read:org)"));
         QCOMPARE(account->statusButton()->text(), QStringLiteral("@cochair"));
-        QVERIFY(account->statusButton()->toolTip().contains(QStringLiteral("GH_TOKEN")));
+        QVERIFY2(account->statusButton()->toolTip().contains(QStringLiteral("GH_ENTERPRISE_TOKEN")),
+                 qPrintable(account->statusButton()->toolTip()));
         QCOMPARE(account->tokenSource(), TokenSource::Environment);
         QVERIFY(workspace.client()->hasToken());
+    }
+
+    // A github.com token is not sent to another host, and no environment token goes over plain
+    // http without the explicit permission: the window stays signed out and says why.
+    void environmentTokenStaysOffPlainHttp()
+    {
+        qputenv("GH_TOKEN", "github-com-token");
+        qputenv("GH_ENTERPRISE_TOKEN", "enterprise-token");
+        Workspace workspace(options());
+        QVERIFY(workspace.open());
+        MainWindow window(workspace);
+        AccountController *account = attach(workspace, window);
+        QSignalSpy changed(account, &AccountController::accountChanged);
+        QVERIFY(changed.wait(15000));
+        qunsetenv("GH_TOKEN");
+        qunsetenv("GH_ENTERPRISE_TOKEN");
+        QCOMPARE(account->account().status, Account::Status::NoToken);
+        QVERIFY(!workspace.client()->hasToken());
+        const QString tip = account->statusButton()->toolTip();
+        QVERIFY2(tip.contains(QStringLiteral("GH_ENTERPRISE_TOKEN is not sent to")),
+                 qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("plain http")), qPrintable(tip));
+        for (const auto &request : m_server->requests()) {
+            QVERIFY(request.headers.value("authorization").isEmpty());
+        }
     }
 
     // The whole path: Sign In…, the code, the browser, approval, the keychain, a restart.
@@ -271,14 +303,16 @@ private slots:
     // series of failing requests.
     void revokedTokenPromptsOnce()
     {
-        qputenv("GH_TOKEN", "soon-revoked");
-        Workspace workspace(options());
+        qputenv("GH_ENTERPRISE_TOKEN", "soon-revoked");
+        WorkspaceOptions allowed = options();
+        allowed.allowInsecureHttpToken = true;
+        Workspace workspace(allowed);
         QVERIFY(workspace.open());
         MainWindow window(workspace);
         window.show();
         AccountController *account = attach(workspace, window);
         QTRY_COMPARE_WITH_TIMEOUT(account->account().status, Account::Status::SignedIn, 15000);
-        qunsetenv("GH_TOKEN");
+        qunsetenv("GH_ENTERPRISE_TOKEN");
 
         m_server->revokeToken(QStringLiteral("soon-revoked"));
         m_server->clearRequests();
@@ -291,7 +325,8 @@ private slots:
 
         QTRY_VERIFY(account->signInPrompt());
         QMessageBox *prompt = account->signInPrompt();
-        QVERIFY(prompt->text().contains(QStringLiteral("GH_TOKEN")));
+        QVERIFY2(prompt->text().contains(QStringLiteral("GH_ENTERPRISE_TOKEN")),
+                 qPrintable(prompt->text()));
         QCOMPARE(account->account().status, Account::Status::Rejected);
         QCOMPARE(account->statusButton()->text(), QStringLiteral("Sign in…"));
 

@@ -10,6 +10,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QBuffer>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QCryptographicHash>
@@ -21,6 +22,7 @@
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
@@ -340,6 +342,49 @@ private slots:
         view()->scrollTo(group);
         QVERIFY(!dragAndDrop(viewport, view()->visualRect(group).center(), &text));
         QCOMPARE(store().notes(21).size(), 4);
+    }
+
+    // An image note whose stored path (edited in the database) leads out of the files folder:
+    // no thumbnail is read from there, and the row says why.
+    void imageOutsideTheFilesFolderIsNotRead()
+    {
+        QImage outsideImage(40, 30, QImage::Format_RGB32);
+        outsideImage.fill(Qt::red);
+        const QString outside =
+            QFileInfo(m_databasePath).absoluteDir().filePath(QStringLiteral("private.png"));
+        QVERIFY(outsideImage.save(outside, "PNG"));
+        QByteArray png;
+        {
+            QBuffer buffer(&png);
+            QVERIFY(buffer.open(QIODevice::WriteOnly));
+            QImage(8, 8, QImage::Format_RGB32).save(&buffer, "PNG");
+        }
+        const std::optional<qint64> id =
+            store().addDataNote(21, QStringLiteral("security-policy"), png,
+                                QStringLiteral("shot.png"), EvidenceKind::Image);
+        QVERIFY2(id, qPrintable(store().errorString()));
+        QSqlQuery edit(m_workspace->database().connection());
+        edit.prepare(
+            QStringLiteral("UPDATE reviewer_evidence_notes SET file_path = ? WHERE id = ?"));
+        edit.addBindValue(QStringLiteral("../private.png"));
+        edit.addBindValue(*id);
+        QVERIFY(edit.exec());
+
+        openPane();
+        QVERIFY(checklist()->selectRequirement(QStringLiteral("security-policy")));
+        EvidenceNoteRow *row = nullptr;
+        for (EvidenceNoteRow *candidate : noteRows()) {
+            if (candidate->note().id == *id)
+                row = candidate;
+        }
+        QVERIFY(row);
+        const QLabel *thumbnail = row->findChild<QLabel *>(QStringLiteral("thumbnailLabel"));
+        QVERIFY(thumbnail->accessibleName().isEmpty()); // the glyph, not a thumbnail
+        const QLabel *problem = row->findChild<QLabel *>(QStringLiteral("fileProblemLabel"));
+        QVERIFY(problem);
+        QVERIFY2(problem->text().contains(QStringLiteral("outside the workspace's files folder")),
+                 qPrintable(problem->text()));
+        QCOMPARE(problem->textFormat(), Qt::PlainText);
     }
 
     void refusedDropsShowAMessage()

@@ -132,6 +132,8 @@ private slots:
         ui::initResources();
         qunsetenv("GH_TOKEN");
         qunsetenv("GITHUB_TOKEN");
+        qunsetenv("GH_ENTERPRISE_TOKEN");
+        qunsetenv("GITHUB_ENTERPRISE_TOKEN");
     }
 
     void init()

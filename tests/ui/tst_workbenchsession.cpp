@@ -10,6 +10,7 @@
 #include "workspace/RecentWorkspaces.h"
 
 #include <QAction>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -46,6 +47,8 @@ private slots:
         QVERIFY(m_dir.isValid());
         qunsetenv("GH_TOKEN");
         qunsetenv("GITHUB_TOKEN");
+        qunsetenv("GH_ENTERPRISE_TOKEN");
+        qunsetenv("GITHUB_ENTERPRISE_TOKEN");
     }
 
     void init() { QSettings().remove(QStringLiteral("RecentWorkspaces")); }
@@ -146,12 +149,62 @@ private slots:
         QCOMPARE(insecure.result(), int(QDialog::Rejected));
         QVERIFY(insecure.errorText().contains(QStringLiteral("HTTPS")));
 
+        // A password or token typed into the host is refused and not repeated.
+        OpenWorkspaceDialog withPassword;
+        withPassword.setHost(QStringLiteral("https://reviewer:hunter2@ghe.example.com"));
+        withPassword.setRepository(QStringLiteral("acme/acp"));
+        withPassword.accept();
+        QCOMPARE(withPassword.result(), int(QDialog::Rejected));
+        QVERIFY2(withPassword.errorText().contains(QStringLiteral("user name or password")),
+                 qPrintable(withPassword.errorText()));
+        QVERIFY(!withPassword.errorText().contains(QStringLiteral("hunter2")));
+
         OpenWorkspaceDialog badName;
         badName.setHost(QStringLiteral("github.com"));
         badName.setRepository(QStringLiteral("not a repo"));
         badName.accept();
         QCOMPARE(badName.result(), int(QDialog::Rejected));
         QVERIFY(badName.errorText().contains(QStringLiteral("OWNER/NAME")));
+    }
+
+    // The recent-workspaces list is settings, which can be edited by hand: an entry whose
+    // address carries a user name or password is never offered (it would be sent along), and
+    // such an address is never written there.
+    void recentWorkspacesRefuseUserInfo()
+    {
+        {
+            QSettings settings;
+            settings.beginWriteArray(QStringLiteral("RecentWorkspaces"), 2);
+            settings.setArrayIndex(0);
+            settings.setValue(QStringLiteral("apiUrl"),
+                              QStringLiteral("https://reviewer:hunter2@ghe.example.com/api/v3"));
+            settings.setValue(QStringLiteral("repository"), QStringLiteral("acme/stolen"));
+            settings.setValue(QStringLiteral("databasePath"),
+                              m_dir.filePath(QStringLiteral("stolen.sqlite3")));
+            settings.setArrayIndex(1);
+            settings.setValue(QStringLiteral("apiUrl"),
+                              QStringLiteral("https://ghe.example.com/api/v3"));
+            settings.setValue(QStringLiteral("repository"), QStringLiteral("acme/fine"));
+            settings.setValue(QStringLiteral("databasePath"),
+                              m_dir.filePath(QStringLiteral("fine.sqlite3")));
+            settings.endArray();
+        }
+        const QList<RecentWorkspace> list = RecentWorkspaces::load();
+        QCOMPARE(list.size(), 1);
+        QCOMPARE(list.first().repository, QStringLiteral("acme/fine"));
+
+        WorkspaceOptions options;
+        options.apiUrl = QUrl(QStringLiteral("https://token0123@api.github.com"));
+        options.repository = QStringLiteral("acme/other");
+        options.databasePath = m_dir.filePath(QStringLiteral("other.sqlite3"));
+        RecentWorkspaces::remember(options);
+        for (const RecentWorkspace &entry : RecentWorkspaces::load())
+            QVERIFY(entry.repository != QStringLiteral("acme/other"));
+        QSettings settings;
+        settings.sync();
+        QFile file(settings.fileName());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(!file.readAll().contains("token0123"));
     }
 };
 

@@ -8,6 +8,8 @@
 #include <QMutex>
 #include <QTimer>
 
+#include <array>
+
 namespace acp {
 
 namespace {
@@ -42,11 +44,8 @@ QString TokenLookup::sourceName() const
     switch (source) {
     case TokenSource::None:
         return TokenProvider::tr("no token");
-    case TokenSource::Environment: {
-        QString variable;
-        TokenProvider::environmentToken(&variable);
+    case TokenSource::Environment:
         return variable.isEmpty() ? QStringLiteral("GH_TOKEN") : variable;
-    }
     case TokenSource::Session:
         return TokenProvider::tr("this session (not saved)");
     case TokenSource::Keychain:
@@ -65,6 +64,7 @@ TokenProvider::TokenProvider(const QString &host, const Options &options, QObjec
     : QObject(parent)
     , m_host(host.toLower())
     , m_options(options)
+    , m_apiUrl(options.apiUrl.isValid() ? options.apiUrl : github::apiUrlForHost(host))
     , m_keychain(new Keychain(this))
     , m_gh(new GhCliToken(this))
 {
@@ -76,17 +76,46 @@ TokenProvider::TokenProvider(const QString &host, const Options &options, QObjec
 
 TokenProvider::~TokenProvider() = default;
 
-QString TokenProvider::environmentToken(QString *variable)
+EnvironmentToken TokenProvider::environmentToken(const QUrl &apiUrl, bool allowInsecureHttpToken)
 {
-    for (const char *name : { "GH_TOKEN", "GITHUB_TOKEN" }) {
+    // A github.com token must not reach an Enterprise server (whose admins would see it), nor
+    // an Enterprise token github.com: each pair belongs to its own kind of host, as in gh.
+    const bool cloud = github::isGitHubCloudApi(apiUrl);
+    const std::array<const char *, 2> names = cloud
+        ? std::array<const char *, 2> { "GH_TOKEN", "GITHUB_TOKEN" }
+        : std::array<const char *, 2> { "GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN" };
+    EnvironmentToken result;
+    result.variable = QString::fromLatin1(names[0]);
+    for (const char *name : names) {
         const QString value = qEnvironmentVariable(name).trimmed();
-        if (!value.isEmpty()) {
-            if (variable)
-                *variable = QString::fromLatin1(name);
-            return value;
+        if (value.isEmpty())
+            continue;
+        result.variable = QString::fromLatin1(name);
+        const QString scheme = apiUrl.scheme().toLower();
+        if (scheme == QLatin1String("https")) {
+            result.token = value;
+            return result;
         }
+        if (scheme != QLatin1String("http"))
+            return result; // not an address anything is sent to
+        // Plain http shows the token to anyone on the way, and "loopback" may be a tunnel or
+        // another user's listener: an environment token never goes there by accident.
+        if (allowInsecureHttpToken) {
+            result.token = value;
+            return result;
+        }
+        const QString origin = apiUrl.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemovePath
+                                                      | QUrl::RemoveQuery | QUrl::RemoveFragment);
+        result.refusal = github::isLoopback(apiUrl)
+            ? tr("%1 is not sent to %2 over plain http, where anyone on the way could read it "
+                 "(use https, or --%3 for a test server on this computer).")
+                  .arg(result.variable, origin, insecureHttpTokenOption())
+            : tr("%1 is not sent to %2 over plain http, where anyone on the way could read it; "
+                 "use https.")
+                  .arg(result.variable, origin);
+        return result;
     }
-    return {};
+    return result;
 }
 
 void TokenProvider::clearSessionTokens()
@@ -100,9 +129,14 @@ void TokenProvider::resolve()
     m_busy = true;
     TokenLookup lookup;
     if (m_options.useEnvironment) {
-        lookup.token = environmentToken();
+        const EnvironmentToken environment =
+            environmentToken(m_apiUrl, m_options.allowInsecureHttpToken);
+        if (!environment.refusal.isEmpty())
+            lookup.notes.append(environment.refusal);
+        lookup.token = environment.token;
         if (!lookup.token.isEmpty()) {
             lookup.source = TokenSource::Environment;
+            lookup.variable = environment.variable;
             // Asynchronous like the other sources: callers connect after calling resolve().
             QTimer::singleShot(0, this, [this, lookup] { finishResolve(lookup); });
             return;
@@ -215,11 +249,12 @@ void TokenProvider::signOut()
         if (!keychainProblem.isEmpty())
             message += QLatin1Char(' ')
                 + tr("The keychain entry could not be removed: %1.").arg(keychainProblem);
-        QString variable;
-        if (!environmentToken(&variable).isEmpty()) {
+        const EnvironmentToken environment =
+            environmentToken(m_apiUrl, m_options.allowInsecureHttpToken);
+        if (!environment.token.isEmpty()) {
             message += QLatin1Char(' ')
                 + tr("%1 is still set in the environment and is used until it is unset.")
-                      .arg(variable);
+                      .arg(environment.variable);
         } else if (previous == TokenSource::GhCli) {
             message += QLatin1Char(' ')
                 + tr("The token came from the GitHub CLI; run “gh auth logout --hostname %1” to "

@@ -122,44 +122,53 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     CommandLineRequest request;
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(CommandLineText::tr(
-        "Review applications to the PyTorch Foundation's Additional Compute Platforms.\n\n"
-        "Commands:\n"
-        "  (none)            open the main window\n"
-        "  sync              pull issues, comments, labels and reactions into the cache\n"
-        "  list [--json]     the cached applications\n"
-        "  show NUMBER [--json]  one application: form sections, checklist, evidence, "
-        "comments\n"
-        "  checklist NUMBER REQUIREMENT STATUS [--note TEXT]\n"
-        "                    set one requirement's status (unreviewed, met, gap,\n"
-        "                    needs-judgment, not-applicable) and, with --note, its note\n"
-        "  request-info NUMBER [--include-judgment] [--preview]\n"
-        "                    queue the request-info comment (from the gaps) and labels\n"
-        "  start-vote NUMBER [--closes YYYY-MM-DD] [--preview]\n"
-        "                    queue the vote comment and the voting label\n"
-        "  decide NUMBER approved|declined [--reason TEXT] [--tally TEXT] [--preview]\n"
-        "                    queue the decision comment, labels, and closing the issue\n"
-        "  back-to-review NUMBER [--note TEXT] [--preview]\n"
-        "                    queue moving an application back to review (label new)\n"
-        "  outbox [--json]   queued actions and ballots and their state; outbox\n"
-        "                    cancel|retry ID; outbox cancel bID (a ballot); outbox audit\n"
-        "                    (CSV, or --json)\n"
-        "  push              send queued actions, then queued ballots, to GitHub (exits\n"
-        "                    non-zero when anything is left unsent)\n"
-        "  due [--json]      open votes, deficiency clocks and periodic reviews by deadline\n"
-        "  vote NUMBER approve|reject|abstain\n"
-        "                    cast (or change) your ballot on an open vote\n"
-        "  roster [--json]   the voting organizations, representatives and alternates\n"
-        "  roster import FILE  a new roster version from a Markdown table or JSON\n"
-        "  report NUMBER|--all --output FILE.pdf\n"
-        "                    the review report of one application, or of all of them\n\n"
-        "The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where "
-        "signing in in the window keeps it), else `gh auth token`.\n\n"
-        "The admission requirements come from the built-in definition, or from the JSON file "
-        "chosen in the window (setting review/requirementsFile), or from --requirements FILE "
-        "for one run. A command stops with an error naming the line and field when that file "
-        "is not valid, rather than use another definition than the one asked for; the window "
-        "uses the built-in one instead and says why."));
+    parser.setApplicationDescription(
+        CommandLineText::tr(
+            "Review applications to the PyTorch Foundation's Additional Compute Platforms.\n\n"
+            "Commands:\n"
+            "  (none)            open the main window\n"
+            "  sync              pull issues, comments, labels and reactions into the cache\n"
+            "  list [--json]     the cached applications\n"
+            "  show NUMBER [--json]  one application: form sections, checklist, evidence, "
+            "comments\n"
+            "  checklist NUMBER REQUIREMENT STATUS [--note TEXT]\n"
+            "                    set one requirement's status (unreviewed, met, gap,\n"
+            "                    needs-judgment, not-applicable) and, with --note, its note\n"
+            "  request-info NUMBER [--include-judgment] [--preview]\n"
+            "                    queue the request-info comment (from the gaps) and labels\n"
+            "  start-vote NUMBER [--closes YYYY-MM-DD] [--preview]\n"
+            "                    queue the vote comment and the voting label\n"
+            "  decide NUMBER approved|declined [--reason TEXT] [--tally TEXT] [--preview]\n"
+            "                    queue the decision comment, labels, and closing the issue\n"
+            "  back-to-review NUMBER [--note TEXT] [--preview]\n"
+            "                    queue moving an application back to review (label new)\n"
+            "  outbox [--json]   queued actions and ballots and their state; outbox\n"
+            "                    cancel|retry ID; outbox cancel bID (a ballot); outbox audit\n"
+            "                    (CSV, or --json)\n"
+            "  push              send queued actions, then queued ballots, to GitHub (exits\n"
+            "                    non-zero when anything is left unsent)\n"
+            "  due [--json]      open votes, deficiency clocks and periodic reviews by deadline\n"
+            "  vote NUMBER approve|reject|abstain\n"
+            "                    cast (or change) your ballot on an open vote\n"
+            "  roster [--json]   the voting organizations, representatives and alternates\n"
+            "  roster import FILE  a new roster version from a Markdown table or JSON\n"
+            "  report NUMBER|--all --output FILE.pdf\n"
+            "                    the review report of one application, or of all of them\n\n"
+            "The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where "
+            "signing in in the window keeps it), else `gh auth token`.\n\n"
+            "The admission requirements come from the built-in definition, or from the JSON file "
+            "chosen in the window (setting review/requirementsFile), or from --requirements FILE "
+            "for one run. A command stops with an error naming the line and field when that file "
+            "is not valid, rather than use another definition than the one asked for; the window "
+            "uses the built-in one instead and says why.")
+        // A paragraph of its own, so the one above keeps its translations.
+        + QStringLiteral("\n\n")
+        + CommandLineText::tr(
+            "Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and "
+            "GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else "
+            "GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per "
+            "host. A token from the environment is never sent over plain http, not even to this "
+            "computer, unless --allow-insecure-http-token is given."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
@@ -180,6 +189,11 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
                             "the one chosen in the settings; an empty value means the built-in "
                             "one."),
         CommandLineText::tr("FILE"));
+    const QCommandLineOption insecureTokenOption(
+        TokenProvider::insecureHttpTokenOption(),
+        CommandLineText::tr("DANGEROUS: send the token from the environment to a plain http:// "
+                            "API address, readable by anyone on the way. Only for a test server "
+                            "on this computer."));
     const QCommandLineOption demoOption(
         QStringLiteral("demo"),
         CommandLineText::tr("Open the bundled demo workspace (no network)."));
@@ -214,9 +228,10 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         QStringLiteral("force"),
         CommandLineText::tr("outbox cancel: cancel even when the action's comment is, or may be, "
                             "already on GitHub."));
-    parser.addOptions({ dbOption, apiOption, repoOption, requirementsOption, demoOption, jsonOption,
-                        noteOption, judgmentOption, closesOption, reasonOption, tallyOption,
-                        previewOption, outputOption, allOption, forceOption });
+    parser.addOptions({ dbOption, apiOption, repoOption, requirementsOption, insecureTokenOption,
+                        demoOption, jsonOption, noteOption, judgmentOption, closesOption,
+                        reasonOption, tallyOption, previewOption, outputOption, allOption,
+                        forceOption });
     parser.addPositionalArgument(QStringLiteral("command"),
                                  CommandLineText::tr("What to do; see above."),
                                  CommandLineText::tr("[COMMAND ...]"));
@@ -249,6 +264,13 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
             api.chop(1);
         }
         request.workspace.apiUrl = QUrl(api, QUrl::StrictMode);
+        // The token goes in the environment, never in the address (where it would end up in
+        // the recent-workspaces list, the process list and the shell history).
+        if (const QString userInfo = github::userInfoError(request.workspace.apiUrl);
+            !userInfo.isEmpty()) {
+            request.error = CommandLineText::tr("--api-url: %1").arg(userInfo);
+            request.workspace.apiUrl = QUrl();
+        }
     }
     if (parser.isSet(repoOption)) {
         request.workspace.repository = parser.value(repoOption).trimmed();
@@ -256,7 +278,18 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     if (parser.isSet(requirementsOption)) {
         request.workspace.requirementsFile = parser.value(requirementsOption).trimmed();
     }
-    request.workspace.token = Workspace::tokenFromEnvironment();
+    request.workspace.allowInsecureHttpToken = parser.isSet(insecureTokenOption);
+    if (!request.workspace.demo) {
+        const EnvironmentToken environment = TokenProvider::environmentToken(
+            request.workspace.apiUrl, request.workspace.allowInsecureHttpToken);
+        request.workspace.token = environment.token;
+        // Refused before anything is sent: quietly going anonymous would look like a
+        // permissions problem later.
+        if (request.error.isEmpty() && !environment.refusal.isEmpty() && !request.showHelp
+            && !request.showVersion) {
+            request.error = environment.refusal;
+        }
+    }
 
     const QStringList positional = parser.positionalArguments();
     if (!positional.isEmpty()) {
@@ -329,7 +362,11 @@ void CommandRunner::start()
             || (m_request.command == QLatin1String("outbox")
                 && m_request.arguments.value(0) == QLatin1String("cancel")))) {
         m_tokenLookedUp = true;
-        auto *provider = new TokenProvider(github::hostForApiUrl(m_request.workspace.apiUrl), this);
+        TokenProvider::Options options;
+        options.apiUrl = m_request.workspace.apiUrl;
+        options.allowInsecureHttpToken = m_request.workspace.allowInsecureHttpToken;
+        auto *provider =
+            new TokenProvider(github::hostForApiUrl(m_request.workspace.apiUrl), options, this);
         connect(provider, &TokenProvider::resolved, this,
                 [this, provider](const TokenLookup &lookup) {
                     provider->deleteLater();
@@ -593,6 +630,14 @@ int CommandRunner::runShow()
     return Success;
 }
 
+void CommandRunner::printFileProblem(const EvidenceNote &note)
+{
+    const QString problem = ChecklistStore(m_workspace->database()).filePathProblem(note);
+    if (!problem.isEmpty()) {
+        m_out << QStringLiteral("        ") << text::displayLine(problem) << '\n';
+    }
+}
+
 void CommandRunner::printChecklist(const Checklist &checklist)
 {
     const ChecklistProgress progress = checklist.progress();
@@ -619,6 +664,7 @@ void CommandRunner::printChecklist(const Checklist &checklist)
                          .arg(evidenceKindId(note.kind),
                               text::displayLine(noteText.section(QLatin1Char('\n'), 0, 0)))
                   << '\n';
+            printFileProblem(note);
         }
     }
     if (!checklist.applicationLinks().isEmpty() || !checklist.applicationNotes().isEmpty()) {
@@ -634,6 +680,7 @@ void CommandRunner::printChecklist(const Checklist &checklist)
                          .arg(evidenceKindId(note.kind),
                               text::displayLine(noteText.section(QLatin1Char('\n'), 0, 0)))
                   << '\n';
+            printFileProblem(note);
         }
     }
     m_out << '\n';

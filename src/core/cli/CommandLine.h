@@ -70,6 +70,7 @@ private:
     int runShow();
     int runChecklist();
     void printChecklist(const class Checklist &checklist);
+    void printFileProblem(const struct EvidenceNote &note);
     void fail(const QString &message, int exitCode = 1);
     void finish(int exitCode);
 

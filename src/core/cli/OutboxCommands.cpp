@@ -2,6 +2,7 @@
 
 #include "actions/ActionComposer.h"
 #include "actions/DueList.h"
+#include "auth/TokenProvider.h"
 #include "cli/CommandLine.h"
 #include "outbox/ActionCancellation.h"
 #include "outbox/Outbox.h"
@@ -593,8 +594,8 @@ void OutboxCommands::pushBallots(bool actionsSent, const QString &actionsError)
         m_sendingBallots = false;
         m_out << tr("Ballots: %n left unsent.", nullptr, pending) << '\n';
         finish(pending,
-               tr("No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so the ballots cannot be "
-                  "sent."));
+               tr("No GitHub token is set (%1), so the ballots cannot be sent.")
+                   .arg(TokenProvider::environmentToken(m_workspace.apiUrl()).variable));
     }
 }
 

@@ -1,5 +1,6 @@
 #include "cli/VotingCommands.h"
 
+#include "auth/TokenProvider.h"
 #include "cli/CommandLine.h"
 #include "github/GitHubClient.h"
 #include "store/IssueCache.h"
@@ -266,8 +267,9 @@ void VotingCommands::runVote()
     }
     if (!online) {
         m_err << QCoreApplication::applicationName() << ": "
-              << tr("No GitHub token is set (GH_TOKEN or GITHUB_TOKEN): the ballot on #%1 is "
-                    "queued and goes out with the next vote or push once one is.")
+              << tr("No GitHub token is set (%1): the ballot on #%2 is queued and goes out "
+                    "with the next vote or push once one is.")
+                     .arg(TokenProvider::environmentToken(m_workspace.apiUrl()).variable)
                      .arg(number)
               << '\n';
         printVote(number, { { QStringLiteral("ballot"), cast.ballot->toJson() } });

@@ -95,6 +95,15 @@ bool sameOrigin(const QUrl &a, const QUrl &b)
         == b.port(b.scheme() == QLatin1String("https") ? 443 : 80);
 }
 
+// "https://host:port", for messages: never a path, query or user info from a hostile header.
+QString originText(const QUrl &url)
+{
+    return url
+        .adjusted(QUrl::RemoveUserInfo | QUrl::RemovePath | QUrl::RemoveQuery
+                  | QUrl::RemoveFragment)
+        .toDisplayString();
+}
+
 bool rateLimitStatesEqual(const RateLimitState &a, const RateLimitState &b)
 {
     return a.limit == b.limit && a.remaining == b.remaining && a.used == b.used
@@ -166,6 +175,25 @@ void GitHubClient::send(const ApiRequest &request, QObject *context, Callback ca
     pending.contextKey = context;
     pending.hasContext = context != nullptr;
     pending.callback = std::move(callback);
+    // The one check for every request: a URL anywhere but the API's own scheme, host and port
+    // (a Link header's next page, a caller's mistake) is refused before any connection, so
+    // neither the token nor the request itself reaches another server. Refused rather than
+    // dropped: a caller that pages on must learn that the listing is incomplete, not take it
+    // as the end (the outbox would post a comment again that it failed to find).
+    if (!sameOrigin(pending.request.url, m_apiBase)) {
+        ApiResponse response;
+        response.outcome = ApiResponse::Outcome::HttpError;
+        response.url = pending.request.url;
+        response.errorString = tr("The workbench did not send a request to %1: it talks only to "
+                                  "the GitHub API at %2.")
+                                   .arg(originText(pending.request.url), originText(m_apiBase));
+        // Asynchronous like every answer: callers finish their own bookkeeping after send().
+        QTimer::singleShot(0, this, [pending = std::move(pending), response] {
+            if (pending.callback && (!pending.hasContext || pending.context))
+                pending.callback(response);
+        });
+        return;
+    }
     m_queue.enqueue(std::move(pending));
     if (!m_current && m_callbackDepth == 0)
         startNext();
@@ -520,10 +548,19 @@ void GitHubClient::handleAnswer(WireAnswer answer)
             finishCurrent(std::move(response));
             return;
         }
+        const QUrl target = response.url.resolved(QUrl::fromEncoded(location, QUrl::TolerantMode));
+        // Another origin may be anyone's server: the request (and a write's body) stays home.
+        if (!sameOrigin(target, m_apiBase)) {
+            response.outcome = ApiResponse::Outcome::HttpError;
+            response.errorString = tr("GitHub redirected the request to %1, away from the API at "
+                                      "%2; the workbench does not follow it there.")
+                                       .arg(originText(target), originText(m_apiBase));
+            finishCurrent(std::move(response));
+            return;
+        }
         ++pending.redirects;
         pending.redirected = true;
-        pending.request.url =
-            response.url.resolved(QUrl::fromEncoded(location, QUrl::TolerantMode));
+        pending.request.url = target;
         // 307/308 repeat the request verbatim, and so do 301/302 here: turning a write into a
         // GET would silently drop it (GitHub answers writes to a renamed repository with 307).
         // Only 303 means "fetch the result with GET".

@@ -54,7 +54,7 @@ struct ApiResponse
     QByteArray body;
     QHash<QByteArray, QByteArray> headers; // lower-case names
     QUrl url; // the URL finally answered (after redirects)
-    QUrl nextPage; // Link rel="next", verbatim
+    QUrl nextPage; // Link rel="next", verbatim (send() refuses it when it leaves the API origin)
     QString etag;
     QString lastModified;
     QDateTime serverDate; // the Date header, for marks independent of the local clock
@@ -85,7 +85,8 @@ struct RetryPolicy
 // The one door to the GitHub REST API. Requests run one at a time, in order; each carries the
 // API version headers and the token. Rate limits are honoured (Retry-After, then
 // x-ratelimit-reset, then exponential back-off), transient failures of reads retried, redirects
-// followed by hand so a renamed repository can be noticed. Everything is asynchronous.
+// followed by hand so a renamed repository can be noticed, and only within the API's origin.
+// Everything is asynchronous.
 //
 // Reads go through QNetworkAccessManager (kept-alive connections, HTTP/2). Writes (POST, PATCH,
 // PUT, DELETE) each go on a connection of their own through OneShotHttpRequest and are never
@@ -112,6 +113,8 @@ public:
 
     using Callback = std::function<void(const ApiResponse &)>;
     // Queues the request; the callback runs on this thread once, unless `context` is gone.
+    // A URL outside apiBase()'s origin (scheme, host, port) is never sent: the callback gets an
+    // HttpError saying so. Redirects to another origin are not followed either.
     void send(const ApiRequest &request, QObject *context, Callback callback);
     // Fails the running and queued requests with Outcome::Cancelled (callbacks still run).
     void cancelAll();

@@ -65,6 +65,9 @@ QUrl apiUrlForHost(const QString &hostText, QString *error)
 
     const bool hasScheme = text.contains(QLatin1String("://"));
     QUrl url(hasScheme ? text : QStringLiteral("https://") + text, QUrl::StrictMode);
+    // Before any message that repeats the text: it may hold a password.
+    if (const QString userInfo = userInfoError(url); !userInfo.isEmpty())
+        return fail(userInfo);
     const QString scheme = url.scheme().toLower();
     static const QRegularExpression hostPattern(
         QStringLiteral("^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)*[a-z0-9](?:[a-z0-9-]{0,61}"
@@ -109,7 +112,9 @@ QUrl apiUrlForHost(const QString &hostText, QString *error)
 QString hostForApiUrl(const QUrl &apiUrl)
 {
     const QString host = apiUrl.host().toLower();
-    if (host == kApiGitHubCom)
+    // api.github.com on another port is not GitHub's API: it keeps its own host setting (and
+    // its own keychain entry and environment token).
+    if (host == kApiGitHubCom && hostWithPort(apiUrl) == host)
         return kGitHubCom;
     if (host.endsWith(kGheSuffix) && host.startsWith(QLatin1String("api.")))
         return hostWithPort(apiUrl).mid(4);
@@ -155,6 +160,30 @@ QString insecureTransportError(const QUrl &url)
 QString keychainService(const QString &host)
 {
     return QStringLiteral("acp-workbench:") + host.toLower();
+}
+
+bool isGitHubCloudApi(const QUrl &apiUrl)
+{
+    if (apiUrl.scheme().compare(QLatin1String("https"), Qt::CaseInsensitive) != 0
+        || apiUrl.port(443) != 443) {
+        return false;
+    }
+    const QString host = apiUrl.host().toLower();
+    if (host == kApiGitHubCom)
+        return true;
+    // api.NAME.ghe.com: exactly one tenant label, as GitHub hands them out.
+    static const QRegularExpression tenancy(
+        QStringLiteral("^api\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.ghe\\.com$"));
+    return tenancy.match(host).hasMatch();
+}
+
+QString userInfoError(const QUrl &url)
+{
+    if (url.userInfo().isEmpty())
+        return {};
+    return HostsText::tr("The address carries a user name or password (before “@”), which the "
+                         "workbench does not send anywhere: give the host alone and the token "
+                         "through GH_TOKEN, GH_ENTERPRISE_TOKEN or Account > Sign In.");
 }
 
 } // namespace acp::github

@@ -39,4 +39,14 @@ QString insecureTransportError(const QUrl &url);
 // The system keychain entry a host's token is kept under: service "acp-workbench:HOST".
 QString keychainService(const QString &host);
 
+// Whether an API base belongs to GitHub's own cloud (https://api.github.com, or
+// https://api.NAME.ghe.com for GHE.com data residency): the hosts the GitHub CLI gives
+// GH_TOKEN / GITHUB_TOKEN. Every other host (Enterprise Server, loopback, a non-default port)
+// gets GH_ENTERPRISE_TOKEN / GITHUB_ENTERPRISE_TOKEN instead.
+bool isGitHubCloudApi(const QUrl &apiUrl);
+
+// Empty when `url` names no user or password; else one sentence saying that a token does not
+// go into the address. Never repeats what was typed (it may hold a password).
+QString userInfoError(const QUrl &url);
+
 } // namespace acp::github

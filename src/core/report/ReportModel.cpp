@@ -64,7 +64,10 @@ QList<ReportNote> reportNotes(const QList<EvidenceNote> &notes, const ChecklistS
         if (!note.includeInReport) {
             continue; // notes are private unless the reviewer says otherwise
         }
-        result.append({ note, note.isFile() ? store.absoluteFilePath(note) : QString() });
+        const QString problem = store.filePathProblem(note);
+        result.append(
+            { note, note.isFile() && problem.isEmpty() ? store.absoluteFilePath(note) : QString(),
+              problem });
     }
     return result;
 }

@@ -36,6 +36,9 @@ struct ReportNote
 {
     EvidenceNote note;
     QString absoluteFilePath; // file and image notes: where the copy lives; empty otherwise
+    // File and image notes whose stored path leads outside the files folder: why the file is
+    // left out (absoluteFilePath is then empty).
+    QString fileProblem;
 };
 
 // One requirement of the checklist.

@@ -395,6 +395,19 @@ std::optional<qint64> ChecklistStore::storeFile(int issueNumber, const QString &
     const QString safeName = safeFileName(originalName);
     const QString relative = digest.left(16) + QLatin1Char('/') + safeName;
     const QString destination = files.filePath(relative);
+    // The folder holds copies, never links: a link planted here could lead the copy (or a
+    // later read) outside it.
+    if (QFileInfo(destination).isSymLink()) {
+        QFile::remove(destination);
+    }
+    EvidenceNote placed;
+    placed.kind = kind;
+    placed.filePath = relative;
+    placed.originalName = originalName;
+    if (const QString problem = filePathProblem(placed); !problem.isEmpty()) {
+        fail(problem);
+        return std::nullopt;
+    }
     bool created = false;
     if (QFileInfo(destination).isFile() && QFileInfo(destination).size() == size) {
         // The same content under the same name is already there: share it.
@@ -493,6 +506,9 @@ bool ChecklistStore::restoreNote(const EvidenceNote &note)
         return fail(tr("The evidence note cannot be restored: it has no id or application."));
     }
     if (note.isFile()) {
+        if (const QString problem = filePathProblem(note); !problem.isEmpty()) {
+            return fail(problem);
+        }
         // The file must be the one the note was stored with (kept by removeNote).
         const QFileInfo file(absoluteFilePath(note));
         if (note.filePath.isEmpty() || !file.isFile() || file.size() != note.size) {
@@ -602,7 +618,58 @@ QString ChecklistStore::absoluteFilePath(const EvidenceNote &note) const
     if (!note.isFile() || note.filePath.isEmpty()) {
         return {};
     }
+    if (const QString problem = filePathProblem(note); !problem.isEmpty()) {
+        m_error = problem;
+        return {};
+    }
     return QDir(filesDirectory()).filePath(note.filePath);
+}
+
+QString ChecklistStore::filePathProblem(const EvidenceNote &note) const
+{
+    if (!note.isFile() || note.filePath.isEmpty()) {
+        return {};
+    }
+    const QString refused =
+        tr("The file of the evidence note %1 is not opened: its stored location leads outside "
+           "the workspace's files folder.")
+            .arg(
+                quoted(note.originalName.isEmpty() ? QString::number(note.id) : note.originalName));
+    // Stored paths are always "<digest>/<safe name>" (storeFile): anything else is suspect.
+    const QString &relative = note.filePath;
+    if (QDir::isAbsolutePath(relative) || relative.startsWith(QLatin1Char('/'))
+        || relative.contains(QLatin1Char('\\')) || relative.contains(QLatin1Char(':'))) {
+        return refused;
+    }
+    for (const QChar c : relative) {
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f) {
+            return refused;
+        }
+    }
+    const QStringList segments = relative.split(QLatin1Char('/'));
+    for (const QString &segment : segments) {
+        if (segment.isEmpty() || segment == QLatin1String(".") || segment == QLatin1String("..")) {
+            return refused;
+        }
+    }
+    // A symbolic link inside the folder (or a linked sub-folder) may point anywhere: what is
+    // there must resolve inside the folder's own real location.
+    const QString folder = QFileInfo(filesDirectory()).canonicalFilePath();
+    auto inside = [&folder](const QString &canonical, bool folderItself) {
+        return !folder.isEmpty() && !canonical.isEmpty()
+            && ((folderItself && canonical == folder)
+                || canonical.startsWith(folder + QLatin1Char('/')));
+    };
+    const QFileInfo info(QDir(filesDirectory()).filePath(relative));
+    if ((info.exists() || info.isSymLink()) && !inside(info.canonicalFilePath(), false)) {
+        return refused; // (a dangling link has no canonical path)
+    }
+    // The folder a new copy would be written into, too.
+    const QFileInfo parent(info.absolutePath());
+    if (parent.exists() && !inside(parent.canonicalFilePath(), true)) {
+        return refused;
+    }
+    return {};
 }
 
 QString ChecklistStore::safeFileName(const QString &name)

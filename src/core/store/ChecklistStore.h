@@ -124,7 +124,14 @@ public:
     QList<EvidenceNote> notes(int issueNumber) const; // in the order they were added
 
     QString filesDirectory() const;
+    // Where a file note's copy lives; empty (errorString() says why) when the stored path would
+    // lead outside filesDirectory(), so nothing outside it is ever read, exported or deleted.
     QString absoluteFilePath(const EvidenceNote &note) const;
+    // Empty when a file note's stored path stays inside filesDirectory(): relative, without
+    // "." or ".." segments, backslashes or control characters, and, when something is there,
+    // resolving (symbolic links followed) to a place inside the folder. Else one sentence.
+    // The database may come from elsewhere or be edited: its paths are not trusted.
+    QString filePathProblem(const EvidenceNote &note) const;
 
     qint64 maxFileSize() const { return m_maxFileSize; }
     void setMaxFileSize(qint64 bytes) { m_maxFileSize = bytes; }

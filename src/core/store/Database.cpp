@@ -248,6 +248,18 @@ CREATE TABLE reviewer_ballots (
 CREATE INDEX reviewer_ballots_issue ON reviewer_ballots(issue_number, id);
 CREATE INDEX reviewer_ballots_state ON reviewer_ballots(state, id);
 )sql"),
+        // 6 -> 7: random keys this database keeps for itself (made once, on first use, from the
+        // system's random generator), and token fingerprints keyed with one (HMAC-SHA256): the
+        // same token gives another fingerprint in every database, and a fingerprint seen
+        // without its database's key cannot be tested against candidate tokens. The unkeyed
+        // fingerprints are only a cache of who a token signs in as: dropped.
+        QStringLiteral(R"sql(
+CREATE TABLE local_keys (
+    name TEXT PRIMARY KEY,
+    value BLOB NOT NULL
+);
+DELETE FROM reviewer_accounts;
+)sql"),
     };
     return steps;
 }

@@ -1,5 +1,6 @@
 #include "voting/BallotSender.h"
 
+#include "auth/TokenProvider.h"
 #include "github/GitHubClient.h"
 #include "github/GitHubJson.h"
 #include "store/Database.h"
@@ -89,8 +90,9 @@ void SignedInUser::fetch(bool refresh)
     };
     if (!m_client || m_token.isEmpty()) {
         report({},
-               tr("No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so there is no "
-                  "signed-in user."));
+               tr("No GitHub token is set (%1), so there is no signed-in user.")
+                   .arg(m_client ? TokenProvider::environmentToken(m_client->apiBase()).variable
+                                 : QStringLiteral("GH_TOKEN")));
         return;
     }
     const QString cached = cachedLogin();

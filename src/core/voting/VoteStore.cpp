@@ -5,6 +5,8 @@
 
 #include <QCryptographicHash>
 #include <QJsonDocument>
+#include <QMessageAuthenticationCode>
+#include <QRandomGenerator>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -292,10 +294,46 @@ bool VoteStore::setVoteComment(qint64 voteId, qint64 commentId)
 
 // ---- The signed-in login ---------------------------------------------------------------------
 
-QString VoteStore::tokenFingerprint(const QString &token)
+QString VoteStore::tokenFingerprint(const QString &token, bool create) const
 {
+    static const QString keyName = QStringLiteral("token-fingerprint");
+    constexpr qsizetype keyBytes = 32;
+    auto storedKey = [this]() -> QByteArray {
+        QSqlQuery query(m_db);
+        query.prepare(QStringLiteral("SELECT value FROM local_keys WHERE name = ?"));
+        query.addBindValue(keyName);
+        if (!query.exec()) {
+            m_error = query.lastError().text();
+            return {};
+        }
+        return query.next() ? query.value(0).toByteArray() : QByteArray();
+    };
+    QByteArray key = storedKey();
+    if (key.size() < keyBytes && create) {
+        QByteArray fresh(keyBytes, Qt::Uninitialized);
+        QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(fresh.data()),
+                                              keyBytes / qsizetype(sizeof(quint32)));
+        // A short key (edited by hand) is replaced; with another process racing, the first
+        // key written wins and both use it.
+        QSqlQuery query(m_db);
+        query.prepare(QStringLiteral(
+            "INSERT INTO local_keys (name, value) VALUES (?, ?) "
+            "ON CONFLICT(name) DO UPDATE SET value = excluded.value WHERE length(value) < ?"));
+        query.addBindValue(keyName);
+        query.addBindValue(fresh);
+        query.addBindValue(keyBytes);
+        if (!query.exec()) {
+            m_error = query.lastError().text();
+            return {};
+        }
+        key = storedKey();
+    }
+    if (key.size() < keyBytes)
+        return {};
     return QString::fromLatin1(
-        QCryptographicHash::hash(token.toUtf8(), QCryptographicHash::Sha256).toHex().left(32));
+        QMessageAuthenticationCode::hash(token.toUtf8(), key, QCryptographicHash::Sha256)
+            .toHex()
+            .left(32));
 }
 
 QString VoteStore::cachedLogin(const QString &apiHost, const QString &token) const
@@ -303,11 +341,15 @@ QString VoteStore::cachedLogin(const QString &apiHost, const QString &token) con
     if (token.isEmpty()) {
         return {};
     }
+    const QString fingerprint = tokenFingerprint(token);
+    if (fingerprint.isEmpty()) {
+        return {}; // no key yet: nothing was cached
+    }
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("SELECT login FROM reviewer_accounts "
                                  "WHERE api_host = ? AND token_fingerprint = ?"));
     query.addBindValue(apiHost.toLower());
-    query.addBindValue(tokenFingerprint(token));
+    query.addBindValue(fingerprint);
     if (!query.exec()) {
         m_error = query.lastError().text();
         return {};
@@ -317,12 +359,19 @@ QString VoteStore::cachedLogin(const QString &apiHost, const QString &token) con
 
 bool VoteStore::setCachedLogin(const QString &apiHost, const QString &token, const QString &login)
 {
+    if (token.isEmpty()) {
+        return false;
+    }
+    const QString fingerprint = tokenFingerprint(token, true);
+    if (fingerprint.isEmpty()) {
+        return false;
+    }
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("INSERT OR REPLACE INTO reviewer_accounts "
                                  "(api_host, token_fingerprint, login, checked_at) "
                                  "VALUES (?, ?, ?, ?)"));
     query.addBindValue(apiHost.toLower());
-    query.addBindValue(tokenFingerprint(token));
+    query.addBindValue(fingerprint);
     query.addBindValue(login);
     query.addBindValue(sql::fromDateTime(QDateTime::currentDateTimeUtc()));
     if (!query.exec()) {

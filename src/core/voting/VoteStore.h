@@ -94,9 +94,11 @@ public:
     bool setVoteComment(qint64 voteId, qint64 commentId);
 
     // ---- The signed-in login -----------------------------------------------------------
-    // SHA-256 of the token, hex, first 32 digits: enough to tell tokens apart, useless to
-    // anyone who reads the database.
-    static QString tokenFingerprint(const QString &token);
+    // HMAC-SHA256 of the token under this database's own random key (table local_keys), hex,
+    // first 32 digits: enough to tell tokens apart, and different in every database, so it
+    // cannot be matched against candidate tokens elsewhere. Empty (with `create` false) while
+    // the database has no key yet; `create` makes the key once.
+    QString tokenFingerprint(const QString &token, bool create = false) const;
     QString cachedLogin(const QString &apiHost, const QString &token) const;
     bool setCachedLogin(const QString &apiHost, const QString &token, const QString &login);
 

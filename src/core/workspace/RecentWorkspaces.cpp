@@ -72,9 +72,10 @@ QList<RecentWorkspace> RecentWorkspaces::load(QSettings &settings)
         entry.databasePath = settings.value(QStringLiteral("databasePath")).toString();
         entry.lastOpened = QDateTime::fromString(
             settings.value(QStringLiteral("lastOpened")).toString(), Qt::ISODate);
-        // Settings are edited by hand sometimes: keep only entries that can be opened.
+        // Settings are edited by hand sometimes: keep only entries that can be opened, and
+        // never one whose address carries a user name or password (it would be sent along).
         if (!entry.apiUrl.isValid() || !Workspace::isValidRepositoryName(entry.repository)
-            || entry.databasePath.isEmpty()
+            || entry.databasePath.isEmpty() || !github::userInfoError(entry.apiUrl).isEmpty()
             || !github::insecureTransportError(entry.apiUrl).isEmpty()) {
             continue;
         }
@@ -92,7 +93,7 @@ QList<RecentWorkspace> RecentWorkspaces::load()
 
 void RecentWorkspaces::remember(QSettings &settings, const WorkspaceOptions &options)
 {
-    if (options.demo)
+    if (options.demo || !github::userInfoError(options.apiUrl).isEmpty())
         return;
     RecentWorkspace entry;
     entry.apiUrl = options.apiUrl;

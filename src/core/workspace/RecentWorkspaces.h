@@ -37,7 +37,8 @@ public:
 
     static QList<RecentWorkspace> load(QSettings &settings);
     static QList<RecentWorkspace> load();
-    // Moves (or adds) the workspace to the front; demo workspaces are not recorded.
+    // Moves (or adds) the workspace to the front; demo workspaces and addresses with a user
+    // name or password are not recorded.
     static void remember(QSettings &settings, const WorkspaceOptions &options);
     static void remember(const WorkspaceOptions &options);
     static void forget(QSettings &settings, const RecentWorkspace &workspace);

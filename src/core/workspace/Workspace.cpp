@@ -50,6 +50,13 @@ bool Workspace::open()
             tr("“%1” is not a repository name: write it as OWNER/NAME.").arg(m_options.repository);
         return false;
     }
+    // A password in the address would go out with every request, and into the settings; checked
+    // before any message that repeats the address.
+    if (const QString userInfo = github::userInfoError(m_options.apiUrl);
+        !m_options.demo && !userInfo.isEmpty()) {
+        m_error = userInfo;
+        return false;
+    }
     if (!m_options.demo
         && (!m_options.apiUrl.isValid() || m_options.apiUrl.scheme().isEmpty()
             || m_options.apiUrl.host().isEmpty())) {
@@ -190,15 +197,6 @@ QString Workspace::defaultDatabasePath(const QUrl &apiUrl, const QString &reposi
 QString Workspace::demoDatabasePath()
 {
     return QDir(dataFolder()).filePath(QStringLiteral("workspaces/demo/demo.sqlite3"));
-}
-
-QString Workspace::tokenFromEnvironment()
-{
-    const QString ghToken = qEnvironmentVariable("GH_TOKEN").trimmed();
-    if (!ghToken.isEmpty()) {
-        return ghToken;
-    }
-    return qEnvironmentVariable("GITHUB_TOKEN").trimmed();
 }
 
 bool Workspace::isValidRepositoryName(const QString &fullName)

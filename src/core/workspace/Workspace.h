@@ -26,6 +26,9 @@ struct WorkspaceOptions
     QString repository { QStringLiteral("pytorch-fdn/additional-compute-platforms") };
     QString databasePath; // empty: defaultDatabasePath(apiUrl, repository)
     QString token; // empty: anonymous
+    // --allow-insecure-http-token: a token from the environment may go to a plain http:// API
+    // address (a test server on this computer). Never remembered, never set by the window.
+    bool allowInsecureHttpToken = false;
     bool demo = false; // the bundled demo workspace; no network at all
     // The requirement definition file for this run (the command line's --requirements; empty:
     // the built-in one). Unset: the file the settings name (RequirementSettings).
@@ -97,8 +100,6 @@ public:
     static QString defaultDataFolder();
     static QString dataFolderSettingsKey() { return QStringLiteral("workspace/dataFolder"); }
 
-    // GH_TOKEN, else GITHUB_TOKEN, else empty.
-    static QString tokenFromEnvironment();
     static bool isValidRepositoryName(const QString &fullName);
 
 signals:

@@ -586,8 +586,17 @@ void insertNoteLines(QTextCursor &cursor, QTextDocument *document, const ReportN
             cursor.insertText(QStringLiteral(" — ") + note.content.trimmed(),
                               mutedFormat(SmallPoints + 0.5));
         }
+        if (!item.fileProblem.isEmpty()) {
+            cursor.insertText(QString(QChar::LineSeparator) + item.fileProblem,
+                              mutedFormat(SmallPoints));
+        }
         break;
     case EvidenceKind::Image: {
+        if (!item.fileProblem.isEmpty()) {
+            // Never read: the stored path leads outside the workspace's files folder.
+            cursor.insertText(item.fileProblem, mutedFormat(SmallPoints));
+            break;
+        }
         QImageReader reader(item.absoluteFilePath);
         reader.setAutoTransform(true);
         const QSize size = reader.size();
