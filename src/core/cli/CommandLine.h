@@ -69,6 +69,7 @@ private:
     int runShow();
     int runChecklist();
     void printChecklist(const class Checklist &checklist);
+    void printLinksNotListed(int count);
     void fail(const QString &message, int exitCode = 1);
     void finish(int exitCode);
 
