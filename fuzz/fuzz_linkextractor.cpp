@@ -8,7 +8,15 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const QString markdown = acp::fuzz::text(data, size);
-    const QList<acp::ExtractedLink> links = acp::LinkExtractor::extract(markdown);
+    acp::LinkExtractor::Stats stats;
+    const QList<acp::ExtractedLink> links =
+        acp::LinkExtractor::extract(markdown, acp::LinkExtractor::MaxLinks, &stats);
+    // At most MaxLinks, and linear work whatever the text: pathological 64 KiB inputs take
+    // about 40 looks per character, short ones a few more per link found; a quadratic pass
+    // would take thousands.
+    ACP_FUZZ_CHECK(links.size() <= acp::LinkExtractor::MaxLinks);
+    ACP_FUZZ_CHECK(stats.omitted == 0 || links.size() == acp::LinkExtractor::MaxLinks);
+    ACP_FUZZ_CHECK(stats.steps <= 128 * (markdown.size() + 64));
 
     QSet<QString> seen;
     qsizetype previousOffset = -1;

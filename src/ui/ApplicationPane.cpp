@@ -205,6 +205,10 @@ bool ApplicationPane::showApplication(int number)
         return false;
     }
 
+    if (LinkPreviewService *previews = m_workspace->previews()) {
+        // Its cards fetch by themselves up to the application's limit of automatic previews.
+        previews->setApplication(number);
+    }
     const bool sameApplication = number == m_number;
     const int scroll = m_ui->markdownView->verticalScrollBar()->value();
     if (!sameApplication) {

@@ -36,6 +36,8 @@
 #include <QTreeView>
 #include <QUndoGroup>
 
+#include <algorithm>
+
 namespace acp {
 
 namespace {
@@ -735,6 +737,7 @@ void ChecklistPane::showEvidence()
         row->show();
         chainFocus(row);
     }
+    showLinkLimits(id, links);
     if (links.isEmpty()) {
         auto *none =
             new QLabel(id.isEmpty() ? tr("Every link in the application belongs to a requirement.")
@@ -789,6 +792,47 @@ void ChecklistPane::showEvidence()
     if (focusTarget) {
         focusTarget->setFocus(Qt::OtherFocusReason);
     }
+}
+
+// What the link limits leave out of this view, said under its links: links past the
+// application's Checklist::MaxLinks, and cards past LinkPreviewService::MaxAutomaticFetches
+// (they have a Fetch button instead of a preview).
+void ChecklistPane::showLinkLimits(const QString &id, const QList<EvidenceLink> &links)
+{
+    QStringList notices;
+    const ChecklistItem *item = id.isEmpty() ? nullptr : m_model->checklist().item(id);
+    const int notListed =
+        item ? item->linksNotListed : m_model->checklist().applicationLinksNotListed();
+    if (notListed > 0) {
+        notices << tr("%n more link(s) not listed: an application lists at most %1 links.", nullptr,
+                      notListed)
+                       .arg(Checklist::MaxLinks);
+    }
+    Workspace *workspace = m_model->workspace();
+    const LinkPreviewService *service = workspace ? workspace->previews() : nullptr;
+    if (service && m_previewFactory) {
+        const auto heldBack = std::count_if(links.cbegin(), links.cend(), [service](const auto &l) {
+            return service->cachedPreview(l.url).heldBack;
+        });
+        if (heldBack > 0) {
+            notices << tr("%n more link(s) not previewed: previews are fetched by themselves for "
+                          "the first %1 links of an application; press Fetch on a card to see "
+                          "its preview.",
+                          nullptr, int(heldBack))
+                           .arg(LinkPreviewService::MaxAutomaticFetches);
+        }
+    }
+    if (notices.isEmpty()) {
+        return;
+    }
+    auto *label = new QLabel(notices.join(QLatin1Char('\n')), m_ui->linksContainer);
+    label->setObjectName(QStringLiteral("linkLimitsNotice"));
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
+    QPalette muted = label->palette();
+    muted.setColor(QPalette::WindowText, mutedColor(palette()));
+    label->setPalette(muted);
+    m_ui->linksLayout->addWidget(label);
 }
 
 void ChecklistPane::showAutomaticChecks()

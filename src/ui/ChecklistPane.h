@@ -32,6 +32,7 @@ class ChecklistItemDelegate;
 class ChecklistModel;
 class LinkPreviewService;
 class Workspace;
+struct EvidenceLink;
 struct EvidenceNote;
 
 // The admission checklist beside the rendered application: the requirements grouped
@@ -145,6 +146,7 @@ private:
     void showStatus();
     void showNote();
     void showEvidence();
+    void showLinkLimits(const QString &id, const QList<EvidenceLink> &links);
     void showAutomaticChecks();
     void updateProgress();
     void updateActions();

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <utility>
 
 namespace acp::test {
 
@@ -77,6 +78,12 @@ public:
         m_sockets.clear();
     }
     quint16 port() const { return m_server.serverPort(); }
+    // For LinkPreviewService::Options::addressRulesForTesting: previews refuse loopback
+    // addresses unless a test names its server's.
+    std::pair<QHostAddress, quint16> endpoint() const
+    {
+        return { QHostAddress::LocalHost, port() };
+    }
     QUrl url(const QString &path) const
     {
         return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(port()).arg(path));

@@ -127,6 +127,10 @@ private slots:
         m_pages = std::make_unique<PreviewPageServer>();
         QVERIFY(m_pages->listen());
         m_service = std::make_unique<LinkPreviewService>(*m_db, m_client.get());
+        // The page server is on 127.0.0.1, which previews refuse unless told.
+        LinkPreviewService::Options options;
+        options.addressRulesForTesting.allowedPrivateEndpoints = { m_pages->endpoint() };
+        m_service->setOptions(options);
 
         GitHubTestServer::RepositoryData repo;
         repo.description = s("PyTorch backend for Nordhaven NPUs");
@@ -312,6 +316,23 @@ private slots:
         results = run(checks, { s("package") },
                       { m_pages->url(s("/download")), m_pages->url(s("/gone")) });
         QCOMPARE(results.constFirst().status, CheckStatus::Warn);
+    }
+
+    // A package link to the reviewer's own computer or network is not fetched for the check:
+    // it fails as refused, and the server there hears nothing.
+    void packageLinksToNonPublicAddressesAreRefused()
+    {
+        m_pages->setHtml("/simple/torch-nordhaven/", "<title>Internal index</title>");
+        m_service->setOptions(LinkPreviewService::Options()); // the tests' switch off
+        AutomaticChecks checks(m_service.get());
+        const QList<AutomaticCheckResult> results =
+            run(checks, { s("package") },
+                { m_pages->url(s("/simple/torch-nordhaven/")), u("http://10.20.30.40/simple/") });
+        QCOMPARE(results.size(), 1);
+        QCOMPARE(results.constFirst().status, CheckStatus::Fail);
+        QVERIFY2(results.constFirst().summary.contains(s("address refused")),
+                 qPrintable(results.constFirst().summary));
+        QCOMPARE(m_pages->requests().size(), 0);
     }
 
     void workflowLinkOnTheDefaultBranch()

@@ -165,6 +165,45 @@ private slots:
         QCOMPARE(checklist.unmappedSections(), QList<int>({ 0, 1 }));
     }
 
+    // An application lists at most Checklist::MaxLinks links; the rest are counted where they
+    // belong (the requirement, or the application as a whole) and shown as "N more".
+    void linksPerApplicationAreCapped()
+    {
+        Issue issue;
+        issue.number = 41;
+        issue.author = s("vendor-dev");
+        QString security;
+        for (int i = 0; i < 200; ++i)
+            security += s("- https://vendor.example/security/%1\n").arg(i);
+        QString other;
+        for (int i = 0; i < 150; ++i)
+            other += s("[doc %1](https://vendor.example/doc/%1) ").arg(i);
+        issue.body = s("### Security policy\n\n") + security + s("\n### Additional information\n\n")
+            + other + s("\n");
+        Comment comment;
+        comment.id = 1;
+        comment.issueNumber = 41;
+        comment.author = s("vendor-dev");
+        for (int i = 0; i < 500; ++i)
+            comment.body += s("https://vendor.example/more/%1 ").arg(i);
+        const Checklist checklist =
+            Checklist::assemble(issue, { comment }, RequirementSet::builtIn(), {}, {});
+
+        int listed = int(checklist.applicationLinks().size());
+        for (const ChecklistItem &item : checklist.items())
+            listed += int(item.links.size());
+        QCOMPARE(listed, Checklist::MaxLinks);
+        const ChecklistItem *policy = checklist.item(s("security-policy"));
+        QCOMPARE(policy->links.size(), 200);
+        QCOMPARE(policy->linksNotListed, 0);
+        QCOMPARE(checklist.applicationLinks().size(), 100);
+        // 50 of the form's links, 300 of the comment's past the cap, and the 200 the comment
+        // has past its own text's limit.
+        QCOMPARE(checklist.applicationLinksNotListed(), 50 + 300 + 200);
+        QCOMPARE(checklist.linksNotListed(), 550);
+        QVERIFY(!policy->toJson(checklist.form()).contains(s("links_not_listed")));
+    }
+
     void statusesNotesAndProgress()
     {
         ChecklistStore store(m_db);

@@ -174,6 +174,47 @@ private slots:
         QVERIFY(text.out.contains("Please add a security policy."));
     }
 
+    // An application lists at most Checklist::MaxLinks links; show says how many more there are.
+    void showSaysHowManyLinksAreNotListed()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        QString policy;
+        for (int i = 0; i < 320; ++i)
+            policy += QStringLiteral("- https://vendor.example/policy/%1\n").arg(i);
+        QString other;
+        for (int i = 0; i < 5; ++i)
+            other += QStringLiteral("https://vendor.example/other/%1 ").arg(i);
+        const int number = server.addIssue(QStringLiteral("[ACP Application]: Linkstorm"),
+                                           QStringLiteral("### Security policy\n\n") + policy
+                                               + QStringLiteral("\n### Additional information\n\n")
+                                               + other + QStringLiteral("\n"));
+        QTemporaryDir dir;
+        const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
+        QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
+
+        const Run show = run(ws + QStringList { QStringLiteral("show"), QString::number(number), QStringLiteral("--json") });
+        QVERIFY2(show.exitCode == 0, show.err.constData());
+        const QJsonObject app = QJsonDocument::fromJson(show.out).object();
+        QCOMPARE(app.value(QStringLiteral("evidence_links_not_listed")).toInt(), 5);
+        bool found = false;
+        for (const QJsonValue &item : app.value(QStringLiteral("checklist")).toArray()) {
+            if (item.toObject().value(QStringLiteral("id")).toString() != QStringLiteral("security-policy"))
+                continue;
+            found = true;
+            QCOMPARE(item.toObject().value(QStringLiteral("evidence")).toArray().size(), 300);
+            QCOMPARE(item.toObject().value(QStringLiteral("links_not_listed")).toInt(), 20);
+        }
+        QVERIFY(found);
+
+        const Run text = run(ws + QStringList { QStringLiteral("show"), QString::number(number) });
+        QCOMPARE(text.exitCode, 0);
+        // "link(s)" until the English catalogue has the plural.
+        QVERIFY2(text.out.contains("(20 more link"), text.out.constData());
+        QVERIFY(text.out.contains("not listed: an application lists at most 300)"));
+        QVERIFY(text.out.contains("(5 more link"));
+    }
+
     void checklistSetsStatusesShownByShowAndList()
     {
         GitHubTestServer server;

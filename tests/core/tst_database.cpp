@@ -102,6 +102,12 @@ private slots:
                 QVERIFY(insert.exec(QStringLiteral(
                     "INSERT INTO issues (number, title) VALUES (7, 'Kept across upgrades')")));
             }
+            if (fromVersion >= 5) { // the link preview cache
+                QSqlQuery insert(old.connection());
+                QVERIFY(insert.exec(QStringLiteral(
+                    "INSERT INTO link_previews (url, kind, title, status, attempted_at) VALUES "
+                    "('https://x.example/', 'web-page', 'Cached', 'ok', '2025-01-01T00:00:00Z')")));
+            }
         }
         Database db;
         QVERIFY2(db.open(path), qPrintable(db.errorString()));
@@ -113,6 +119,16 @@ private slots:
                     && query.next());
             QCOMPARE(query.value(0).toString(), QStringLiteral("Kept across upgrades"));
         }
+        if (fromVersion >= 5) {
+            QVERIFY(query.exec(QStringLiteral("SELECT title FROM link_previews")) && query.next());
+            QCOMPARE(query.value(0).toString(), QStringLiteral("Cached"));
+        }
+        // A preview refused for its address can be cached.
+        QVERIFY2(
+            query.exec(QStringLiteral(
+                "INSERT INTO link_previews (url, kind, status, attempted_at) VALUES "
+                "('http://127.0.0.1/', 'web-page', 'blocked-address', '2025-01-01T00:00:00Z')")),
+            qPrintable(query.lastError().text()));
     }
 
     void reopeningDoesNotMigrateAgain()

@@ -6,6 +6,8 @@
 #include <QElapsedTimer>
 #include <QtTest>
 
+#include <limits>
+
 using namespace acp;
 
 namespace {
@@ -160,11 +162,92 @@ private slots:
             text += s("Item %1: [doc](https://x.example/%1) and https://y.example/%1.\n").arg(i);
         QElapsedTimer timer;
         timer.start();
-        const QList<ExtractedLink> links = LinkExtractor::extract(text);
+        const QList<ExtractedLink> links =
+            LinkExtractor::extract(text, std::numeric_limits<qsizetype>::max());
         QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
         QCOMPARE(links.size(), 40000);
         QCOMPARE(links.last().url.toString(), s("https://y.example/19999"));
         QCOMPARE(links.last().line, 20000);
+    }
+
+    // A text gives at most MaxLinks links, the first ones; the rest are counted (each once).
+    void linksAreCappedAndCounted()
+    {
+        QString text;
+        for (int i = 0; i < 500; ++i)
+            text += s("[doc %1](https://x.example/%1) https://x.example/%1\n").arg(i);
+        LinkExtractor::Stats stats;
+        const QList<ExtractedLink> links =
+            LinkExtractor::extract(text, LinkExtractor::MaxLinks, &stats);
+        QCOMPARE(links.size(), LinkExtractor::MaxLinks);
+        QCOMPARE(stats.omitted, 500 - LinkExtractor::MaxLinks);
+        QCOMPARE(links.first().url.toString(), s("https://x.example/0"));
+        QCOMPARE(links.last().url.toString(), s("https://x.example/299"));
+        QCOMPARE(links.last().line, 300);
+        QCOMPARE(LinkExtractor::extract(text).size(), LinkExtractor::MaxLinks);
+        LinkExtractor::extract(text, 1000, &stats);
+        QCOMPARE(stats.omitted, 0);
+    }
+
+    // Applicant-written text cannot make extraction quadratic: for each pathological input the
+    // work (characters looked at, over every pass) stays within a constant times its length.
+    // Times are measured by benchmarks/bench_linkextractor, not here.
+    void pathologicalInputsAreLinear_data()
+    {
+        QTest::addColumn<QString>("unit");
+        const QStringList units = {
+            s("[a]("),
+            s("<"),
+            s("["),
+            s("]"),
+            s("("),
+            s("http://"),
+            s("https://"),
+            s("]("),
+            s("](<"),
+            s("[a](x "),
+            s("[a](<x "),
+            s("[[a]("),
+            s("![a]("),
+            s("http://x)"),
+            s("http://x."),
+            s("<http:"),
+            s("<!--"),
+            s("<!-- -->"),
+            s("\\"),
+            s("a"),
+            s("[a]"),
+            s("](x \""),
+            s("[a](http://x.example/"),
+        };
+        for (const QString &unit : units)
+            QTest::newRow(qPrintable(unit)) << unit;
+        QTest::newRow("blank line, then ](") << s("\n\n](");
+    }
+
+    void pathologicalInputsAreLinear()
+    {
+        QFETCH(QString, unit);
+        // One size is enough: a quadratic pass over 64 KiB would look at hundreds of millions
+        // of characters, a thousand times the bound.
+        for (const qsizetype size : { 64 * 1024 }) {
+            // A real link first: a text without ':' is not even looked at.
+            QString text = s("See https://x.example/first and ");
+            while (text.size() < size)
+                text += unit;
+            LinkExtractor::Stats stats;
+            const QList<ExtractedLink> links =
+                LinkExtractor::extract(text, LinkExtractor::MaxLinks, &stats);
+            QVERIFY(!links.isEmpty());
+            QCOMPARE(links.first().url.toString(), s("https://x.example/first"));
+            // A destination scan may run past at most MaxNesting (32) later "](": the worst
+            // input looks at each character about 40 times.
+            const qsizetype bound = 64 * text.size();
+            QVERIFY2(stats.steps <= bound,
+                     qPrintable(QStringLiteral("%1 steps for %2 characters")
+                                    .arg(stats.steps)
+                                    .arg(text.size())));
+        }
     }
 };
 

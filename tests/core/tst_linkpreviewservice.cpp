@@ -1,12 +1,14 @@
 #include "GitHubTestServer.h"
 #include "PreviewPageServer.h"
 #include "github/GitHubClient.h"
+#include "preview/GitHubPreviewFetcher.h"
 #include "preview/LinkPreviewService.h"
 #include "preview/PageFetcher.h"
 #include "store/Database.h"
 #include "workspace/Workspace.h"
 
 #include <QCryptographicHash>
+#include <QHostAddress>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSettings>
@@ -82,6 +84,7 @@ private:
     std::unique_ptr<GitHubTestServer> m_github;
     std::unique_ptr<GitHubClient> m_client;
     std::unique_ptr<PreviewPageServer> m_pages;
+    std::pair<QHostAddress, quint16> m_pagesEndpoint; // kept when the server closes
     std::unique_ptr<LinkPreviewService> m_service;
     int m_dbCounter = 0;
 
@@ -90,6 +93,8 @@ private:
         auto service = std::make_unique<LinkPreviewService>(*m_db, m_client.get());
         LinkPreviewService::Options options;
         options.pageTimeout = std::chrono::milliseconds(5000);
+        // The page server is on 127.0.0.1, which previews refuse unless told.
+        options.addressRulesForTesting.allowedPrivateEndpoints = { m_pagesEndpoint };
         service->setOptions(options);
         return service;
     }
@@ -180,6 +185,7 @@ private slots:
         m_client->setRetryPolicy(policy);
         m_pages = std::make_unique<PreviewPageServer>();
         QVERIFY(m_pages->listen());
+        m_pagesEndpoint = m_pages->endpoint();
         m_service = makeService();
         setUpRepository();
     }
@@ -940,6 +946,342 @@ private slots:
         QCOMPARE(preview->status, PreviewStatus::Ok);
         QVERIFY(githubRequested(s("/repos/nordhaven/torch-nordhaven")));
         settings.remove(LinkPreviewService::fetchPolicySettingsKey());
+    }
+
+    // ---- Addresses a preview may not reach ---------------------------------------------
+
+    // Without the tests' switch, the page server on 127.0.0.1 is out of reach however the
+    // address is written, and so is every other non-public address: refused before any
+    // connection, with a sentence that names the address.
+    void nonPublicAddressesAreRefused_data()
+    {
+        QTest::addColumn<QString>("link");
+        QTest::addColumn<QString>("address"); // as the message names it
+        // PORT: the page server's, known once init() has run.
+        const auto row = [](const char *name, const char *link, const char *address) {
+            QTest::newRow(name) << QString::fromLatin1(link) << QString::fromLatin1(address);
+        };
+        row("loopback", "http://127.0.0.1:PORT/page", "127.0.0.1");
+        row("loopback elsewhere in 127/8", "http://127.0.0.2:PORT/page", "127.0.0.2");
+        row("localhost", "http://localhost:PORT/page", "localhost resolves to");
+        row("decimal", "http://2130706433:PORT/page", "127.0.0.1");
+        row("octal", "http://0177.0.0.1:PORT/page", "127.0.0.1");
+        row("short", "http://127.1:PORT/page", "127.0.0.1");
+        row("hexadecimal", "http://0x7f.0.0.1:PORT/page", "127.0.0.1");
+        row("IPv6 loopback", "http://[::1]:PORT/page", "::1");
+        row("IPv4-mapped", "http://[::ffff:127.0.0.1]:PORT/page", "::ffff:127.0.0.1");
+        row("IPv4-mapped in hex", "http://[::ffff:7f00:1]:PORT/page", "::ffff:127.0.0.1");
+        row("IPv4-compatible", "http://[::127.0.0.1]:PORT/page", "::127.0.0.1");
+        row("NAT64 of loopback", "http://[64:ff9b::7f00:1]:PORT/page", "64:ff9b::7f00:1");
+        row("unspecified", "http://0.0.0.0:PORT/page", "0.0.0.0");
+        row("IPv6 unspecified", "http://[::]:PORT/page", "::");
+        row("private 10/8", "http://10.0.0.1/", "10.0.0.1");
+        row("private 172.16/12", "http://172.16.5.4/", "172.16.5.4");
+        row("private 192.168/16", "https://192.168.1.1/admin", "192.168.1.1");
+        row("cloud metadata", "http://169.254.169.254/latest/meta-data/", "169.254.169.254");
+        row("carrier-grade NAT", "http://100.64.0.1/", "100.64.0.1");
+        row("link-local IPv6", "http://[fe80::1]/", "fe80::1");
+        row("unique-local IPv6", "http://[fd00::1]/", "fd00::1");
+        row("multicast", "http://224.0.0.251/", "224.0.0.251");
+        row("broadcast", "http://255.255.255.255/", "255.255.255.255");
+        row("documentation", "http://192.0.2.10/", "192.0.2.10");
+    }
+
+    void nonPublicAddressesAreRefused()
+    {
+        QFETCH(QString, link);
+        QFETCH(QString, address);
+        link.replace(s("PORT"), QString::number(m_pages->port()));
+        m_pages->setHtml("/page", "<title>Reviewer's own computer</title>");
+        LinkPreviewService::Options options = m_service->options();
+        options.addressRulesForTesting = {}; // the switch off, as in the application
+        m_service->setOptions(options);
+
+        std::optional<LinkPreview> preview;
+        REQUEST_AND_WAIT(*m_service, QUrl(link), preview);
+        QCOMPARE(preview->status, PreviewStatus::BlockedAddress);
+        QVERIFY2(preview->errorText.contains(address), qPrintable(preview->errorText));
+        QVERIFY2(preview->errorText.contains(s("public internet addresses")),
+                 qPrintable(preview->errorText));
+        QVERIFY(!preview->hasContent());
+        QCOMPARE(m_pages->requests().size(), 0);
+        // Remembered like any failure, and shown as such.
+        QCOMPARE(m_service->cachedPreview(QUrl(link)).status, PreviewStatus::BlockedAddress);
+        QCOMPARE(previewStatusDisplayName(PreviewStatus::BlockedAddress), s("Address refused"));
+    }
+
+    // A name is resolved here and every address it has is checked: a name that stands for
+    // 127.0.0.1, or for a public and a private address, is refused like the address itself.
+    void namesAreCheckedByTheirAddresses()
+    {
+        m_pages->setHtml("/page", "<title>Reviewer's own computer</title>");
+        LinkPreviewService::Options options = m_service->options();
+        options.addressRulesForTesting.allowedPrivateEndpoints.clear();
+        options.addressRulesForTesting.hosts = {
+            { s("evidence.example"), { QHostAddress::LocalHost } },
+            { s("mixed.example"),
+              { QHostAddress(s("93.184.216.34")), QHostAddress(s("10.0.0.7")) } },
+        };
+        m_service->setOptions(options);
+
+        std::optional<LinkPreview> preview;
+        REQUEST_AND_WAIT(
+            *m_service,
+            QUrl(QStringLiteral("http://evidence.example:%1/page").arg(m_pages->port())), preview);
+        QCOMPARE(preview->status, PreviewStatus::BlockedAddress);
+        QVERIFY2(preview->errorText.contains(s("evidence.example resolves to 127.0.0.1, a "
+                                               "loopback address")),
+                 qPrintable(preview->errorText));
+
+        REQUEST_AND_WAIT(*m_service, u("https://mixed.example/"), preview);
+        QCOMPARE(preview->status, PreviewStatus::BlockedAddress);
+        QVERIFY2(preview->errorText.contains(s("10.0.0.7")), qPrintable(preview->errorText));
+        QCOMPARE(m_pages->requests().size(), 0);
+    }
+
+    // The switch lets a test reach its own server and nothing else: a page there that
+    // redirects to another loopback server, to a name that resolves to 127.0.0.1 or to the
+    // metadata address is not followed, and the other server hears nothing.
+    void redirectsToNonPublicAddressesAreNotFollowed_data()
+    {
+        QTest::addColumn<QString>("location"); // INNER: the other server's port
+        QTest::addColumn<QString>("address");
+        QTest::newRow("loopback") << s("http://127.0.0.1:INNER/secret") << s("127.0.0.1");
+        QTest::newRow("localhost") << s("http://localhost:INNER/secret") << s("127.0.0.1");
+        QTest::newRow("decimal") << s("http://2130706433:INNER/secret") << s("127.0.0.1");
+        QTest::newRow("IPv4-mapped")
+            << s("http://[::ffff:7f00:1]:INNER/secret") << s("::ffff:127.0.0.1");
+        QTest::newRow("name for loopback")
+            << s("http://intranet.example:INNER/secret") << s("127.0.0.1");
+        QTest::newRow("metadata") << s("http://169.254.169.254/latest/meta-data/")
+                                  << s("169.254.169.254");
+        QTest::newRow("private, relative to the scheme") << s("//10.1.2.3/x") << s("10.1.2.3");
+    }
+
+    void redirectsToNonPublicAddressesAreNotFollowed()
+    {
+        QFETCH(QString, location);
+        QFETCH(QString, address);
+        PreviewPageServer inner; // an intranet service the reviewer's computer can reach
+        QVERIFY(inner.listen());
+        inner.setHtml("/secret", "<title>Intranet secret</title>");
+        location.replace(s("INNER"), QString::number(inner.port()));
+        m_pages->setRedirect("/hop", location.toUtf8());
+
+        LinkPreviewService::Options options = m_service->options();
+        options.addressRulesForTesting.allowedPrivateEndpoints = { m_pages->endpoint() };
+        options.addressRulesForTesting.hosts = {
+            { s("public.example"), { QHostAddress::LocalHost } }, // stands for a public site
+            { s("intranet.example"), { QHostAddress::LocalHost } },
+        };
+        m_service->setOptions(options);
+
+        std::optional<LinkPreview> preview;
+        REQUEST_AND_WAIT(*m_service,
+                         QUrl(QStringLiteral("http://public.example:%1/hop").arg(m_pages->port())),
+                         preview);
+        QCOMPARE(preview->status, PreviewStatus::BlockedAddress);
+        QVERIFY2(preview->errorText.contains(s("redirects")), qPrintable(preview->errorText));
+        QVERIFY2(preview->errorText.contains(address), qPrintable(preview->errorText));
+        QCOMPARE(m_pages->requestCount("/hop"), 1);
+        QCOMPARE(inner.requests().size(), 0);
+    }
+
+    // The request goes to the address that was checked, with the name in the Host header: the
+    // test name below exists nowhere but in the test's table, so a second lookup of the name
+    // (by the network layer, at connection time, where a rebinding DNS server would answer
+    // differently) could only fail.
+    void theAddressCheckedIsTheAddressConnected()
+    {
+        m_pages->setHtml("/page", "<title>Checked</title>");
+        LinkPreviewService::Options options = m_service->options();
+        options.addressRulesForTesting.hosts = { { s("rebind.example"),
+                                                   { QHostAddress::LocalHost } } };
+        m_service->setOptions(options);
+        const QUrl url(QStringLiteral("http://rebind.example:%1/page").arg(m_pages->port()));
+        std::optional<LinkPreview> preview;
+        REQUEST_AND_WAIT(*m_service, url, preview);
+        QCOMPARE(preview->status, PreviewStatus::Ok);
+        QCOMPARE(preview->title, s("Checked"));
+        QCOMPARE(preview->details.value(s("final_url")).toString(), url.toString());
+        QCOMPARE(m_pages->requests().size(), 1);
+        QCOMPARE(m_pages->requests().constFirst().headers.value("host"),
+                 QByteArray("rebind.example:") + QByteArray::number(m_pages->port()));
+    }
+
+    // ---- GitHub paths -------------------------------------------------------------------
+
+    void hostileGitHubPathsAreNeverFetched_data()
+    {
+        QTest::addColumn<QString>("link");
+        for (const char *link : {
+                 "https://github.com/a/b/blob/main/../../../users/x",
+                 "https://github.com/a/b/blob/main/%2e%2e/%2e%2e/orgs/x",
+                 "https://github.com/a/b/../c",
+                 "https://github.com/a/b/blob/main/a%2F..%2F..%2F..%2Fuser",
+                 "https://github.com/a//b",
+                 "https://github.com/a/b/blob/main//etc/passwd",
+                 "https://github.com/a/b/actions/workflows/%2e%2e",
+                 "https://raw.githubusercontent.com/a/b/main/../../../x",
+             }) {
+            QTest::newRow(link) << s(link);
+        }
+    }
+
+    void hostileGitHubPathsAreNeverFetched()
+    {
+        QFETCH(QString, link);
+        const int started = m_service->fetchesStarted();
+        QSignalSpy spy(m_service.get(), &LinkPreviewService::previewReady);
+        m_service->request(QUrl(link));
+        m_service->refresh(QUrl(link));
+        QCOMPARE(spy.size(), 2);
+        for (const auto &arguments : std::as_const(spy)) {
+            const LinkPreview preview = arguments.at(1).value<LinkPreview>();
+            QCOMPARE(preview.status, PreviewStatus::BlockedAddress);
+            QVERIFY(!preview.fetching);
+            QVERIFY(preview.errorText.contains(s("“..”")));
+        }
+        QCOMPARE(m_service->fetchesStarted(), started);
+        QVERIFY(!m_service->isBusy());
+        QCoreApplication::processEvents();
+        QCOMPARE(m_github->requests().size(), 0);
+    }
+
+    // The fetcher checks the segments itself too, whatever target it is given.
+    void fetcherRefusesUnsafeSegmentsItself()
+    {
+        preview::GitHubTarget target;
+        target.kind = PreviewKind::GitHubFile;
+        target.owner = s("a");
+        target.repo = s("b");
+        target.refAndPath = { s("main"), s(".."), s(".."), s(".."), s("users"), s("x") };
+        GitHubPreviewFetcher fetcher(m_client.get(), u("https://github.com/a/b"), target, 1024);
+        QSignalSpy finished(&fetcher, &GitHubPreviewFetcher::finished);
+        fetcher.start();
+        QTRY_COMPARE(finished.size(), 1);
+        const LinkPreview result = finished.at(0).at(0).value<LinkPreview>();
+        QCOMPARE(result.status, PreviewStatus::HttpError);
+        QVERIFY(result.errorText.contains(s("“..”")));
+        QCOMPARE(m_github->requests().size(), 0);
+    }
+
+    // Each segment of a file path is encoded on its own: a "?" or "#" in a file name stays in
+    // the path, never starts a query.
+    void githubFilePathsAreEncodedSegmentBySegment()
+    {
+        m_github->setFile(s("nordhaven/torch-nordhaven"), s("docs/a b?c#d.md"), "odd name\n");
+        std::optional<LinkPreview> preview;
+        REQUEST_AND_WAIT(
+            *m_service,
+            u("https://github.com/nordhaven/torch-nordhaven/blob/main/docs/a%20b%3Fc%23d.md"),
+            preview);
+        QCOMPARE(preview->status, PreviewStatus::Ok);
+        QCOMPARE(preview->details.value(s("content")).toString(), s("odd name\n"));
+        QVERIFY(githubRequested(
+            s("/repos/nordhaven/torch-nordhaven/contents/docs/a%20b%3Fc%23d.md?ref=main")));
+    }
+
+    // ---- GitHub Enterprise ---------------------------------------------------------------
+
+    // In an Enterprise workspace, github.com links are previewed through github.com's own API,
+    // anonymously; links to the Enterprise host through its API, with its token. Here the
+    // Enterprise host is m_github (with m_client and its token), github.com a second server.
+    void enterpriseWorkspacePreviewsGitHubComAnonymously()
+    {
+        GitHubTestServer dotcom;
+        QVERIFY(dotcom.listen());
+        GitHubTestServer::RepositoryData repo;
+        repo.description = s("on github.com");
+        dotcom.setRepository(s("nordhaven/public-backend"), repo);
+        GitHubTestServer::RepositoryData internal;
+        internal.description = s("on the Enterprise host");
+        m_github->setRepository(s("acme/platform"), internal);
+        m_github->setFile(s("acme/platform"), s("README.md"), "internal readme\n");
+
+        LinkPreviewService::Options options = m_service->options();
+        options.publicGitHubApiForTesting = dotcom.apiUrl();
+        m_service->setOptions(options);
+
+        std::optional<LinkPreview> preview;
+        REQUEST_AND_WAIT(*m_service, u("https://github.com/nordhaven/public-backend"), preview);
+        QCOMPARE(preview->status, PreviewStatus::Ok);
+        QCOMPARE(preview->description, s("on github.com"));
+
+        const QUrl enterpriseWeb = m_github->apiUrl(); // the web origin of a loopback host
+        QUrl enterpriseRepo = enterpriseWeb;
+        enterpriseRepo.setPath(s("/acme/platform"));
+        QCOMPARE(m_service->kindOf(enterpriseRepo), PreviewKind::GitHubRepo);
+        REQUEST_AND_WAIT(*m_service, enterpriseRepo, preview);
+        QCOMPARE(preview->status, PreviewStatus::Ok);
+        QCOMPARE(preview->description, s("on the Enterprise host"));
+        QUrl enterpriseFile = enterpriseWeb;
+        enterpriseFile.setPath(s("/acme/platform/blob/main/README.md"));
+        REQUEST_AND_WAIT(*m_service, enterpriseFile, preview);
+        QCOMPARE(preview->details.value(s("content")).toString(), s("internal readme\n"));
+
+        const auto dotcomRequests = dotcom.requests();
+        QVERIFY(!dotcomRequests.isEmpty());
+        for (const auto &request : dotcomRequests) {
+            QVERIFY2(!request.headers.contains("authorization"), qPrintable(request.pathAndQuery));
+            QVERIFY2(request.pathAndQuery.startsWith(s("/repos/nordhaven/public-backend")),
+                     qPrintable(request.pathAndQuery));
+        }
+        const auto enterpriseRequests = m_github->requests();
+        QVERIFY(!enterpriseRequests.isEmpty());
+        for (const auto &request : enterpriseRequests) {
+            QVERIFY2(!request.pathAndQuery.contains(s("nordhaven")),
+                     qPrintable(request.pathAndQuery));
+            QVERIFY2(request.headers.value("authorization").contains("token"),
+                     qPrintable(request.pathAndQuery));
+        }
+    }
+
+    // ---- Limits ---------------------------------------------------------------------------
+
+    // An application's links are previewed by themselves up to MaxAutomaticFetches; past it
+    // they wait for the reviewer (refresh), and the next application has its own allowance.
+    void automaticPreviewsStopAtTheLimitOfTheApplication()
+    {
+        const int limit = LinkPreviewService::MaxAutomaticFetches;
+        QList<QUrl> urls;
+        for (int i = 0; i < limit + 10; ++i) {
+            const QByteArray path = "/many/" + QByteArray::number(i);
+            m_pages->setHtml(path, "<title>Page " + QByteArray::number(i) + "</title>");
+            urls.append(m_pages->url(QString::fromLatin1(path)));
+        }
+        m_service->setApplication(7);
+        QSignalSpy idle(m_service.get(), &LinkPreviewService::idle);
+        QSignalSpy spy(m_service.get(), &LinkPreviewService::previewReady);
+        for (const QUrl &url : std::as_const(urls))
+            m_service->request(url);
+        QTRY_VERIFY_WITH_TIMEOUT(idle.size() >= 1, 30000);
+        QCOMPARE(m_service->fetchesStarted(), limit);
+        QCOMPARE(m_pages->requests().size(), limit);
+        for (int i = 0; i < urls.size(); ++i) {
+            const LinkPreview first = *firstPreview(spy, urls.at(i));
+            QCOMPARE(first.heldBack, i >= limit);
+            QCOMPARE(first.fetching, i < limit);
+            QCOMPARE(m_service->cachedPreview(urls.at(i)).heldBack, i >= limit);
+        }
+        // Asked again: the fetched ones are fresh, the others still wait.
+        m_service->request(urls.at(3));
+        m_service->request(urls.at(limit + 3));
+        QCOMPARE(m_service->fetchesStarted(), limit);
+
+        // The reviewer's Fetch is not limited.
+        std::optional<LinkPreview> preview;
+        spy.clear();
+        m_service->refresh(urls.at(limit + 5));
+        QTRY_VERIFY_WITH_TIMEOUT((preview = finalPreview(spy, urls.at(limit + 5))).has_value(),
+                                 30000);
+        QCOMPARE(preview->title, QStringLiteral("Page %1").arg(limit + 5));
+
+        // Another application starts with its own allowance.
+        m_service->setApplication(8);
+        REQUEST_AND_WAIT(*m_service, urls.at(limit + 1), preview);
+        QCOMPARE(preview->status, PreviewStatus::Ok);
+        QCOMPARE(m_service->fetchesStarted(), limit + 2);
     }
 };
 

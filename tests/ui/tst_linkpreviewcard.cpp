@@ -280,6 +280,9 @@ private slots:
         pages.setHtml("/doc",
                       "<title>User manual</title><meta name=description content=\"How to\">");
         LinkPreviewService service(db, nullptr);
+        LinkPreviewService::Options options;
+        options.addressRulesForTesting.allowedPrivateEndpoints = { pages.endpoint() };
+        service.setOptions(options);
         LinkPreviewCard card;
         card.setService(&service);
         card.setUrl(pages.url(s("/doc#install")));
@@ -324,6 +327,46 @@ private slots:
         never.show();
         QVERIFY(!refreshButton(never)->isVisible());
         QVERIFY(never.statusText().contains(s("turned off")));
+    }
+
+    // A link to this computer is refused, with no button to try again; past the application's
+    // automatic previews a card waits for Fetch and says why.
+    void refusedAndHeldBackCards()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(s("ws.sqlite3"))));
+        PreviewPageServer pages;
+        QVERIFY(pages.listen());
+        pages.setHtml("/doc", "<title>Local admin page</title>");
+        LinkPreviewService service(db, nullptr); // as the application has it: 127.0.0.1 refused
+        LinkPreviewCard refused;
+        refused.setService(&service);
+        refused.setUrl(pages.url(s("/doc")));
+        refused.show();
+        QTRY_VERIFY_WITH_TIMEOUT(refused.statusText().startsWith(s("Address refused")), 30000);
+        QVERIFY2(refused.statusText().contains(s("127.0.0.1")), qPrintable(refused.statusText()));
+        QVERIFY(!refreshButton(refused)->isVisible());
+        QCOMPARE(pages.requests().size(), 0);
+
+        LinkPreviewService::Options options;
+        options.addressRulesForTesting.allowedPrivateEndpoints = { pages.endpoint() };
+        service.setOptions(options);
+        service.setApplication(5);
+        QSignalSpy idle(&service, &LinkPreviewService::idle);
+        for (int i = 0; i < LinkPreviewService::MaxAutomaticFetches; ++i)
+            service.request(pages.url(QStringLiteral("/page/%1").arg(i)));
+        QTRY_VERIFY_WITH_TIMEOUT(idle.size() >= 1, 30000);
+        LinkPreviewCard waiting;
+        waiting.setService(&service);
+        pages.setHtml("/past-the-limit", "<title>Past the limit</title>");
+        waiting.setUrl(pages.url(s("/past-the-limit")));
+        waiting.show();
+        QVERIFY2(waiting.statusText().contains(s("Press Fetch")), qPrintable(waiting.statusText()));
+        QCOMPARE(refreshButton(waiting)->text(), s("Fetch"));
+        QCOMPARE(pages.requestCount("/past-the-limit"), 0);
+        refreshButton(waiting)->click();
+        QTRY_COMPARE_WITH_TIMEOUT(waiting.titleText(), s("Past the limit"), 30000);
     }
 
     void automaticCheckRow()

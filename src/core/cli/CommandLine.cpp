@@ -581,6 +581,10 @@ int CommandRunner::runShow()
         }
         object.insert(QStringLiteral("unmapped_sections"), unmapped);
         object.insert(QStringLiteral("evidence"), checklist.applicationEvidenceJson());
+        if (checklist.applicationLinksNotListed() > 0) {
+            object.insert(QStringLiteral("evidence_links_not_listed"),
+                          checklist.applicationLinksNotListed());
+        }
         object.insert(QStringLiteral("outbox"),
                       OutboxCommands::issueOutboxJson(m_workspace->database(), number));
         object.insert(QStringLiteral("vote"), VotingCommands::issueVoteJson(*m_workspace, number));
@@ -638,6 +642,16 @@ void CommandRunner::printFileProblem(const EvidenceNote &note)
     }
 }
 
+void CommandRunner::printLinksNotListed(int count)
+{
+    if (count > 0) {
+        m_out << QStringLiteral("      ")
+              << tr("(%n more link(s) not listed: an application lists at most %1)", nullptr, count)
+                     .arg(Checklist::MaxLinks)
+              << '\n';
+    }
+}
+
 void CommandRunner::printChecklist(const Checklist &checklist)
 {
     const ChecklistProgress progress = checklist.progress();
@@ -657,6 +671,7 @@ void CommandRunner::printChecklist(const Checklist &checklist)
             m_out << QStringLiteral("      ") << link.url.toString() << QStringLiteral("  (")
                   << linkOrigin(link) << QStringLiteral(")\n");
         }
+        printLinksNotListed(item.linksNotListed);
         for (const EvidenceNote &note : item.notes) {
             const QString noteText = note.isFile() ? note.originalName : note.content;
             m_out << QStringLiteral("      ")
@@ -667,12 +682,14 @@ void CommandRunner::printChecklist(const Checklist &checklist)
             printFileProblem(note);
         }
     }
-    if (!checklist.applicationLinks().isEmpty() || !checklist.applicationNotes().isEmpty()) {
+    if (!checklist.applicationLinks().isEmpty() || !checklist.applicationNotes().isEmpty()
+        || checklist.applicationLinksNotListed() > 0) {
         m_out << tr("About the whole application:") << '\n';
         for (const EvidenceLink &link : checklist.applicationLinks()) {
             m_out << QStringLiteral("      ") << link.url.toString() << QStringLiteral("  (")
                   << linkOrigin(link) << QStringLiteral(")\n");
         }
+        printLinksNotListed(checklist.applicationLinksNotListed());
         for (const EvidenceNote &note : checklist.applicationNotes()) {
             const QString noteText = note.isFile() ? note.originalName : note.content;
             m_out << QStringLiteral("      ")

@@ -71,6 +71,7 @@ private:
     int runChecklist();
     void printChecklist(const class Checklist &checklist);
     void printFileProblem(const struct EvidenceNote &note);
+    void printLinksNotListed(int count);
     void fail(const QString &message, int exitCode = 1);
     void finish(int exitCode);
 

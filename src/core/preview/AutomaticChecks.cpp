@@ -44,12 +44,6 @@ QString displayAddress(const QUrl &url)
     return url.toDisplayString(QUrl::RemoveScheme | QUrl::StripTrailingSlash).mid(2);
 }
 
-QString repoName(const QUrl &url)
-{
-    const preview::GitHubTarget target = preview::gitHubTarget(url);
-    return target.isValid() ? target.fullName() : displayAddress(url);
-}
-
 bool isPyTorchRepo(const preview::GitHubTarget &target)
 {
     return target.owner.compare(QLatin1String("pytorch"), Qt::CaseInsensitive) == 0
@@ -63,6 +57,18 @@ bool isFailingConclusion(const QString &conclusion)
 }
 
 } // namespace
+
+preview::GitHubTarget AutomaticChecks::targetOf(const QUrl &url) const
+{
+    // The service knows the workspace's Enterprise host; its repositories are GitHub ones too.
+    return m_service ? m_service->gitHubTarget(url) : preview::gitHubTarget(url);
+}
+
+QString AutomaticChecks::repoName(const QUrl &url) const
+{
+    const preview::GitHubTarget target = targetOf(url);
+    return target.isValid() ? target.fullName() : displayAddress(url);
+}
 
 AutomaticChecks::AutomaticChecks(LinkPreviewService *service, QObject *parent)
     : QObject(parent)
@@ -143,7 +149,7 @@ QList<QUrl> AutomaticChecks::inputsFor(const QString &checkId) const
             inputs.append(normalized);
     };
     for (const QUrl &link : m_links) {
-        const preview::GitHubTarget target = preview::gitHubTarget(link);
+        const preview::GitHubTarget target = targetOf(link);
         const bool github = target.isValid();
         if (checkId == kSecurityPolicy) {
             if (github) {
@@ -388,7 +394,7 @@ AutomaticCheckResult AutomaticChecks::checkSecurityPolicy(const Check &check) co
         const LinkPreview *preview = previewOf(input);
         if (!preview)
             continue;
-        const preview::GitHubTarget target = preview::gitHubTarget(input);
+        const preview::GitHubTarget target = targetOf(input);
         if (!preview->hasContent()) {
             if (preview->lastAttemptFailed())
                 unreachable.append(repoName(input) + QStringLiteral(" (")
@@ -583,14 +589,14 @@ AutomaticCheckResult AutomaticChecks::checkWorkingCi(const Check &check) const
         const LinkPreview *preview = previewOf(input);
         if (preview && preview->hasContent() && preview->kind == PreviewKind::GitHubRepo)
             defaultBranches.insert(
-                preview::gitHubTarget(input).fullName().toLower(),
+                targetOf(input).fullName().toLower(),
                 preview->details.value(QLatin1String("default_branch")).toString());
     }
     for (const QUrl &input : check.inputs) {
         const LinkPreview *preview = previewOf(input);
         if (!preview)
             continue;
-        const preview::GitHubTarget target = preview::gitHubTarget(input);
+        const preview::GitHubTarget target = targetOf(input);
         if (!preview->hasContent()) {
             if (preview->lastAttemptFailed())
                 unreachable.append(repoName(input));

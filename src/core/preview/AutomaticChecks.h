@@ -1,6 +1,7 @@
 #pragma once
 
 #include "preview/LinkPreview.h"
+#include "preview/PreviewUrl.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -87,6 +88,8 @@ private:
     AutomaticCheckResult checkPackage(const Check &check) const;
     QList<QUrl> inputsFor(const QString &checkId) const;
     const LinkPreview *previewOf(const QUrl &url) const;
+    preview::GitHubTarget targetOf(const QUrl &url) const;
+    QString repoName(const QUrl &url) const;
     QString subject() const;
     void maybeFinished();
 

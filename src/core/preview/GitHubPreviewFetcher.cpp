@@ -109,13 +109,12 @@ void GitHubPreviewFetcher::abort()
         m_client->cancelRequests(this);
 }
 
-QString GitHubPreviewFetcher::repoPath() const
+QStringList GitHubPreviewFetcher::repoPath() const
 {
-    // endpoint() takes a decoded path (QUrl encodes what needs encoding).
-    return QStringLiteral("/repos/") + m_target.owner + QLatin1Char('/') + m_target.repo;
+    return { QStringLiteral("repos"), m_target.owner, m_target.repo };
 }
 
-void GitHubPreviewFetcher::get(const QString &path, const QUrlQuery &query, Next next)
+void GitHubPreviewFetcher::get(const QStringList &segments, const QUrlQuery &query, Next next)
 {
     if (!m_client) {
         ApiResponse response;
@@ -124,8 +123,21 @@ void GitHubPreviewFetcher::get(const QString &path, const QUrlQuery &query, Next
         failWith(response);
         return;
     }
+    // Each segment is encoded on its own and none may be empty, "." or "..": whatever the link
+    // said, the request stays under /repos/OWNER/REPO/.
+    const QString path = preview::encodedApiPath(segments);
+    if (path.isEmpty()) {
+        ApiResponse response;
+        response.outcome = ApiResponse::Outcome::HttpError;
+        response.status = 400;
+        response.errorString = tr("The GitHub address has an empty, “.” or “..” part; it is not "
+                                  "previewed.");
+        failWith(response);
+        return;
+    }
     ApiRequest request;
-    request.url = m_client->endpoint(path, query);
+    request.url = m_client->endpoint(QString(), query);
+    request.url.setPath(request.url.path(QUrl::FullyEncoded) + path, QUrl::StrictMode);
     m_client->send(request, this, [this, next = std::move(next)](const ApiResponse &response) {
         if (m_done)
             return;
@@ -213,18 +225,19 @@ void GitHubPreviewFetcher::fetchRepository()
 
 void GitHubPreviewFetcher::fetchLatestRelease()
 {
-    get(repoPath() + QStringLiteral("/releases/latest"), {}, [this](const ApiResponse &response) {
-        if (response.ok()) {
-            m_details.insert(QStringLiteral("latest_release"),
-                             releaseSummary(QJsonDocument::fromJson(response.body).object()));
-        } else if (response.status == 404) {
-            m_details.insert(QStringLiteral("latest_release"), QJsonValue::Null);
-        } else {
-            failWith(response);
-            return;
-        }
-        fetchSecurityPolicy(0);
-    });
+    get(repoPath() << QStringLiteral("releases") << QStringLiteral("latest"), {},
+        [this](const ApiResponse &response) {
+            if (response.ok()) {
+                m_details.insert(QStringLiteral("latest_release"),
+                                 releaseSummary(QJsonDocument::fromJson(response.body).object()));
+            } else if (response.status == 404) {
+                m_details.insert(QStringLiteral("latest_release"), QJsonValue::Null);
+            } else {
+                failWith(response);
+                return;
+            }
+            fetchSecurityPolicy(0);
+        });
 }
 
 void GitHubPreviewFetcher::fetchSecurityPolicy(int index)
@@ -236,7 +249,7 @@ void GitHubPreviewFetcher::fetchSecurityPolicy(int index)
         return;
     }
     const QString path = QString::fromLatin1(kSecurityPolicyPaths[index]);
-    get(repoPath() + QStringLiteral("/contents/") + path, {},
+    get(repoPath() << QStringLiteral("contents") << path.split(QLatin1Char('/')), {},
         [this, index, path](const ApiResponse &response) {
             if (response.status == 404) {
                 fetchSecurityPolicy(index + 1);
@@ -266,22 +279,23 @@ void GitHubPreviewFetcher::fetchDefaultBranchRuns()
     if (!m_defaultBranch.isEmpty())
         query.addQueryItem(QStringLiteral("branch"), m_defaultBranch);
     query.addQueryItem(QStringLiteral("per_page"), QStringLiteral("10"));
-    get(repoPath() + QStringLiteral("/actions/runs"), query, [this](const ApiResponse &response) {
-        QJsonArray runs;
-        if (response.ok()) {
-            const QJsonArray listed = QJsonDocument::fromJson(response.body)
-                                          .object()
-                                          .value(QLatin1String("workflow_runs"))
-                                          .toArray();
-            for (const QJsonValue &run : listed)
-                runs.append(workflowRunSummary(run.toObject()));
-        } else if (response.status != 404) {
-            failWith(response);
-            return;
-        }
-        m_details.insert(QStringLiteral("ci_runs"), runs);
-        succeed();
-    });
+    get(repoPath() << QStringLiteral("actions") << QStringLiteral("runs"), query,
+        [this](const ApiResponse &response) {
+            QJsonArray runs;
+            if (response.ok()) {
+                const QJsonArray listed = QJsonDocument::fromJson(response.body)
+                                              .object()
+                                              .value(QLatin1String("workflow_runs"))
+                                              .toArray();
+                for (const QJsonValue &run : listed)
+                    runs.append(workflowRunSummary(run.toObject()));
+            } else if (response.status != 404) {
+                failWith(response);
+                return;
+            }
+            m_details.insert(QStringLiteral("ci_runs"), runs);
+            succeed();
+        });
 }
 
 // ---- File --------------------------------------------------------------------------------------
@@ -301,7 +315,7 @@ void GitHubPreviewFetcher::fetchFile(int refSegments)
     const QString path = joined(segments.mid(refSegments));
     QUrlQuery query;
     query.addQueryItem(QStringLiteral("ref"), ref);
-    get(repoPath() + QStringLiteral("/contents/") + path, query,
+    get(repoPath() << QStringLiteral("contents") << segments.mid(refSegments), query,
         [this, refSegments, ref, path](const ApiResponse &response) {
             if (response.status == 404 && refSegments < 3
                 && m_target.refAndPath.size() > refSegments + 1) {
@@ -383,8 +397,8 @@ void GitHubPreviewFetcher::fetchWorkflow()
 {
     QUrlQuery query;
     query.addQueryItem(QStringLiteral("per_page"), QStringLiteral("10"));
-    get(repoPath() + QStringLiteral("/actions/workflows/") + m_target.workflow
-            + QStringLiteral("/runs"),
+    get(repoPath() << QStringLiteral("actions") << QStringLiteral("workflows") << m_target.workflow
+                   << QStringLiteral("runs"),
         query, [this](const ApiResponse &response) {
             if (!response.ok()) {
                 failWith(response);
@@ -414,7 +428,7 @@ void GitHubPreviewFetcher::fetchReleases()
 {
     QUrlQuery query;
     query.addQueryItem(QStringLiteral("per_page"), QStringLiteral("10"));
-    get(repoPath() + QStringLiteral("/releases"), query, [this](const ApiResponse &response) {
+    get(repoPath() << QStringLiteral("releases"), query, [this](const ApiResponse &response) {
         if (!response.ok()) {
             failWith(response);
             return;

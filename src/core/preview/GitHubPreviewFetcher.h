@@ -12,8 +12,9 @@
 
 namespace acp {
 
-// Previews one github.com link through the REST API (GitHubClient: same API base, token, rate
-// limits and retries as the workspace's sync):
+// Previews one GitHub link through the REST API of the client it is given (LinkPreviewService
+// picks it: the workspace's for its own host, an anonymous one for github.com in an Enterprise
+// workspace). Every path is built from segments encoded one by one (preview::encodedApiPath):
 //   repository: GET /repos/O/R, …/releases/latest (404: none), …/contents/SECURITY.md then
 //               .github/SECURITY.md then docs/SECURITY.md (first found), and
 //               …/actions/runs?branch=DEFAULT&per_page=10 (404: Actions off)
@@ -39,8 +40,8 @@ signals:
 
 private:
     using Next = std::function<void(const ApiResponse &)>;
-    void get(const QString &path, const QUrlQuery &query, Next next);
-    QString repoPath() const;
+    void get(const QStringList &segments, const QUrlQuery &query, Next next);
+    QStringList repoPath() const; // repos, OWNER, REPO
 
     void fetchRepository();
     void fetchLatestRelease();

@@ -17,7 +17,7 @@ constexpr std::array<std::pair<PreviewKind, const char *>, 5> kKinds = { {
     { PreviewKind::GitHubReleases, "github-releases" },
 } };
 
-constexpr std::array<std::pair<PreviewStatus, const char *>, 10> kStatuses = { {
+constexpr std::array<std::pair<PreviewStatus, const char *>, 11> kStatuses = { {
     { PreviewStatus::NotFetched, "not-fetched" },
     { PreviewStatus::Ok, "ok" },
     { PreviewStatus::NotFound, "not-found" },
@@ -28,6 +28,7 @@ constexpr std::array<std::pair<PreviewStatus, const char *>, 10> kStatuses = { {
     { PreviewStatus::HttpError, "http-error" },
     { PreviewStatus::BlockedScheme, "blocked-scheme" },
     { PreviewStatus::NetworkError, "network-error" },
+    { PreviewStatus::BlockedAddress, "blocked-address" },
 } };
 
 constexpr std::array<std::pair<CheckStatus, const char *>, 4> kCheckStatuses = { {
@@ -103,6 +104,8 @@ QString previewStatusDisplayName(PreviewStatus status)
         return QCoreApplication::translate("acp::LinkPreview", "Not a web address");
     case PreviewStatus::NetworkError:
         return QCoreApplication::translate("acp::LinkPreview", "Unreachable");
+    case PreviewStatus::BlockedAddress:
+        return QCoreApplication::translate("acp::LinkPreview", "Address refused");
     }
     return {};
 }

@@ -32,12 +32,15 @@ enum class PreviewStatus {
     HttpError, // any other HTTP error (httpStatus says which)
     BlockedScheme, // not http(s), or a redirect to something else: never fetched
     NetworkError, // refused, host not found, dropped connection
+    // Not contacted: the host (or a redirect's) is not a public internet address, or a GitHub
+    // address whose path could leave the repository it names (AddressPolicy, PreviewUrl).
+    BlockedAddress,
 };
 
 // Stable ids, as stored in the database: "web-page", "github-repo", "github-file",
 // "github-workflow", "github-releases"; and "ok", "not-found", "timeout", "tls-error",
-// "too-large", "redirect-loop", "http-error", "blocked-scheme", "network-error" ("not-fetched"
-// is never stored).
+// "too-large", "redirect-loop", "http-error", "blocked-scheme", "network-error",
+// "blocked-address" ("not-fetched" is never stored).
 QString previewKindId(PreviewKind kind);
 std::optional<PreviewKind> previewKindFromId(QStringView id);
 QString previewStatusId(PreviewStatus status);
@@ -85,6 +88,9 @@ struct LinkPreview
     // Not stored: what the service is doing about this link right now.
     bool fetching = false; // a refresh is queued or running; another previewReady follows
     bool awaitingPermission = false; // fetch policy "ask": fetched only on refresh()
+    // Past the application's automatic previews (LinkPreviewService::MaxAutomaticFetches):
+    // fetched only on refresh(), like awaitingPermission.
+    bool heldBack = false;
 
     bool hasContent() const { return fetchedAt.isValid(); }
     bool lastAttemptFailed() const

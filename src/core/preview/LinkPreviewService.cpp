@@ -1,6 +1,7 @@
 #include "preview/LinkPreviewService.h"
 
 #include "github/GitHubClient.h"
+#include "github/Hosts.h"
 #include "preview/GitHubPreviewFetcher.h"
 #include "preview/PageFetcher.h"
 #include "preview/PreviewUrl.h"
@@ -18,6 +19,25 @@ namespace {
 QString keyOf(const QUrl &normalized)
 {
     return normalized.toString(QUrl::FullyEncoded);
+}
+
+int defaultPort(const QUrl &url)
+{
+    return url.scheme().compare(QLatin1String("https"), Qt::CaseInsensitive) == 0 ? 443 : 80;
+}
+
+// Whether two API bases are the same API (scheme, host, port and path).
+bool sameApi(const QUrl &a, const QUrl &b)
+{
+    auto path = [](const QUrl &url) {
+        QString text = url.path();
+        while (text.endsWith(QLatin1Char('/')))
+            text.chop(1);
+        return text;
+    };
+    return a.scheme().compare(b.scheme(), Qt::CaseInsensitive) == 0
+        && a.host().compare(b.host(), Qt::CaseInsensitive) == 0
+        && a.port(defaultPort(a)) == b.port(defaultPort(b)) && path(a) == path(b);
 }
 
 } // namespace
@@ -46,6 +66,49 @@ QUrl LinkPreviewService::normalizedUrl(const QUrl &url)
 PreviewKind LinkPreviewService::kindFor(const QUrl &url)
 {
     return preview::previewKindFor(url);
+}
+
+QUrl LinkPreviewService::enterpriseWeb() const
+{
+    if (!m_github || sameApi(m_github->apiBase(), publicGitHubApi()))
+        return {};
+    return github::webUrlForApiUrl(m_github->apiBase());
+}
+
+PreviewKind LinkPreviewService::kindOf(const QUrl &url) const
+{
+    return preview::previewKindFor(url, enterpriseWeb());
+}
+
+preview::GitHubTarget LinkPreviewService::gitHubTarget(const QUrl &url) const
+{
+    return preview::gitHubTarget(url, enterpriseWeb());
+}
+
+QUrl LinkPreviewService::publicGitHubApi() const
+{
+    if (!m_options.publicGitHubApiForTesting.isEmpty())
+        return m_options.publicGitHubApiForTesting;
+    // A workspace on this computer (the test server, a local mirror) stands in for github.com:
+    // its previews never go out to the real one.
+    if (m_github && github::isLoopback(m_github->apiBase()))
+        return m_github->apiBase();
+    return QUrl(QStringLiteral("https://api.github.com"));
+}
+
+GitHubClient *LinkPreviewService::clientFor(const preview::GitHubTarget &target)
+{
+    if (!m_github)
+        return nullptr; // the fetcher says that no connection is configured
+    if (target.enterprise || sameApi(m_github->apiBase(), publicGitHubApi()))
+        return m_github;
+    // github.com from an Enterprise workspace: anonymously, through github.com's own API. The
+    // Enterprise client would send the link's path to the Enterprise host, with its token.
+    if (!m_publicGitHub || !sameApi(m_publicGitHub->apiBase(), publicGitHubApi())) {
+        delete m_publicGitHub;
+        m_publicGitHub = new GitHubClient(publicGitHubApi(), QString(), this);
+    }
+    return m_publicGitHub;
 }
 
 QString LinkPreviewService::policyId(FetchPolicy policy)
@@ -96,7 +159,7 @@ LinkPreview LinkPreviewService::current(const QUrl &normalized) const
         preview = *cached;
     } else {
         preview.url = normalized;
-        preview.kind = kindFor(normalized);
+        preview.kind = kindOf(normalized);
         if (preview.kind != PreviewKind::WebPage)
             preview.siteName = QStringLiteral("GitHub");
     }
@@ -104,21 +167,48 @@ LinkPreview LinkPreviewService::current(const QUrl &normalized) const
     return preview;
 }
 
-LinkPreview LinkPreviewService::cachedPreview(const QUrl &url) const
+std::optional<LinkPreview> LinkPreviewService::refusedAtOnce(const QUrl &normalized) const
 {
-    const QUrl normalized = normalizedUrl(url);
+    LinkPreview blocked;
+    blocked.url = normalized;
     if (!preview::isFetchableScheme(normalized)) {
-        LinkPreview blocked;
-        blocked.url = normalized;
         blocked.status = PreviewStatus::BlockedScheme;
         blocked.errorText = tr("Only http and https addresses are previewed; this link is never "
                                "fetched.");
         return blocked;
     }
+    if (preview::hasUnsafeGitHubPath(normalized, enterpriseWeb())) {
+        blocked.kind = PreviewKind::WebPage;
+        blocked.status = PreviewStatus::BlockedAddress;
+        blocked.errorText = tr("This GitHub address has an empty, “.” or “..” part, so it could "
+                               "point outside the repository it names; it is never fetched.");
+        return blocked;
+    }
+    return std::nullopt;
+}
+
+bool LinkPreviewService::isHeldBack(const QString &key) const
+{
+    const QSet<QString> fetched = m_automatic.value(m_application);
+    return m_policy == FetchPolicy::Always && fetched.size() >= MaxAutomaticFetches
+        && !fetched.contains(key);
+}
+
+LinkPreview LinkPreviewService::cachedPreview(const QUrl &url) const
+{
+    const QUrl normalized = normalizedUrl(url);
+    if (const std::optional<LinkPreview> refused = refusedAtOnce(normalized))
+        return *refused;
     LinkPreview preview = current(normalized);
-    preview.awaitingPermission =
-        m_policy == FetchPolicy::Ask && !preview.fetching && needsRefresh(preview);
+    const bool due = !preview.fetching && needsRefresh(preview);
+    preview.awaitingPermission = m_policy == FetchPolicy::Ask && due;
+    preview.heldBack = due && isHeldBack(keyOf(normalized));
     return preview;
+}
+
+void LinkPreviewService::setApplication(int number)
+{
+    m_application = number;
 }
 
 bool LinkPreviewService::needsRefresh(const LinkPreview &preview) const
@@ -147,11 +237,13 @@ void LinkPreviewService::request(const QUrl &url)
 {
     const QUrl normalized = normalizedUrl(url);
     LinkPreview preview = cachedPreview(normalized);
-    if (preview.status == PreviewStatus::BlockedScheme && !preview::isFetchableScheme(normalized)) {
+    if (refusedAtOnce(normalized)) {
         emit previewReady(normalized, preview);
         return;
     }
-    if (m_policy == FetchPolicy::Always && !preview.fetching && needsRefresh(preview)) {
+    if (m_policy == FetchPolicy::Always && !preview.fetching && !preview.heldBack
+        && needsRefresh(preview)) {
+        m_automatic[m_application].insert(keyOf(normalized));
         enqueue(normalized);
         preview.fetching = true;
     }
@@ -163,11 +255,11 @@ void LinkPreviewService::refresh(const QUrl &url)
 {
     const QUrl normalized = normalizedUrl(url);
     LinkPreview preview = cachedPreview(normalized);
-    if (preview::isFetchableScheme(normalized) && m_policy != FetchPolicy::Never
-        && !preview.fetching) {
+    if (!refusedAtOnce(normalized) && m_policy != FetchPolicy::Never && !preview.fetching) {
         enqueue(normalized);
         preview.fetching = true;
         preview.awaitingPermission = false;
+        preview.heldBack = false;
     }
     emit previewReady(normalized, preview);
     pump();
@@ -190,7 +282,8 @@ void LinkPreviewService::startFetch(const QUrl &normalized)
     const QString key = keyOf(normalized);
     Active active;
     active.url = normalized;
-    active.kind = kindFor(normalized);
+    const preview::GitHubTarget target = gitHubTarget(normalized);
+    active.kind = target.isValid() ? target.kind : PreviewKind::WebPage;
     ++m_fetchesStarted;
     qCDebug(lcPreviews) << "fetching" << normalized;
 
@@ -199,15 +292,16 @@ void LinkPreviewService::startFetch(const QUrl &normalized)
         limits.maxBytes = m_options.maxPageBytes;
         limits.timeout = m_options.pageTimeout;
         limits.maxRedirects = m_options.maxRedirects;
-        auto *fetcher = new PageFetcher(m_network, normalized, limits, this);
+        auto *fetcher =
+            new PageFetcher(m_network, normalized, limits, m_options.addressRulesForTesting, this);
         active.fetcher = fetcher;
         m_active.insert(key, active);
         connect(fetcher, &PageFetcher::finished, this,
                 [this, key](const LinkPreview &result) { onFetched(key, result); });
         fetcher->start();
     } else {
-        auto *fetcher = new GitHubPreviewFetcher(
-            m_github, normalized, preview::gitHubTarget(normalized), m_options.maxFileBytes, this);
+        auto *fetcher = new GitHubPreviewFetcher(clientFor(target), normalized, target,
+                                                 m_options.maxFileBytes, this);
         active.fetcher = fetcher;
         m_active.insert(key, active);
         connect(fetcher, &GitHubPreviewFetcher::finished, this,

@@ -1,15 +1,19 @@
 #pragma once
 
+#include "preview/AddressPolicy.h"
 #include "preview/LinkPreview.h"
 #include "preview/PreviewCache.h"
+#include "preview/PreviewUrl.h"
 
 #include <QHash>
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QUrl>
 
 #include <chrono>
+#include <optional>
 
 class QNetworkAccessManager;
 class QSettings;
@@ -27,11 +31,20 @@ class GitHubClient;
 //                            when the cached one is missing or stale and the policy allows.
 //   service.refresh(url)  -> fetches now even when fresh (the user's "Fetch" / "Retry").
 //
-// github.com links go through the GitHub REST API (the given GitHubClient: same API base and
-// token as the workspace; a client of its own keeps previews from waiting behind a sync); other
-// http(s) pages are fetched directly (PageFetcher: 1 MiB cap, timeout, at most five redirects,
-// no cookies). Anything else (javascript:, file:, data:, ...) is never fetched: its preview is
-// BlockedScheme at once. At most Options::maxConcurrent links are fetched at a time.
+// GitHub links go through the GitHub REST API. In a workspace on github.com, github.com links
+// use the given GitHubClient (same API base and token as the workspace; a client of its own
+// keeps previews from waiting behind a sync). In a GitHub Enterprise workspace, links to the
+// Enterprise host use that client, and github.com links an anonymous client of the service's
+// own on https://api.github.com: the Enterprise host never sees a github.com path, and its token
+// never leaves for github.com. Other http(s) pages are fetched directly (PageFetcher: public
+// internet addresses only, 1 MiB cap, timeout, at most five redirects, no cookies). Anything
+// else (javascript:, file:, data:, ...) is never fetched: its preview is BlockedScheme at once;
+// a GitHub address whose path could leave its repository ("..", "%2e%2e", "a//b") is
+// BlockedAddress at once. At most Options::maxConcurrent links are fetched at a time.
+//
+// Fetches the reviewer did not ask for are bounded per application: request() under the Always
+// policy fetches at most MaxAutomaticFetches different links for the application last given to
+// setApplication(); past that, previews are heldBack and wait for refresh() (the card's Fetch).
 //
 // A failed refresh never wipes a good preview: the card keeps the last good content and its
 // fetch date, and the failure (status, errorText, attemptedAt) is shown beside it.
@@ -55,7 +68,18 @@ public:
         std::chrono::seconds maxAge { 24 * 3600 }; // a good preview older than this is refreshed
         std::chrono::seconds failureRetry { 15 * 60 }; // a failed attempt is retried after this
         int maxConcurrent = 2;
+
+        // Tests only; the application never sets these (nothing under src/ does).
+        // Which non-public addresses the tests' page servers may be reached at, and fake
+        // public names for them (preview::AddressRulesForTesting).
+        preview::AddressRulesForTesting addressRulesForTesting;
+        // Where "the public GitHub API" is. Empty: https://api.github.com, or the workspace's
+        // own API when that is on loopback (a test server stands in for github.com).
+        QUrl publicGitHubApiForTesting;
     };
+
+    // Links fetched without the reviewer asking, per application (see setApplication()).
+    static constexpr int MaxAutomaticFetches = 50;
 
     // `github` may be shared with the sync (its queue then serializes both) and must outlive
     // the service or be null (github.com links then fail with a clear message).
@@ -68,7 +92,11 @@ public:
     void setOptions(const Options &options) { m_options = options; }
 
     static QUrl normalizedUrl(const QUrl &url);
+    // The kind without a workspace's Enterprise host (github.com links only).
     static PreviewKind kindFor(const QUrl &url);
+    // The kind and target as this service previews them (links to its Enterprise host too).
+    PreviewKind kindOf(const QUrl &url) const;
+    preview::GitHubTarget gitHubTarget(const QUrl &url) const;
     // "always", "ask", "never" (for settings); unknown text gives Always.
     static QString policyId(FetchPolicy policy);
     static FetchPolicy policyFromId(QStringView id);
@@ -76,6 +104,11 @@ public:
     // always). The Workspace applies it to its service.
     static QString fetchPolicySettingsKey() { return QStringLiteral("previews/fetchPolicy"); }
     static FetchPolicy fetchPolicyFromSettings(const QSettings &settings);
+
+    // The application whose links request() fetches from now on (its number; 0: none). Each
+    // application has its own MaxAutomaticFetches.
+    void setApplication(int number);
+    int application() const { return m_application; }
 
     void request(const QUrl &url);
     void refresh(const QUrl &url);
@@ -102,6 +135,11 @@ private:
 
     LinkPreview current(const QUrl &normalized) const;
     bool needsRefresh(const LinkPreview &preview) const;
+    std::optional<LinkPreview> refusedAtOnce(const QUrl &normalized) const;
+    bool isHeldBack(const QString &key) const;
+    QUrl enterpriseWeb() const; // empty in a workspace on github.com
+    QUrl publicGitHubApi() const;
+    GitHubClient *clientFor(const preview::GitHubTarget &target);
     bool isQueuedOrActive(const QString &key) const;
     void enqueue(const QUrl &normalized);
     void pump();
@@ -110,7 +148,10 @@ private:
 
     PreviewCache m_cache;
     QPointer<GitHubClient> m_github;
+    GitHubClient *m_publicGitHub = nullptr; // anonymous, made when first needed
     QNetworkAccessManager *m_network = nullptr;
+    int m_application = 0;
+    QHash<int, QSet<QString>> m_automatic; // per application: links request() has fetched
     FetchPolicy m_policy = FetchPolicy::Always;
     Options m_options;
     QList<QUrl> m_queue;

@@ -4,6 +4,7 @@
 #include "preview/PreviewUrl.h"
 
 #include <QCoreApplication>
+#include <QHostInfo>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
@@ -22,6 +23,32 @@ bool isHtml(const QByteArray &contentType)
     return type.isEmpty() || type == "text/html" || type == "application/xhtml+xml";
 }
 
+int defaultPort(const QUrl &url)
+{
+    return url.scheme().compare(QLatin1String("https"), Qt::CaseInsensitive) == 0 ? 443 : 80;
+}
+
+// The Host header a request to `url` carries when it is sent to an address instead.
+QByteArray hostHeader(const QUrl &url)
+{
+    QByteArray host = url.host(QUrl::FullyEncoded).toLatin1(); // ACE for international names
+    if (host.contains(':'))
+        host = '[' + host + ']';
+    if (url.port() != -1 && url.port() != defaultPort(url))
+        host += ':' + QByteArray::number(url.port());
+    return host;
+}
+
+// Connection failures after which another checked address of the same host may answer (a
+// host with an IPv6 address on a computer without IPv6, say).
+bool triesNextAddress(QNetworkReply::NetworkError error)
+{
+    return error == QNetworkReply::ConnectionRefusedError
+        || error == QNetworkReply::UnknownNetworkError
+        || error == QNetworkReply::TemporaryNetworkFailureError
+        || error == QNetworkReply::NetworkSessionFailedError;
+}
+
 QString withoutFinalPeriod(QString text)
 {
     text = text.trimmed();
@@ -33,12 +60,14 @@ QString withoutFinalPeriod(QString text)
 } // namespace
 
 PageFetcher::PageFetcher(QNetworkAccessManager *network, const QUrl &url,
-                         const PageFetchLimits &limits, QObject *parent)
+                         const PageFetchLimits &limits,
+                         const preview::AddressRulesForTesting &testRules, QObject *parent)
     : QObject(parent)
     , m_network(network)
     , m_originalUrl(url)
     , m_currentUrl(url)
     , m_limits(limits)
+    , m_testRules(testRules)
     , m_timer(new QTimer(this))
 {
     m_timer->setSingleShot(true);
@@ -47,6 +76,8 @@ PageFetcher::PageFetcher(QNetworkAccessManager *network, const QUrl &url,
 
 PageFetcher::~PageFetcher()
 {
+    if (m_lookupId >= 0)
+        QHostInfo::abortHostLookup(m_lookupId);
     dropReply();
 }
 
@@ -65,19 +96,102 @@ void PageFetcher::start()
     }
     m_visited.insert(preview::normalizedUrl(m_originalUrl).toString(QUrl::FullyEncoded));
     m_timer->start(m_limits.timeout);
-    get(m_originalUrl);
+    resolve(m_originalUrl);
 }
 
 void PageFetcher::abort()
 {
     m_done = true;
     m_timer->stop();
+    if (m_lookupId >= 0) {
+        QHostInfo::abortHostLookup(m_lookupId);
+        m_lookupId = -1;
+    }
     dropReply();
 }
 
-void PageFetcher::get(const QUrl &url)
+void PageFetcher::resolve(const QUrl &url)
 {
-    QNetworkRequest request(url);
+    m_currentUrl = url;
+    const QString host = url.host();
+    // QUrl has already written every IPv4 spelling (2130706433, 0177.0.0.1, 0x7f.1, 127.1) as
+    // dotted decimal, and an IPv6 literal without its brackets: a literal is its own address.
+    // Answers come later, as from DNS, whatever gives them.
+    const QHostAddress literal(host);
+    const auto test = m_testRules.hosts.constFind(host.toLower());
+    if (!literal.isNull() || test != m_testRules.hosts.constEnd()) {
+        const QList<QHostAddress> addresses = literal.isNull() ? *test : QList { literal };
+        QMetaObject::invokeMethod(
+            this,
+            [this, url, addresses] {
+                if (!m_done)
+                    onResolved(url, addresses);
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    m_lookupId = QHostInfo::lookupHost(host, this, [this, url](const QHostInfo &info) {
+        m_lookupId = -1;
+        if (!m_done)
+            onResolved(url, info.addresses());
+    });
+}
+
+void PageFetcher::onResolved(const QUrl &url, const QList<QHostAddress> &addresses)
+{
+    if (addresses.isEmpty()) {
+        fail(PreviewStatus::NetworkError, tr("The host %1 was not found.").arg(url.host()));
+        return;
+    }
+    // Every address is checked, not just the one tried first: a name with one public and one
+    // private address must not reach the private one when the public one does not answer.
+    const quint16 port = quint16(url.port(defaultPort(url)));
+    for (const QHostAddress &address : addresses) {
+        const preview::AddressClass addressClass = preview::classifyAddress(address);
+        if (addressClass == preview::AddressClass::Public || m_testRules.allows(address, port))
+            continue;
+        const QString what = preview::addressClassDescription(addressClass);
+        QString reason = QHostAddress(url.host()).isNull()
+            ? tr("%1 resolves to %2, %3: previews connect only to public internet addresses, "
+                 "never to this computer or the networks it is in.")
+                  .arg(url.host(), address.toString(), what)
+            : tr("%1 is %2: previews connect only to public internet addresses, never to this "
+                 "computer or the networks it is in.")
+                  .arg(address.toString(), what);
+        if (m_redirects > 0)
+            reason = tr("The page redirects to %1, which was not followed. %2")
+                         .arg(url.toDisplayString(), reason);
+        fail(PreviewStatus::BlockedAddress, reason);
+        return;
+    }
+    m_candidates = addresses;
+    get(url, m_candidates.takeFirst());
+}
+
+// The request goes to `address`, the one just checked, written into the URL in place of the
+// name; the name travels in the Host header and, for https, as the TLS server name (SNI) and
+// the name the certificate must match (peerVerifyName). QNetworkAccessManager makes no DNS
+// lookup of its own for an address, and a QNetworkReply does not tell which address it
+// connected to, so this is how the address connected is the address checked. HTTP/2 is off:
+// its :authority would carry the address instead of the name. "Connection: close" keeps a
+// connection from being reused for another name that shares the address.
+//
+// With a system proxy (QNetworkProxyFactory's system configuration, which the workbench turns
+// on) the proxy makes the connection: it is handed the checked address too, never the name, so
+// it connects where the check allowed (an https page through a CONNECT tunnel to that
+// address, TLS still verified for the name end to end). A proxy that must resolve names itself
+// is not given one; the lookup here then has to work on this computer, or the preview fails
+// with "host not found".
+void PageFetcher::get(const QUrl &url, const QHostAddress &address)
+{
+    QUrl target = url;
+    target.setHost(address.toString());
+    QNetworkRequest request(target);
+    request.setRawHeader("Host", hostHeader(url));
+    if (url.scheme().compare(QLatin1String("https"), Qt::CaseInsensitive) == 0)
+        request.setPeerVerifyName(url.host(QUrl::FullyEncoded));
+    request.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
+    request.setRawHeader("Connection", "close");
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
                          QNetworkRequest::ManualRedirectPolicy);
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute,
@@ -159,8 +273,7 @@ void PageFetcher::onMetaData()
             return;
         }
         m_visited.insert(key);
-        m_currentUrl = target;
-        get(target);
+        resolve(target); // checked again: a public page may redirect to 127.0.0.1
         return;
     }
     if (status == 404 || status == 410) {
@@ -226,6 +339,12 @@ void PageFetcher::onFinished()
         return; // redirected or failed on the headers
 
     const QNetworkReply::NetworkError error = reply->error();
+    if (error != QNetworkReply::NoError && !m_headersHandled && triesNextAddress(error)
+        && !m_candidates.isEmpty()) {
+        dropReply();
+        get(m_currentUrl, m_candidates.takeFirst());
+        return;
+    }
     if (error != QNetworkReply::NoError) {
         PreviewStatus status = PreviewStatus::NetworkError;
         QString text;

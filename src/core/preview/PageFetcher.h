@@ -1,5 +1,6 @@
 #pragma once
 
+#include "preview/AddressPolicy.h"
 #include "preview/LinkPreview.h"
 
 #include <QByteArray>
@@ -10,6 +11,7 @@
 
 #include <chrono>
 
+class QHostInfo;
 class QNetworkAccessManager;
 class QNetworkReply;
 class QTimer;
@@ -29,12 +31,18 @@ struct PageFetchLimits
 // Content-Length already does), the whole fetch bounded by a timer. HTML is read with
 // HtmlMetadataReader; other content types are not downloaded at all (their headers suffice).
 // Emits finished() once, with a LinkPreview whose status says what happened.
+//
+// Only public internet addresses are contacted (AddressPolicy): before each request, the first
+// and every redirect, the host is resolved here and every address it has is checked; a
+// non-public one ends the fetch with BlockedAddress before any connection is made. The request
+// then goes to the checked address itself, never to the name (see get()), so a name that
+// resolves differently a moment later (DNS rebinding) cannot move the connection elsewhere.
 class PageFetcher : public QObject
 {
     Q_OBJECT
 public:
     PageFetcher(QNetworkAccessManager *network, const QUrl &url, const PageFetchLimits &limits,
-                QObject *parent = nullptr);
+                const preview::AddressRulesForTesting &testRules = {}, QObject *parent = nullptr);
     ~PageFetcher() override;
 
     void start();
@@ -46,7 +54,9 @@ signals:
     void finished(const acp::LinkPreview &result);
 
 private:
-    void get(const QUrl &url);
+    void resolve(const QUrl &url);
+    void onResolved(const QUrl &url, const QList<QHostAddress> &addresses);
+    void get(const QUrl &url, const QHostAddress &address);
     void onMetaData();
     void onReadyRead();
     void onFinished();
@@ -59,6 +69,9 @@ private:
     QUrl m_originalUrl;
     QUrl m_currentUrl;
     PageFetchLimits m_limits;
+    preview::AddressRulesForTesting m_testRules;
+    QList<QHostAddress> m_candidates; // the checked addresses of m_currentUrl not tried yet
+    int m_lookupId = -1;
     QPointer<QNetworkReply> m_reply;
     QTimer *m_timer = nullptr;
     QByteArray m_body;

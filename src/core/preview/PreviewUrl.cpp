@@ -3,6 +3,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <optional>
+
 namespace acp::preview {
 
 namespace {
@@ -10,6 +12,38 @@ namespace {
 bool isGitHubHost(const QString &host)
 {
     return host == QLatin1String("github.com") || host == QLatin1String("www.github.com");
+}
+
+bool isRawHost(const QString &host)
+{
+    return host == QLatin1String("raw.githubusercontent.com");
+}
+
+int defaultPort(const QString &scheme)
+{
+    return scheme == QLatin1String("https") ? 443 : 80;
+}
+
+// Whether `url` is on the Enterprise host whose web origin is `web` (same scheme, host, port).
+bool isEnterpriseHost(const QUrl &url, const QUrl &web)
+{
+    if (!web.isValid() || web.host().isEmpty())
+        return false;
+    const QString scheme = url.scheme().toLower();
+    const QString webScheme = web.scheme().toLower();
+    return scheme == webScheme && url.host().toLower() == web.host().toLower()
+        && url.port(defaultPort(scheme)) == web.port(defaultPort(webScheme));
+}
+
+bool isUnsafeSegment(const QString &segment)
+{
+    if (segment.isEmpty() || segment == QLatin1String(".") || segment == QLatin1String(".."))
+        return true;
+    for (const QChar c : segment) {
+        if (c == u'/' || c == u'\\' || c.unicode() < 0x20 || c.unicode() == 0x7f)
+            return true;
+    }
+    return false;
 }
 
 // First path segments of github.com that are not owners.
@@ -45,11 +79,41 @@ bool isValidName(const QString &name)
         && name != QLatin1String("..");
 }
 
-QStringList pathSegments(const QUrl &url)
+// The decoded segments of the path, or nothing when one is unsafe. The path is split as
+// written and each segment decoded on its own: decoding first would turn "a%2Fb" into two
+// segments. One trailing slash is allowed ("github.com/O/R/").
+std::optional<QStringList> pathSegments(const QUrl &url)
 {
-    QStringList segments = url.path(QUrl::FullyDecoded).split(QLatin1Char('/'));
-    segments.removeAll(QString());
+    QStringList raw = url.path(QUrl::FullyEncoded).split(QLatin1Char('/'));
+    if (!raw.isEmpty() && raw.constFirst().isEmpty())
+        raw.removeFirst(); // the leading slash
+    if (!raw.isEmpty() && raw.constLast().isEmpty())
+        raw.removeLast();
+    QStringList segments;
+    segments.reserve(raw.size());
+    for (const QString &part : std::as_const(raw)) {
+        const QString segment = QUrl::fromPercentEncoding(part.toUtf8());
+        if (isUnsafeSegment(segment))
+            return std::nullopt;
+        segments.append(segment);
+    }
     return segments;
+}
+
+enum class GitHubHost { None, Public, Raw, Enterprise };
+
+GitHubHost gitHubHostOf(const QUrl &url, const QUrl &enterpriseWeb)
+{
+    if (!isFetchableScheme(url))
+        return GitHubHost::None;
+    const QString host = url.host().toLower();
+    if (isGitHubHost(host))
+        return GitHubHost::Public;
+    if (isRawHost(host))
+        return GitHubHost::Raw;
+    if (isEnterpriseHost(url, enterpriseWeb))
+        return GitHubHost::Enterprise;
+    return GitHubHost::None;
 }
 
 } // namespace
@@ -76,8 +140,10 @@ QUrl normalizedUrl(const QUrl &input)
 
     if (isGitHubHost(url.host())) {
         url.setHost(QStringLiteral("github.com"));
+        if (hasUnsafeGitHubPath(url))
+            return url; // as written: it is refused, and must stay recognisably so
         const GitHubTarget target = gitHubTarget(url);
-        if (target.kind == PreviewKind::GitHubRepo && pathSegments(url).size() == 2) {
+        if (target.kind == PreviewKind::GitHubRepo && pathSegments(url)->size() == 2) {
             // github.com/O/R/ and github.com/O/R.git are github.com/O/R.
             url.setPath(QLatin1Char('/') + target.owner + QLatin1Char('/') + target.repo);
         } else if (url.path().size() > 1 && url.path().endsWith(QLatin1Char('/'))) {
@@ -89,22 +155,44 @@ QUrl normalizedUrl(const QUrl &input)
 
 QUrl GitHubTarget::repositoryUrl() const
 {
-    QUrl url;
-    url.setScheme(QStringLiteral("https"));
-    url.setHost(QStringLiteral("github.com"));
+    QUrl url = web;
     url.setPath(QLatin1Char('/') + owner + QLatin1Char('/') + repo);
     return url;
 }
 
-GitHubTarget gitHubTarget(const QUrl &url)
+bool hasUnsafeGitHubPath(const QUrl &url, const QUrl &enterpriseWeb)
+{
+    return gitHubHostOf(url, enterpriseWeb) != GitHubHost::None && !pathSegments(url);
+}
+
+QString encodedApiPath(const QStringList &segments)
+{
+    QString path;
+    for (const QString &segment : segments) {
+        if (isUnsafeSegment(segment))
+            return {};
+        path += QLatin1Char('/') + QString::fromLatin1(QUrl::toPercentEncoding(segment));
+    }
+    return path;
+}
+
+GitHubTarget gitHubTarget(const QUrl &url, const QUrl &enterpriseWeb)
 {
     GitHubTarget target;
-    if (!isFetchableScheme(url))
+    const GitHubHost host = gitHubHostOf(url, enterpriseWeb);
+    if (host == GitHubHost::None)
         return target;
-    const QString host = url.host().toLower();
-    const QStringList segments = pathSegments(url);
+    const std::optional<QStringList> parsed = pathSegments(url);
+    if (!parsed)
+        return target;
+    const QStringList &segments = *parsed;
+    if (host == GitHubHost::Enterprise) {
+        target.enterprise = true;
+        target.web = enterpriseWeb.adjusted(QUrl::RemovePath | QUrl::RemoveQuery
+                                            | QUrl::RemoveFragment | QUrl::RemoveUserInfo);
+    }
 
-    if (host == QLatin1String("raw.githubusercontent.com")) {
+    if (host == GitHubHost::Raw) {
         // raw.githubusercontent.com/OWNER/REPO/REF/PATH
         if (segments.size() < 4 || !isValidName(segments.at(0)) || !isValidName(segments.at(1)))
             return target;
@@ -114,7 +202,7 @@ GitHubTarget gitHubTarget(const QUrl &url)
         target.kind = PreviewKind::GitHubFile;
         return target;
     }
-    if (!isGitHubHost(host) || segments.size() < 2)
+    if (segments.size() < 2)
         return target;
 
     QString repo = segments.at(1);
@@ -141,9 +229,9 @@ GitHubTarget gitHubTarget(const QUrl &url)
     return target;
 }
 
-PreviewKind previewKindFor(const QUrl &url)
+PreviewKind previewKindFor(const QUrl &url, const QUrl &enterpriseWeb)
 {
-    const GitHubTarget target = gitHubTarget(url);
+    const GitHubTarget target = gitHubTarget(url, enterpriseWeb);
     return target.isValid() ? target.kind : PreviewKind::WebPage;
 }
 

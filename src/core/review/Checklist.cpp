@@ -40,16 +40,32 @@ QString urlKey(const QUrl &url)
     return url.adjusted(QUrl::StripTrailingSlash).toString(QUrl::FullyEncoded);
 }
 
-void appendUnique(QList<EvidenceLink> *links, const EvidenceLink &link)
+// Adds links to the evidence lists, each once per list, and at most Checklist::MaxLinks in all;
+// past that, a link is counted on its list instead. Keys are kept per list: an application
+// with many comments full of links must not cost a scan of the whole list per link.
+class LinkLists
 {
-    const QString key = urlKey(link.url);
-    for (const EvidenceLink &existing : *links) {
-        if (urlKey(existing.url) == key) {
+public:
+    void add(QList<EvidenceLink> *links, int *notListed, const EvidenceLink &link)
+    {
+        const QString key = urlKey(link.url);
+        QSet<QString> &keys = m_keys[links];
+        if (keys.contains(key)) {
             return;
         }
+        keys.insert(key);
+        if (m_listed >= Checklist::MaxLinks) {
+            ++*notListed;
+            return;
+        }
+        links->append(link);
+        ++m_listed;
     }
-    links->append(link);
-}
+
+private:
+    QHash<const QList<EvidenceLink> *, QSet<QString>> m_keys;
+    int m_listed = 0;
+};
 
 } // namespace
 
@@ -144,7 +160,7 @@ QJsonObject ChecklistItem::toJson(const IssueForm &form) const
     for (const EvidenceNote &note : notes) {
         evidence.append(Checklist::noteToJson(note));
     }
-    return QJsonObject {
+    QJsonObject object {
         { QStringLiteral("id"), requirement.id },
         { QStringLiteral("title"), requirement.title },
         { QStringLiteral("group"), requirement.group },
@@ -154,6 +170,19 @@ QJsonObject ChecklistItem::toJson(const IssueForm &form) const
         { QStringLiteral("sections"), headings },
         { QStringLiteral("evidence"), evidence },
     };
+    if (linksNotListed > 0) {
+        object.insert(QStringLiteral("links_not_listed"), linksNotListed);
+    }
+    return object;
+}
+
+int Checklist::linksNotListed() const
+{
+    int total = m_applicationLinksNotListed;
+    for (const ChecklistItem &item : m_items) {
+        total += item.linksNotListed;
+    }
+    return total;
 }
 
 Checklist Checklist::assemble(const Issue &issue, const QList<Comment> &comments,
@@ -180,20 +209,28 @@ Checklist Checklist::assemble(const Issue &issue, const QList<Comment> &comments
     }
 
     // Links in the form, section by section.
+    LinkLists lists;
     for (int i = 0; i < checklist.m_form.sections.size(); ++i) {
         const FormSection &section = checklist.m_form.sections.at(i);
         const QString requirementId = checklist.m_mapping.requirementOfSection.value(i);
         QList<EvidenceLink> *target = requirementId.isEmpty()
             ? &checklist.m_applicationLinks
             : &checklist.m_items[itemIndex.value(requirementId)].links;
-        for (const ExtractedLink &found : LinkExtractor::extract(section.answer)) {
+        int *notListed = requirementId.isEmpty()
+            ? &checklist.m_applicationLinksNotListed
+            : &checklist.m_items[itemIndex.value(requirementId)].linksNotListed;
+        LinkExtractor::Stats stats;
+        const QList<ExtractedLink> extracted =
+            LinkExtractor::extract(section.answer, LinkExtractor::MaxLinks, &stats);
+        *notListed += int(stats.omitted);
+        for (const ExtractedLink &found : extracted) {
             EvidenceLink link;
             link.url = found.url;
             link.text = found.text;
             link.origin = EvidenceLink::Origin::Section;
             link.sectionIndex = i;
             link.sectionHeading = section.heading;
-            appendUnique(target, link);
+            lists.add(target, notListed, link);
         }
     }
 
@@ -207,7 +244,12 @@ Checklist Checklist::assemble(const Issue &issue, const QList<Comment> &comments
             continue;
         }
         const QStringView body(comment.body);
-        for (const ExtractedLink &found : LinkExtractor::extract(body)) {
+        LinkExtractor::Stats stats;
+        const QList<ExtractedLink> extracted =
+            LinkExtractor::extract(body, LinkExtractor::MaxLinks, &stats);
+        // Which requirements the links past the text's own limit belong to is not known.
+        checklist.m_applicationLinksNotListed += int(stats.omitted);
+        for (const ExtractedLink &found : extracted) {
             QString requirementId = mapper.requirementForText(lineAround(body, found.offset));
             if (requirementId.isEmpty()) {
                 requirementId = mapper.requirementForText(paragraphAround(body, found.offset));
@@ -220,10 +262,13 @@ Checklist Checklist::assemble(const Issue &issue, const QList<Comment> &comments
             link.commentUrl = comment.htmlUrl;
             link.author = comment.author;
             link.createdAt = comment.createdAt;
-            appendUnique(requirementId.isEmpty()
-                             ? &checklist.m_applicationLinks
-                             : &checklist.m_items[itemIndex.value(requirementId)].links,
-                         link);
+            if (requirementId.isEmpty()) {
+                lists.add(&checklist.m_applicationLinks, &checklist.m_applicationLinksNotListed,
+                          link);
+            } else {
+                ChecklistItem &item = checklist.m_items[itemIndex.value(requirementId)];
+                lists.add(&item.links, &item.linksNotListed, link);
+            }
         }
     }
 

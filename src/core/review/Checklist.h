@@ -63,9 +63,12 @@ struct ChecklistItem
     ChecklistEntry entry; // status and note
     QList<int> sections; // indexes into Checklist::form().sections
     QList<EvidenceLink> links; // from the mapped sections, then from the submitter's comments
+    // Links of this requirement past the application's Checklist::MaxLinks: counted, not listed.
+    int linksNotListed = 0;
     QList<EvidenceNote> notes; // the reviewer's own
 
-    // {id, title, group, status, note, updated_at, sections: [headings], evidence: [...]}
+    // {id, title, group, status, note, updated_at, sections: [headings], evidence: [...]},
+    // and links_not_listed when there are such links.
     QJsonObject toJson(const IssueForm &form) const;
 };
 
@@ -74,6 +77,11 @@ struct ChecklistItem
 class Checklist
 {
 public:
+    // The most links one application lists as evidence, over all its requirements. The
+    // applicant writes them: past this many, links are counted (linksNotListed()) but not
+    // listed, so a text with thousands of links cannot bury the reviewer in rows and previews.
+    static constexpr int MaxLinks = 300;
+
     // From parts, without a database.
     static Checklist assemble(const Issue &issue, const QList<Comment> &comments,
                               const RequirementSet &requirements,
@@ -93,6 +101,10 @@ public:
     // Links that point at no requirement: from unmapped sections, and from submitter comments
     // whose wording names none.
     const QList<EvidenceLink> &applicationLinks() const { return m_applicationLinks; }
+    // Links past MaxLinks: of the application as a whole (and those whose requirement could
+    // not be told), and in all (with every item's).
+    int applicationLinksNotListed() const { return m_applicationLinksNotListed; }
+    int linksNotListed() const;
     // Notes about the application as a whole, and notes on requirements the set no longer has.
     const QList<EvidenceNote> &applicationNotes() const { return m_applicationNotes; }
 
@@ -111,6 +123,7 @@ private:
     SectionMapping m_mapping;
     QList<ChecklistItem> m_items;
     QList<EvidenceLink> m_applicationLinks;
+    int m_applicationLinksNotListed = 0;
     QList<EvidenceNote> m_applicationNotes;
 };
 

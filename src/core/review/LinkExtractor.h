@@ -23,13 +23,28 @@ struct ExtractedLink
 //
 // Anything but http and https is ignored (javascript:, data:, file:, mailto:, ...), so are
 // addresses with user info ("https://github.com@evil.example"), addresses longer than
-// MaxUrlLength, and links inside HTML comments, which GitHub does not show.
+// MaxUrlLength, link destinations with parentheses nested deeper than MaxNesting (as cmark
+// does), and links inside HTML comments, which GitHub does not show.
+//
+// The text is applicant-written: the work is linear in its length whatever it holds (every
+// pass moves forward; the few look-ups that could rescan are answered from tables built once).
 class LinkExtractor
 {
 public:
     static constexpr qsizetype MaxUrlLength = 2048;
+    static constexpr int MaxNesting = 32;
+    // The most links one text gives (the first ones); the rest are only counted.
+    static constexpr qsizetype MaxLinks = 300;
 
-    static QList<ExtractedLink> extract(QStringView markdown);
+    struct Stats
+    {
+        qsizetype omitted = 0; // distinct acceptable links past the limit
+        qsizetype steps = 0; // characters looked at, over every pass (tests check the bound)
+    };
+
+    // At most `limit` links; `stats`, when given, says how many more there were.
+    static QList<ExtractedLink> extract(QStringView markdown, qsizetype limit = MaxLinks,
+                                        Stats *stats = nullptr);
     // Whether `url` is a link the workbench follows: http(s), a host, no user info.
     static bool isAcceptable(const QUrl &url);
 };

@@ -260,6 +260,29 @@ CREATE TABLE local_keys (
 );
 DELETE FROM reviewer_accounts;
 )sql"),
+        // 7 -> 8: a link preview may be refused for its address ('blocked-address': not a
+        // public internet address, or a GitHub path that leaves its repository). SQLite cannot
+        // change a CHECK constraint in place: the table is copied into one that allows it.
+        QStringLiteral(R"sql(
+CREATE TABLE link_previews_new (
+    url TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('web-page', 'github-repo', 'github-file', 'github-workflow', 'github-releases')),
+    title TEXT NOT NULL DEFAULT '',
+    description TEXT NOT NULL DEFAULT '',
+    site_name TEXT NOT NULL DEFAULT '',
+    image_url TEXT NOT NULL DEFAULT '',
+    details TEXT NOT NULL DEFAULT '{}',
+    fetched_at TEXT,
+    status TEXT NOT NULL CHECK (status IN ('ok', 'not-found', 'timeout', 'tls-error', 'too-large', 'redirect-loop', 'http-error', 'blocked-scheme', 'network-error', 'blocked-address')),
+    http_status INTEGER NOT NULL DEFAULT 0,
+    error TEXT NOT NULL DEFAULT '',
+    attempted_at TEXT NOT NULL
+);
+INSERT INTO link_previews_new (url, kind, title, description, site_name, image_url, details, fetched_at, status, http_status, error, attempted_at)
+    SELECT url, kind, title, description, site_name, image_url, details, fetched_at, status, http_status, error, attempted_at FROM link_previews;
+DROP TABLE link_previews;
+ALTER TABLE link_previews_new RENAME TO link_previews;
+)sql"),
     };
     return steps;
 }

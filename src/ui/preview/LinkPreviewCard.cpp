@@ -268,10 +268,10 @@ void LinkPreviewCard::rebuild()
     // Fetch / Retry / Refresh, when a service can do it.
     const bool canFetch = m_service && linkable && !p.fetching
         && m_service->fetchPolicy() != LinkPreviewService::FetchPolicy::Never
-        && p.status != PreviewStatus::BlockedScheme;
+        && p.status != PreviewStatus::BlockedScheme && p.status != PreviewStatus::BlockedAddress;
     m_refresh->setVisible(canFetch);
     if (canFetch) {
-        if (p.awaitingPermission || p.status == PreviewStatus::NotFetched)
+        if (p.awaitingPermission || p.heldBack || p.status == PreviewStatus::NotFetched)
             m_refresh->setText(tr("Fetch"));
         else if (p.lastAttemptFailed())
             m_refresh->setText(tr("Retry"));
@@ -302,6 +302,10 @@ QString LinkPreviewCard::footerText() const
         parts << tr("Fetching the preview…");
     } else if (p.awaitingPermission) {
         parts << tr("Not fetched yet: previews are fetched when you ask.");
+    } else if (p.heldBack) {
+        parts << tr("Not fetched: this application has more links than are previewed by "
+                    "themselves (%1). Press Fetch to preview this one.")
+                     .arg(LinkPreviewService::MaxAutomaticFetches);
     } else if (m_service && m_service->fetchPolicy() == LinkPreviewService::FetchPolicy::Never) {
         parts << tr("Not fetched: previews are turned off, and none is cached.");
     } else {
