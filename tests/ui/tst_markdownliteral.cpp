@@ -226,6 +226,7 @@ private slots:
                  QStringLiteral("tessellary-asb"));
         QCOMPARE(text::markdownLogin(QStringLiteral("dependabot[bot]")),
                  QStringLiteral("dependabot\\[bot\\]"));
+        QCOMPARE(text::markdownLogin(QString()), QString());
         QVERIFY(text::isGitHubLogin(QStringLiteral("a")));
         QVERIFY(text::isGitHubLogin(QStringLiteral("jdoe_acme")));
         for (const QString &bad :

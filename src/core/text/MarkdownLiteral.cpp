@@ -125,6 +125,9 @@ bool isGitHubLogin(const QString &login)
 
 QString markdownLogin(const QString &login)
 {
+    if (login.trimmed().isEmpty()) {
+        return {}; // a deleted account: nothing to mention
+    }
     if (isGitHubLogin(login)) {
         QString value = login;
         value.replace(QLatin1String("[bot]"), QLatin1String("\\[bot\\]"));

@@ -30,7 +30,7 @@ QString markdownLiteral(const QString &text);
 // A GitHub login where a template writes "@{{author}}" or a roster names a representative:
 // a valid login is returned as it is, so the mention the comment intends still works;
 // anything else (which GitHub never sends) becomes "(" + literal + ")", so the '@' before it
-// mentions nobody and no other mention hides inside.
+// mentions nobody and no other mention hides inside; an empty login stays empty.
 QString markdownLogin(const QString &login);
 bool isGitHubLogin(const QString &login);
 
