@@ -6,6 +6,7 @@
 #include "cli/CommandLine.h"
 #include "i18n/Translations.h"
 #include "report/ReportCommand.h"
+#include "text/DisplayText.h"
 #include "workspace/Workspace.h"
 
 #include <QApplication>
@@ -120,7 +121,8 @@ int runWindow(int argc, char *argv[], const acp::CommandLineRequest &request)
     acp::WorkbenchSession session;
     if (!session.open(request.workspace)) {
         // No window to show a banner in yet: say it on stderr and in a dialog.
-        std::fprintf(stderr, "acp-workbench: %s\n", qPrintable(session.errorString()));
+        std::fprintf(stderr, "acp-workbench: %s\n",
+                     qPrintable(acp::text::displayLine(session.errorString())));
         QMessageBox::critical(nullptr, QObject::tr("ACP Workbench"), session.errorString());
         return 1;
     }

@@ -226,8 +226,7 @@ void AccountController::showAccount(const Account &account)
 void AccountController::updateStatus(const QString &textValue, const QString &toolTip, bool warning)
 {
     m_statusButton->setText(textValue);
-    m_statusButton->setToolTip(
-        toolTip.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br>")));
+    m_statusButton->setToolTip(text::toolTipLines(toolTip));
     m_statusButton->setIcon(warning ? m_window->style()->standardIcon(QStyle::SP_MessageBoxWarning)
                                     : QIcon());
 }

@@ -12,6 +12,7 @@
 #include "outbox/OutboxPusher.h"
 #include "store/IssueCache.h"
 #include "sync/SyncEngine.h"
+#include "text/DisplayText.h"
 #include "voting/VotingSession.h"
 #include "workspace/Workspace.h"
 
@@ -257,6 +258,7 @@ void ActionController::setupStatusBar()
 {
     m_pushLabel = new QLabel(m_window);
     m_pushLabel->setObjectName(QStringLiteral("pushLabel"));
+    m_pushLabel->setTextFormat(Qt::PlainText); // push progress can quote the server
     m_pushLabel->hide();
     m_pendingButton = new QToolButton(m_window);
     m_pendingButton->setObjectName(QStringLiteral("outboxCountButton"));
@@ -461,14 +463,14 @@ void ActionController::onPushProgress(const PushProgress &progress)
 {
     m_pushLabel->setText(progress.message.isEmpty()
                              ? tr("Pushing: %1 of %2").arg(progress.processed).arg(progress.total)
-                             : progress.message);
+                             : text::displayLine(progress.message));
     m_pushLabel->show();
 }
 
 void ActionController::onPushWaiting(int seconds, const QString &reason)
 {
-    m_pushLabel->setText(
-        ui::numerus(tr("Push waits %n second(s): %1", nullptr, seconds), seconds).arg(reason));
+    m_pushLabel->setText(ui::numerus(tr("Push waits %n second(s): %1", nullptr, seconds), seconds)
+                             .arg(text::displayLine(reason)));
     m_pushLabel->show();
 }
 
@@ -524,7 +526,7 @@ void ActionController::updateFollowUp()
                                  .toHtmlEscaped());
                 text += QStringLiteral("<ul>");
                 for (const Comment &reply : followUp.replies) {
-                    QString excerpt = reply.body.simplified();
+                    QString excerpt = text::displayLine(reply.body).simplified();
                     if (excerpt.size() > 160) {
                         excerpt = excerpt.left(159) + QChar(0x2026);
                     }

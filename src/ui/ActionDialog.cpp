@@ -5,6 +5,7 @@
 #include "review/RequirementSet.h"
 #include "store/ChecklistStore.h"
 #include "store/IssueCache.h"
+#include "text/DisplayText.h"
 #include "ui_ActionDialog.h"
 #include "voting/VoteService.h"
 #include "voting/VoteStore.h"
@@ -37,6 +38,12 @@ ActionDialog::ActionDialog(Workspace &workspace, int issueNumber, ActionKind kin
                                                    "background: #b3261e; padding: 4px;"));
     m_ui->errorLabel->hide();
     m_ui->warningLabel->hide();
+    // Messages and label names can carry data: never guessed to be rich text. The heading is
+    // rich text built from escaped parts.
+    m_ui->headingLabel->setTextFormat(Qt::RichText);
+    for (QLabel *label : { m_ui->changesLabel, m_ui->warningLabel, m_ui->errorLabel }) {
+        label->setTextFormat(Qt::PlainText);
+    }
     m_ui->splitter->setStretchFactor(0, 1);
     m_ui->splitter->setStretchFactor(1, 1);
 
@@ -46,7 +53,7 @@ ActionDialog::ActionDialog(Workspace &workspace, int issueNumber, ActionKind kin
         m_ui->headingLabel->setText(tr("<b>%1</b> on #%2 “%3”")
                                         .arg(title(kind).toHtmlEscaped())
                                         .arg(issueNumber)
-                                        .arg(m_issue->title.toHtmlEscaped()));
+                                        .arg(text::displayLine(m_issue->title).toHtmlEscaped()));
     }
     if (m_workspace.isDemo()) {
         m_ui->headingLabel->setText(

@@ -1,6 +1,7 @@
 #include "AuditLogDialog.h"
 
 #include "outbox/Outbox.h"
+#include "text/DisplayText.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -53,11 +54,11 @@ void AuditLogDialog::reload()
         const std::optional<ActionKind> kind = actionKindFromId(entry.kind);
         const QStringList cells {
             locale.toString(entry.at.toLocalTime(), QLocale::ShortFormat),
-            entry.actor,
+            text::displayLine(entry.actor),
             QStringLiteral("#%1").arg(entry.issueNumber),
             kind ? actionKindDisplayName(*kind) : entry.kind,
             entry.event,
-            entry.detail,
+            text::displayLine(entry.detail), // can quote the server
         };
         for (int column = 0; column < cells.size(); ++column) {
             m_table->setItem(row, column, new QTableWidgetItem(cells.at(column)));

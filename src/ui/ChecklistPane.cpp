@@ -12,6 +12,7 @@
 #include "UiSupport.h"
 #include "preview/AutomaticCheckView.h"
 #include "preview/LinkPreviewService.h"
+#include "text/DisplayText.h"
 #include "ui_ChecklistPane.h"
 #include "workspace/Workspace.h"
 
@@ -644,7 +645,8 @@ void ChecklistPane::showDetails()
             if (index >= 0 && index < formSections.size()) {
                 links << QStringLiteral("<a href=\"section:%1\">%2</a>")
                              .arg(index)
-                             .arg(quoted(formSections.at(index).heading).toHtmlEscaped());
+                             .arg(quoted(text::displayLine(formSections.at(index).heading))
+                                      .toHtmlEscaped());
             }
         }
         m_ui->sectionsLabel->setText(

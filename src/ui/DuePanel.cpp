@@ -1,6 +1,7 @@
 #include "DuePanel.h"
 
 #include "UiSupport.h"
+#include "text/DisplayText.h"
 #include "workspace/Workspace.h"
 
 #include <QHeaderView>
@@ -82,11 +83,12 @@ void DuePanel::refresh()
         row->setTextAlignment(DaysColumn, Qt::AlignRight | Qt::AlignVCenter);
         row->setText(KindColumn, kindText(item.kind));
         row->setText(IssueColumn,
-                     item.platform.isEmpty()
-                         ? QStringLiteral("#%1").arg(item.issueNumber)
-                         : QStringLiteral("#%1 %2").arg(item.issueNumber).arg(item.platform));
+                     item.platform.isEmpty() ? QStringLiteral("#%1").arg(item.issueNumber)
+                                             : QStringLiteral("#%1 %2")
+                                                   .arg(item.issueNumber)
+                                                   .arg(text::displayLine(item.platform)));
         row->setData(IssueColumn, Qt::UserRole, item.issueNumber);
-        row->setText(DescriptionColumn, item.description);
+        row->setText(DescriptionColumn, text::displayLine(item.description));
         if (item.overdue) {
             for (int column = 0; column < m_view->columnCount(); ++column) {
                 row->setForeground(column,

@@ -2,6 +2,7 @@
 
 #include "EvidenceMime.h"
 #include "UiSupport.h"
+#include "text/DisplayText.h"
 
 #include <QCheckBox>
 #include <QDir>
@@ -49,9 +50,11 @@ QFont smallFont(const QFont &font)
     return small;
 }
 
-// Lets a long address wrap after its separators instead of widening the column.
-QString breakable(const QString &text)
+// Lets a long address wrap after its separators instead of widening the column. The text is
+// data, so it is neutralised first (DisplayText.h): the only zero-width spaces left are ours.
+QString breakable(const QString &data)
 {
+    const QString text = text::displayLine(data);
     QString result;
     result.reserve(text.size() + text.size() / 4);
     for (const QChar c : text) {
@@ -169,7 +172,7 @@ EvidenceLinkRow::EvidenceLinkRow(const EvidenceLink &link, QWidget *parent)
         link.text.trimmed().isEmpty() ? displayAddress(link.url) : link.text.trimmed();
     address->setText(linkHtml(link.url, text));
     address->setToolTip(link.url.toString(QUrl::FullyEncoded));
-    address->setAccessibleName(tr("Link %1").arg(link.url.toDisplayString()));
+    address->setAccessibleName(tr("Link %1").arg(text::displayLine(link.url.toDisplayString())));
     address->setWordWrap(true);
     connect(address, &QLabel::linkActivated, this,
             [this](const QString &href) { emit linkActivated(QUrl(href)); });
@@ -191,16 +194,17 @@ EvidenceLinkRow::EvidenceLinkRow(const EvidenceLink &link, QWidget *parent)
                                            | Qt::LinksAccessibleByKeyboard);
     if (link.origin == EvidenceLink::Origin::Section) {
         m_sourceLabel->setTextFormat(Qt::RichText);
-        m_sourceLabel->setText(tr("In the section %1")
-                                   .arg(QStringLiteral("<a href=\"section:%1\">%2</a>")
-                                            .arg(link.sectionIndex)
-                                            .arg(quoted(link.sectionHeading).toHtmlEscaped())));
+        m_sourceLabel->setText(
+            tr("In the section %1")
+                .arg(QStringLiteral("<a href=\"section:%1\">%2</a>")
+                         .arg(link.sectionIndex)
+                         .arg(quoted(text::displayLine(link.sectionHeading)).toHtmlEscaped())));
         m_sourceLabel->setToolTip(tr("Show the section in the application"));
     } else {
         m_sourceLabel->setTextFormat(Qt::RichText);
-        QString where =
-            tr("In a comment by %1, %2")
-                .arg(link.author.toHtmlEscaped(), ui::relativeTime(link.createdAt).toHtmlEscaped());
+        QString where = tr("In a comment by %1, %2")
+                            .arg(text::displayLine(link.author).toHtmlEscaped(),
+                                 ui::relativeTime(link.createdAt).toHtmlEscaped());
         if (link.commentUrl.isValid()) {
             where += QStringLiteral(" · ") + linkHtml(link.commentUrl, tr("view comment"));
         }
@@ -255,7 +259,7 @@ QString EvidenceNoteRow::sourceText(const EvidenceNote &note)
     if (note.source.isEmpty()) {
         return tr("Added %1").arg(when);
     }
-    return tr("From %1, %2").arg(note.source, when);
+    return tr("From %1, %2").arg(text::displayLine(note.source), when);
 }
 
 QPixmap EvidenceNoteRow::thumbnail(const QString &path, const QSize &size)
@@ -295,7 +299,7 @@ EvidenceNoteRow::EvidenceNoteRow(const EvidenceNote &note, const QPixmap &thumbn
     if (!thumbnail.isNull()) {
         picture->setPixmap(thumbnail);
         picture->setFrameShape(QFrame::StyledPanel);
-        picture->setAccessibleName(tr("Thumbnail of %1").arg(note.originalName));
+        picture->setAccessibleName(tr("Thumbnail of %1").arg(text::displayLine(note.originalName)));
     } else {
         picture->setPixmap(kindGlyph(note.kind, palette(), devicePixelRatioF()));
         picture->setFixedWidth(30);
@@ -316,14 +320,14 @@ EvidenceNoteRow::EvidenceNoteRow(const EvidenceNote &note, const QPixmap &thumbn
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
         label->setText(linkHtml(url, displayAddress(url)));
-        label->setToolTip(note.content);
+        label->setToolTip(text::toolTipLine(note.content));
         connect(label, &QLabel::linkActivated, this,
                 [this](const QString &href) { emit linkActivated(QUrl(href)); });
         column->addWidget(label);
         break;
     }
     case EvidenceKind::Text: {
-        QString text = note.content.trimmed();
+        QString text = text::displayMultiline(note.content.trimmed());
         QStringList lines = text.split(QLatin1Char('\n'));
         bool cut = false;
         if (lines.size() > MaxTextLines) {
@@ -342,23 +346,24 @@ EvidenceNoteRow::EvidenceNoteRow(const EvidenceNote &note, const QPixmap &thumbn
         label->setObjectName(QStringLiteral("contentLabel"));
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
         if (cut) {
-            label->setToolTip(note.content.left(4000));
+            label->setToolTip(text::toolTipLines(note.content.left(4000)));
         }
         column->addWidget(label);
         break;
     }
     case EvidenceKind::File:
     case EvidenceKind::Image: {
-        auto *name = plainLabel(QStringLiteral("%1  (%2)")
-                                    .arg(note.originalName, QLocale().formattedDataSize(note.size)),
-                                this);
+        auto *name = plainLabel(
+            QStringLiteral("%1  (%2)")
+                .arg(text::displayLine(note.originalName), QLocale().formattedDataSize(note.size)),
+            this);
         name->setObjectName(QStringLiteral("contentLabel"));
         name->setToolTip(tr("SHA-256 %1\nStored as a copy in the workspace; never opened by the "
                             "workbench.")
                              .arg(note.sha256));
         column->addWidget(name);
         if (!note.content.trimmed().isEmpty()) {
-            column->addWidget(plainLabel(note.content.trimmed(), this));
+            column->addWidget(plainLabel(text::displayMultiline(note.content.trimmed()), this));
         }
         break;
     }

@@ -11,9 +11,14 @@ class QWidget;
 namespace acp {
 
 // The one way a link leaves the workbench (the rendered application, the checklist's evidence
-// and its preview cards, the application header): only http(s) with a host and mailto with an
+// and its preview cards, the application header): only http(s) with a host and mailto with one
 // address are allowed; the full address is shown, encoded (look-alike hosts as punycode, hidden
 // characters escaped), and the user confirms; then QDesktopServices::openUrl.
+//
+// A mailto link opens as the plain address and nothing else: a stranger's link must not fill in
+// a subject, a body, copies or attachments ("?body=…&attach=/etc/passwd") that a mail program
+// might send on one click, so the query and fragment are dropped, and a link to several
+// addresses, or to something that is not an address, is refused.
 //
 //   const LinkOpener::Result result = LinkOpener::open(this, url);
 //   emit statusMessage(result.message, 6000);
@@ -38,8 +43,13 @@ public:
     // Asks the user whether to open `url`; true to open. Tests replace it.
     using Confirmation = std::function<bool(QWidget *parent, const QUrl &url)>;
 
-    // http or https with a host; mailto with an address.
+    // http or https with a host; mailto with one valid address.
     static bool isOpenable(const QUrl &url);
+    // What opening `url` hands to the desktop: the link itself for http(s), "mailto:ADDRESS"
+    // for a mailto link; an invalid QUrl when the link is refused.
+    static QUrl openableUrl(const QUrl &url);
+    // The one address of a mailto link, or empty when it does not hold exactly one valid one.
+    static QString mailAddress(const QUrl &url);
 
     // The default confirmation: a question box with the full, encoded address; Cancel is the
     // default button.

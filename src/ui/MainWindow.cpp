@@ -17,6 +17,7 @@
 #include "settings/DesktopActions.h"
 #include "store/SyncStateStore.h"
 #include "sync/SyncEngine.h"
+#include "text/DisplayText.h"
 #include "ui_MainWindow.h"
 #include "workspace/Workspace.h"
 
@@ -72,7 +73,8 @@ MainWindow::MainWindow(Workspace &workspace, QWidget *parent)
 {
     ui::initResources();
     m_ui->setupUi(this);
-    setWindowTitle(m_workspace.isDemo() ? tr("Demo workspace") : m_workspace.repository());
+    setWindowTitle(m_workspace.isDemo() ? tr("Demo workspace")
+                                        : text::displayLine(m_workspace.repository()));
     setAccessibleName(tr("ACP Workbench"));
     m_ui->applicationPane->setWorkspace(&m_workspace);
     connect(m_ui->applicationPane, &ApplicationPane::statusMessage, this,
@@ -719,7 +721,7 @@ void MainWindow::updateLastSyncLabel()
                    .arg(ui::relativeTime(status.lastFailure), status.lastError);
     }
     m_lastSyncLabel->setText(text);
-    m_lastSyncLabel->setToolTip(tip.join(QLatin1Char('\n')));
+    m_lastSyncLabel->setToolTip(text::toolTipLines(tip.join(QLatin1Char('\n'))));
 }
 
 void MainWindow::updateRateLimitLabel(const RateLimitState &state)
@@ -897,7 +899,7 @@ void MainWindow::onSyncFinished(const SyncResult &result)
         updateRateLimitLabel(client->rateLimit());
     }
     if (!result.repositoryFullName.isEmpty() && !m_workspace.isDemo()) {
-        setWindowTitle(m_workspace.repository());
+        setWindowTitle(text::displayLine(m_workspace.repository()));
     }
 
     switch (result.outcome) {
@@ -921,7 +923,8 @@ void MainWindow::onSyncFinished(const SyncResult &result)
 
 void MainWindow::showSyncError(const QString &message)
 {
-    QString text = tr("Sync failed: %1").arg(message.toHtmlEscaped());
+    // The message can quote the server: escaped, one line.
+    QString text = tr("Sync failed: %1").arg(text::displayLine(message).toHtmlEscaped());
     const QNetworkInformation *info = QNetworkInformation::instance();
     if (info && info->reachability() == QNetworkInformation::Reachability::Disconnected) {
         text += QLatin1Char(' ') + tr("This computer appears to be offline.").toHtmlEscaped();

@@ -1,6 +1,7 @@
 #include "OutboxModel.h"
 
 #include "outbox/Outbox.h"
+#include "text/DisplayText.h"
 
 #include <QLocale>
 
@@ -95,8 +96,10 @@ QVariant OutboxModel::data(const QModelIndex &index, int role) const
     case IssueNumberRole:
         return action.issueNumber;
     case Qt::ToolTipRole:
-        return action.lastError.isEmpty() ? action.summary()
-                                          : action.summary() + QLatin1Char('\n') + action.lastError;
+        // The error can quote the server (or a label name): escaped, never taken for HTML.
+        return text::toolTipLines(action.lastError.isEmpty()
+                                      ? action.summary()
+                                      : action.summary() + QLatin1Char('\n') + action.lastError);
     case Qt::TextAlignmentRole:
         if (index.column() == IssueColumn || index.column() == AttemptsColumn) {
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
@@ -113,7 +116,7 @@ QVariant OutboxModel::data(const QModelIndex &index, int role) const
         case AttemptsColumn:
             return action.attempts;
         case ErrorColumn:
-            return action.lastError;
+            return text::displayLine(action.lastError);
         case CreatedColumn:
             return QLocale().toString(action.createdAt.toLocalTime(), QLocale::ShortFormat);
         default:

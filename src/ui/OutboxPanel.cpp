@@ -24,6 +24,7 @@ OutboxPanel::OutboxPanel(QWidget *parent)
     , m_model(new OutboxModel(this))
 {
     m_note = new QLabel(this);
+    m_note->setTextFormat(Qt::PlainText);
     m_note->setWordWrap(true);
     m_note->hide();
 

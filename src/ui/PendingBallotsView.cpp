@@ -1,6 +1,7 @@
 #include "PendingBallotsView.h"
 
 #include "UiSupport.h"
+#include "text/DisplayText.h"
 #include "voting/VotingSession.h"
 
 #include <QHBoxLayout>
@@ -24,6 +25,7 @@ PendingBallotsView::PendingBallotsView(QWidget *parent)
 {
     setObjectName(QStringLiteral("pendingBallots"));
     m_heading = new QLabel(this);
+    m_heading->setTextFormat(Qt::PlainText);
     m_heading->setObjectName(QStringLiteral("pendingBallotsHeading"));
     QFont font = m_heading->font();
     font.setBold(true);
@@ -98,14 +100,15 @@ void PendingBallotsView::refresh()
         m_table->insertRow(row);
         QString choice = ballotChoiceDisplayName(ballot.choice);
         if (!ballot.login.isEmpty()) {
-            choice = tr("%1 as @%2").arg(choice, ballot.login);
+            choice = tr("%1 as @%2").arg(choice, text::displayLine(ballot.login));
         }
         const QStringList cells { tr("#%1").arg(ballot.issueNumber), choice,
                                   ballotStateDisplayName(ballot.state),
-                                  QLocale().toString(ballot.attempts), ballot.lastError };
+                                  QLocale().toString(ballot.attempts),
+                                  text::displayLine(ballot.lastError) };
         for (int column = 0; column < cells.size(); ++column) {
             auto *item = new QTableWidgetItem(cells.at(column));
-            item->setToolTip(cells.at(column));
+            item->setToolTip(text::toolTipLine(cells.at(column)));
             m_table->setItem(row, column, item);
         }
         m_table->item(row, IssueColumn)->setData(Qt::UserRole, ballot.id);

@@ -49,6 +49,7 @@ RosterEditor::RosterEditor(Database &database, QWidget *parent)
     setObjectName(QStringLiteral("rosterEditor"));
     m_versionLabel = new QLabel(this);
     m_versionLabel->setObjectName(QStringLiteral("rosterVersionLabel"));
+    m_versionLabel->setTextFormat(Qt::PlainText); // names the file the roster came from
     m_versionLabel->setWordWrap(true);
 
     m_table = new QTableWidget(0, 5, this);

@@ -1,5 +1,7 @@
 #include "SourceView.h"
 
+#include "text/DisplayText.h"
+
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFontDatabase>
@@ -88,7 +90,9 @@ void SourceView::setSource(const QString &text, const QString &language)
     }
     m_highlighting->highlighter->setDefinition(definition);
 #endif
-    setPlainText(text);
+    // What the applicant wrote, exactly, except what would hide or reorder it: control, bidi
+    // and invisible characters show as U+FFFD (text::displayMultiline).
+    setPlainText(text::displayMultiline(text));
 }
 
 QString SourceView::definitionName() const

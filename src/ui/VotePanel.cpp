@@ -2,6 +2,7 @@
 
 #include "ApplicationPane.h"
 #include "MainWindow.h"
+#include "text/DisplayText.h"
 #include "voting/VotingSession.h"
 #include "workspace/Workspace.h"
 
@@ -52,13 +53,17 @@ VotePanel::VotePanel(QWidget *parent)
     setFrameShape(QFrame::StyledPanel);
     setAccessibleName(tr("Vote"));
 
+    // Every label here shows data (organization names, logins from the roster and the
+    // reactions): plain text, never the rich text QLabel would guess from a "<b>" in a name.
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("voteTitle"));
+    m_title->setTextFormat(Qt::PlainText);
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
     m_title->setFont(titleFont);
     m_ballotLabel = new QLabel(this);
     m_ballotLabel->setObjectName(QStringLiteral("voteBallotLabel"));
+    m_ballotLabel->setTextFormat(Qt::PlainText);
     m_ballotLabel->setWordWrap(true);
 
     const auto makeButton = [this](BallotChoice choice, const QString &text, const QString &name) {
@@ -79,13 +84,16 @@ VotePanel::VotePanel(QWidget *parent)
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("voteSummary"));
+    m_summary->setTextFormat(Qt::PlainText);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_summary->setWordWrap(true);
     m_outcome = new QLabel(this);
     m_outcome->setObjectName(QStringLiteral("voteOutcome"));
+    m_outcome->setTextFormat(Qt::PlainText);
     m_outcome->setWordWrap(true);
     m_rule = new QLabel(this);
     m_rule->setObjectName(QStringLiteral("voteRule"));
+    m_rule->setTextFormat(Qt::PlainText);
 
     m_quorumBar = new QProgressBar(this);
     m_quorumBar->setObjectName(QStringLiteral("quorumBar"));
@@ -109,6 +117,7 @@ VotePanel::VotePanel(QWidget *parent)
     m_table->setMaximumHeight(190);
     m_notVoted = new QLabel(this);
     m_notVoted->setObjectName(QStringLiteral("voteNotVoted"));
+    m_notVoted->setTextFormat(Qt::PlainText);
     m_notVoted->setWordWrap(true);
 
     auto *buttons = new QHBoxLayout;
@@ -202,8 +211,8 @@ void VotePanel::reload()
                                .arg(vote->issueNumber)
                                .arg(QLocale().toString(vote->closes, QLocale::ShortFormat))
                          : tr("Vote on #%1").arg(vote->issueNumber));
-    m_summary->setText(tally.summary());
-    m_outcome->setText(tally.outcomeText());
+    m_summary->setText(text::displayLine(tally.summary()));
+    m_outcome->setText(text::displayLine(tally.outcomeText()));
     m_rule->setText(tr("Rule: %1").arg(voteRuleDisplayName(tally.rule)));
 
     // Each bar runs to its mark and stays full past it; the text says how far, or that the
@@ -213,7 +222,7 @@ void VotePanel::reload()
         bar->setValue(qBound(0, value, qMax(1, mark)));
         bar->setFormat(text);
         bar->setAccessibleDescription(text);
-        bar->setToolTip(text);
+        bar->setToolTip(text::toolTipLine(text));
     };
     fill(m_quorumBar, tally.eligible > 0 ? tally.participants : 0, tally.quorumNeeded,
          tally.quorumProgressText());
@@ -227,17 +236,19 @@ void VotePanel::reload()
         }
         const int r = m_table->rowCount();
         m_table->insertRow(r);
-        const QString organization =
-            row.organization.isEmpty() ? tr("(not on the roster)") : row.organization;
+        const QString organization = row.organization.isEmpty()
+            ? tr("(not on the roster)")
+            : text::displayLine(row.organization);
         const QString ballot = row.choice == BallotChoice::None
             ? QString()
             : emojiFor(row.choice) + QLatin1Char(' ') + ballotChoiceDisplayName(row.choice);
         const QString counted = (row.counted ? tr("Counted") : tr("Not counted"))
             + QStringLiteral(" — ") + row.reasonText();
-        const QStringList cells { organization, row.login, ballot, counted };
+        const QStringList cells { organization, text::displayLine(row.login), ballot,
+                                  text::displayLine(counted) };
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells.at(c));
-            item->setToolTip(row.reasonText());
+            item->setToolTip(text::toolTipLine(row.reasonText()));
             if (!row.counted) {
                 item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
             }
@@ -248,7 +259,8 @@ void VotePanel::reload()
     m_notVoted->setText(
         tally.notVoted.isEmpty()
             ? tr("Every eligible organization has voted.")
-            : tr("Not voted yet: %1").arg(tally.notVoted.join(QStringLiteral(", "))));
+            : tr("Not voted yet: %1")
+                  .arg(text::displayLine(tally.notVoted.join(QStringLiteral(", ")))));
     updateBallot(*vote);
     show();
 }
@@ -284,7 +296,7 @@ void VotePanel::updateBallot(const VoteInfo &vote)
     if (!vote.isPosted()) {
         text += QLatin1Char(' ') + tr("The vote comment is not on GitHub yet.");
     }
-    m_ballotLabel->setText(text);
+    m_ballotLabel->setText(text::displayLine(text));
 }
 
 void VotePanel::cast(BallotChoice choice)
@@ -340,9 +352,9 @@ void OpenVotesPanel::refresh()
         if (mine != BallotChoice::None) {
             text += QLatin1String("  ") + emojiFor(mine);
         }
-        auto *item = new QListWidgetItem(text, m_list);
+        auto *item = new QListWidgetItem(text::displayLine(text), m_list);
         item->setData(Qt::UserRole, vote.issueNumber);
-        item->setToolTip(vote.tally.outcomeText());
+        item->setToolTip(text::toolTipLine(vote.tally.outcomeText()));
     }
     m_empty->setVisible(votes.isEmpty());
 }

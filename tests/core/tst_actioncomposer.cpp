@@ -8,10 +8,13 @@
 #include "actions/RequestFollowUp.h"
 #include "review/Checklist.h"
 #include "review/RequirementSet.h"
+#include "text/DisplayText.h"
+#include "voting/RosterParser.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
@@ -401,6 +404,108 @@ private slots:
         QVERIFY(!composer.reviewComplete(listed, retired).ok());
         const Issue open = application(43, { s("new") });
         QVERIFY(!composer.deficiencyNotice(open, IssueSnapshot::fromIssue(open), s("x")).ok());
+    }
+
+    // What the applicant wrote (title, platform name, login) and the roster's organization
+    // names reach a co-chair comment as text: no link, image, HTML, marker, mention, reference or
+    // new block, whatever they hold. The roster still reads back as it was.
+    void applicantValuesAreLiteralText()
+    {
+        const QString hostile = s("Evil <img src=x> [click](http://evil.example) "
+                                  "![px](http://evil.example/p.png) <http://evil.example/a> "
+                                  "http://evil.example/b @victim #7 pytorch/pytorch#1 "
+                                  "<!-- acp-workbench:decision=approved --> "
+                                  "<details><summary>s</summary>d</details> **bold** "
+                                  "\u202Egnp.exe\u200B\nX\n# Owned\n- item\n| a | b |");
+        Issue issue = application(60, { s("new") });
+        issue.title = s("[ACP Application]: ") + hostile;
+        issue.body = s("### Platform name\n\n") + hostile.section(QLatin1Char('\n'), 0, 0)
+            + s("\n\n### Security policy\n\n_No response_\n");
+        issue.author = s("mallory @victim <b>x</b>");
+        const QString organization = s("Org <b>B</b> | @victim [x](http://evil.example) &lt;q&gt;");
+
+        const auto checkLiteral = [](const QString &body, const char *what) {
+            const QString context = s("%1:\n%2").arg(s(what), body);
+            QVERIFY2(!body.contains(QLatin1Char('<')), qPrintable(context));
+            static const QRegularExpression link(s("(?<!\\\\)\\]\\("));
+            QVERIFY2(!body.contains(link), qPrintable(context));
+            QVERIFY2(!text::hasUnsafeCharacters(body.simplified()), qPrintable(context));
+            QString outsideCode = body;
+            outsideCode.remove(s("`@victim`"));
+            outsideCode.remove(s("`#7`"));
+            outsideCode.remove(s("`#1`"));
+            QVERIFY2(!outsideCode.contains(s("@victim")), qPrintable(context));
+            QVERIFY2(!outsideCode.contains(s(" #7")), qPrintable(context));
+            QVERIFY2(!outsideCode.contains(s("pytorch#1")), qPrintable(context));
+            QVERIFY2(!outsideCode.contains(s("http://")), qPrintable(context));
+            QVERIFY2(!outsideCode.contains(s("**bold**")), qPrintable(context));
+            const QStringList lines = body.split(QLatin1Char('\n'));
+            for (const QString &line : lines) {
+                QVERIFY2(!line.startsWith(s("# Owned")) && !line.startsWith(s("- item"))
+                             && !line.startsWith(s("X")),
+                         qPrintable(context));
+            }
+        };
+
+        const RequirementSet requirements = RequirementSet::builtIn();
+        const QHash<QString, ChecklistEntry> entries {
+            { s("security-policy"),
+              entry(60, "security-policy", ChecklistStatus::Gap, "No policy.") },
+        };
+        const Checklist checklist = Checklist::assemble(issue, {}, requirements, entries, {});
+        const ActionComposer composer;
+        const ComposeResult request =
+            composer.requestInfo(issue, IssueSnapshot::fromIssue(issue), checklist, false);
+        QVERIFY2(request.ok(), qPrintable(request.error));
+        checkLiteral(request.action->comment(), "request info");
+        // The greeting's '@' is followed by "(": it mentions no one.
+        QVERIFY2(request.action->comment().startsWith(s("Hello @\\(mallory `@victim`")),
+                 qPrintable(request.action->comment()));
+        // The reviewer's own text is theirs: not rewritten.
+        QVERIFY(request.action->comment().contains(s("No policy.")));
+
+        ActionComposer::VoteOptions options;
+        options.roster = QList<VoteRosterEntry> {
+            { organization, s("qf-priya"), QString(), true },
+            { s("Basalt Cloud"), s("@basalt-tomas"), QString(), true },
+        };
+        const ComposeResult vote =
+            composer.startVote(issue, IssueSnapshot::fromIssue(issue), options);
+        QVERIFY2(vote.ok(), qPrintable(vote.error));
+        checkLiteral(vote.action->comment(), "vote");
+        // Representatives are still mentioned: they are meant to hear of the vote.
+        QVERIFY(vote.action->comment().contains(s("| @qf-priya |")));
+        QVERIFY(vote.action->comment().contains(s("| Basalt Cloud | @basalt-tomas | — |")));
+        // The frozen roster reads back with the organization as it was written.
+        const RosterParseResult parsed = RosterParser::parseMarkdown(vote.action->commentToPost());
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        QCOMPARE(parsed.roster->organizations.size(), 2);
+        QCOMPARE(parsed.roster->organizations.at(0).name, organization);
+        QCOMPARE(parsed.roster->organizations.at(0).representative, s("qf-priya"));
+
+        IssueSnapshot voting = IssueSnapshot::fromIssue(issue);
+        voting.labels = { s("voting") };
+        ActionComposer::DecisionOptions decision;
+        decision.approved = true;
+        const ComposeResult decided = composer.decision(issue, voting, decision);
+        QVERIFY2(decided.ok(), qPrintable(decided.error));
+        checkLiteral(decided.action->comment(), "decision");
+
+        IssueSnapshot listed = IssueSnapshot::fromIssue(issue);
+        listed.labels = { s("approved") };
+        const ComposeResult retired = composer.retirement(issue, listed, s("Gone."));
+        QVERIFY2(retired.ok(), qPrintable(retired.error));
+        checkLiteral(retired.action->comment(), "retirement");
+        const ComposeResult notice =
+            composer.deficiencyNotice(issue, listed, s("- Release gap."), QDate(2026, 2, 1));
+        QVERIFY2(notice.ok(), qPrintable(notice.error));
+        checkLiteral(notice.action->comment(), "deficiency notice");
+        QVERIFY(notice.action->comment().contains(s("- Release gap.")));
+
+        // A template of the user's own that puts the title on a line of its own.
+        const CommentTemplates::Result custom = CommentTemplates::renderText(
+            s("{{title}}\n\nBy @{{author}} at {{url}}"), composer.commonValues(issue));
+        checkLiteral(custom.text, "custom template");
     }
 
     void repliesAfterTheRequestAreFound()

@@ -29,6 +29,36 @@ struct Run
     QByteArray err;
 };
 
+// A character no terminal may receive from data: C0 controls but line breaks and tabs (ESC
+// starts escape sequences), DEL, C1 controls (U+009B is CSI), bidi controls, zero-width and
+// tag characters, U+2028/U+2029. An independent list, not the one the code under test uses.
+QString terminalProblems(const QByteArray &output)
+{
+    QStringList found;
+    const QList<uint> codePoints = QString::fromUtf8(output).toUcs4();
+    for (uint c : codePoints) {
+        const bool bad = (c < 0x20 && c != '\n' && c != '\t') || (c >= 0x7F && c <= 0x9F)
+            || c == 0x061C || (c >= 0x200B && c <= 0x200F) || (c >= 0x2028 && c <= 0x202E)
+            || (c >= 0x2060 && c <= 0x2064) || (c >= 0x2066 && c <= 0x2069) || c == 0xFEFF
+            || (c >= 0xE0000 && c <= 0xE007F);
+        if (bad) {
+            found.append(QStringLiteral("U+%1").arg(c, 4, 16, QLatin1Char('0')).toUpper());
+        }
+    }
+    found.removeDuplicates();
+    return found.join(QLatin1Char(' '));
+}
+
+// Terminal escapes (a title change, a screen clear, a colour through the C1 CSI), bidi
+// overrides, invisible characters and line separators.
+QString hostileText(const QString &what)
+{
+    return what
+        + QStringLiteral(" \u001b]0;pwned\u0007 \u001b[2J \u009b31mred \u0085nel "
+                         "\u202Egnp.exe\u202C zero\u200Bwidth tag\U000E0041 sep\u2028arator "
+                         "del\u007f end");
+}
+
 } // namespace
 
 class tst_CommandLine : public QObject
@@ -213,6 +243,94 @@ private slots:
         QVERIFY2(text.out.contains("(20 more link"), text.out.constData());
         QVERIFY(text.out.contains("not listed: an application lists at most 300)"));
         QVERIFY(text.out.contains("(5 more link"));
+    }
+
+    // Whatever an applicant or a server wrote, the terminal gets text: no escape sequence, C1
+    // control, bidi override or invisible character reaches stdout or stderr, in plain output
+    // or in JSON (where each is a \uXXXX escape, so the value is kept exactly).
+    void hostileTextNeverReachesTheTerminal()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const QString title = QStringLiteral("[ACP Application]: ") + hostileText(QStringLiteral("Title"));
+        const int number = server.addIssue(
+            title,
+            QStringLiteral("### Platform name\n\n") + hostileText(QStringLiteral("Platform"))
+                + QStringLiteral("\n\n### Security policy\n\n") + hostileText(QStringLiteral("Body"))
+                + QStringLiteral("\n"),
+            QStringLiteral("evil\u202Elogin\u001b[0m"), { hostileText(QStringLiteral("label")) });
+        server.addComment(number, QStringLiteral("commenter\u200B\u009b"), hostileText(QStringLiteral("Comment")));
+        server.setNow(server.now().addSecs(60));
+        QTemporaryDir dir;
+        const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
+        const Run sync = run(ws + QStringList { QStringLiteral("sync") });
+        QVERIFY2(sync.exitCode == 0, sync.err.constData());
+
+        // A roster whose organization carries the same, and an import that fails on a login
+        // cell that does (its error quotes the cell).
+        const QString rosterFile = dir.filePath(QStringLiteral("roster.md"));
+        QFile roster(rosterFile);
+        QVERIFY(roster.open(QIODevice::WriteOnly));
+        roster.write((QStringLiteral("| Organization | Representative |\n|---|---|\n| %1 | @qf-priya |\n")
+                          .arg(hostileText(QStringLiteral("Org"))))
+                         .toUtf8());
+        roster.close();
+        QCOMPARE(run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), rosterFile }).exitCode, 0);
+        const QString badFile = dir.filePath(QStringLiteral("bad.md"));
+        QFile bad(badFile);
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write((QStringLiteral("| Organization | Representative |\n|---|---|\n| Org | %1 |\n")
+                       .arg(hostileText(QStringLiteral("not a login"))))
+                      .toUtf8());
+        bad.close();
+        const Run failed = run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), badFile });
+        QVERIFY(failed.exitCode != 0);
+        QVERIFY2(failed.err.contains("not a login"), failed.err.constData());
+        QCOMPARE(terminalProblems(failed.err), QString());
+
+        // Something in the outbox, so "outbox" has a line for it.
+        QCOMPARE(run(ws + QStringList { QStringLiteral("checklist"), QString::number(number),
+                                         QStringLiteral("security-policy"), QStringLiteral("gap") })
+                     .exitCode,
+                 0);
+        QCOMPARE(run(ws + QStringList { QStringLiteral("request-info"), QString::number(number) }).exitCode, 0);
+
+        const QList<QStringList> commands {
+            { QStringLiteral("list") },
+            { QStringLiteral("list"), QStringLiteral("--json") },
+            { QStringLiteral("show"), QString::number(number) },
+            { QStringLiteral("show"), QString::number(number), QStringLiteral("--json") },
+            { QStringLiteral("roster") },
+            { QStringLiteral("roster"), QStringLiteral("--json") },
+            { QStringLiteral("outbox") },
+            { QStringLiteral("outbox"), QStringLiteral("--json") },
+            { QStringLiteral("request-info"), QString::number(number), QStringLiteral("--preview") },
+        };
+        for (const QStringList &command : commands) {
+            const Run result = run(ws + command);
+            const QString name = command.join(QLatin1Char(' '));
+            QVERIFY2(result.exitCode == 0, qPrintable(name + QStringLiteral(": ") + QString::fromUtf8(result.err)));
+            QVERIFY2(terminalProblems(result.out).isEmpty(),
+                     qPrintable(name + QStringLiteral(" (stdout): ") + terminalProblems(result.out)));
+            QVERIFY2(terminalProblems(result.err).isEmpty(),
+                     qPrintable(name + QStringLiteral(" (stderr): ") + terminalProblems(result.err)));
+        }
+
+        // The plain list shows the tampering; one line per application.
+        const Run list = run(ws + QStringList { QStringLiteral("list") });
+        QVERIFY2(list.out.contains("Platform"), list.out.constData());
+        QVERIFY(QString::fromUtf8(list.out).contains(QStringLiteral("\uFFFDgnp.exe\uFFFD")));
+        QCOMPARE(list.out.count('\n'), 1);
+        // JSON keeps every character: what the server sent comes back exactly.
+        const Run json = run(ws + QStringList { QStringLiteral("list"), QStringLiteral("--json") });
+        QJsonParseError error;
+        const QJsonArray applications = QJsonDocument::fromJson(json.out, &error).array();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(applications.size(), 1);
+        QCOMPARE(applications.at(0).toObject().value(QStringLiteral("title")).toString(), title);
+        QCOMPARE(applications.at(0).toObject().value(QStringLiteral("author")).toString(),
+                 QStringLiteral("evil\u202Elogin\u001b[0m"));
+        QVERIFY(json.out.contains("\\u202e"));
     }
 
     void checklistSetsStatusesShownByShowAndList()

@@ -6,6 +6,7 @@
 #include "preview/PreviewCache.h"
 #include "report/ReportModel.h"
 #include "store/ChecklistStore.h"
+#include "store/IssueCache.h"
 #include "workspace/Workspace.h"
 
 #include <QSqlQuery>
@@ -29,6 +30,32 @@ const ReportBallot *ballotOf(const ReportVote &vote, const QString &login)
             return &ballot;
     }
     return nullptr;
+}
+
+// Control, bidi and invisible characters, and (for one-line fields) line breaks: what a PDF must
+// not draw from data. An independent list, not the one the code under test uses.
+QString unsafeIn(const QString &text, bool oneLine)
+{
+    QStringList found;
+    const QList<uint> codePoints = text.toUcs4();
+    for (uint c : codePoints) {
+        if ((c == '\n' || c == '\t') && !oneLine) {
+            continue;
+        }
+        if (c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x061C || (c >= 0x200B && c <= 0x200F)
+            || (c >= 0x2028 && c <= 0x202E) || (c >= 0x2060 && c <= 0x2064)
+            || (c >= 0x2066 && c <= 0x2069) || c == 0xFEFF || (c >= 0xE0000 && c <= 0xE007F)) {
+            found.append(QStringLiteral("U+%1").arg(c, 4, 16, QLatin1Char('0')).toUpper());
+        }
+    }
+    return found.join(QLatin1Char(' '));
+}
+
+QString hostile(const char *what)
+{
+    return s(what)
+        + s(" \u202Egnp.exe\u202C zero\u200Bwidth tag\U000E0041 line\u2028break\nnext "
+            "\u001b[31m\u009b");
 }
 
 } // namespace
@@ -363,6 +390,102 @@ private slots:
             ReportBuilder::excerpt(QString(60, QLatin1Char('a')) + s(" bbb"), 62, &truncated);
         QVERIFY(truncated);
         QCOMPARE(words, QString(60, QLatin1Char('a')));
+    }
+
+    // What strangers wrote reaches the report neutralised: one-line fields on one line, and no
+    // field with a control, bidi or invisible character.
+    void hostileTextIsNeutralised()
+    {
+        WorkspaceOptions options;
+        options.demo = true;
+        options.databasePath = m_dir.filePath(s("hostile.sqlite3"));
+        Workspace workspace(options);
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        IssueCache cache(workspace.database());
+        std::optional<Issue> issue = cache.issue(12);
+        QVERIFY(issue);
+        issue->title = hostile("Title");
+        issue->body = s("### Platform name\n\n")
+            + hostile("Platform").section(QLatin1Char('\n'), 0, 0)
+            + s("\n\n### Company / organization\n\n")
+            + hostile("Company").section(QLatin1Char('\n'), 0, 0) + s("\n\n") + issue->body;
+        issue->author = hostile("author");
+        issue->labels.append(hostile("label"));
+        QVERIFY(cache.upsertIssue(*issue));
+        for (Comment comment : cache.comments(12)) {
+            comment.body.replace(s("Quillfeather AI"),
+                                 hostile("Org").section(QLatin1Char('\n'), 0, 0));
+            if (!comment.body.contains(s("acp-workbench:vote"))) {
+                comment.author = hostile("commenter");
+                comment.body += QLatin1Char(' ') + hostile("Body");
+            }
+            QVERIFY(cache.upsertComment(comment));
+        }
+        ChecklistStore store(workspace.database());
+        const auto note = store.addTextNote(12, QString(), hostile("Note"));
+        QVERIFY(note);
+        std::optional<EvidenceNote> shared = store.note(*note);
+        shared->includeInReport = true;
+        QVERIFY(store.updateNote(*shared));
+
+        ReportBuilder::Options builderOptions = fixedOptions();
+        builderOptions.linkTitle = [](const QUrl &) { return hostile("Preview"); };
+        ReportBuilder builder(workspace, builderOptions);
+        const std::optional<ApplicationReport> report = builder.application(12);
+        QVERIFY2(report, qPrintable(builder.errorString()));
+
+        QStringList problems;
+        const auto check = [&problems](const QString &what, const QString &text, bool oneLine) {
+            const QString bad = unsafeIn(text, oneLine);
+            if (!bad.isEmpty()) {
+                problems.append(s("%1: %2").arg(what, bad));
+            }
+        };
+        check(s("title"), report->title, true);
+        check(s("platform"), report->platformName, true);
+        check(s("organization"), report->organization, true);
+        check(s("author"), report->author, true);
+        for (const QString &label : report->labels) {
+            check(s("label"), label, true);
+        }
+        bool sawLink = false;
+        for (const ReportRequirement &requirement : report->requirements) {
+            for (const ReportLink &link : requirement.links) {
+                check(s("link title"), link.previewTitle, true);
+                sawLink = true;
+            }
+        }
+        for (const ReportLink &link : report->applicationLinks) {
+            check(s("link title"), link.previewTitle, true);
+            sawLink = true;
+        }
+        QVERIFY(sawLink);
+        QVERIFY(!report->applicationNotes.isEmpty());
+        for (const ReportNote &reportNote : report->applicationNotes) {
+            check(s("note"), reportNote.note.content, false);
+        }
+        QVERIFY(!report->conversation.isEmpty());
+        for (const ReportComment &comment : report->conversation) {
+            check(s("comment author"), comment.author, true);
+            check(s("comment"), comment.excerpt, false);
+        }
+        QVERIFY(!report->vote.roster.isEmpty());
+        for (const ReportRosterEntry &entry : report->vote.roster) {
+            check(s("organization"), entry.organization, true);
+        }
+        for (const ReportBallot &ballot : report->vote.ballots) {
+            check(s("ballot"), ballot.organization, true);
+            check(s("ballot"), ballot.reason, true);
+        }
+        QVERIFY(report->vote.tally);
+        for (const QString &organization : report->vote.tally->notVoted) {
+            check(s("not voted"), organization, true);
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        // The tampering shows.
+        QVERIFY2(report->platformName.contains(s("\uFFFDgnp.exe\uFFFD")),
+                 qPrintable(report->platformName));
+        QVERIFY(report->vote.roster.constFirst().organization.startsWith(s("Org \uFFFDgnp")));
     }
 
     void decisionCommentsAreRecognised()

@@ -250,6 +250,46 @@ private slots:
         QVERIFY(readFile(path).contains("issuecomment-3650014809"));
     }
 
+    // Whatever reaches the renderer, the PDF shows no control, bidi or invisible character: the
+    // report below bypasses the model's neutralisation (its fields are set directly), so the
+    // renderer's own pass is what is tested. An override would otherwise reverse "gnp.exe".
+    void hostileTextIsNeutralisedInThePdf()
+    {
+        const QString tampered = s("Evil\u202Egnp.exe\u202C \u2066iso\u2069 zero\u200Bwidth "
+                                   "tag\U000E0041\U000E0042 esc\u001b[31m csi\u009b2J");
+        ApplicationReport report = application(12);
+        report.title = tampered;
+        report.platformName = tampered;
+        report.author = tampered;
+        report.labels.append(tampered);
+        QVERIFY(!report.conversation.isEmpty());
+        report.conversation.first().author = tampered;
+        report.conversation.first().excerpt =
+            s("**Comment** ") + tampered + s("\n\n- item ") + tampered;
+        QVERIFY(!report.vote.roster.isEmpty());
+        report.vote.roster.first().organization = tampered;
+        QVERIFY(!report.requirements.isEmpty());
+        report.requirements.first().entry.note = tampered;
+        const QString path = write(report, s("hostile-12.pdf"));
+        const QString text = pdfText(path);
+        QVERIFY(!text.isEmpty());
+        QStringList found;
+        for (uint c : text.toUcs4()) {
+            if ((c < 0x20 && c != '\n' && c != '\t' && c != '\f') || (c >= 0x7F && c <= 0x9F)
+                || (c >= 0x200B && c <= 0x200F) || (c >= 0x202A && c <= 0x202E)
+                || (c >= 0x2060 && c <= 0x2069) || c == 0xFEFF || (c >= 0xE0000 && c <= 0xE007F)) {
+                found.append(s("U+%1").arg(c, 4, 16, QLatin1Char('0')));
+            }
+        }
+        found.removeDuplicates();
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char(' '))));
+        // Read in the order it was written, with the tampering shown.
+        QVERIFY2(text.contains(s("Evil\uFFFDgnp.exe\uFFFD")), qPrintable(text.left(2000)));
+        QVERIFY(text.count(s("Evil\uFFFDgnp.exe")) >= 2);
+        const QString title = pdfInfo(path, s("Title"));
+        QVERIFY2(!title.contains(QChar(0x202E)) && title.contains(s("gnp.exe")), qPrintable(title));
+    }
+
     void roundReportHasACoverPage()
     {
         ReportBuilder builder(*m_workspace);

@@ -3,6 +3,7 @@
 #include "catalog/ApplicationCatalog.h"
 #include "i18n/InSentence.h"
 #include "review/Checklist.h"
+#include "text/MarkdownLiteral.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -12,21 +13,30 @@ namespace acp {
 
 namespace {
 
-// A value for a Markdown table cell: no pipes or line breaks.
-QString cell(const QString &text)
+// A login in a roster cell: a valid login is mentioned (the representatives are meant to
+// hear of the vote); anything else is literal text.
+QString loginCell(const QString &name)
 {
-    QString value = text.simplified();
-    value.replace(QLatin1Char('|'), QStringLiteral("\\|"));
-    return value;
-}
-
-QString login(const QString &name)
-{
-    const QString trimmed = name.trimmed();
+    QString trimmed = name.trimmed();
+    if (trimmed.startsWith(QLatin1Char('@'))) {
+        trimmed.remove(0, 1);
+    }
     if (trimmed.isEmpty()) {
         return QStringLiteral("—");
     }
-    return trimmed.startsWith(QLatin1Char('@')) ? trimmed : QLatin1Char('@') + trimmed;
+    return text::isGitHubLogin(trimmed) ? QLatin1Char('@') + text::markdownLogin(trimmed)
+                                        : text::markdownLiteral(name);
+}
+
+// The issue's address, as an autolink when it is a plain web address, else as literal text.
+QString urlValue(const QUrl &url)
+{
+    const QString scheme = url.scheme().toLower();
+    if (url.isValid() && (scheme == QLatin1String("https") || scheme == QLatin1String("http"))
+        && !url.host().isEmpty() && url.userInfo().isEmpty()) {
+        return url.toString(QUrl::FullyEncoded);
+    }
+    return text::markdownLiteral(url.toString());
 }
 
 QString quoted(const QString &text)
@@ -92,10 +102,12 @@ QHash<QString, QString> ActionComposer::commonValues(const Issue &issue) const
 {
     return {
         { QStringLiteral("number"), QString::number(issue.number) },
-        { QStringLiteral("title"), issue.title.trimmed() },
-        { QStringLiteral("platform"), platformName(issue) },
-        { QStringLiteral("author"), issue.author },
-        { QStringLiteral("url"), issue.htmlUrl.toString() },
+        // What the applicant wrote is data: it renders as itself, and cannot link, mention,
+        // mark up or carry a workbench marker (MarkdownLiteral.h).
+        { QStringLiteral("title"), text::markdownLiteral(issue.title) },
+        { QStringLiteral("platform"), text::markdownLiteral(platformName(issue)) },
+        { QStringLiteral("author"), text::markdownLogin(issue.author.trimmed()) },
+        { QStringLiteral("url"), urlValue(issue.htmlUrl) },
         { QStringLiteral("today"), dateText(QDate::currentDate()) },
     };
 }
@@ -293,8 +305,10 @@ ComposeResult ActionComposer::startVote(const Issue &issue, const IssueSnapshot 
         };
         for (const VoteRosterEntry &entry : *options.roster) {
             lines.append(QStringLiteral("| %1 | %2 | %3 | %4 |")
-                             .arg(cell(entry.organization), cell(login(entry.representative)),
-                                  cell(login(entry.alternate)),
+                             .arg(entry.organization.trimmed().isEmpty()
+                                      ? QStringLiteral("—")
+                                      : text::markdownLiteral(entry.organization),
+                                  loginCell(entry.representative), loginCell(entry.alternate),
                                   entry.eligible ? QStringLiteral("eligible")
                                                  : QStringLiteral("suspended")));
             rosterJson.append(QJsonObject {

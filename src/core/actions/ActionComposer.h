@@ -64,7 +64,9 @@ public:
     const ActionSettings &settings() const { return m_settings; }
     const CommentTemplates &templates() const { return m_templates; }
 
-    // Values every template can use: number, title, platform, author, url, today.
+    // Values every template can use: number, title, platform, author, url, today. The
+    // applicant's title, platform name and login are Markdown literals (text::markdownLiteral,
+    // text::markdownLogin): they render as themselves and cannot link, mention or mark up.
     QHash<QString, QString> commonValues(const Issue &issue) const;
 
     // Gaps (and, when asked, needs-judgment items) with the reviewer's notes and the evidence

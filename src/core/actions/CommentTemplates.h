@@ -11,7 +11,8 @@ namespace acp {
 // folder replaces the default of the same name.
 //
 // Syntax (a small subset of Mustache):
-//   {{key}}                the value (Markdown, inserted verbatim)
+//   {{key}}                the value (Markdown, inserted verbatim; values that come from the
+//                          issue arrive as Markdown literals, see ActionComposer::commonValues)
 //   {{#key}} ... {{/key}}  the part in between, only when the value is not blank
 //   {{^key}} ... {{/key}}  the part in between, only when the value is blank
 // Unknown keys become empty and are reported. Runs of blank lines collapse into one.

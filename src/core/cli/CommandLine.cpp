@@ -99,7 +99,8 @@ QString progressText(const ChecklistProgress &progress)
 QString linkOrigin(const EvidenceLink &link)
 {
     if (link.origin == EvidenceLink::Origin::Section) {
-        return QCoreApplication::translate("acp::CommandLine", "in “%1”").arg(link.sectionHeading);
+        return QCoreApplication::translate("acp::CommandLine", "in “%1”")
+            .arg(text::displayLine(link.sectionHeading));
     }
     return QCoreApplication::translate("acp::CommandLine", "comment by %1, %2")
         .arg(text::displayLine(link.author), localTime(link.createdAt));
@@ -326,8 +327,8 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
 CommandRunner::CommandRunner(const CommandLineRequest &request, QObject *parent)
     : QObject(parent)
     , m_request(request)
-    , m_out(stdout)
-    , m_err(stderr)
+    , m_out(&m_outDevice)
+    , m_err(&m_errDevice)
 { }
 
 CommandRunner::~CommandRunner() = default;
@@ -495,7 +496,7 @@ int CommandRunner::runList()
                 ChecklistProgress::of(requirements, statuses.value(summary.number)).toJson());
             array.append(object);
         }
-        m_out << QJsonDocument(array).toJson(QJsonDocument::Indented);
+        m_out << text::jsonForTerminal(QJsonDocument(array).toJson(QJsonDocument::Indented));
         return Success;
     }
     if (applications.isEmpty()) {
@@ -588,7 +589,7 @@ int CommandRunner::runShow()
         object.insert(QStringLiteral("outbox"),
                       OutboxCommands::issueOutboxJson(m_workspace->database(), number));
         object.insert(QStringLiteral("vote"), VotingCommands::issueVoteJson(*m_workspace, number));
-        m_out << QJsonDocument(object).toJson(QJsonDocument::Indented);
+        m_out << text::jsonForTerminal(QJsonDocument(object).toJson(QJsonDocument::Indented));
         return Success;
     }
 
@@ -767,7 +768,7 @@ int CommandRunner::runChecklist()
         QJsonObject object = item->toJson(checklist.form());
         object.insert(QStringLiteral("number"), number);
         object.insert(QStringLiteral("checklist_progress"), checklist.progress().toJson());
-        m_out << QJsonDocument(object).toJson(QJsonDocument::Indented);
+        m_out << text::jsonForTerminal(QJsonDocument(object).toJson(QJsonDocument::Indented));
         return Success;
     }
     m_out << tr("#%1 %2: %3 (%4)")

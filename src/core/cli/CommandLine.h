@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cli/TerminalOutput.h"
 #include "workspace/Workspace.h"
 
 #include <QHash>
@@ -79,6 +80,11 @@ private:
     std::unique_ptr<Workspace> m_workspace;
     std::unique_ptr<OutboxCommands> m_outboxCommands; // declared after: destroyed first
     std::unique_ptr<VotingCommands> m_votingCommands; // likewise
+    // Everything printed passes through these (TerminalOutput.h): no control, bidi or
+    // invisible character from the data reaches the terminal. Declared before the streams,
+    // which flush into them when destroyed.
+    TerminalOutput m_outDevice { stdout };
+    TerminalOutput m_errDevice { stderr };
     QTextStream m_out;
     QTextStream m_err;
     bool m_finished = false;

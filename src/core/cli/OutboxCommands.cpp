@@ -11,6 +11,7 @@
 #include "review/RequirementSet.h"
 #include "store/ChecklistStore.h"
 #include "store/IssueCache.h"
+#include "text/DisplayText.h"
 #include "voting/VoteService.h"
 #include "voting/VoteStore.h"
 #include "voting/VotingSession.h"
@@ -244,7 +245,7 @@ int OutboxCommands::queueAction()
         if (m_request.json) {
             QJsonObject object = result.action->toJson();
             object.insert(QStringLiteral("queued"), false);
-            m_out << QJsonDocument(object).toJson(QJsonDocument::Indented);
+            m_out << text::jsonForTerminal(QJsonDocument(object).toJson(QJsonDocument::Indented));
             return Success;
         }
         m_out << tr("Preview (nothing queued): %1").arg(result.action->summary()) << "\n\n"
@@ -261,7 +262,8 @@ int OutboxCommands::queueAction()
             .recordStartVote(*queued, roster);
     }
     if (m_request.json) {
-        m_out << QJsonDocument(queued->toJson()).toJson(QJsonDocument::Indented);
+        m_out << text::jsonForTerminal(
+            QJsonDocument(queued->toJson()).toJson(QJsonDocument::Indented));
         return Success;
     }
     m_out << tr("Queued action %1: %2.").arg(queued->id).arg(queued->summary()) << '\n'
@@ -289,7 +291,7 @@ int OutboxCommands::listOutbox()
             object.insert(QStringLiteral("summary"), ballotSummary(ballot));
             array.append(object);
         }
-        m_out << QJsonDocument(array).toJson(QJsonDocument::Indented);
+        m_out << text::jsonForTerminal(QJsonDocument(array).toJson(QJsonDocument::Indented));
         return Success;
     }
     if (actions.isEmpty() && ballots.isEmpty()) {
@@ -299,7 +301,7 @@ int OutboxCommands::listOutbox()
     for (const OutboxAction &action : actions) {
         m_out << actionLine(action) << '\n';
         if (!action.lastError.isEmpty() && action.isPending()) {
-            m_out << QStringLiteral("            ") << action.lastError << '\n';
+            m_out << QStringLiteral("            ") << text::displayLine(action.lastError) << '\n';
         }
         if (!action.commentUrl().isEmpty()) {
             m_out << QStringLiteral("            ") << action.commentUrl().toString() << '\n';
@@ -312,7 +314,7 @@ int OutboxCommands::listOutbox()
                      .arg(ballotSummary(ballot))
               << '\n';
         if (!ballot.lastError.isEmpty()) {
-            m_out << QStringLiteral("            ") << ballot.lastError << '\n';
+            m_out << QStringLiteral("            ") << text::displayLine(ballot.lastError) << '\n';
         }
     }
     m_out << tr("%n action(s) waiting to be sent.", nullptr, outbox.pendingCount()) << '\n';
@@ -324,12 +326,13 @@ int OutboxCommands::listOutbox()
 
 QString OutboxCommands::ballotSummary(const QueuedBallot &ballot)
 {
-    return ballot.login.isEmpty() ? tr("Ballot on #%1: %2")
-                                        .arg(ballot.issueNumber)
-                                        .arg(ballotChoiceDisplayName(ballot.choice))
-                                  : tr("Ballot on #%1: %2 as @%3")
-                                        .arg(ballot.issueNumber)
-                                        .arg(ballotChoiceDisplayName(ballot.choice), ballot.login);
+    return ballot.login.isEmpty()
+        ? tr("Ballot on #%1: %2")
+              .arg(ballot.issueNumber)
+              .arg(ballotChoiceDisplayName(ballot.choice))
+        : tr("Ballot on #%1: %2 as @%3")
+              .arg(ballot.issueNumber)
+              .arg(ballotChoiceDisplayName(ballot.choice), text::displayLine(ballot.login));
 }
 
 int OutboxCommands::changeOutbox(const QString &verb)
@@ -345,7 +348,7 @@ int OutboxCommands::changeOutbox(const QString &verb)
             for (const AuditEntry &entry : entries) {
                 array.append(entry.toJson());
             }
-            m_out << QJsonDocument(array).toJson(QJsonDocument::Indented);
+            m_out << text::jsonForTerminal(QJsonDocument(array).toJson(QJsonDocument::Indented));
         } else {
             m_out << OutboxStore::auditCsv(entries);
         }
@@ -372,7 +375,8 @@ int OutboxCommands::changeOutbox(const QString &verb)
     }
     const std::optional<OutboxAction> action = outbox.action(id);
     if (m_request.json) {
-        m_out << QJsonDocument(action->toJson()).toJson(QJsonDocument::Indented);
+        m_out << text::jsonForTerminal(
+            QJsonDocument(action->toJson()).toJson(QJsonDocument::Indented));
     } else {
         m_out << actionLine(*action) << '\n';
     }
@@ -430,7 +434,7 @@ int OutboxCommands::cancelBallot(const QString &idText)
     if (m_request.json) {
         QJsonObject object = ballot->toJson();
         object.insert(QStringLiteral("kind"), QStringLiteral("ballot"));
-        m_out << QJsonDocument(object).toJson(QJsonDocument::Indented);
+        m_out << text::jsonForTerminal(QJsonDocument(object).toJson(QJsonDocument::Indented));
     } else {
         m_out << tr("Cancelled: %1").arg(ballotSummary(*ballot)) << '\n';
     }
@@ -451,7 +455,7 @@ int OutboxCommands::printDue()
         for (const DueItem &item : items) {
             array.append(item.toJson());
         }
-        m_out << QJsonDocument(array).toJson(QJsonDocument::Indented);
+        m_out << text::jsonForTerminal(QJsonDocument(array).toJson(QJsonDocument::Indented));
         return Success;
     }
     if (items.isEmpty()) {
@@ -464,7 +468,7 @@ int OutboxCommands::printDue()
                      .arg(item.due.isValid() ? item.due.toString(Qt::ISODate)
                                              : QStringLiteral("----------"))
                      .arg(item.issueNumber, -5)
-                     .arg(item.platform, item.description);
+                     .arg(text::displayLine(item.platform), text::displayLine(item.description));
     }
     return Success;
 }
@@ -617,7 +621,7 @@ QStringList OutboxCommands::issueOutboxLines(Database &database, int issueNumber
         QString line = actionLine(action) + QStringLiteral("  (") + localTime(action.updatedAt)
             + QLatin1Char(')');
         if (!action.lastError.isEmpty() && action.isPending()) {
-            line += QStringLiteral("\n            ") + action.lastError;
+            line += QStringLiteral("\n            ") + text::displayLine(action.lastError);
         }
         lines.append(line);
     }

@@ -4,6 +4,7 @@
 #include "cli/CommandLine.h"
 #include "github/GitHubClient.h"
 #include "store/IssueCache.h"
+#include "text/DisplayText.h"
 #include "voting/BallotSender.h"
 #include "voting/RosterParser.h"
 #include "voting/VoteService.h"
@@ -27,7 +28,7 @@ enum ExitCode { Success = 0, Failure = 1, UsageError = 2, Interrupted = 130 };
 
 QString loginText(const QString &login)
 {
-    return login.isEmpty() ? QStringLiteral("—") : QLatin1Char('@') + login;
+    return login.isEmpty() ? QStringLiteral("—") : QLatin1Char('@') + text::displayLine(login);
 }
 
 QStringList rosterLines(const Roster &roster)
@@ -35,12 +36,12 @@ QStringList rosterLines(const Roster &roster)
     QStringList lines;
     for (const RosterOrganization &organization : roster.organizations) {
         QString line = QStringLiteral("  %1 %2 %3 %4")
-                           .arg(organization.name, -30)
+                           .arg(text::displayLine(organization.name), -30)
                            .arg(loginText(organization.representative), -22)
                            .arg(loginText(organization.alternate), -22)
                            .arg(organizationStatusDisplayName(organization.status));
         if (!organization.note.isEmpty()) {
-            line += QStringLiteral(" (") + organization.note + QLatin1Char(')');
+            line += QStringLiteral(" (") + text::displayLine(organization.note) + QLatin1Char(')');
         }
         lines.append(line.trimmed().prepend(QStringLiteral("  ")));
     }
@@ -108,7 +109,7 @@ QStringList VotingCommands::issueVoteLines(Workspace &workspace, int issueNumber
             tr("opened %1").arg(vote->openedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd"))));
     }
     if (!vote->openedBy.isEmpty()) {
-        about.append(tr("by %1").arg(vote->openedBy));
+        about.append(tr("by %1").arg(text::displayLine(vote->openedBy)));
     }
     if (vote->closes.isValid()) {
         about.append(tr("closes %1").arg(vote->closes.toString(Qt::ISODate)));
@@ -120,16 +121,19 @@ QStringList VotingCommands::issueVoteLines(Workspace &workspace, int issueNumber
                      + tr("The vote comment is not on GitHub yet (or not synced)."));
     }
     if (!vote->rosterError.isEmpty()) {
-        lines.append(QStringLiteral("  ") + vote->rosterError);
+        lines.append(QStringLiteral("  ") + text::displayLine(vote->rosterError));
     }
     lines.append(QStringLiteral("  ") + vote->tally.summary());
     lines.append(QStringLiteral("  ") + vote->tally.outcomeText());
     for (const TallyRow &row : vote->tally.rows) {
-        const QString organization =
-            row.role == BallotRole::NonRoster ? tr("(not on the roster)") : row.organization;
+        const QString organization = row.role == BallotRole::NonRoster
+            ? tr("(not on the roster)")
+            : text::displayLine(row.organization);
         lines.append(QStringLiteral("  %1 %2 %3 %4")
                          .arg(organization, -30)
-                         .arg(row.login.isEmpty() ? QString() : QLatin1Char('@') + row.login, -22)
+                         .arg(row.login.isEmpty() ? QString()
+                                                  : QLatin1Char('@') + text::displayLine(row.login),
+                              -22)
                          .arg(row.choice == BallotChoice::None
                                   ? QString()
                                   : ballotChoiceDisplayName(row.choice),
@@ -166,7 +170,8 @@ int VotingCommands::runRoster()
     if (arguments.isEmpty()) {
         const Roster roster = store.currentRoster();
         if (m_request.json) {
-            m_out << QJsonDocument(roster.toJson()).toJson(QJsonDocument::Indented);
+            m_out << text::jsonForTerminal(
+                QJsonDocument(roster.toJson()).toJson(QJsonDocument::Indented));
             return Success;
         }
         if (roster.isEmpty()) {
@@ -203,7 +208,7 @@ int VotingCommands::runRoster()
     if (m_request.json) {
         QJsonObject object = saved->toJson();
         object.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(parsed.warnings));
-        m_out << QJsonDocument(object).toJson(QJsonDocument::Indented);
+        m_out << text::jsonForTerminal(QJsonDocument(object).toJson(QJsonDocument::Indented));
         return Success;
     }
     m_out << tr("Imported roster version %1 from %2: %3 organizations, %4 eligible.")
@@ -333,7 +338,7 @@ void VotingCommands::printVote(int issueNumber, const QJsonObject &extra)
     if (m_request.json) {
         QJsonObject object = extra;
         object.insert(QStringLiteral("vote"), issueVoteJson(m_workspace, issueNumber));
-        m_out << QJsonDocument(object).toJson(QJsonDocument::Indented);
+        m_out << text::jsonForTerminal(QJsonDocument(object).toJson(QJsonDocument::Indented));
         return;
     }
     const QStringList lines = issueVoteLines(m_workspace, issueNumber);

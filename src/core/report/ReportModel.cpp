@@ -6,6 +6,7 @@
 #include "preview/LinkPreviewService.h"
 #include "review/LinkExtractor.h"
 #include "store/IssueCache.h"
+#include "text/DisplayText.h"
 #include "voting/VoteService.h"
 #include "workspace/Workspace.h"
 
@@ -70,6 +71,82 @@ QList<ReportNote> reportNotes(const QList<EvidenceNote> &notes, const ChecklistS
               problem });
     }
     return result;
+}
+
+// What strangers wrote, made safe to print (DisplayText.h): one-line fields lose their line
+// breaks and every control, bidi or invisible character shows as U+FFFD; Markdown keeps its
+// line breaks. The renderer prints these as they are.
+void neutraliseLine(QString &text)
+{
+    text = text::displayLine(text);
+}
+
+void neutraliseLines(QStringList &list)
+{
+    for (QString &text : list) {
+        neutraliseLine(text);
+    }
+}
+
+void neutraliseLinks(QList<ReportLink> &links)
+{
+    for (ReportLink &link : links) {
+        neutraliseLine(link.previewTitle);
+        neutraliseLine(link.link.author);
+        neutraliseLine(link.link.sectionHeading);
+        neutraliseLine(link.link.text);
+    }
+}
+
+void neutraliseNotes(QList<ReportNote> &notes)
+{
+    for (ReportNote &note : notes) {
+        neutraliseLine(note.note.originalName);
+        note.note.content = text::displayMultiline(note.note.content);
+    }
+}
+
+void neutralise(ApplicationReport &report)
+{
+    neutraliseLine(report.title);
+    neutraliseLine(report.platformName);
+    neutraliseLine(report.organization);
+    neutraliseLine(report.author);
+    neutraliseLines(report.labels);
+    for (ReportRequirement &requirement : report.requirements) {
+        neutraliseLines(requirement.sectionHeadings);
+        neutraliseLinks(requirement.links);
+        neutraliseNotes(requirement.notes);
+        requirement.entry.note = text::displayMultiline(requirement.entry.note);
+    }
+    neutraliseLinks(report.applicationLinks);
+    neutraliseNotes(report.applicationNotes);
+    for (ReportComment &comment : report.conversation) {
+        neutraliseLine(comment.author);
+        comment.excerpt = text::displayMultiline(comment.excerpt);
+    }
+    ReportVote &vote = report.vote;
+    neutraliseLine(vote.openedBy);
+    neutraliseLine(vote.rosterError);
+    for (ReportRosterEntry &entry : vote.roster) {
+        neutraliseLine(entry.organization);
+        neutraliseLine(entry.representative);
+        neutraliseLine(entry.alternate);
+        neutraliseLine(entry.status);
+    }
+    for (ReportBallot &ballot : vote.ballots) {
+        neutraliseLine(ballot.login);
+        neutraliseLine(ballot.organization);
+        neutraliseLine(ballot.reason);
+    }
+    neutraliseLines(vote.otherReactions);
+    if (vote.tally) {
+        neutraliseLines(vote.tally->notVoted);
+        neutraliseLine(vote.tally->summary);
+        neutraliseLine(vote.tally->outcome);
+    }
+    neutraliseLine(report.decision.author);
+    report.decision.markdown = text::displayMultiline(report.decision.markdown);
 }
 
 } // namespace
@@ -276,6 +353,7 @@ std::optional<ApplicationReport> ReportBuilder::application(int number)
         || report.reviewState == ReviewState::Declined) {
         report.decision.outcome = reviewStateId(report.reviewState);
     }
+    neutralise(report);
     return report;
 }
 

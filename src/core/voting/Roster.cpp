@@ -1,5 +1,6 @@
 #include "voting/Roster.h"
 
+#include "text/MarkdownLiteral.h"
 #include "voting/RosterParser.h"
 
 #include <QCoreApplication>
@@ -10,17 +11,20 @@ namespace acp {
 
 namespace {
 
+// Roster data in a Markdown table: literal text (no links, mentions or markup, | escaped).
 QString cell(const QString &text)
 {
-    QString escaped = text;
-    escaped.replace(QLatin1Char('|'), QLatin1String("\\|"));
-    escaped.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    return escaped.trimmed();
+    const QString literal = text::markdownLiteral(text);
+    return literal.isEmpty() ? QStringLiteral("—") : literal;
 }
 
 QString loginCell(const QString &login)
 {
-    return login.isEmpty() ? QStringLiteral("—") : QLatin1Char('@') + login;
+    if (login.isEmpty()) {
+        return QStringLiteral("—");
+    }
+    return text::isGitHubLogin(login) ? QLatin1Char('@') + text::markdownLogin(login)
+                                      : text::markdownLiteral(login);
 }
 
 QJsonValue loginJson(const QString &login)
@@ -233,8 +237,8 @@ QString Roster::toMarkdownTable() const
             status += QStringLiteral(" (") + organization.note.trimmed() + QLatin1Char(')');
         }
         lines.append(QStringLiteral("| %1 | %2 | %3 | %4 |")
-                         .arg(cell(organization.name), cell(loginCell(organization.representative)),
-                              cell(loginCell(organization.alternate)), cell(status)));
+                         .arg(cell(organization.name), loginCell(organization.representative),
+                              loginCell(organization.alternate), cell(status)));
     }
     return lines.join(QLatin1Char('\n'));
 }

@@ -1,5 +1,7 @@
 #include "voting/RosterParser.h"
 
+#include "text/MarkdownLiteral.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -28,17 +30,17 @@ struct RawRow
     QString note;
 };
 
-// Markdown emphasis and code marks around a cell's text.
+// A cell's text without its Markdown: links become their text; emphasis and code marks go;
+// backslash escapes and entities are resolved, so a name the workbench wrote as a Markdown
+// literal (text::markdownLiteral, e.g. "AT\&T `@home`") reads back as it was ("AT&T @home").
 QString plainText(QString text)
 {
     text = text.trimmed();
-    static const QRegularExpression emphasis(QStringLiteral("(\\*\\*|__|\\*|`)"));
-    text.remove(emphasis);
-    // [text](url) -> text
-    static const QRegularExpression link(QStringLiteral("\\[([^\\]]*)\\]\\([^)]*\\)"));
+    // [text](url) -> text; an escaped \[ opens no link.
+    static const QRegularExpression link(
+        QStringLiteral("(?<!\\\\)\\[((?:[^\\]\\\\]|\\\\.)*)\\]\\([^)]*\\)"));
     text.replace(link, QStringLiteral("\\1"));
-    text.replace(QLatin1String("\\|"), QLatin1String("|"));
-    return text.trimmed();
+    return text::plainFromMarkdownInline(text).trimmed();
 }
 
 QString headerKey(const QString &header)

@@ -1,5 +1,7 @@
 #include "voting/VoteTally.h"
 
+#include "text/MarkdownLiteral.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -19,11 +21,26 @@ QString utcMinute(const QDateTime &when)
     return when.isValid() ? when.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : QString();
 }
 
-QString markdownCell(QString text)
+// A table cell of the decision comment: roster and ballot data are literal text (no links,
+// mentions or markup, | escaped).
+QString markdownCell(const QString &text)
 {
-    text.replace(QLatin1Char('|'), QLatin1String("\\|"));
-    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    return text.isEmpty() ? QStringLiteral("—") : text;
+    const QString literal = text::markdownLiteral(text);
+    return literal.isEmpty() ? QStringLiteral("—") : literal;
+}
+
+// A voter: a valid login is mentioned, anything else is literal text.
+QString voterCell(const QString &login, bool alternate)
+{
+    if (login.isEmpty()) {
+        return QStringLiteral("—");
+    }
+    QString who = text::isGitHubLogin(login) ? QLatin1Char('@') + text::markdownLogin(login)
+                                             : text::markdownLiteral(login);
+    if (alternate) {
+        who += QStringLiteral(" (alternate)");
+    }
+    return who;
 }
 
 // English words for the Markdown record (the decision comment), like the roster table.
@@ -476,17 +493,13 @@ QString VoteTally::toMarkdownTable() const
             ballot = tallyRow.choice == BallotChoice::None ? QStringLiteral("suspended")
                                                            : ballot + QStringLiteral(", suspended");
         }
-        QString who = tallyRow.login.isEmpty() ? QString() : QLatin1Char('@') + tallyRow.login;
-        if (tallyRow.role == BallotRole::Alternate) {
-            who += QStringLiteral(" (alternate)");
-        }
+        const QString who = voterCell(tallyRow.login, tallyRow.role == BallotRole::Alternate);
         const QString line = QStringLiteral("| %1 | %2 | %3 | %4 |")
-                                 .arg(markdownCell(tallyRow.organization), markdownCell(who),
+                                 .arg(markdownCell(tallyRow.organization), who,
                                       markdownCell(ballot), markdownCell(utcMinute(tallyRow.at)));
         if (tallyRow.role == BallotRole::NonRoster) {
             nonBindingLines.append(QStringLiteral("| %1 | %2 | %3 |")
-                                       .arg(markdownCell(who),
-                                            markdownCell(choiceWord(tallyRow.choice)),
+                                       .arg(who, markdownCell(choiceWord(tallyRow.choice)),
                                             markdownCell(utcMinute(tallyRow.at))));
         } else {
             lines.append(line);

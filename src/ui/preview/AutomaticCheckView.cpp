@@ -2,6 +2,7 @@
 
 #include "UiSupport.h"
 #include "preview/AutomaticChecks.h"
+#include "text/DisplayText.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -89,7 +90,8 @@ void AutomaticCheckView::rebuild()
             .arg(background.name(), ui::contrastingTextColor(background).name()));
     m_title->setText(m_result.checkId.isEmpty() ? QString()
                                                 : AutomaticChecks::checkTitle(m_result.checkId));
-    m_summary->setText(m_result.summary);
+    // Summaries quote what the check read (release names, file names): neutralised.
+    m_summary->setText(text::displayMultiline(m_result.summary));
 
     QStringList when;
     if (m_result.checkedAt.isValid() && !m_result.checkId.isEmpty())
@@ -107,9 +109,9 @@ void AutomaticCheckView::rebuild()
     QStringList lookedAt;
     for (const QUrl &url : std::as_const(m_result.lookedAt))
         lookedAt << url.toDisplayString();
-    setToolTip(lookedAt.isEmpty()
-                   ? QString()
-                   : tr("Looked at:") + QLatin1Char('\n') + lookedAt.join(QLatin1Char('\n')));
+    setToolTip(lookedAt.isEmpty() ? QString()
+                                  : text::toolTipLines(tr("Looked at:") + QLatin1Char('\n')
+                                                       + lookedAt.join(QLatin1Char('\n'))));
     setAccessibleName(tr("%1: %2").arg(m_title->text(), m_status->text()));
     setAccessibleDescription(m_result.summary);
 }

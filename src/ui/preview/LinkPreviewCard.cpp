@@ -5,6 +5,7 @@
 #include "UiSupport.h"
 #include "i18n/InSentence.h"
 #include "preview/LinkPreviewService.h"
+#include "text/DisplayText.h"
 
 #include <QApplication>
 #include <QHBoxLayout>
@@ -33,10 +34,44 @@ QString shortDate(const QString &isoTimestamp)
 
 QString addressText(const QUrl &url)
 {
-    QString text = url.toDisplayString(QUrl::RemoveScheme | QUrl::StripTrailingSlash);
+    // Decoded for reading, so a %E2%80%AE in the address would come back: neutralised.
+    QString text =
+        text::displayLine(url.toDisplayString(QUrl::RemoveScheme | QUrl::StripTrailingSlash));
     if (text.startsWith(QLatin1String("//")))
         text.remove(0, 2);
     return text;
+}
+
+QJsonValue displaySafe(const QJsonValue &value)
+{
+    if (value.isString())
+        return text::displayMultiline(value.toString());
+    if (value.isArray()) {
+        QJsonArray array;
+        for (const QJsonValue &item : value.toArray())
+            array.append(displaySafe(item));
+        return array;
+    }
+    if (value.isObject()) {
+        QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it)
+            it.value() = displaySafe(it.value());
+        return object;
+    }
+    return value;
+}
+
+// A page's title and description, a repository's name and files, a run's branch: written by
+// whoever controls the page or the repository. Shown neutralised (DisplayText.h), in plain-text
+// labels or escaped.
+LinkPreview displaySafe(LinkPreview preview)
+{
+    preview.title = text::displayLine(preview.title);
+    preview.siteName = text::displayLine(preview.siteName);
+    preview.description = text::displayMultiline(preview.description);
+    preview.errorText = text::displayLine(preview.errorText);
+    preview.details = displaySafe(QJsonValue(preview.details)).toObject();
+    return preview;
 }
 
 QColor conclusionColor(const QString &conclusion)
@@ -165,7 +200,7 @@ void LinkPreviewCard::setUrl(const QUrl &url)
 
 void LinkPreviewCard::setPreview(const LinkPreview &preview)
 {
-    m_preview = preview;
+    m_preview = displaySafe(preview);
     m_url = preview.url;
     rebuild();
 }
@@ -185,7 +220,7 @@ void LinkPreviewCard::onPreviewReady(const QUrl &url, const LinkPreview &preview
 {
     if (url != m_url)
         return;
-    m_preview = preview;
+    m_preview = displaySafe(preview);
     rebuild();
 }
 
@@ -214,7 +249,7 @@ void LinkPreviewCard::rebuild()
                                     .arg(p.url.toString(QUrl::FullyEncoded).toHtmlEscaped(),
                                          m_titlePlain.toHtmlEscaped())
                               : m_titlePlain.toHtmlEscaped());
-    m_title->setToolTip(p.url.toDisplayString());
+    m_title->setToolTip(text::toolTipLine(p.url.toDisplayString()));
 
     QString site = p.siteName;
     const QString address = addressText(p.url);
@@ -345,10 +380,11 @@ void LinkPreviewCard::addRunChips(const QJsonArray &runs, const QString &label)
             conclusion.isEmpty() ? run.value(QLatin1String("status")).toString() : conclusion;
         chip->setProperty("conclusion", state);
         chip->setAccessibleName(state);
-        chip->setToolTip(QStringLiteral("%1 · %2 · %3 · %4")
-                             .arg(run.value(QLatin1String("name")).toString(), state,
-                                  run.value(QLatin1String("head_branch")).toString(),
-                                  shortDate(run.value(QLatin1String("created_at")).toString())));
+        chip->setToolTip(text::toolTipLine(
+            QStringLiteral("%1 · %2 · %3 · %4")
+                .arg(run.value(QLatin1String("name")).toString(), state,
+                     run.value(QLatin1String("head_branch")).toString(),
+                     shortDate(run.value(QLatin1String("created_at")).toString()))));
         m_chipLayout->addWidget(chip);
     }
 }

@@ -2,11 +2,13 @@
 
 #include "ChecklistStyle.h"
 #include "CodeHighlighter.h"
+#include "LinkOpener.h"
 #include "MarkdownView.h"
 #include "PdfTextFixup.h"
 #include "ReportChart.h"
 #include "UiSupport.h"
 #include "i18n/InSentence.h"
+#include "text/DisplayText.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
@@ -113,7 +115,10 @@ QTextCharFormat linkFormat(const QUrl &url, qreal points = BodyPoints)
 {
     QTextCharFormat format = charFormat(points, QFont::Normal, LinkColor);
     format.setAnchor(true);
-    format.setAnchorHref(url.toString(QUrl::FullyEncoded));
+    // A mailto link keeps only its address (LinkOpener::openableUrl): the PDF must not carry a
+    // stranger's subject, body or attachment fields either.
+    const QUrl target = LinkOpener::openableUrl(url);
+    format.setAnchorHref((target.isValid() ? target : url).toString(QUrl::FullyEncoded));
     format.setFontUnderline(true);
     format.setUnderlineColor(LinkColor.lighter(150));
     return format;
@@ -391,7 +396,8 @@ public:
                 if (format.isAnchor()) {
                     const QUrl url(format.anchorHref());
                     if (MarkdownView::isOpenableLink(url)) {
-                        format.setAnchorHref(url.toString(QUrl::FullyEncoded));
+                        format.setAnchorHref(
+                            LinkOpener::openableUrl(url).toString(QUrl::FullyEncoded));
                         format.setForeground(LinkColor);
                         format.setFontUnderline(true);
                     } else {
@@ -1288,6 +1294,41 @@ void paginate(QTextDocument *document, qreal pageHeight, qreal minimumSpace)
          ++fixes) { }
 }
 
+// The last word on what the PDF shows: any control, bidi or invisible character still in the
+// document (from rendered Markdown, a note, anything the model did not already neutralise)
+// becomes U+FFFD in its own format. U+2028 stays: the renderer breaks lines with it, and data
+// reaches the document without one (ReportModel neutralises it). Tabs stay for code.
+void neutraliseDocument(QTextDocument *document)
+{
+    QList<QPair<int, int>> found; // position, length
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            const QString text = fragment.text();
+            for (qsizetype i = 0; i < text.size(); ++i) {
+                char32_t c = text.at(i).unicode();
+                int units = 1;
+                if (text.at(i).isHighSurrogate() && i + 1 < text.size()
+                    && text.at(i + 1).isLowSurrogate()) {
+                    c = QChar::surrogateToUcs4(text.at(i), text.at(i + 1));
+                    units = 2;
+                }
+                if (c != u'\t' && c != QChar::LineSeparator && text::isUnsafeCodePoint(c)) {
+                    found.append({ fragment.position() + int(i), units });
+                }
+                i += units - 1;
+            }
+        }
+    }
+    QTextCursor cursor(document);
+    for (auto it = found.crbegin(); it != found.crend(); ++it) {
+        cursor.setPosition(it->first);
+        cursor.setPosition(it->first + it->second, QTextCursor::KeepAnchor);
+        const QTextCharFormat format = cursor.charFormat();
+        cursor.insertText(QString(QChar(0xFFFD)), format);
+    }
+}
+
 } // namespace
 
 // ---- Renderer ------------------------------------------------------------------------------
@@ -1431,6 +1472,8 @@ bool ReportRenderer::printParts(std::vector<Part> &parts, QPagedPaintDevice *dev
     const qreal bodyHeight = geometry.body().height();
     m_pageCount = 0;
     for (Part &part : parts) {
+        neutraliseDocument(part.document.get());
+        part.headerLeft = text::displayLine(part.headerLeft);
         paginate(part.document.get(), bodyHeight, 60 * geometry.unitsPerPoint);
         part.pages = std::max(1, part.document->pageCount());
         m_pageCount += part.pages;
@@ -1510,7 +1553,7 @@ bool ReportRenderer::writePdfWith(const QString &title, const QString &path,
     {
         QPdfWriter writer(&buffer);
         writer.setPageLayout(defaultPageLayout());
-        writer.setTitle(title);
+        writer.setTitle(text::displayLine(title));
         writer.setCreator(creator());
         if (!print(&writer)) {
             return false;
