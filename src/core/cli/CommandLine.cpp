@@ -159,7 +159,14 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         "chosen in the window (setting review/requirementsFile), or from --requirements FILE "
         "for one run. A command stops with an error naming the line and field when that file "
         "is not valid, rather than use another definition than the one asked for; the window "
-        "uses the built-in one instead and says why."));
+        "uses the built-in one instead and says why.")
+        // A text of its own: the description above keeps its translations.
+        + QStringLiteral("\n\n")
+        + CommandLineText::tr(
+            "Whose comments open, count and decide votes:\n"
+            "  co-chairs [--json]  the co-chair list (empty: the repository's owners, members\n"
+            "                    and collaborators); co-chairs set LOGIN... (only these\n"
+            "                    logins), co-chairs clear"));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
