@@ -283,8 +283,10 @@ def rollup(url, subject, subject_id):
 
 issues, comments = [], []
 cid = 3650000001
-def comment(number, login, at, body, assoc="NONE", updated=None):
+def comment(number, login, at, body, assoc=None, updated=None):
     global cid
+    if assoc is None:
+        assoc = APPLICANT_ASSOCIATION.get(login, "NONE")
     c = {"id": cid, "node_id": node("IC", cid), "url": API + "/issues/comments/%d" % cid,
          "html_url": WEB + "/issues/%d#issuecomment-%d" % (number, cid),
          "issue_url": API + "/issues/%d" % number, "body": body, "user": USERS[login],
@@ -305,12 +307,16 @@ def issue(number, title, body, login, created, labels, state="open", state_reaso
         "id": iid, "node_id": node("I", iid), "number": number, "title": title, "user": USERS[login],
         "labels": [LABELS[l] for l in labels], "state": state, "locked": False, "assignee": None,
         "assignees": [], "milestone": None, "comments": 0, "created_at": created,
-        "updated_at": updated or created, "closed_at": closed_at, "author_association": "NONE",
+        "updated_at": updated or created, "closed_at": closed_at,
+        "author_association": APPLICANT_ASSOCIATION.get(login, "NONE"),
         "active_lock_reason": None, "body": body, "timeline_url": API + "/issues/%d/timeline" % number,
         "performed_via_github_app": None, "state_reason": state_reason,
     })
 
 CC = "MEMBER"  # co-chairs are members of the acp-demo organization
+VOTER = "MEMBER"  # so are the voting organizations' representatives
+# Applicants have no role in the repository, or have contributed to it before.
+APPLICANT_ASSOCIATION = {"nordhaven-erik": "CONTRIBUTOR", "kirishima-sato": "CONTRIBUTOR"}
 
 ROSTER = """| Organization | Representative | Alternate | Status |
 |---|---|---|---|
@@ -322,12 +328,15 @@ ROSTER = """| Organization | Representative | Alternate | Status |
 | Pinecrest University | @pinecrest-ode | — | eligible |
 | Vantablue Systems | @vantablue-rep | — | suspended (missed two meetings) |"""
 
-def vote_body(platform, number, closes, action):
-    return f"""<!-- acp-workbench:vote -->
-<!-- acp-workbench:action={action} -->
-## 🗳️ Vote: admit {platform} to the ACP listing
+# The hidden markers go where the workbench writes them (OutboxAction::commentToPost): after the
+# text and a blank line, one per line, the action marker last. Markers anywhere else do not count.
+def markers(*names, action):
+    return "\n\n" + "\n".join("<!-- acp-workbench:%s -->" % n for n in names + ("action=" + action,))
 
-The pre-review of #{number} is complete and the application goes to a vote of the Accelerator Integration Working Group. The vote is open until **{closes}**.
+def vote_body(platform, number, closes, action):
+    return f"""## 🗳️ Vote: admit {platform} to the ACP listing
+
+The pre-review of #{number} is complete and the application goes to a vote of the Accelerator Integration Working Group. The vote is open until **{closes} (UTC)**.
 
 **How to vote:** react to this comment, once, with
 - 👍 (`+1`) to approve
@@ -342,7 +351,7 @@ Roster, frozen when the vote opened:
 
 {ROSTER}
 
-_Posted with ACP Workbench._"""
+_Posted with ACP Workbench._""" + markers("vote", "vote-rule=strict", "vote-closes=" + closes, action=action)
 
 # ---------------------------------------------------------------- #3 Nordhaven (approved)
 N = 3
@@ -360,7 +369,7 @@ One note for the record: NH-400X is validated through the NH-400 runs plus a wee
 comment(N, "nordhaven-erik", "2026-02-12T07:48:55Z",
         "Confirmed, it is public: https://hud.pytorch.org/hud/nordhaven-silicon/torch-nordhaven/main (the NH-400X soak results are linked from the same page).")
 vote3 = comment(N, "wg-cochair-ana", "2026-02-24T16:00:00Z",
-                vote_body("Nordhaven NPU", N, "2026-03-10 (UTC)", "0c4e8e0a-71d2-4f43-8a9c-2a7d5b6e9f02"), CC)
+                vote_body("Nordhaven NPU", N, "2026-03-10", "0c4e8e0a-71d2-4f43-8a9c-2a7d5b6e9f02"), CC)
 for login, content, at in [("qf-priya", "+1", "2026-02-24T16:41:10Z"), ("basalt-tomas", "+1", "2026-02-25T09:12:33Z"),
                            ("meridian-kwame", "+1", "2026-02-25T21:03:05Z"), ("halcyon-lin", "+1", "2026-02-26T06:55:48Z"),
                            ("occ-jana", "eyes", "2026-03-02T11:27:19Z"), ("nordhaven-ingrid", "heart", "2026-02-24T17:02:00Z")]:
@@ -369,9 +378,7 @@ dec3 = comment(N, "wg-cochair-ben", "2026-03-20T15:01:40Z", """## ✅ Decision: 
 
 The vote on Nordhaven NPU closed on 2026-03-10 with 5 of 6 eligible organizations participating (quorum 4): 4 approve, 0 reject, 1 abstain. Approvals (4) are more than half of the participants (5), so the application passes.
 
-The platform will be listed on pytorch.org. The first periodic review is due on **2026-09-20**.
-
-<!-- acp-workbench:action=a9d0e6f4-5c1b-4e7a-8d33-0b2c6f1e7a03 -->""", CC)
+The platform will be listed on pytorch.org. The first periodic review is due on **2026-09-20**.""" + markers("decision=approved", action="a9d0e6f4-5c1b-4e7a-8d33-0b2c6f1e7a03"), CC)
 react("comment", dec3, "nordhaven-erik", "hooray", "2026-03-20T15:30:00Z")
 react("comment", dec3, "nordhaven-ingrid", "hooray", "2026-03-20T15:31:12Z")
 comment(N, "nordhaven-erik", "2026-03-21T08:10:00Z", "Thank you all! We will keep the HUD page green. 🇸🇪")
@@ -406,11 +413,11 @@ comment(N, "wg-cochair-ben", "2026-04-28T10:15:02Z", """## Decision: declined
 
 The gaps listed on 2026-02-17 were not resolved within the 60-day window: no CRCR/HUD reporting, no CI or other validation for RVV-X 2.0, no binary package, a release gap of more than three minor PyTorch versions, and no published security policy.
 
-This is not a judgment on the hardware. You are welcome to reapply with a new issue once these are in place.
-
-<!-- acp-workbench:action=c1f5a7e2-2d6b-4f90-9e81-5a4b3c2d1e05 -->""", CC)
+This is not a judgment on the hardware. You are welcome to reapply with a new issue once these are in place.""" + markers("decision=declined", action="c1f5a7e2-2d6b-4f90-9e81-5a4b3c2d1e05"), CC)
 
 # ---------------------------------------------------------------- #12 Tessellate (voting)
+# The vote is still open when the demo is opened: its closing date is two weeks after that day
+# (DemoWorkspace resolves "{{date:now+14d}}"), so ballots cast while trying it out count.
 N = 12
 issue(N, "[ACP Application]: Tessellate Photonic Engine", TESSELLATE, "tessellary-asb", "2026-04-09T15:27:36Z",
       ["voting"])
@@ -434,7 +441,7 @@ comment(N, "wg-cochair-ana", "2026-04-21T10:02:44Z", """Pre-review summary for #
 comment(N, "tessellary-asb", "2026-04-23T07:14:09Z",
         "TPE-2 is still sampling; it joins PR CI when volume parts ship (planned for November 2026). Until then the weekly validation reports stay public at the link in the form.")
 vote12 = comment(N, "wg-cochair-ana", "2026-05-26T16:00:00Z",
-                 vote_body("Tessellate Photonic Engine", N, "2026-06-09 (UTC)", "7d2a4c6e-9b13-4e58-a0f7-3c5d7e9f1b06"), CC)
+                 vote_body("Tessellate Photonic Engine", N, "{{date:now+14d}}", "7d2a4c6e-9b13-4e58-a0f7-3c5d7e9f1b06"), CC)
 for login, content, at in [("qf-priya", "+1", "2026-05-26T17:10:31Z"),
                            ("meridian-kwame", "+1", "2026-05-27T08:44:12Z"),
                            ("halcyon-lin", "+1", "2026-05-28T13:20:00Z"),
@@ -447,9 +454,9 @@ for login, content, at in [("qf-priya", "+1", "2026-05-26T17:10:31Z"),
                            ("tessellary-asb", "heart", "2026-05-26T16:20:00Z")]:
     react("comment", vote12, login, content, at)
 comment(N, "halcyon-lin", "2026-05-28T13:21:30Z",
-        "Voted 👍. For the report: Halcyon reproduced the numerics tolerances on a loaner TPE-1 card.")
+        "Voted 👍. For the report: Halcyon reproduced the numerics tolerances on a loaner TPE-1 card.", VOTER)
 comment(N, "basalt-tomas", "2026-05-29T09:59:10Z",
-        "👎 from Basalt Cloud for now: we would like TPE-2 in CI before listing it as supported. Happy to revisit at the periodic review.")
+        "👎 from Basalt Cloud for now: we would like TPE-2 in CI before listing it as supported. Happy to revisit at the periodic review.", VOTER)
 comment(N, "tessellary-asb", "2026-05-30T08:05:44Z",
         "Understood, @basalt-tomas. We can list TPE-2 as \"preview\" on our side until it is in CI, if the WG prefers that.")
 

@@ -516,7 +516,8 @@ void ActionController::updateFollowUp()
             }
         }
         if (issue && state == ReviewState::NeedsInfo) {
-            const RequestFollowUp followUp = RequestFollowUp::of(*issue, cache.comments(number));
+            const RequestFollowUp followUp =
+                RequestFollowUp::of(*issue, cache.comments(number), m_workspace.authorTrust());
             if (followUp.hasReplies()) {
                 const QLocale locale;
                 const Comment &first = followUp.replies.constFirst();

@@ -308,8 +308,13 @@ bool ActionDialog::queue()
         return false;
     }
     if (stored->kind == ActionKind::StartVote) {
-        VoteService(m_workspace.database(), m_workspace.labelScheme())
-            .recordStartVote(*stored, m_roster);
+        VoteService::of(m_workspace).recordStartVote(*stored, m_roster);
+    } else if (stored->kind == ActionKind::RecordDecision) {
+        // The tally stands as it is now: reactions after the decision do not change it.
+        const VoteService votes = VoteService::of(m_workspace);
+        if (votes.vote(m_number)) {
+            votes.freezeForDecision(m_number, stored->uuid);
+        }
     }
     m_queued = stored;
     return true;

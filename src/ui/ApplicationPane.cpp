@@ -221,8 +221,10 @@ bool ApplicationPane::showApplication(int number)
     QList<ThreadPost> posts;
     const QList<Comment> comments = cache.comments(number);
     posts.reserve(comments.size());
+    const AuthorTrust trust = m_workspace->authorTrust();
     for (const Comment &comment : comments) {
-        posts.append({ comment.author, comment.createdAt, comment.body });
+        posts.append({ comment.author, comment.createdAt, comment.body,
+                       authorStandingDisplayName(trust.standing(comment, *issue)) });
     }
     m_ui->markdownView->setThread(issue->body, posts);
     m_bodyBlocks = -1;

@@ -71,7 +71,7 @@ void DuePanel::refresh()
     }
     QSettings settings;
     m_items = DueList::compute(m_workspace->database(), m_workspace->labelScheme(),
-                               ActionSettings::load(settings),
+                               ActionSettings::load(settings), m_workspace->authorTrust(),
                                m_today.isValid() ? m_today : QDate::currentDate());
     const QLocale locale;
     for (const DueItem &item : std::as_const(m_items)) {

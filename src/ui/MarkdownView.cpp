@@ -534,6 +534,9 @@ void MarkdownView::rerender()
             inner.setBlockFormat(headerBlock);
             inner.insertText(post.author.isEmpty() ? tr("ghost") : text::displayLine(post.author),
                              authorFormat);
+            if (!post.standing.isEmpty()) {
+                inner.insertText(QStringLiteral(" · ") + post.standing, dateFormat);
+            }
             QTextCharFormat dated = dateFormat;
             dated.setToolTip(ui::fullDateTime(post.createdAt));
             inner.insertText(QStringLiteral("  ")

@@ -12,12 +12,14 @@ class QTextDocument;
 
 namespace acp {
 
-// One post of a discussion thread: a comment's author, date and Markdown body.
+// One post of a discussion thread: a comment's author, date and Markdown body, and where the
+// author stands (authorStandingDisplayName(): "Working group" only for a trusted author).
 struct ThreadPost
 {
     QString author;
     QDateTime createdAt;
     QString markdown;
+    QString standing; // empty: not shown
 };
 
 // A read-only view of GitHub-flavoured Markdown written by strangers.

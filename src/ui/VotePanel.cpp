@@ -94,6 +94,19 @@ VotePanel::VotePanel(QWidget *parent)
     m_rule = new QLabel(this);
     m_rule->setObjectName(QStringLiteral("voteRule"));
     m_rule->setTextFormat(Qt::PlainText);
+    // Beside the vote: a second vote comment, a forged one. Plain text: the texts name
+    // authors, who choose their own logins.
+    m_warnings = new QLabel(this);
+    m_warnings->setObjectName(QStringLiteral("voteWarnings"));
+    m_warnings->setTextFormat(Qt::PlainText);
+    m_warnings->setWordWrap(true);
+    m_warnings->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    {
+        QFont font = m_warnings->font();
+        font.setBold(true);
+        m_warnings->setFont(font);
+    }
+    m_warnings->hide();
 
     m_quorumBar = new QProgressBar(this);
     m_quorumBar->setObjectName(QStringLiteral("quorumBar"));
@@ -132,6 +145,7 @@ VotePanel::VotePanel(QWidget *parent)
     // Left: the ballot and the tally; right: who voted, organization by organization.
     auto *left = new QVBoxLayout;
     left->addWidget(m_title);
+    left->addWidget(m_warnings);
     left->addLayout(buttons);
     left->addWidget(m_ballotLabel);
     left->addWidget(m_summary);
@@ -211,6 +225,16 @@ void VotePanel::reload()
                                .arg(vote->issueNumber)
                                .arg(QLocale().toString(vote->closes, QLocale::ShortFormat))
                          : tr("Vote on #%1").arg(vote->issueNumber));
+    QStringList warnings;
+    if (vote->frozen) {
+        warnings.append(tr("The tally was frozen when the decision was queued; ballots since do "
+                           "not change it."));
+    }
+    for (const VoteCommentWarning &warning : vote->warnings) {
+        warnings.append(QStringLiteral("⚠ ") + warning.text);
+    }
+    m_warnings->setText(warnings.join(QLatin1Char('\n')));
+    m_warnings->setVisible(!warnings.isEmpty());
     m_summary->setText(text::displayLine(tally.summary()));
     m_outcome->setText(text::displayLine(tally.outcomeText()));
     m_rule->setText(tr("Rule: %1").arg(voteRuleDisplayName(tally.rule)));
@@ -239,9 +263,12 @@ void VotePanel::reload()
         const QString organization = row.organization.isEmpty()
             ? tr("(not on the roster)")
             : text::displayLine(row.organization);
-        const QString ballot = row.choice == BallotChoice::None
+        QString ballot = row.choice == BallotChoice::None
             ? QString()
             : emojiFor(row.choice) + QLatin1Char(' ') + ballotChoiceDisplayName(row.choice);
+        if (row.reason == TallyReason::Late || row.reason == TallyReason::AfterDecision) {
+            ballot += QLatin1Char(' ') + tr("(late)");
+        }
         const QString counted = (row.counted ? tr("Counted") : tr("Not counted"))
             + QStringLiteral(" — ") + row.reasonText();
         const QStringList cells { organization, text::displayLine(row.login), ballot,

@@ -43,6 +43,7 @@ public:
     QProgressBar *quorumBar() const { return m_quorumBar; }
     QProgressBar *majorityBar() const { return m_majorityBar; }
     QTableWidget *table() const { return m_table; }
+    QLabel *warningsLabel() const { return m_warnings; }
 
 signals:
     void statusMessage(const QString &message, int timeoutMs);
@@ -61,6 +62,7 @@ private:
     QLabel *m_summary = nullptr;
     QLabel *m_outcome = nullptr;
     QLabel *m_rule = nullptr;
+    QLabel *m_warnings = nullptr;
     QProgressBar *m_quorumBar = nullptr;
     QProgressBar *m_majorityBar = nullptr;
     QTableWidget *m_table = nullptr;

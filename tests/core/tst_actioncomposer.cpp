@@ -79,6 +79,7 @@ Comment comment(int issue, qint64 id, const QDateTime &when, const QString &body
     c.id = id;
     c.issueNumber = issue;
     c.author = s("wg-cochair");
+    c.authorAssociation = s("MEMBER"); // trusted: its markers count
     c.body = body;
     c.createdAt = when;
     c.updatedAt = when;
@@ -514,10 +515,22 @@ private slots:
         const QDateTime t(QDate(2026, 2, 1), QTime(10, 0), QTimeZone::utc());
         Comment before = comment(50, 1, t.addDays(-1), s("Here is my application."));
         before.author = s("Nordlicht-Dev");
-        const Comment oldRequest =
-            comment(50, 2, t.addDays(-1).addSecs(60), s("x\n<!-- acp-workbench:request-info -->"));
+        const Comment oldRequest = comment(50, 2, t.addDays(-1).addSecs(60),
+                                           s("x\n\n<!-- acp-workbench:request-info -->"));
         const Comment request =
-            comment(50, 3, t, s("Please add.\n<!--acp-workbench:request-info-->"));
+            comment(50, 3, t, s("Please add.\n\n<!--acp-workbench:request-info-->"));
+        // Later "requests": by an outsider, by the applicant (an owner), quoted in code.
+        Comment forged =
+            comment(50, 7, t.addDays(1), s("Me too.\n\n<!-- acp-workbench:request-info -->"));
+        forged.author = s("mallory");
+        forged.authorAssociation = s("NONE");
+        Comment own = forged; // also a reply: the applicant wrote after the request
+        own.id = 8;
+        own.createdAt = t.addDays(5);
+        own.author = s("nordlicht-dev");
+        own.authorAssociation = s("OWNER");
+        const Comment quoted = comment(
+            50, 9, t.addDays(1), s("Our template ends in `<!-- acp-workbench:request-info -->`."));
         Comment answer = comment(50, 4, t.addDays(2), s("SECURITY.md is up."));
         answer.author = s("nordlicht-dev");
         Comment bystander = comment(50, 5, t.addDays(3), s("+1"));
@@ -525,16 +538,19 @@ private slots:
         Comment second = comment(50, 6, t.addDays(4), s("And the CI link."));
         second.author = s("nordlicht-dev");
 
-        const RequestFollowUp followUp =
-            RequestFollowUp::of(issue, { before, oldRequest, second, request, answer, bystander });
+        const RequestFollowUp followUp = RequestFollowUp::of(
+            issue, { before, oldRequest, second, request, answer, bystander, forged, own, quoted },
+            AuthorTrust());
         QVERIFY(followUp.request);
         QCOMPARE(followUp.request->id, qint64(3));
         QVERIFY(followUp.hasReplies());
-        QCOMPARE(followUp.replies.size(), 2);
+        QCOMPARE(followUp.replies.size(), 3);
         QCOMPARE(followUp.replies.at(0).id, qint64(4));
         QCOMPARE(followUp.replies.at(1).id, qint64(6));
+        QCOMPARE(followUp.replies.at(2).id, qint64(8));
 
-        const RequestFollowUp none = RequestFollowUp::of(issue, { before, answer });
+        const RequestFollowUp none =
+            RequestFollowUp::of(issue, { before, answer, forged, own, quoted }, AuthorTrust());
         QVERIFY(!none.request);
         QVERIFY(!none.hasReplies());
     }
@@ -568,22 +584,38 @@ private slots:
 
         Issue vote = application(1, { s("voting") });
         issues.append(vote);
+        Comment forgedCloses =
+            comment(1, 12, base.addDays(1),
+                    s("Closes later\n\n<!-- acp-workbench:vote-closes=2027-01-01 -->"));
+        forgedCloses.author = s("mallory");
+        forgedCloses.authorAssociation = s("NONE");
         comments[1] = { comment(1, 11, base,
-                                s("Vote!\n<!-- acp-workbench:vote -->\n"
-                                  "<!-- acp-workbench:vote-closes=2026-01-20 -->")) };
+                                s("Vote!\n\n<!-- acp-workbench:vote -->\n"
+                                  "<!-- acp-workbench:vote-closes=2026-01-20 -->")),
+                        forgedCloses,
+                        comment(1, 13, base.addDays(2),
+                                s("Was it `<!-- acp-workbench:vote-closes=2027-02-02 -->`?")) };
         Issue undated = application(2, { s("Voting") });
         issues.append(undated);
         comments[2] = { comment(2, 21, base, s("<!-- acp-workbench:vote -->")) };
 
         Issue deficient = application(3, { s("approved"), s("deficiency") }, s("closed"));
         issues.append(deficient);
+        Comment applicantDeadline = comment(
+            3, 32, base.addDays(-1), s("Extended\n\n<!-- acp-workbench:deficiency=2027-01-05 -->"));
+        applicantDeadline.author = s("nordlicht-dev");
+        applicantDeadline.authorAssociation = s("OWNER");
         comments[3] = { comment(3, 31, base.addDays(-70),
-                                s("Notice <!-- acp-workbench:deficiency=2026-01-05 -->")) };
+                                s("Notice\n\n<!-- acp-workbench:deficiency=2026-01-05 -->")),
+                        applicantDeadline };
 
         Issue approved = application(4, { s("approved") }, s("closed"));
         issues.append(approved);
         comments[4] = { comment(4, 41, base.addMonths(-5),
-                                s("<!-- acp-workbench:decision=approved -->")) };
+                                s("<!-- acp-workbench:decision=approved -->")),
+                        // A review-complete marker in the middle of a member's text is text.
+                        comment(4, 42, base.addDays(-1),
+                                s("Next: <!-- acp-workbench:review-complete=2030-01-01 --> ok")) };
 
         Issue byHand = application(5, { s("Approved") }, s("closed"));
         byHand.closedAt = base.addMonths(-7);
@@ -603,7 +635,7 @@ private slots:
 
         const QList<DueItem> due = DueList::compute(
             issues, [&comments](int number) { return comments.value(number); }, LabelScheme(),
-            ActionSettings(), base.date());
+            ActionSettings(), AuthorTrust(), base.date());
         QStringList order;
         for (const DueItem &item : due) {
             order.append(QStringLiteral("%1:%2").arg(item.issueNumber).arg(dueKindId(item.kind)));

@@ -180,9 +180,10 @@ private slots:
             QVERIFY2(old.openAtVersion(path, 2), qPrintable(old.errorString()));
             QCOMPARE(old.schemaVersion(), 2);
             QVERIFY(ReviewerStore(old).setApplicationNote(3, s("Looks strong.")));
-            IssueCache cache(old);
-            QVERIFY(cache.upsertIssue(issue(3)));
+            // Written as that schema's sync wrote it (today's IssueCache writes later columns).
             QSqlQuery query(old.connection());
+            QVERIFY(query.exec(s("INSERT INTO issues (number, title, author) "
+                                 "VALUES (3, 'Nordhaven NPU', 'vendor')")));
             QVERIFY(!query.exec(s("SELECT COUNT(*) FROM reviewer_checklist")));
         }
         Database db;

@@ -981,13 +981,15 @@ private slots:
         QVERIFY(server.listen());
         const int number = server.addIssue(QStringLiteral("[ACP Application]: Lumen LPU"), QStringLiteral("### Platform name\n\nLumen LPU\n"),
                                            QStringLiteral("lumen-vendor"), { QStringLiteral("voting") });
+        server.setAuthorAssociation(QStringLiteral("wg-cochair-ana"), QStringLiteral("MEMBER"));
         const qint64 comment = server.addComment(number, QStringLiteral("wg-cochair-ana"),
-                                                 QStringLiteral("<!-- acp-workbench:vote -->\n## Vote\n\nThe vote is open until **2026-06-09**.\n\n"
+                                                 QStringLiteral("## Vote\n\nThe vote is open until **2026-06-09**.\n\n"
                                                                 "| Organization | Representative | Alternate | Status |\n|---|---|---|---|\n"
                                                                 "| Quillfeather AI | @qf-priya | — | eligible |\n"
                                                                 "| Basalt Cloud | @basalt-tomas | @basalt-alt-rhea | eligible |\n"
                                                                 "| Halcyon | @halcyon-lin | — | eligible |\n\n"
-                                                                "Passes when approvals outnumber rejections; abstentions count toward the quorum only."));
+                                                                "Passes when approvals outnumber rejections; abstentions count toward the quorum only.\n\n"
+                                                                "<!-- acp-workbench:vote -->"));
         // Other voters react on the GitHub page.
         server.addCommentReaction(comment, QStringLiteral("basalt-alt-rhea"), QStringLiteral("-1"));
         server.addCommentReaction(comment, QStringLiteral("outsider"), QStringLiteral("+1"));
@@ -1049,14 +1051,69 @@ private slots:
         QVERIFY(text.out.contains("Your ballot (@qf-priya): abstain"));
     }
 
+    // The co-chair list, from the command line: with it, exactly its logins' vote comments
+    // count (an owner or member not on it does not; a co-chair GitHub reports no role for does);
+    // cleared, the repository's roles decide again. `show --json` names the comments it ignored.
+    void coChairsDecideWhoseVoteCounts()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        server.setAuthorAssociation(QStringLiteral("wg-cochair-ana"), QStringLiteral("MEMBER"));
+        const int number = server.addIssue(QStringLiteral("[ACP Application]: Lumen LPU"), QStringLiteral("Body"),
+                                           QStringLiteral("lumen-vendor"), { QStringLiteral("voting") });
+        const QString body = QStringLiteral("| Organization | Representative |\n|---|---|\n| Quillfeather AI | @qf-priya |\n\n"
+                                            "<!-- acp-workbench:vote -->\n");
+        const qint64 ana = server.addComment(number, QStringLiteral("wg-cochair-ana"), body);
+        server.setNow(server.now().addSecs(60));
+        QTemporaryDir dir;
+        const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
+        const QHash<QString, QString> settings { { QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")) } };
+        QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }, {}, settings).exitCode, 0);
+        const auto voteOf = [&] {
+            const Run show = run(ws + QStringList { QStringLiteral("show"), QString::number(number), QStringLiteral("--json") }, {}, settings);
+            return QJsonDocument::fromJson(show.out).object().value(QStringLiteral("vote"));
+        };
+        QCOMPARE(voteOf().toObject().value(QStringLiteral("comment_id")).toInteger(), ana);
+
+        const Run none = run(ws + QStringList { QStringLiteral("co-chairs"), QStringLiteral("--json") }, {}, settings);
+        QCOMPARE(none.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(none.out).object().value(QStringLiteral("trusted")).toString(),
+                 QStringLiteral("owner-member-collaborator"));
+        const Run set = run(ws + QStringList { QStringLiteral("co-chairs"), QStringLiteral("set"), QStringLiteral("@WG-Cochair-Ben") }, {}, settings);
+        QVERIFY2(set.exitCode == 0, set.err.constData());
+        QVERIFY(set.out.contains("@WG-Cochair-Ben"));
+        const Run list = run(ws + QStringList { QStringLiteral("co-chairs"), QStringLiteral("--json") }, {}, settings);
+        QCOMPARE(QJsonDocument::fromJson(list.out).object().value(QStringLiteral("co_chairs")).toArray(),
+                 QJsonArray { QStringLiteral("WG-Cochair-Ben") });
+        QVERIFY(voteOf().isNull()); // ana is a member, but not on the list
+
+        const qint64 ben = server.addComment(number, QStringLiteral("wg-cochair-ben"), body); // role NONE
+        server.setNow(server.now().addSecs(60));
+        QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }, {}, settings).exitCode, 0);
+        QCOMPARE(voteOf().toObject().value(QStringLiteral("comment_id")).toInteger(), ben);
+
+        QCOMPARE(run(ws + QStringList { QStringLiteral("co-chairs"), QStringLiteral("set"), QStringLiteral("not a login!") }, {}, settings).exitCode, 2);
+        QCOMPARE(run(ws + QStringList { QStringLiteral("co-chairs"), QStringLiteral("clear") }, {}, settings).exitCode, 0);
+        const QJsonObject vote = voteOf().toObject();
+        QCOMPARE(vote.value(QStringLiteral("comment_id")).toInteger(), ana);
+        const QJsonArray warnings = vote.value(QStringLiteral("warnings")).toArray();
+        QCOMPARE(warnings.size(), 1);
+        QCOMPARE(warnings.at(0).toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("untrusted-vote-comment"));
+        QCOMPARE(warnings.at(0).toObject().value(QStringLiteral("comment_id")).toInteger(), ben);
+        const Run text = run(ws + QStringList { QStringLiteral("show"), QString::number(number) }, {}, settings);
+        QVERIFY2(text.out.contains("Warning: The comment by @wg-cochair-ben"), text.out.constData());
+    }
+
     void voteOfflineIsQueued()
     {
         GitHubTestServer server;
         QVERIFY(server.listen());
         const int number = server.addIssue(QStringLiteral("[ACP Application]: Lumen LPU"), QStringLiteral("### Platform name\n\nLumen LPU\n"),
                                            QStringLiteral("lumen-vendor"), { QStringLiteral("voting") });
+        server.setAuthorAssociation(QStringLiteral("wg-cochair-ana"), QStringLiteral("MEMBER"));
         server.addComment(number, QStringLiteral("wg-cochair-ana"),
-                          QStringLiteral("<!-- acp-workbench:vote -->\n| Organization | Representative |\n|---|---|\n| Quillfeather AI | @qf-priya |\n"));
+                          QStringLiteral("| Organization | Representative |\n|---|---|\n| Quillfeather AI | @qf-priya |\n\n"
+                                         "<!-- acp-workbench:vote -->\n"));
         server.setNow(server.now().addSecs(60));
         QTemporaryDir dir;
         const QString db = dir.filePath(QStringLiteral("ws.sqlite3"));
@@ -1080,9 +1137,11 @@ private slots:
         QVERIFY(server.listen());
         const int number = server.addIssue(QStringLiteral("[ACP Application]: Lumen LPU"), QStringLiteral("### Platform name\n\nLumen LPU\n"),
                                            QStringLiteral("lumen-vendor"), { QStringLiteral("voting") });
+        server.setAuthorAssociation(QStringLiteral("wg-cochair-ana"), QStringLiteral("MEMBER"));
         const qint64 comment = server.addComment(number, QStringLiteral("wg-cochair-ana"),
-                                                 QStringLiteral("<!-- acp-workbench:vote -->\n| Organization | Representative |\n|---|---|\n"
-                                                                "| Quillfeather AI | @qf-priya |\n| Halcyon | @halcyon-lin |\n"));
+                                                 QStringLiteral("| Organization | Representative |\n|---|---|\n"
+                                                                "| Quillfeather AI | @qf-priya |\n| Halcyon | @halcyon-lin |\n\n"
+                                                                "<!-- acp-workbench:vote -->\n"));
         server.addCommentReaction(comment, QStringLiteral("halcyon-lin"), QStringLiteral("+1"));
         server.setNow(server.now().addSecs(60));
         QTemporaryDir dir;
@@ -1198,6 +1257,7 @@ private slots:
         GitHubTestServer server;
         server.setTokenLogin(QStringLiteral("ana-token"), QStringLiteral("wg-cochair-ana"));
         server.setTokenLogin(QStringLiteral("priya-token"), QStringLiteral("qf-priya"));
+        server.setAuthorAssociation(QStringLiteral("wg-cochair-ana"), QStringLiteral("MEMBER"));
         QVERIFY(server.listen());
         const int number = server.addIssue(QStringLiteral("[ACP Application]: Nordlicht NPU"),
                                            QStringLiteral("### Platform name\n\nNordlicht NPU\n"), QStringLiteral("dev"),

@@ -131,6 +131,61 @@ private slots:
             qPrintable(query.lastError().text()));
     }
 
+    // Issues and comments cached before author_association was stored come out of the upgrade
+    // with an unknown association (never trusted: see AuthorTrust), and the sync's `since`
+    // marks and validators are gone, so the next sync lists everything again and fills it in.
+    void authorAssociationUpgradeForcesAFullListing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ws.sqlite3"));
+        const int before = Database::latestSchemaVersion() - 1;
+        {
+            Database old;
+            QVERIFY2(old.openAtVersion(path, before), qPrintable(old.errorString()));
+            QSqlQuery insert(old.connection());
+            for (const char *statement :
+                 { "INSERT INTO issues (number, title, author) VALUES (12, 'TPE', 'vendor')",
+                   "INSERT INTO comments (id, issue_number, author, body) VALUES "
+                   "(5, 12, 'mallory', 'copy\n\n<!-- acp-workbench:vote -->')",
+                   "INSERT INTO reactions (id, subject_type, subject_id, user, content) VALUES "
+                   "(9, 'comment', 5, 'mallory-a', '+1')",
+                   "INSERT INTO sync_marks (listing, mark) VALUES ('issues', "
+                   "'2026-05-01T00:00:00Z'), ('comments', '2026-05-01T00:00:00Z')",
+                   "INSERT INTO sync_validators (url_key, etag) VALUES ('/repos/o/r/issues', "
+                   "'W/\"x\"')" }) {
+                QVERIFY2(insert.exec(QString::fromUtf8(statement)), statement);
+            }
+        }
+        Database db;
+        QVERIFY2(db.open(path), qPrintable(db.errorString()));
+        QSqlQuery query(db.connection());
+        QVERIFY(query.exec(QStringLiteral(
+                    "SELECT author_association IS NULL, author_id FROM comments WHERE id = 5"))
+                && query.next());
+        QVERIFY(query.value(0).toBool());
+        QCOMPARE(query.value(1).toLongLong(), 0);
+        QVERIFY(query.exec(QStringLiteral(
+                    "SELECT author_association IS NULL FROM issues WHERE number = 12"))
+                && query.next());
+        QVERIFY(query.value(0).toBool());
+        QVERIFY(query.exec(QStringLiteral("SELECT user_id FROM reactions WHERE id = 9"))
+                && query.next());
+        QCOMPARE(query.value(0).toLongLong(), 0);
+        for (const char *table : { "sync_marks", "sync_validators" }) {
+            QVERIFY(query.exec(QStringLiteral("SELECT COUNT(*) FROM %1").arg(QLatin1String(table)))
+                    && query.next());
+            QCOMPARE(query.value(0).toInt(), 0);
+        }
+        for (const char *column : { "frozen_tally", "frozen_at", "decision_uuid" }) {
+            QVERIFY2(
+                query.exec(
+                    QStringLiteral("SELECT %1 FROM reviewer_votes").arg(QLatin1String(column))),
+                column);
+        }
+        QVERIFY(query.exec(QStringLiteral(
+            "SELECT representative_id, alternate_id FROM reviewer_roster_organizations")));
+    }
+
     void reopeningDoesNotMigrateAgain()
     {
         QTemporaryDir dir;

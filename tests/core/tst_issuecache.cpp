@@ -67,6 +67,57 @@ private slots:
         QVERIFY(!cache.issue(6));
     }
 
+    // Who wrote what: the author's account id and role in the repository, and each reacting
+    // account's id. An association GitHub did not report stays unknown (NULL), never "".
+    void authorsAndAccountsRoundTrip()
+    {
+        IssueCache cache(*m_db);
+        Issue issue = sampleIssue(12);
+        issue.authorId = 501;
+        issue.authorAssociation = QStringLiteral("CONTRIBUTOR");
+        QVERIFY(cache.upsertIssue(issue));
+        QCOMPARE(cache.issue(12)->authorId, 501);
+        QCOMPARE(cache.issue(12)->authorAssociation, QStringLiteral("CONTRIBUTOR"));
+
+        Comment comment;
+        comment.id = 77;
+        comment.issueNumber = 12;
+        comment.author = QStringLiteral("wg-cochair-ana");
+        comment.authorId = 90210001;
+        comment.authorAssociation = QStringLiteral("MEMBER");
+        comment.body = QStringLiteral("Vote");
+        comment.createdAt = QDateTime(QDate(2026, 5, 1), QTime(9, 0), QTimeZone::utc());
+        QVERIFY(cache.upsertComment(comment));
+        QCOMPARE(cache.comment(77)->authorAssociation, QStringLiteral("MEMBER"));
+        QCOMPARE(cache.comments(12).constFirst().authorId, 90210001);
+        // A payload without the role leaves it unknown.
+        comment.authorAssociation.clear();
+        QVERIFY(cache.upsertComment(comment));
+        QVERIFY(cache.comment(77)->authorAssociation.isEmpty());
+
+        const QDateTime later = comment.createdAt.addDays(30);
+        QVERIFY(cache.replaceReactions(
+            ReactionSubject::Comment, 77,
+            { { 1, QStringLiteral("alice"), QStringLiteral("+1"), later, 1001 },
+              { 2, QStringLiteral("bob"), QStringLiteral("-1"), later, 0 } }));
+        const QList<Reaction> reactions = cache.reactions(ReactionSubject::Comment, 77);
+        QCOMPARE(reactions.at(0).userId, 1001);
+        QCOMPARE(reactions.at(1).userId, 0);
+
+        // The account first seen with a login, by time: after "alice" was renamed away and
+        // taken by another account, the earlier sighting still names the first account.
+        Comment older = comment;
+        older.id = 78;
+        older.author = QStringLiteral("Alice");
+        older.authorId = 4242;
+        older.createdAt = comment.createdAt.addDays(-100);
+        QVERIFY(cache.upsertComment(older));
+        QCOMPARE(cache.firstUserId(QStringLiteral("ALICE")), 4242);
+        QCOMPARE(cache.firstUserId(QStringLiteral("vendor")), 501);
+        QCOMPARE(cache.firstUserId(QStringLiteral("bob")), 0); // only seen without an id
+        QCOMPARE(cache.firstUserId(QString()), 0);
+    }
+
     void upsertReplacesFieldsAndLabels()
     {
         IssueCache cache(*m_db);

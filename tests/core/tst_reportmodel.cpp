@@ -7,6 +7,7 @@
 #include "report/ReportModel.h"
 #include "store/ChecklistStore.h"
 #include "store/IssueCache.h"
+#include "voting/VoteService.h"
 #include "workspace/Workspace.h"
 
 #include <QSqlQuery>
@@ -67,6 +68,17 @@ class tst_ReportModel : public QObject
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<Workspace> m_workspace;
+
+    std::unique_ptr<Workspace> freshDemo(const QString &name) const
+    {
+        WorkspaceOptions options;
+        options.demo = true;
+        options.databasePath = m_dir.filePath(name + s(".sqlite3"));
+        auto workspace = std::make_unique<Workspace>(options);
+        if (!workspace->open())
+            qFatal("the demo workspace did not open");
+        return workspace;
+    }
 
     ReportBuilder::Options fixedOptions() const
     {
@@ -493,11 +505,18 @@ private slots:
         Comment comment;
         comment.body = s("## ✅ Decision: approved\n\nText");
         QVERIFY(ReportBuilder::isDecisionComment(comment));
-        comment.body = s("<!-- acp-workbench:decision -->\nThe WG decided.");
+        comment.body = s("The WG decided.\n\n<!-- acp-workbench:decision=approved -->");
         QVERIFY(ReportBuilder::isDecisionComment(comment));
         comment.body = s("We discussed the decision process at length.");
         QVERIFY(!ReportBuilder::isDecisionComment(comment));
-        comment.body = s("Text\n<!-- acp-workbench:vote -->");
+        // Quoted or in code, a heading or a marker is not a decision.
+        comment.body = s("> ## Decision: approved\n\nShould we?");
+        QVERIFY(!ReportBuilder::isDecisionComment(comment));
+        comment.body = s("```\n## Decision: approved\n```");
+        QVERIFY(!ReportBuilder::isDecisionComment(comment));
+        comment.body = s("Like `<!-- acp-workbench:decision=approved -->` at the end.");
+        QVERIFY(!ReportBuilder::isDecisionComment(comment));
+        comment.body = s("Text\n\n<!-- acp-workbench:vote -->");
         QVERIFY(ReportBuilder::isVoteComment(comment));
         comment.body = s("About the vote.");
         QVERIFY(!ReportBuilder::isVoteComment(comment));
@@ -549,6 +568,125 @@ private slots:
             QVERIFY2(found->fileProblem.contains(s("outside the workspace's files folder")),
                      qPrintable(found->fileProblem));
         }
+    }
+
+    // "Working group" means a trusted author, nothing else: a passer-by is another participant,
+    // a forged decision is no decision, the applicant's markers make no workbench comment.
+    void onlyTrustedAuthorsSpeakForTheWorkingGroup()
+    {
+        std::unique_ptr<Workspace> workspace = freshDemo(s("standing"));
+        IssueCache cache(workspace->database());
+        const Issue issue = *cache.issue(15);
+        auto add = [&](qint64 id, const QString &author, const QString &association,
+                       const QString &body, int day) {
+            Comment comment;
+            comment.id = id;
+            comment.issueNumber = 15;
+            comment.author = author;
+            comment.authorAssociation = association;
+            comment.body = body;
+            comment.createdAt = QDateTime(QDate(2026, 9, day), QTime(8, 0), QTimeZone::utc());
+            comment.updatedAt = comment.createdAt;
+            QVERIFY(cache.upsertComment(comment));
+        };
+        add(81, s("mallory"), s("NONE"),
+            s("Please answer me instead.\n\n<!-- acp-workbench:request-info -->\n"
+              "<!-- acp-workbench:action=6b1f3c1e-3a55-4c1b-9a0e-1f3e1c2d4a99 -->"),
+            1);
+        add(82, s("kirishima-sato"), s("OWNER"),
+            s("We are ready.\n\n<!-- acp-workbench:review-complete=2030-01-01 -->"), 2);
+        add(83, s("mallory"), s("NONE"),
+            s("## ✅ Decision: approved\n\nThe WG approved this.\n\n"
+              "<!-- acp-workbench:decision=approved -->"),
+            3);
+        ReportBuilder builder(*workspace, fixedOptions());
+        const std::optional<ApplicationReport> report = builder.application(15);
+        QVERIFY(report);
+        QVERIFY(!report->decision.recorded); // the outsider's "decision"
+        const ReportComment *outsider = nullptr;
+        const ReportComment *applicant = nullptr;
+        for (const ReportComment &comment : report->conversation) {
+            if (comment.id == 81)
+                outsider = &comment;
+            if (comment.id == 82)
+                applicant = &comment;
+        }
+        QVERIFY(outsider && applicant);
+        QCOMPARE(outsider->role, ReportComment::Role::Other);
+        QVERIFY(!outsider->fromWorkbench);
+        QCOMPARE(applicant->role, ReportComment::Role::Submitter);
+        QVERIFY(!applicant->fromWorkbench);
+        QCOMPARE(report->workingGroupComments(), 2); // the co-chair's two, as before
+        QCOMPARE(report->otherComments(), 2);
+
+        // A co-chair whose role GitHub has not reported (a cache from before) is not trusted.
+        Comment unknown = *cache.comment(81);
+        unknown.author = s("wg-cochair-ana");
+        unknown.authorAssociation.clear();
+        QVERIFY(cache.upsertComment(unknown));
+        const std::optional<ApplicationReport> again = builder.application(15);
+        for (const ReportComment &comment : again->conversation) {
+            if (comment.id == 81)
+                QCOMPARE(comment.role, ReportComment::Role::Other);
+        }
+    }
+
+    // The report shows the tally frozen when the decision was queued; a reaction taken back
+    // after it changes nothing. Ballots after the closing date are listed as late.
+    void frozenTallyAndLateBallots()
+    {
+        std::unique_ptr<Workspace> workspace = freshDemo(s("frozen"));
+        IssueCache cache(workspace->database());
+        QList<Reaction> reactions = cache.reactions(ReactionSubject::Comment, 3650014809);
+        const QDate closes = VoteService::of(*workspace).vote(12)->closes;
+        reactions.append({ 91, s("qf-priya"), s("-1"),
+                           QDateTime(closes.addDays(1), QTime(0, 0, 1), QTimeZone::utc()) });
+        QVERIFY(cache.replaceReactions(ReactionSubject::Comment, 3650014809, reactions));
+        ReportBuilder builder(*workspace, fixedOptions());
+        std::optional<ApplicationReport> report = builder.application(12);
+        QCOMPARE(report->vote.tally->late, 1);
+        bool lateListed = false;
+        for (const ReportBallot &ballot : report->vote.ballots) {
+            if (ballot.login == QLatin1String("qf-priya") && ballot.late) {
+                lateListed = true;
+                QCOMPARE(ballot.counted, std::optional<bool>(false));
+                QCOMPARE(ballot.choice, ReportBallot::Choice::Reject);
+            }
+        }
+        QVERIFY(lateListed);
+        QCOMPARE(report->vote.tally->approve, 3); // qf-priya's +1 from before still counts
+
+        QVERIFY(VoteService::of(*workspace)
+                    .freezeForDecision(12, s("a9d0e6f4-0000-4e7a-8d33-0b2c6f1e7a03")));
+        reactions.removeIf([](const Reaction &r) {
+            return r.user == QLatin1String("halcyon-lin") && r.content == QLatin1String("+1");
+        });
+        QVERIFY(cache.replaceReactions(ReactionSubject::Comment, 3650014809, reactions));
+        report = builder.application(12);
+        QVERIFY(report->vote.tally->frozen);
+        QVERIFY(report->vote.tally->frozenAt.isValid());
+        QCOMPARE(report->vote.tally->approve, 3);
+        QCOMPARE(report->vote.tally->participants, 5);
+        QVERIFY(ballotOf(report->vote, s("halcyon-lin")));
+    }
+
+    // A forged vote comment is named beside the vote in the report.
+    void forgedVoteCommentIsNamedInTheReport()
+    {
+        std::unique_ptr<Workspace> workspace = freshDemo(s("forged"));
+        IssueCache cache(workspace->database());
+        Comment forged = *cache.comment(3650014809);
+        forged.id = 9900001;
+        forged.author = s("mallory");
+        forged.authorAssociation = s("NONE");
+        forged.createdAt = forged.createdAt.addDays(1);
+        QVERIFY(cache.upsertComment(forged));
+        ReportBuilder builder(*workspace, fixedOptions());
+        const std::optional<ApplicationReport> report = builder.application(12);
+        QCOMPARE(report->vote.commentId, 3650014809);
+        QCOMPARE(report->vote.warnings.size(), 1);
+        QVERIFY(report->vote.warnings.constFirst().contains(s("mallory")));
+        QCOMPARE(report->vote.tally->participants, 5);
     }
 };
 

@@ -384,6 +384,98 @@ private slots:
         QCOMPARE(ballotOf(s("x"), list).choice, BallotChoice::None);
     }
 
+    // Ballots after the vote's closing date (the end of that day, UTC) or after the decision
+    // are listed, not counted; a login's ballot from before still counts.
+    void lateBallotsAreListedNotCounted()
+    {
+        const QDateTime lastMinute(QDate(2026, 6, 9), QTime(23, 59, 59), QTimeZone::utc());
+        const QDateTime late(QDate(2026, 6, 10), QTime(0, 0), QTimeZone::utc());
+        QList<Reaction> list = {
+            { 1, s("a"), s("+1"), lastMinute },
+            { 2, s("b"), s("+1"), late }, // b voted only after the close
+            { 3, s("c"), s("-1"), lastMinute },
+            { 4, s("c"), s("+1"), late.addDays(2) }, // c tries to change after the close
+            { 5, s("onlooker"), s("+1"), late },
+        };
+        TallyOptions options;
+        options.closes = QDate(2026, 6, 9);
+        QCOMPARE(options.cutoff(), late);
+        const VoteTally tally =
+            tallyVote(roster(s("A=a; B=b; C=c")), list, CountingRule::StrictMajority, options);
+        QCOMPARE(tally.participants, 2);
+        QCOMPARE(tally.approve, 1);
+        QCOMPARE(tally.reject, 1);
+        QCOMPARE(tally.late, 3);
+        QCOMPARE(tally.notVoted, QStringList { s("B") });
+        QCOMPARE(rowsText(tally),
+                 s("A|a|approve|y|representative; B||none|n|not-voted; "
+                   "B|b|approve|n|late; C|c|reject|y|representative; "
+                   "C|c|approve|n|late; |onlooker|approve|n|late"));
+        const TallyRow *lateRow = nullptr;
+        for (const TallyRow &row : tally.rows) {
+            if (row.login == QLatin1String("b")) {
+                lateRow = &row;
+            }
+        }
+        QVERIFY(lateRow->reasonText().contains(s("2026-06-09")));
+        QCOMPARE(lateRow->toJson().value(s("reason")).toString(), s("late"));
+        QCOMPARE(tally.toJson().value(s("late")).toInt(), 3);
+        QVERIFY(tally.toMarkdownTable().contains(s("| B | @b | 👍 approve (late, not counted) |")));
+        // Without a closing date nothing is late.
+        QCOMPARE(tallyVote(roster(s("A=a; B=b; C=c")), list).late, 0);
+
+        // The decision was recorded before the closing date: that is the end.
+        options.decidedAt = lastMinute.addSecs(-60);
+        const VoteTally decided =
+            tallyVote(roster(s("A=a; B=b; C=c")), list, CountingRule::StrictMajority, options);
+        QCOMPARE(decided.participants, 0);
+        QCOMPARE(decided.late, 4);
+        QCOMPARE(decided.rows.at(1).reason, TallyReason::AfterDecision);
+    }
+
+    // A roster login renamed away and registered by someone else: the new account's ballot is
+    // not the representative's. The alternate's still counts for the organization.
+    void ballotFromAnotherAccountIsNotCounted()
+    {
+        Roster frozen = roster(s("A=alice/alt; B=bob"));
+        frozen.organizations[0].representativeId = 1001;
+        frozen.organizations[1].representativeId = 2002;
+        QList<Reaction> list = reactions(s("alice:+1, alt:-1, bob:+1"));
+        list[0].userId = 6666; // not the account the roster knows
+        list[1].userId = 0; // unknown: nothing to compare
+        list[2].userId = 2002;
+        const VoteTally tally = tallyVote(frozen, list);
+        QCOMPARE(tally.otherAccount, 1);
+        QCOMPARE(tally.participants, 2);
+        QCOMPARE(tally.approve, 1);
+        QCOMPARE(tally.reject, 1);
+        QCOMPARE(rowsText(tally),
+                 s("A|alt|reject|y|alternate; A|alice|approve|n|other-account; "
+                   "B|bob|approve|y|representative"));
+        QVERIFY(tally.rows.at(1).reasonText().contains(s("alice")));
+        QCOMPARE(tally.toJson().value(s("other_account")).toInt(), 1);
+        // Ids unknown on the roster: counted as before.
+        QCOMPARE(tallyVote(roster(s("A=alice/alt; B=bob")), list).otherAccount, 0);
+    }
+
+    void frozenTallyReadsBack()
+    {
+        TallyOptions options;
+        options.closes = QDate(2026, 5, 26);
+        QList<Reaction> list = reactions(s("a:+1, a2:eyes, b:+1, c:-1, c:+1, z:+1"));
+        list.append(
+            { 99, s("b"), s("-1"), QDateTime(QDate(2026, 6, 1), QTime(), QTimeZone::utc()) });
+        const VoteTally tally = tallyVote(roster(s("A=a/a2; B=b; C=c; D=d!")), list,
+                                          CountingRule::MajorityOfVotesCast, options);
+        const VoteTally read = VoteTally::fromJson(tally.toJson());
+        QCOMPARE(read.toJson(), tally.toJson());
+        QCOMPARE(read.summary(), tally.summary());
+        QCOMPARE(read.outcomeText(), tally.outcomeText());
+        QCOMPARE(read.toMarkdownTable(), tally.toMarkdownTable());
+        QCOMPARE(rowsText(read), rowsText(tally));
+        QCOMPARE(read.late, 1);
+    }
+
     void json()
     {
         const VoteTally tally = tallyVote(roster(s("A=a/a2; B=b!")), reactions(s("a2:eyes, z:+1")),

@@ -20,6 +20,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -178,20 +179,47 @@ Roster threeOrganizations()
     return roster;
 }
 
-OpenedVote openVote(GitHubTestServer &server, Database &database)
+// The vote comment as the outbox posts it: the text, a blank line, the markers.
+QString voteBody(const Roster &roster, const QString &uuid)
 {
+    return s("## Vote\n\n") + roster.toMarkdownTable()
+        + s("\n\n<!-- acp-workbench:vote -->\n<!-- acp-workbench:vote-rule=strict -->\n"
+            "<!-- acp-workbench:action=")
+        + uuid + s(" -->\n");
+}
+
+// The co-chair is a member of the repository (the applicant and everyone else are not).
+OpenedVote openVote(GitHubTestServer &server, Database &database, bool record = true)
+{
+    server.setAuthorAssociation(s("wg-cochair-ana"), s("MEMBER"));
     OpenedVote vote;
     vote.issue =
         server.addIssue(s("[ACP Application]: Lumen LPU"), s("### Platform name\n\nLumen LPU\n"),
                         s("lumen-vendor"), { s("voting") });
     const QString uuid = s("5f0c2b8e-0d1e-4c3a-9b7f-2a1d3c4e5f60");
-    VoteService(database).recordVoteOpened(vote.issue, threeOrganizations(),
-                                           CountingRule::StrictMajority, QDate(2026, 6, 1), uuid);
-    vote.comment = server.addComment(vote.issue, s("wg-cochair-ana"),
-                                     s("<!-- acp-workbench:vote -->\n## Vote\n\n")
-                                         + threeOrganizations().toMarkdownTable()
-                                         + s("\n<!-- acp-workbench:action=") + uuid + s(" -->"));
+    if (record) {
+        VoteService(database).recordVoteOpened(vote.issue, threeOrganizations(),
+                                               CountingRule::StrictMajority, QDate(2026, 6, 1),
+                                               uuid);
+    }
+    vote.comment =
+        server.addComment(vote.issue, s("wg-cochair-ana"), voteBody(threeOrganizations(), uuid));
     return vote;
+}
+
+// The forged copy: the vote comment, markers and all, with a roster of the forger's accounts.
+qint64 forgeVote(GitHubTestServer &server, int issue, const QString &forger)
+{
+    Roster puppets;
+    puppets.organizations = {
+        { s("Sock Puppet Inc"), s("mallory-a"), {}, OrganizationStatus::Eligible, {} },
+        { s("Puppet Two"), s("mallory-b"), {}, OrganizationStatus::Eligible, {} },
+    };
+    const qint64 forged = server.addComment(
+        issue, forger, voteBody(puppets, s("5f0c2b8e-0d1e-4c3a-9b7f-2a1d3c4e5f60")));
+    server.addCommentReaction(forged, s("mallory-a"), s("+1"));
+    server.addCommentReaction(forged, s("mallory-b"), s("+1"));
+    return forged;
 }
 
 } // namespace
@@ -463,6 +491,242 @@ private slots:
         QVERIFY(runSync(*rig.engine).ok());
         QCOMPARE(votes.vote(opened.issue)->tally.abstain, 1);
         QCOMPARE(votes.vote(opened.issue)->reactions.size(), 3);
+    }
+
+    // The attack, end to end: after the co-chair opened the vote (from another workbench:
+    // nothing is recorded here), an account with no role in the repository posts a copy of
+    // the vote comment, markers and all, with its own roster of two accounts, and those two
+    // approve. The voter's workbench puts its ballot on the co-chair's comment, and the tally
+    // follows the co-chair's roster.
+    void forgedVoteCommentTakesOverNothing()
+    {
+        GitHubTestServer server;
+        server.setTokenLogin(kVoterToken, s("qf-priya"));
+        QVERIFY(server.listen());
+        Rig rig(server, kVoterToken);
+        const OpenedVote opened = openVote(server, rig.database, false);
+        server.addCommentReaction(opened.comment, s("halcyon-lin"), s("+1"));
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        const VoteService votes(rig.database);
+        QCOMPARE(votes.vote(opened.issue)->commentId, opened.comment);
+
+        letTimePass(server);
+        const qint64 forged = forgeVote(server, opened.issue, s("mallory"));
+        QCOMPARE(server.comments().constLast().body.contains(s("acp-workbench:vote")), true);
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        QCOMPARE(IssueCache(rig.database).comment(forged)->authorAssociation, s("NONE"));
+
+        VoteInfo vote = *votes.vote(opened.issue);
+        QCOMPARE(vote.commentId, opened.comment);
+        QCOMPARE(vote.roster.organizations.size(), 4);
+        QVERIFY(!vote.roster.organizationOf(s("mallory-a")));
+        QCOMPARE(vote.tally.approve, 1); // halcyon-lin; the forger's two approvals are elsewhere
+        QCOMPARE(vote.tally.participants, 1);
+        QCOMPARE(vote.warnings.size(), 1);
+        QCOMPARE(vote.warnings.constFirst().kind, VoteCommentWarning::Kind::UntrustedVoteComment);
+        QCOMPARE(vote.warnings.constFirst().commentId, forged);
+        // Only the trusted comment is polled.
+        QCOMPARE(votes.openVoteComments(), QList<qint64> { opened.comment });
+
+        // The voter's ballot goes on the co-chair's comment, never on the forged one.
+        BallotSender sender(rig.database, *rig.client, server.fullName(), kVoterToken);
+        sender.setMutationInterval(std::chrono::milliseconds(0));
+        const VoteService::CastResult cast = votes.castBallot(opened.issue, BallotChoice::Approve);
+        QVERIFY2(cast.ok(), qPrintable(cast.error));
+        QCOMPARE(cast.ballot->commentId, opened.comment);
+        const BallotSendSummary summary = runSender(sender);
+        QCOMPARE(summary.sent, 1);
+        QCOMPARE(ballotsOf(server, opened.comment, s("qf-priya")), QStringList { s("+1") });
+        QVERIFY(ballotsOf(server, forged, s("qf-priya")).isEmpty());
+        QVERIFY(requestsTo(server, s("/comments/%1/reactions").arg(forged), "POST").isEmpty());
+        vote = *votes.vote(opened.issue);
+        QCOMPARE(vote.tally.approve, 2);
+        QCOMPARE(vote.tally.participants, 2);
+    }
+
+    // The applicant is an owner of the repository (a vendor hosting it): their own vote
+    // comment still opens no vote.
+    void applicantCannotOpenTheirOwnVote()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        Rig rig(server);
+        server.setAuthorAssociation(s("lumen-vendor"), s("OWNER"));
+        const int issue = server.addIssue(s("[ACP Application]: Lumen LPU"), s("Body"),
+                                          s("lumen-vendor"), { s("voting") });
+        const qint64 own = forgeVote(server, issue, s("lumen-vendor"));
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        QCOMPARE(IssueCache(rig.database).comment(own)->authorAssociation, s("OWNER"));
+        const VoteService votes(rig.database);
+        QVERIFY(!votes.vote(issue));
+        QVERIFY(votes.openVoteComments().isEmpty());
+        QVERIFY(!votes.castBallot(issue, BallotChoice::Approve).ok());
+    }
+
+    // Ballots queued before the forged comment appeared, or on a comment the workbench does not
+    // trust (an earlier version picked the newest marked comment), never land on it.
+    void queuedBallotOnlyGoesOnTheTrustedComment()
+    {
+        GitHubTestServer server;
+        server.setTokenLogin(kVoterToken, s("qf-priya"));
+        QVERIFY(server.listen());
+        Rig rig(server, kVoterToken);
+        const OpenedVote opened = openVote(server, rig.database, false);
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        const VoteService votes(rig.database);
+        // Queued offline, before the forgery.
+        const VoteService::CastResult early = votes.castBallot(opened.issue, BallotChoice::Reject);
+        QVERIFY(early.ok());
+        letTimePass(server);
+        const qint64 forged = forgeVote(server, opened.issue, s("mallory"));
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        BallotSender sender(rig.database, *rig.client, server.fullName(), kVoterToken);
+        sender.setMutationInterval(std::chrono::milliseconds(0));
+        BallotSendSummary summary = runSender(sender);
+        QCOMPARE(summary.sent, 1);
+        QCOMPARE(ballotsOf(server, opened.comment, s("qf-priya")), QStringList { s("-1") });
+        QVERIFY(ballotsOf(server, forged, s("qf-priya")).isEmpty());
+
+        // A ballot sitting in the queue on the forged comment goes nowhere.
+        VoteStore store(rig.database);
+        const std::optional<QueuedBallot> onForged =
+            store.queueBallot(opened.issue, forged, BallotChoice::Approve);
+        QVERIFY(onForged);
+        server.clearRequests();
+        summary = runSender(sender);
+        QCOMPARE(summary.sent, 0);
+        QCOMPARE(summary.failed, 1);
+        QCOMPARE(store.ballot(onForged->id)->state, BallotState::Failed);
+        QVERIFY(store.ballot(onForged->id)->lastError.contains(s("trusts")));
+        QVERIFY(ballotsOf(server, forged, s("qf-priya")).isEmpty());
+        QVERIFY(requestsTo(server, s("/reactions"), "POST").isEmpty());
+
+        // Nor on a comment whose author the cache still trusts but GitHub no longer does (the
+        // sender reads the comment fresh).
+        server.setAuthorAssociation(s("wg-cochair-ana"), s("NONE"));
+        QVERIFY(votes.castBallot(opened.issue, BallotChoice::Abstain).ok());
+        server.clearRequests();
+        summary = runSender(sender);
+        QCOMPARE(summary.failed, 1);
+        QVERIFY(requestsTo(server, s("/reactions"), "POST").isEmpty());
+        QCOMPARE(ballotsOf(server, opened.comment, s("qf-priya")), QStringList { s("-1") });
+    }
+
+    // A representative renames their account and someone else registers the old login: the
+    // newcomer's reaction is not the organization's ballot. The vote keeps the account id it
+    // first saw with the login.
+    void renamedAccountCannotVoteForTheOrganization()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        Rig rig(server);
+        const OpenedVote opened = openVote(server, rig.database);
+        const qint64 priya = server.userId(s("qf-priya"));
+        server.addComment(opened.issue, s("qf-priya"), s("Quillfeather will vote this week."));
+        server.addCommentReaction(opened.comment, s("halcyon-lin"), s("+1"));
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        // The vote learned the representatives' accounts from what it saw.
+        const VoteRecord record = *VoteStore(rig.database).latestVote(opened.issue);
+        QCOMPARE(record.roster.organization(s("Quillfeather AI"))->representativeId, priya);
+        QCOMPARE(record.roster.organization(s("Halcyon"))->representativeId,
+                 server.userId(s("halcyon-lin")));
+
+        server.renameUser(s("qf-priya"), s("qf-priya-2026"));
+        QVERIFY(server.userId(s("qf-priya")) != priya);
+        server.addCommentReaction(opened.comment, s("qf-priya"), s("+1")); // the newcomer
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        VoteInfo vote = *VoteService(rig.database).vote(opened.issue);
+        QCOMPARE(vote.tally.participants, 1);
+        QCOMPARE(vote.tally.otherAccount, 1);
+        QVERIFY(vote.tally.notVoted.contains(s("Quillfeather AI")));
+        const TallyRow *newcomer = nullptr;
+        for (const TallyRow &row : vote.tally.rows) {
+            if (row.login == QLatin1String("qf-priya")) {
+                newcomer = &row;
+            }
+        }
+        QVERIFY(newcomer);
+        QVERIFY(!newcomer->counted);
+        QCOMPARE(newcomer->reason, TallyReason::OtherAccount);
+        // The real representative, under the new login, votes as a non-roster login.
+        server.addCommentReaction(opened.comment, s("qf-priya-2026"), s("-1"));
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        vote = *VoteService(rig.database).vote(opened.issue);
+        QCOMPARE(vote.tally.nonBinding, 1);
+        QCOMPARE(vote.tally.participants, 1);
+    }
+
+    // A cache written before author_association was stored knows nobody's role, so it trusts
+    // nobody; the upgrade drops the sync's `since` marks, and the next sync reads every comment
+    // again and learns who wrote the vote comment, though nothing about it changed on GitHub.
+    void upgradedCacheLearnsWhoWroteTheVote()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(s("workspace.sqlite3"));
+        const int issue = server.addIssue(s("[ACP Application]: Lumen LPU"), s("Body"),
+                                          s("lumen-vendor"), { s("voting") });
+        server.setAuthorAssociation(s("wg-cochair-ana"), s("MEMBER"));
+        const qint64 comment = server.addComment(
+            issue, s("wg-cochair-ana"),
+            voteBody(threeOrganizations(), s("5f0c2b8e-0d1e-4c3a-9b7f-2a1d3c4e5f60")));
+        const GitHubTestServer::CommentData posted = server.comments().constLast();
+        letTimePass(server, 3600);
+        {
+            // What the previous version cached: the issue and the comment, and marks past them.
+            Database old;
+            QVERIFY(old.openAtVersion(path, Database::latestSchemaVersion() - 1));
+            QSqlQuery query(old.connection());
+            query.prepare(s("INSERT INTO issues (number, title, author, state, created_at, "
+                            "updated_at) VALUES (?, 'Lumen', 'lumen-vendor', 'open', ?, ?)"));
+            const QString at = posted.createdAt.toString(Qt::ISODate);
+            query.addBindValue(issue);
+            query.addBindValue(at);
+            query.addBindValue(at);
+            QVERIFY(query.exec());
+            query.prepare(s("INSERT INTO issue_labels (issue_number, position, name) "
+                            "VALUES (?, 0, 'voting')"));
+            query.addBindValue(issue);
+            QVERIFY(query.exec());
+            query.prepare(s("INSERT INTO comments (id, issue_number, author, body, created_at, "
+                            "updated_at) VALUES (?, ?, 'wg-cochair-ana', ?, ?, ?)"));
+            query.addBindValue(comment);
+            query.addBindValue(issue);
+            query.addBindValue(posted.body);
+            query.addBindValue(at);
+            query.addBindValue(at);
+            QVERIFY(query.exec());
+            const QString mark = server.now().toString(Qt::ISODate);
+            query.prepare(s("INSERT INTO sync_marks (listing, mark) VALUES ('issues', ?), "
+                            "('comments', ?)"));
+            query.addBindValue(mark);
+            query.addBindValue(mark);
+            QVERIFY(query.exec());
+        }
+        Database database;
+        QVERIFY(database.open(path));
+        QVERIFY(IssueCache(database).comment(comment)->authorAssociation.isEmpty());
+        QVERIFY(!VoteService(database).vote(issue)); // unknown role: not trusted
+        GitHubClient client(server.apiUrl(), s("test-token"));
+        client.setRetryPolicy(fastPolicy());
+        SyncEngine engine(database, client, server.fullName());
+        server.clearRequests();
+        QVERIFY(runSync(engine).ok());
+        for (const auto &record : requestsTo(server, s("/issues/comments?")))
+            QVERIFY2(!record.pathAndQuery.contains(s("since=")), qPrintable(record.pathAndQuery));
+        QCOMPARE(IssueCache(database).comment(comment)->authorAssociation, s("MEMBER"));
+        const std::optional<VoteInfo> vote = VoteService(database).vote(issue);
+        QVERIFY(vote);
+        QCOMPARE(vote->commentId, comment);
     }
 
     void ambiguousBallotIsRepaired()

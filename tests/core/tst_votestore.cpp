@@ -3,6 +3,7 @@
 
 #include "actions/ActionComposer.h"
 #include "demo/DemoWorkspace.h"
+#include "outbox/Outbox.h"
 #include "store/Database.h"
 #include "store/IssueCache.h"
 #include "voting/VoteService.h"
@@ -10,6 +11,7 @@
 
 #include <QCryptographicHash>
 #include <QMessageAuthenticationCode>
+#include <QJsonArray>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -308,7 +310,9 @@ private slots:
         QCOMPARE(vote->source, VoteSource::Comment);
         QCOMPARE(vote->commentId, 3650014809);
         QCOMPARE(vote->openedBy, s("wg-cochair-ana"));
-        QCOMPARE(vote->closes, QDate(2026, 6, 9));
+        // The demo's open vote closes two weeks after the demo was opened.
+        const QDate closes = QDateTime::currentDateTimeUtc().date().addDays(14);
+        QCOMPARE(vote->closes, closes);
         QCOMPARE(vote->rule, CountingRule::StrictMajority);
         QVERIFY2(vote->rosterError.isEmpty(), qPrintable(vote->rosterError));
         QCOMPARE(vote->roster.organizations.size(), 7);
@@ -346,7 +350,7 @@ private slots:
             QVERIFY2(json.contains(QLatin1String(key)), key);
         }
         QCOMPARE(json.value(s("rule")).toString(), s("strict"));
-        QCOMPARE(json.value(s("closes")).toString(), s("2026-06-09"));
+        QCOMPARE(json.value(s("closes")).toString(), closes.toString(Qt::ISODate));
 
         // Issue #3's vote is over (approved and closed): found, not open, not polled.
         const std::optional<VoteInfo> past = votes.vote(3);
@@ -463,7 +467,13 @@ private slots:
         QCOMPARE(vote.source, VoteSource::Recorded);
         QCOMPARE(vote.commentId, 3650014809);
         QCOMPARE(vote.rule, CountingRule::MajorityOfVotesCast);
-        QCOMPARE(vote.roster, frozen);
+        // Frozen as it was, with the account ids the cache knew for its logins.
+        const IssueCache cache(m_db);
+        Roster withIds = frozen;
+        withIds.fillAccountIds([&cache](const QString &login) { return cache.firstUserId(login); });
+        QVERIFY(withIds.organizations.at(0).representativeId > 0);
+        QCOMPARE(vote.roster, withIds);
+        QCOMPARE(store.latestVote(12)->roster, withIds);
         QCOMPARE(vote.tally.eligible, 2);
         QCOMPARE(vote.tally.participants, 1); // Basalt's -1; Pinecrest ambiguous
         QCOMPARE(vote.tally.nonBinding, 5);
@@ -538,6 +548,7 @@ private slots:
         posted.id = 777001;
         posted.issueNumber = 21;
         posted.author = s("wg-cochair-ana");
+        posted.authorAssociation = s("MEMBER");
         posted.body = body;
         posted.createdAt = QDateTime::currentDateTimeUtc();
         posted.updatedAt = posted.createdAt;
@@ -561,27 +572,38 @@ private slots:
         QTest::addColumn<QString>("uuid");
 
         QTest::newRow("markers") << s(
-            "<!-- acp-workbench:vote -->\n<!-- acp-workbench:vote-closes=2026-07-01 -->\n"
+            "Vote\n\n<!-- acp-workbench:vote -->\n<!-- acp-workbench:vote-closes=2026-07-01 -->\n"
             "<!-- acp-workbench:vote-rule=votes-cast -->\n<!-- "
             "acp-workbench:action=ABCDEF01-2345-6789-abcd-ef0123456789 -->")
                                  << true << s("votes-cast") << QDate(2026, 7, 1)
                                  << s("abcdef01-2345-6789-abcd-ef0123456789");
         QTest::newRow("outbox wording, strict") << s(
-            "<!--acp-workbench:vote-->\nThe application passes when approvals exceed half of the "
-            "participating organizations, so an abstention counts against approval.")
+            "The application passes when approvals exceed half of the participating "
+            "organizations, so an abstention counts against approval.\n\n<!--acp-workbench:vote-->")
                                                 << true << s("strict") << QDate() << QString();
         QTest::newRow("outbox wording, votes cast")
-            << s("<!-- acp-workbench:vote -->\nThe application passes when approvals outnumber "
-                 "rejections among the participating organizations; abstentions count toward the "
-                 "quorum only.\n\n**The vote closes on 2026-08-01.**")
+            << s("The application passes when approvals outnumber rejections among the "
+                 "participating organizations; abstentions count toward the quorum only.\n\n"
+                 "**The vote closes on 2026-08-01.**\n\n<!-- acp-workbench:vote -->")
             << true << s("votes-cast") << QDate(2026, 8, 1) << QString();
-        QTest::newRow("by hand, no rule words") << s("<!-- acp-workbench:vote -->\nPlease vote.")
+        QTest::newRow("by hand, no rule words") << s("Please vote.\n\n<!-- acp-workbench:vote -->")
                                                 << true << QString() << QDate() << QString();
         QTest::newRow("a closing-date marker alone is no vote comment")
             << s("<!-- acp-workbench:vote-closes=2026-07-01 -->") << false << QString()
             << QDate(2026, 7, 1) << QString();
-        QTest::newRow("marker quoted in a code span still counts")
-            << s("`<!-- acp-workbench:vote -->`") << true << QString() << QDate() << QString();
+        QTest::newRow("a marker quoted in a code span is text")
+            << s("`<!-- acp-workbench:vote -->`") << false << QString() << QDate() << QString();
+        QTest::newRow("a marker at the top is text")
+            << s("<!-- acp-workbench:vote -->\n<!-- acp-workbench:vote-closes=2026-07-01 -->\n"
+                 "Please vote.")
+            << false << QString() << QDate() << QString();
+        QTest::newRow("a marker in a fenced block is text")
+            << s("Please vote.\n\n```\n<!-- acp-workbench:vote -->\n"
+                 "<!-- acp-workbench:vote-closes=2026-07-01 -->\n```")
+            << false << QString() << QDate() << QString();
+        QTest::newRow("a marker in a quote is text")
+            << s("Please vote.\n\n> <!-- acp-workbench:vote-rule=votes-cast -->") << false
+            << QString() << QDate() << QString();
     }
 
     void voteCommentParsing()
@@ -598,52 +620,323 @@ private slots:
         QCOMPARE(content.actionUuid, uuid);
     }
 
+    // Which comment is the vote comment: only trusted authors' trailing markers count, the
+    // first vote comment of a vote wins, a recorded vote is never replaced, and a vote ends
+    // with a trusted decision or back-to-review comment.
     void findVoteComment()
     {
         Issue issue;
         issue.number = 40;
         issue.author = s("vendor");
-        auto comment = [](qint64 id, const QString &author, const QString &body, int day) {
+        auto comment = [](qint64 id, const QString &author, const QString &association,
+                          const QString &body, int day) {
             Comment c;
             c.id = id;
             c.issueNumber = 40;
             c.author = author;
+            c.authorAssociation = association;
             c.body = body;
             c.createdAt = QDateTime(QDate(2026, 5, day), QTime(12, 0), QTimeZone::utc());
             return c;
         };
-        const QString marker = s("<!-- acp-workbench:vote -->");
-        QList<Comment> comments = {
-            comment(1, s("cochair"), marker + s(" first vote"), 1),
-            comment(2, s("vendor"), marker + s(" the applicant's own"), 2),
-            comment(3, s("cochair"), s("unrelated"), 3),
+        auto marked = [](const QString &text, const QString &markers) -> QString {
+            return text + s("\n\n") + markers;
         };
-        QCOMPARE(VoteService::findVoteComment(comments, issue, std::nullopt)->id, 1);
-        comments.append(comment(4, s("other-cochair"), marker + s(" reopened"), 4));
-        QCOMPARE(VoteService::findVoteComment(comments, issue, std::nullopt)->id, 4);
+        const QString vote = s("<!-- acp-workbench:vote -->");
+        const AuthorTrust trust;
+        QList<Comment> comments = {
+            comment(1, s("cochair"), s("MEMBER"), marked(s("first vote"), vote), 1),
+            // The applicant, an owner of the repository, opens their own vote: ignored.
+            comment(2, s("Vendor"), s("OWNER"), marked(s("the applicant's own"), vote), 2),
+            comment(3, s("cochair"), s("MEMBER"), s("unrelated"), 3),
+            // An outsider copies the vote comment: ignored.
+            comment(4, s("mallory"), s("NONE"), marked(s("forged"), vote), 4),
+            // A marker in a code span, from a member: quoted text, not a vote comment.
+            comment(5, s("other-cochair"), s("MEMBER"), s("see `") + vote + s("`"), 5),
+        };
+        VoteCommentChoice choice =
+            VoteService::findVoteComment(comments, issue, std::nullopt, trust);
+        QCOMPARE(choice.comment->id, 1);
+        QVERIFY(!choice.recorded);
+        QVERIFY(choice.others.isEmpty());
+        QCOMPARE(choice.untrusted.size(), 2); // the applicant's and the outsider's
+        QCOMPARE(choice.untrusted.at(0).id, 2);
+        QCOMPARE(choice.untrusted.at(1).id, 4);
 
+        // A second trusted vote comment of the same vote is not used; it is reported.
+        comments.append(
+            comment(6, s("other-cochair"), s("COLLABORATOR"), marked(s("again"), vote), 6));
+        choice = VoteService::findVoteComment(comments, issue, std::nullopt, trust);
+        QCOMPARE(choice.comment->id, 1);
+        QCOMPARE(choice.others.size(), 1);
+        QCOMPARE(choice.others.constFirst().id, 6);
+        // With a co-chair list, only its logins count.
+        choice = VoteService::findVoteComment(comments, issue, std::nullopt,
+                                              AuthorTrust({ s("Other-Cochair") }));
+        QCOMPARE(choice.comment->id, 6);
+
+        // Recorded but not posted yet: no comment, and older vote comments are not it.
         VoteRecord record;
         record.actionUuid = s("11111111-2222-3333-4444-555555555555");
-        record.openedAt = QDateTime(QDate(2026, 5, 5), QTime(9, 0), QTimeZone::utc());
-        // Recorded but not posted yet: older vote comments are not it.
-        QVERIFY(!VoteService::findVoteComment(comments, issue, record));
-        comments.append(comment(
-            5, s("cochair"),
-            marker + s("\n<!-- acp-workbench:action=11111111-2222-3333-4444-555555555555 -->"), 6));
-        QCOMPARE(VoteService::findVoteComment(comments, issue, record)->id, 5);
-        // Opened elsewhere after the record: that one.
-        record.commentId = 5;
-        QCOMPARE(VoteService::findVoteComment(comments, issue, record)->id, 5);
-        // The recorded comment stays the vote comment when an edit drops the vote marker.
-        comments[4].body = s("edited");
-        QCOMPARE(VoteService::findVoteComment(comments, issue, record)->id, 5);
-        // A vote opened elsewhere after the recorded one replaces it.
-        comments.append(comment(6, s("other-cochair"), marker + s(" newer"), 7));
-        QCOMPARE(VoteService::findVoteComment(comments, issue, record)->id, 6);
-        // Not yet posted, but another vote was opened after the record: that one.
+        record.openedAt = QDateTime(QDate(2026, 5, 7), QTime(9, 0), QTimeZone::utc());
+        choice = VoteService::findVoteComment(comments, issue, record, trust);
+        QVERIFY(choice.recorded);
+        QVERIFY(!choice.comment);
+        // Posted: found by the action's marker, in a trusted comment only. An outsider's copy
+        // of the markers (posted first) does not take its place.
+        const QString ours =
+            vote + s("\n<!-- acp-workbench:action=11111111-2222-3333-4444-555555555555 -->");
+        comments.append(comment(7, s("mallory"), s("NONE"), marked(s("copy"), ours), 8));
+        comments.append(comment(8, s("cochair"), s("MEMBER"), marked(s("ours"), ours), 8));
+        choice = VoteService::findVoteComment(comments, issue, record, trust);
+        QCOMPARE(choice.comment->id, 8);
+        record.commentId = 8;
+        // The recorded comment stays the vote comment when an edit drops the markers...
+        comments[7].body = s("edited");
+        QCOMPARE(VoteService::findVoteComment(comments, issue, record, trust).comment->id, 8);
+        // ...and a newer trusted vote comment never replaces it.
+        comments.append(comment(9, s("other-cochair"), s("MEMBER"), marked(s("newer"), vote), 9));
+        choice = VoteService::findVoteComment(comments, issue, record, trust);
+        QCOMPARE(choice.comment->id, 8);
+        QVERIFY(choice.recorded);
+        QCOMPARE(choice.others.size(), 3); // comments 1, 6 and 9: the same vote, never used
+        QCOMPARE(choice.others.constLast().id, 9);
+        // Not yet posted, and another vote comment came after the record: still the record.
         record.commentId = 0;
-        comments.removeAt(4);
-        QCOMPARE(VoteService::findVoteComment(comments, issue, record)->id, 6);
+        comments.removeAt(7);
+        choice = VoteService::findVoteComment(comments, issue, record, trust);
+        QVERIFY(choice.recorded);
+        QVERIFY(!choice.comment);
+
+        // A trusted decision ends the recorded vote; a vote opened after it is a new vote.
+        record.commentId = 1;
+        comments.append(
+            comment(10, s("cochair"), s("MEMBER"),
+                    marked(s("Declined."), s("<!-- acp-workbench:decision=declined -->")), 10));
+        choice = VoteService::findVoteComment(comments, issue, record, trust);
+        QCOMPARE(choice.comment->id, 1);
+        QCOMPARE(choice.decision->id, 10);
+        comments.append(comment(11, s("cochair"), s("MEMBER"), marked(s("re-vote"), vote), 11));
+        choice = VoteService::findVoteComment(comments, issue, record, trust);
+        QCOMPARE(choice.comment->id, 11);
+        QVERIFY(!choice.recorded);
+        QVERIFY(choice.others.isEmpty()); // the earlier vote comments belong to the earlier vote
+        // An applicant's or an outsider's decision marker ends nothing.
+        QList<Comment> forgedEnd = comments.mid(0, 8); // up to comment 9, without the decision
+        forgedEnd.append(comment(12, s("mallory"), s("NONE"),
+                                 marked(s("over"), s("<!-- acp-workbench:decision=declined -->")),
+                                 10));
+        forgedEnd.append(comment(13, s("cochair"), s("MEMBER"), marked(s("again"), vote), 11));
+        choice = VoteService::findVoteComment(forgedEnd, issue, record, trust);
+        QCOMPARE(choice.comment->id, 1);
+        QVERIFY(!choice.decision);
+    }
+
+    // The attack: after a co-chair opened the vote, an account with no role in the repository
+    // posts a copy of the vote comment, markers and all, with its own roster of two accounts,
+    // and both approve. The vote, its roster and its tally stay the co-chair's.
+    void forgedVoteCommentByAnOutsiderIsIgnored_data()
+    {
+        QTest::addColumn<QString>("author");
+        QTest::addColumn<QString>("association");
+        QTest::newRow("outsider") << s("mallory") << s("NONE");
+        QTest::newRow("contributor") << s("mallory") << s("CONTRIBUTOR");
+        QTest::newRow("unknown role") << s("mallory") << QString();
+        QTest::newRow("the applicant, an owner") << s("tessellary-asb") << s("OWNER");
+    }
+
+    void forgedVoteCommentByAnOutsiderIsIgnored()
+    {
+        QFETCH(QString, author);
+        QFETCH(QString, association);
+        QString error;
+        QVERIFY2(DemoWorkspace::install(m_db, &error), qPrintable(error));
+        IssueCache cache(m_db);
+        const Comment real = *cache.comment(3650014809);
+        QCOMPARE(real.authorAssociation, s("MEMBER"));
+        const VoteService votes(m_db);
+        const VoteInfo before = *votes.vote(12);
+
+        Comment forged = real;
+        forged.id = 9900001;
+        forged.author = author;
+        forged.authorAssociation = association;
+        forged.authorId = author == s("tessellary-asb") ? cache.issue(12)->authorId : 66600001;
+        forged.createdAt = real.createdAt.addDays(3);
+        forged.updatedAt = forged.createdAt;
+        forged.body = real.body;
+        const qsizetype table = forged.body.indexOf(s("| Organization |"));
+        const qsizetype tableEnd = forged.body.indexOf(s("\n\n_Posted"));
+        QVERIFY(table > 0 && tableEnd > table);
+        forged.body.replace(table, tableEnd - table,
+                            s("| Organization | Representative |\n|---|---|\n"
+                              "| Sock Puppet Inc | @mallory-a |\n| Puppet Two | @mallory-b |"));
+        QVERIFY(cache.upsertComment(forged));
+        QVERIFY(
+            cache.replaceReactions(ReactionSubject::Comment, forged.id,
+                                   { Reaction { 1, s("mallory-a"), s("+1"), forged.createdAt },
+                                     Reaction { 2, s("mallory-b"), s("+1"), forged.createdAt } }));
+
+        const VoteInfo vote = *votes.vote(12);
+        QCOMPARE(vote.commentId, 3650014809);
+        QCOMPARE(vote.roster.organizations.size(), 7);
+        QVERIFY(!vote.roster.organization(s("Sock Puppet Inc")));
+        QCOMPARE(vote.tally.summary(), before.tally.summary());
+        QCOMPARE(votes.openVoteComments(), QList<qint64> { 3650014809 });
+        // Shown beside the vote, never switched to.
+        QCOMPARE(vote.warnings.size(), 1);
+        QCOMPARE(vote.warnings.constFirst().kind, VoteCommentWarning::Kind::UntrustedVoteComment);
+        QCOMPARE(vote.warnings.constFirst().commentId, forged.id);
+        QVERIFY(vote.warnings.constFirst().text.contains(author));
+        const QJsonArray warnings = vote.toJson().value(s("warnings")).toArray();
+        QCOMPARE(warnings.size(), 1);
+        QCOMPARE(warnings.at(0).toObject().value(s("kind")).toString(),
+                 s("untrusted-vote-comment"));
+        // A ballot cast now goes on the co-chair's comment.
+        const VoteService::CastResult cast = votes.castBallot(12, BallotChoice::Approve);
+        QVERIFY2(cast.ok(), qPrintable(cast.error));
+        QCOMPARE(cast.ballot->commentId, 3650014809);
+    }
+
+    // A second vote comment by a trusted author (a second co-chair's workbench, a slip) is a
+    // warning beside the vote; the vote stays on the first, or on the recorded one.
+    void secondTrustedVoteCommentIsAWarning()
+    {
+        QString error;
+        QVERIFY2(DemoWorkspace::install(m_db, &error), qPrintable(error));
+        IssueCache cache(m_db);
+        Comment second = *cache.comment(3650014809);
+        second.id = 9900002;
+        second.author = s("wg-cochair-ben");
+        second.authorAssociation = s("MEMBER");
+        second.createdAt = second.createdAt.addDays(1);
+        second.updatedAt = second.createdAt;
+        second.body.replace(s("action=7d2a4c6e-9b13-4e58-a0f7-3c5d7e9f1b06"),
+                            s("action=00000000-9b13-4e58-a0f7-3c5d7e9f1b06"));
+        QVERIFY(cache.upsertComment(second));
+        QVERIFY(
+            cache.replaceReactions(ReactionSubject::Comment, second.id,
+                                   { Reaction { 3, s("occ-jana"), s("-1"), second.createdAt } }));
+
+        const VoteService votes(m_db);
+        VoteInfo vote = *votes.vote(12);
+        QCOMPARE(vote.commentId, 3650014809); // the first, not the newest
+        QCOMPARE(vote.tally.abstain, 1); // occ-jana's ballot on the first comment
+        QCOMPARE(vote.warnings.size(), 1);
+        QCOMPARE(vote.warnings.constFirst().kind, VoteCommentWarning::Kind::SecondVoteComment);
+        QCOMPARE(vote.warnings.constFirst().commentId, second.id);
+        QVERIFY(vote.warnings.constFirst().text.contains(s("wg-cochair-ben")));
+        QVERIFY(vote.warnings.constFirst().text.contains(s("wg-cochair-ana")));
+        QCOMPARE(vote.toJson().value(s("warnings")).toArray().at(0).toObject().value(s("kind")),
+                 QJsonValue(s("second-vote-comment")));
+
+        // Recorded here (this workbench's start-vote): a newer trusted comment never replaces it.
+        QVERIFY(votes.recordVoteOpened(12, vote.roster, CountingRule::StrictMajority,
+                                       QDate(2026, 6, 9),
+                                       s("7d2a4c6e-9b13-4e58-a0f7-3c5d7e9f1b06")));
+        Comment third = second;
+        third.id = 9900003;
+        third.createdAt = third.createdAt.addDays(1);
+        QVERIFY(cache.upsertComment(third));
+        vote = *votes.vote(12);
+        QCOMPARE(vote.source, VoteSource::Recorded);
+        QCOMPARE(vote.commentId, 3650014809);
+        QCOMPARE(vote.warnings.size(), 2);
+        QVERIFY(vote.warnings.constFirst().text.contains(s("never replaced")));
+    }
+
+    // The tally is frozen when the decision is queued: a reaction after it changes nothing,
+    // in the vote and in what the report reads. Cancelling the decision unfreezes it.
+    void decisionFreezesTheTally()
+    {
+        QString error;
+        QVERIFY2(DemoWorkspace::install(m_db, &error), qPrintable(error));
+        const VoteService votes(m_db);
+        const VoteTally live = votes.vote(12)->tally;
+        QCOMPARE(live.approve, 3);
+
+        Outbox outbox(m_db);
+        IssueCache cache(m_db);
+        const Issue issue = *cache.issue(12);
+        const ActionComposer composer;
+        ActionComposer::DecisionOptions options;
+        options.tally = live.toMarkdownTable();
+        const ComposeResult composed =
+            composer.decision(issue, IssueSnapshot::fromIssue(issue), options);
+        QVERIFY2(composed.ok(), qPrintable(composed.error));
+        const std::optional<OutboxAction> queued = outbox.enqueue(*composed.action);
+        QVERIFY(queued);
+        const std::optional<VoteTally> frozen = votes.freezeForDecision(12, queued->uuid);
+        QVERIFY2(frozen, qPrintable(votes.errorString()));
+        // The vote was opened elsewhere: it is recorded now, with its comment.
+        QCOMPARE(VoteStore(m_db).latestVote(12)->commentId, 3650014809);
+
+        // Halcyon takes back its approval after the decision: that changes nothing.
+        QList<Reaction> reactions = cache.reactions(ReactionSubject::Comment, 3650014809);
+        QVERIFY(reactions.removeIf([](const Reaction &r) {
+            return r.user == QLatin1String("halcyon-lin") && r.content == QLatin1String("+1");
+        }) == 1);
+        QVERIFY(cache.replaceReactions(ReactionSubject::Comment, 3650014809, reactions));
+        VoteInfo vote = *votes.vote(12);
+        QVERIFY(vote.frozen);
+        QVERIFY(vote.frozenAt.isValid());
+        QCOMPARE(vote.tally.approve, 3);
+        QCOMPARE(vote.tally.participants, 5);
+        QCOMPARE(vote.tally.toJson(), live.toJson());
+        QVERIFY(vote.toJson().value(s("frozen")).toBool());
+
+        // The decision is cancelled before it was sent: the vote counts again.
+        QVERIFY(outbox.cancel(queued->id));
+        vote = *votes.vote(12);
+        QVERIFY(!vote.frozen);
+        QCOMPARE(vote.tally.approve, 2);
+        QCOMPARE(vote.tally.participants, 4);
+    }
+
+    void tallyFrozenAsJsonReadsBack()
+    {
+        QString error;
+        QVERIFY2(DemoWorkspace::install(m_db, &error), qPrintable(error));
+        const VoteTally live = VoteService(m_db).vote(12)->tally;
+        const VoteTally read = VoteTally::fromJson(live.toJson());
+        QCOMPARE(read.toJson(), live.toJson());
+        QCOMPARE(read.rows.size(), live.rows.size());
+        QCOMPARE(read.summary(), live.summary());
+        QCOMPARE(read.toMarkdownTable(), live.toMarkdownTable());
+    }
+
+    // Account ids beside roster logins: filled from the cache's first sighting when a roster
+    // is saved or a vote opens, kept across versions, never replaced.
+    void rosterLoginsKeepTheirAccountIds()
+    {
+        QString error;
+        QVERIFY2(DemoWorkspace::install(m_db, &error), qPrintable(error));
+        IssueCache cache(m_db);
+        const qint64 tomas = cache.firstUserId(s("Basalt-Tomas"));
+        QVERIFY(tomas > 0);
+        QCOMPARE(cache.firstUserId(s("nobody-seen")), 0);
+        VoteStore store(m_db);
+        const Roster saved = *store.saveRoster(twoOrganizations(), s("README.md"));
+        QCOMPARE(saved.organizations.at(0).representativeId, tomas);
+        QCOMPARE(saved.organizations.at(1).representativeId, 0); // never seen
+        QCOMPARE(store.currentRoster().organizations.at(0).representativeId, tomas);
+        QCOMPARE(Roster::fromJson(saved.toJson()), saved);
+        // An edit (which knows no ids) keeps them; a later sighting fills the unknown one.
+        const Roster edited = *store.saveRoster(twoOrganizations(), s("edited"));
+        QCOMPARE(edited.organizations.at(0).representativeId, tomas);
+        Roster learned = edited;
+        learned.organizations[1].representativeId = 4711;
+        learned.organizations[0].representativeId = 1; // a known id is never replaced
+        QVERIFY(store.rememberAccountIds(learned));
+        QCOMPARE(store.currentRoster().organizations.at(1).representativeId, 4711);
+        QCOMPARE(store.currentRoster().organizations.at(0).representativeId, tomas);
+        // A vote opened now freezes them too.
+        const VoteService votes(m_db);
+        const std::optional<VoteRecord> record =
+            votes.recordVoteOpened(21, edited, CountingRule::StrictMajority, {},
+                                   s("0a0b0c0d-1111-2222-3333-444455556666"));
+        QCOMPARE(record->roster.organizations.at(0).representativeId, tomas);
+        QCOMPARE(record->roster.organizations.at(1).representativeId, 4711);
     }
 };
 

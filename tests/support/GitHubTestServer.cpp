@@ -425,6 +425,9 @@ struct GitHubTestServer::Private
     QHash<QString, QByteArray> userJsonCache;
     quint64 userJsonGeneration = 0;
     QHash<QString, QString> associations;
+    // Account ids that no longer follow from the login (renameUser): lower-case login -> id.
+    QHash<QString, qint64> userIds;
+    qint64 nextFreshUserId = 190000001;
 
     int nextNumber = 1;
     qint64 nextIssueId = 2000000001;
@@ -521,6 +524,10 @@ struct GitHubTestServer::Private
     QString association(const QString &login) const
     {
         return associations.value(login.toLower(), QStringLiteral("NONE"));
+    }
+    qint64 userId(const QString &login) const
+    {
+        return userIds.value(login.toLower(), userIdFor(login));
     }
 
     void touchIssue(IssueRec &rec, const QDateTime &when)
@@ -733,7 +740,7 @@ struct GitHubTestServer::Private
         const auto cached = userJsonCache.constFind(login);
         if (cached != userJsonCache.constEnd())
             return *cached;
-        const qint64 id = userIdFor(login);
+        const qint64 id = userId(login);
         const QString apiUrl = baseString() + QStringLiteral("/users/") + login;
         QByteArray out;
         ObjectWriter w(out);
@@ -3815,6 +3822,40 @@ void GitHubTestServer::setAuthorAssociation(const QString &login, const QString 
 {
     d->associations.insert(login.toLower(), association);
     d->invalidateAll();
+}
+
+void GitHubTestServer::renameUser(const QString &oldLogin, const QString &newLogin)
+{
+    const QString oldKey = oldLogin.toLower();
+    const QString newKey = newLogin.toLower();
+    d->userIds.insert(newKey, d->userId(oldLogin));
+    d->userIds.insert(oldKey, d->nextFreshUserId++); // whoever registers the old login next
+    auto rename = [&](QString &login) {
+        if (login.compare(oldLogin, Qt::CaseInsensitive) == 0)
+            login = newLogin;
+    };
+    for (auto &rec : d->issues) {
+        rename(rec.d.author);
+        for (auto &reaction : rec.reactions)
+            rename(reaction.user);
+    }
+    for (auto &rec : d->comments) {
+        rename(rec.d.author);
+        for (auto &reaction : rec.reactions)
+            rename(reaction.user);
+    }
+    if (d->associations.contains(oldKey))
+        d->associations.insert(newKey, d->associations.take(oldKey));
+    for (auto it = d->tokenLogins.begin(); it != d->tokenLogins.end(); ++it)
+        rename(it.value());
+    if (d->defaultLogin.compare(oldLogin, Qt::CaseInsensitive) == 0)
+        d->defaultLogin = newLogin;
+    d->invalidateAll(); // a rename moves no updated_at, as on GitHub
+}
+
+qint64 GitHubTestServer::userId(const QString &login) const
+{
+    return d->userId(login);
 }
 
 qint64 GitHubTestServer::repositoryId() const

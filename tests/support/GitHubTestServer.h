@@ -199,6 +199,12 @@ public:
     QString defaultLogin() const;
     // author_association reported for a login's issues and comments (default "NONE").
     void setAuthorAssociation(const QString &login, const QString &association);
+    // Every user object carries a stable id per login. renameUser() renames an account: its
+    // issues, comments and reactions show the new login with the same id (and association),
+    // and the old login becomes free: the next user seen with it has a new id, as when someone
+    // else registers it on GitHub. Nothing's updated_at moves.
+    void renameUser(const QString &oldLogin, const QString &newLogin);
+    qint64 userId(const QString &login) const;
 
     // Classic-token scopes sent as X-OAuth-Scopes on every answer to a request with `token`.
     void setTokenScopes(const QString &token, const QStringList &scopes);

@@ -247,6 +247,7 @@ private slots:
         const int number = server.addIssue(QStringLiteral("[ACP Application]: Nordlicht NPU"),
                                            QString::fromLatin1(Body), QStringLiteral("applicant"),
                                            { QStringLiteral("needs-info") });
+        server.setAuthorAssociation(QStringLiteral("cochair"), QStringLiteral("MEMBER"));
         server.addComment(
             number, QStringLiteral("cochair"),
             QStringLiteral("Please link the CI.\n\n<!-- acp-workbench:request-info -->"));

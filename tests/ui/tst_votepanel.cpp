@@ -1,26 +1,31 @@
 #include "ActionController.h"
 #include "GitHubTestServer.h"
 #include "MainWindow.h"
+#include "MarkdownView.h"
 #include "OutboxPanel.h"
 #include "PendingBallotsView.h"
 #include "VotePanel.h"
+#include "store/IssueCache.h"
 #include "sync/SyncEngine.h"
 #include "voting/BallotSender.h"
+#include "voting/VoteService.h"
 #include "voting/VotingSession.h"
 #include "workspace/Workspace.h"
 
 #include <QDockWidget>
+#include <QLabel>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStatusBar>
-#include <QToolButton>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
+#include <QToolButton>
 
 using namespace acp;
 using acp::test::GitHubTestServer;
@@ -145,10 +150,12 @@ private slots:
         const int number = server.addIssue(QStringLiteral("[ACP Application]: Lumen LPU"),
                                            QStringLiteral("### Platform name\n\nLumen LPU\n"),
                                            QStringLiteral("lumen-vendor"), { QStringLiteral("voting") });
+        server.setAuthorAssociation(QStringLiteral("wg-cochair-ana"), QStringLiteral("MEMBER"));
         const qint64 comment = server.addComment(
             number, QStringLiteral("wg-cochair-ana"),
-            QStringLiteral("<!-- acp-workbench:vote -->\n| Organization | Representative |\n|---|---|\n"
-                           "| Quillfeather AI | @qf-priya |\n| Halcyon | @halcyon-lin |\n"));
+            QStringLiteral("| Organization | Representative |\n|---|---|\n"
+                           "| Quillfeather AI | @qf-priya |\n| Halcyon | @halcyon-lin |\n\n"
+                           "<!-- acp-workbench:vote -->\n"));
         server.setNow(server.now().addSecs(60));
         WorkspaceOptions options;
         options.apiUrl = server.apiUrl();
@@ -216,6 +223,100 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(sent.size(), 2, 30000);
         QCOMPARE(server.commentReactions(comment).size(), 1);
         QCOMPARE(server.commentReactions(comment).constFirst().content, QStringLiteral("-1"));
+    }
+
+    // Beside the vote: a second vote comment by a trusted author and a forged one by an
+    // outsider, each named with which comment counts and why; the vote does not move. A ballot
+    // after the closing date is in the table as late, not counted.
+    void secondVoteCommentAndLateBallotAreShown()
+    {
+        Workspace workspace(demoOptions());
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        IssueCache cache(workspace.database());
+        const Comment real = *cache.comment(3650014809);
+        Comment second = real;
+        second.id = 9900002;
+        second.author = QStringLiteral("wg-cochair-ben");
+        second.createdAt = real.createdAt.addDays(2);
+        second.body.replace(QStringLiteral("7d2a4c6e"), QStringLiteral("00000000"));
+        QVERIFY(cache.upsertComment(second));
+        Comment forged = real;
+        forged.id = 9900003;
+        forged.author = QStringLiteral("mallory");
+        forged.authorAssociation = QStringLiteral("NONE");
+        forged.createdAt = real.createdAt.addDays(3);
+        QVERIFY(cache.upsertComment(forged));
+        const QDate closes = VoteService::of(workspace).vote(12)->closes;
+        QList<Reaction> reactions = cache.reactions(ReactionSubject::Comment, real.id);
+        reactions.append({ 95, QStringLiteral("occ-jana"), QStringLiteral("-1"),
+                           QDateTime(closes.addDays(1), QTime(9, 0), QTimeZone::utc()) });
+        QVERIFY(cache.replaceReactions(ReactionSubject::Comment, real.id, reactions));
+
+        MainWindow window(workspace);
+        window.show();
+        VotePanel *panel = controllerOf(window)->panel();
+        QVERIFY(window.selectApplication(12));
+        QTRY_VERIFY(panel->isVisible());
+        QLabel *warnings = panel->warningsLabel();
+        QVERIFY(warnings->isVisible());
+        QCOMPARE(warnings->textFormat(), Qt::PlainText);
+        const QString text = warnings->text();
+        QVERIFY2(text.contains(QStringLiteral("Two vote comments")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("wg-cochair-ben")));
+        QVERIFY(text.contains(QStringLiteral("mallory")));
+        QCOMPARE(text.count(QLatin1Char('\n')), 1); // one line each
+        QCOMPARE(panel->summaryText(),
+                 QStringLiteral("5 of 6 organizations voted; quorum needs 4; approvals 3 of 5"));
+
+        bool lateShown = false;
+        for (int row = 0; row < panel->table()->rowCount(); ++row) {
+            if (panel->table()->item(row, 1)->text() == QLatin1String("occ-jana")
+                && panel->table()->item(row, 2)->text().contains(QStringLiteral("late"))) {
+                lateShown = true;
+                QVERIFY(
+                    panel->table()->item(row, 3)->text().startsWith(QStringLiteral("Not counted")));
+            }
+        }
+        QVERIFY(lateShown);
+
+        // Without them, no warning.
+        QVERIFY(cache.deleteComment(second.id));
+        QVERIFY(cache.deleteComment(forged.id));
+        panel->reload();
+        QVERIFY(panel->warningsLabel()->isHidden());
+    }
+
+    // The thread labels each comment's standing: "Working group" only for a trusted author;
+    // a passer-by copying a co-chair's words is another participant, the applicant (an owner
+    // of the repository here) stays the applicant.
+    void threadShowsWhoSpeaksForTheWorkingGroup()
+    {
+        Workspace workspace(demoOptions());
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        IssueCache cache(workspace.database());
+        Comment forged = *cache.comment(3650014809);
+        forged.id = 9900004;
+        forged.author = QStringLiteral("mallory");
+        forged.authorAssociation = QStringLiteral("NONE");
+        forged.createdAt = forged.createdAt.addDays(1);
+        QVERIFY(cache.upsertComment(forged));
+        Comment owner = forged;
+        owner.id = 9900005;
+        owner.author = QStringLiteral("tessellary-asb");
+        owner.authorAssociation = QStringLiteral("OWNER");
+        QVERIFY(cache.upsertComment(owner));
+
+        MainWindow window(workspace);
+        window.show();
+        QVERIFY(window.selectApplication(12));
+        auto *thread = window.findChild<MarkdownView *>(QStringLiteral("markdownView"));
+        QVERIFY(thread);
+        const QString text = thread->document()->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("wg-cochair-ana · Working group")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("mallory · Other participant")));
+        QVERIFY(text.contains(QStringLiteral("tessellary-asb · Applicant")));
+        QVERIFY(!text.contains(QStringLiteral("mallory · Working group")));
+        QVERIFY(!text.contains(QStringLiteral("tessellary-asb · Working group")));
     }
 
     void applicationNotInVotingHidesPanel()

@@ -403,7 +403,8 @@ ComposeResult ActionComposer::backToReview(const Issue &issue, const IssueSnapsh
     return make(
         ActionKind::BackToReview, issue, QStringLiteral("back-to-review"),
         { { QStringLiteral("note"), note } }, { m_labels.labelFor(ReviewState::New) },
-        { m_labels.labelFor(ReviewState::NeedsInfo), m_labels.labelFor(ReviewState::Voting) }, {},
+        { m_labels.labelFor(ReviewState::NeedsInfo), m_labels.labelFor(ReviewState::Voting) },
+        { QStringLiteral("acp-workbench:back-to-review") },
         QJsonObject { { QStringLiteral("from"), reviewStateId(from) } });
 }
 

@@ -50,6 +50,7 @@ struct ComposeResult
 //   acp-workbench:vote                      the vote comment; ballots are reactions on it
 //   acp-workbench:vote-closes=YYYY-MM-DD    the vote comment, when a closing date is set
 //   acp-workbench:decision=approved|declined
+//   acp-workbench:back-to-review            moving back to review; ends a running vote
 //   acp-workbench:deficiency=YYYY-MM-DD     the deficiency notice, with its deadline
 //   acp-workbench:retirement
 //   acp-workbench:review-complete=YYYY-MM-DD  with the next review's due date

@@ -1,5 +1,7 @@
 #include "actions/ActionSettings.h"
 
+#include "review/AuthorTrust.h"
+
 #include <QCoreApplication>
 #include <QSettings>
 
@@ -90,6 +92,8 @@ ActionSettings ActionSettings::load(const QSettings &settings)
     result.reviewIntervalMonths =
         number("reviewIntervalMonths", result.reviewIntervalMonths, 1, 60);
     result.deficiencyDays = number("deficiencyDays", result.deficiencyDays, 1, 3650);
+    const QVariant coChairs = settings.value(QStringLiteral("actions/coChairs"));
+    result.coChairs = AuthorTrust::parseLogins(coChairs.toStringList().join(QLatin1Char(',')));
     return result;
 }
 
@@ -101,6 +105,7 @@ void ActionSettings::save(QSettings &settings) const
     settings.setValue(QStringLiteral("actions/countingRule"), countingRuleId(countingRule));
     settings.setValue(QStringLiteral("actions/reviewIntervalMonths"), reviewIntervalMonths);
     settings.setValue(QStringLiteral("actions/deficiencyDays"), deficiencyDays);
+    settings.setValue(QStringLiteral("actions/coChairs"), coChairs);
 }
 
 } // namespace acp

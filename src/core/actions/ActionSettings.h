@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -32,9 +33,13 @@ struct ActionSettings
     CountingRule countingRule = CountingRule::StrictMajority;
     int reviewIntervalMonths = 6; // periodic review: due this long after approval / last review
     int deficiencyDays = 60; // a deficiency notice gives this long to resolve
+    // The co-chairs' GitHub logins: when set, only their comments' markers count (AuthorTrust);
+    // empty (the default): the repository's owners, members and collaborators are trusted.
+    QStringList coChairs;
 
     // Keys under "actions/": templateFolder, deficiencyLabel, retiredLabel, countingRule,
-    // reviewIntervalMonths, deficiencyDays. Missing or invalid values keep the defaults.
+    // reviewIntervalMonths, deficiencyDays, coChairs. Missing or invalid values keep the
+    // defaults.
     static ActionSettings load(const QSettings &settings);
     void save(QSettings &settings) const;
 };

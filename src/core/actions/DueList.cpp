@@ -5,7 +5,6 @@
 #include "store/IssueCache.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -18,24 +17,24 @@ QJsonValue dateJson(const QDate &date)
     return date.isValid() ? QJsonValue(date.toString(Qt::ISODate)) : QJsonValue();
 }
 
-// The last comment carrying the marker `acp-workbench:NAME` (optionally `=VALUE`), and its value.
+// The last comment carrying the marker `acp-workbench:NAME` (optionally `=VALUE`) in its
+// trailing marker block, by a trusted author (AuthorTrust), and its value.
 struct MarkerHit
 {
     const Comment *comment = nullptr;
     QString value;
 };
 
-MarkerHit lastMarker(const QList<Comment> &comments, const QString &name)
+MarkerHit lastMarkerIn(const QList<Comment> &comments, const QList<MarkerBlock> &blocks,
+                       const QString &name)
 {
-    const QRegularExpression pattern(
-        QStringLiteral("<!--\\s*acp-workbench:%1(?:=([^\\s>]*))?\\s*-->")
-            .arg(QRegularExpression::escape(name)));
     MarkerHit hit;
-    for (const Comment &comment : comments) {
-        const QRegularExpressionMatch match = pattern.match(comment.body);
-        if (match.hasMatch() && (!hit.comment || comment.createdAt >= hit.comment->createdAt)) {
+    for (int i = 0; i < comments.size(); ++i) {
+        const Comment &comment = comments.at(i);
+        const std::optional<QString> value = blocks.at(i).value(name);
+        if (value && (!hit.comment || comment.createdAt >= hit.comment->createdAt)) {
             hit.comment = &comment;
-            hit.value = match.captured(1);
+            hit.value = *value;
         }
     }
     return hit;
@@ -95,7 +94,7 @@ QJsonObject DueItem::toJson() const
 
 QList<DueItem> DueList::compute(const QList<Issue> &issues, const CommentSource &commentsOf,
                                 const LabelScheme &labels, const ActionSettings &settings,
-                                const QDate &today)
+                                const AuthorTrust &trust, const QDate &today)
 {
     QList<DueItem> items;
     for (const Issue &issue : issues) {
@@ -112,16 +111,24 @@ QList<DueItem> DueList::compute(const QList<Issue> &issues, const CommentSource 
             continue;
         }
         const QList<Comment> comments = commentsOf(issue.number);
+        QList<MarkerBlock> blocks; // empty for authors who are not trusted
+        blocks.reserve(comments.size());
+        for (const Comment &comment : comments) {
+            blocks.append(trust.markers(comment, issue));
+        }
+        auto lastMarker = [&comments, &blocks](const QString &name) {
+            return lastMarkerIn(comments, blocks, name);
+        };
         DueItem item;
         item.issueNumber = issue.number;
         item.platform = ApplicationCatalog::summarize(issue, labels).platformName;
 
         if (voting) {
             item.kind = DueItem::Kind::OpenVote;
-            const MarkerHit vote = lastMarker(comments, QStringLiteral("vote"));
+            const MarkerHit vote = lastMarker(QStringLiteral("vote"));
             item.since =
                 vote.comment ? localDate(vote.comment->createdAt) : localDate(issue.updatedAt);
-            const MarkerHit closes = lastMarker(comments, QStringLiteral("vote-closes"));
+            const MarkerHit closes = lastMarker(QStringLiteral("vote-closes"));
             if (closes.comment
                 && (!vote.comment || closes.comment->createdAt >= vote.comment->createdAt)) {
                 item.due = QDate::fromString(closes.value, Qt::ISODate);
@@ -139,7 +146,7 @@ QList<DueItem> DueList::compute(const QList<Issue> &issues, const CommentSource 
 
         if (deficient) {
             item.kind = DueItem::Kind::DeficiencyClock;
-            const MarkerHit notice = lastMarker(comments, QStringLiteral("deficiency"));
+            const MarkerHit notice = lastMarker(QStringLiteral("deficiency"));
             item.since =
                 notice.comment ? localDate(notice.comment->createdAt) : localDate(issue.updatedAt);
             item.due = QDate::fromString(notice.value, Qt::ISODate);
@@ -157,8 +164,8 @@ QList<DueItem> DueList::compute(const QList<Issue> &issues, const CommentSource 
         }
 
         item.kind = DueItem::Kind::PeriodicReview;
-        const MarkerHit reviewed = lastMarker(comments, QStringLiteral("review-complete"));
-        const MarkerHit decision = lastMarker(comments, QStringLiteral("decision"));
+        const MarkerHit reviewed = lastMarker(QStringLiteral("review-complete"));
+        const MarkerHit decision = lastMarker(QStringLiteral("decision"));
         if (reviewed.comment) {
             item.since = localDate(reviewed.comment->createdAt);
             item.due = QDate::fromString(reviewed.value, Qt::ISODate);
@@ -190,12 +197,13 @@ QList<DueItem> DueList::compute(const QList<Issue> &issues, const CommentSource 
 }
 
 QList<DueItem> DueList::compute(Database &database, const LabelScheme &labels,
-                                const ActionSettings &settings, const QDate &today)
+                                const ActionSettings &settings, const AuthorTrust &trust,
+                                const QDate &today)
 {
     IssueCache cache(database);
     return compute(
         cache.issues(), [&cache](int number) { return cache.comments(number); }, labels, settings,
-        today);
+        trust, today);
 }
 
 } // namespace acp

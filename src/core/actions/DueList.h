@@ -2,6 +2,7 @@
 
 #include "actions/ActionSettings.h"
 #include "domain/Issue.h"
+#include "review/AuthorTrust.h"
 #include "review/ReviewState.h"
 
 #include <QCoreApplication>
@@ -41,7 +42,8 @@ QString dueKindId(DueItem::Kind kind); // "vote", "deficiency", "periodic-review
 // The "Due" view: open votes, deficiency clocks and periodic reviews, soonest deadline first
 // (undated votes last). Read from the cached issues and comments and the hidden markers of
 // the workbench's own comments (ActionComposer): a vote's closing date, a deficiency notice's
-// deadline, an approval or completed review. Without a marker (a decision made by hand), the
+// deadline, an approval or completed review; only from trusted authors' trailing marker blocks
+// (AuthorTrust, MarkerBlock). Without a marker (a decision made by hand), the
 // approval counts from the day the issue was closed, a deficiency from the issue's last update.
 class DueList
 {
@@ -52,9 +54,10 @@ public:
 
     static QList<DueItem> compute(const QList<Issue> &issues, const CommentSource &comments,
                                   const LabelScheme &labels, const ActionSettings &settings,
-                                  const QDate &today);
+                                  const AuthorTrust &trust, const QDate &today);
     static QList<DueItem> compute(Database &database, const LabelScheme &labels,
-                                  const ActionSettings &settings, const QDate &today);
+                                  const ActionSettings &settings, const AuthorTrust &trust,
+                                  const QDate &today);
 };
 
 } // namespace acp

@@ -1,18 +1,15 @@
 #include "actions/RequestFollowUp.h"
 
-#include <QRegularExpression>
-
 #include <algorithm>
 
 namespace acp {
 
-RequestFollowUp RequestFollowUp::of(const Issue &issue, const QList<Comment> &comments)
+RequestFollowUp RequestFollowUp::of(const Issue &issue, const QList<Comment> &comments,
+                                    const AuthorTrust &trust)
 {
-    static const QRegularExpression marker(
-        QStringLiteral("<!--\\s*acp-workbench:request-info\\s*-->"));
     RequestFollowUp result;
     for (const Comment &comment : comments) {
-        if (comment.body.contains(marker)
+        if (trust.markers(comment, issue).has(QStringLiteral("request-info"))
             && (!result.request || comment.createdAt >= result.request->createdAt)) {
             result.request = comment;
         }
@@ -21,8 +18,7 @@ RequestFollowUp RequestFollowUp::of(const Issue &issue, const QList<Comment> &co
         return result;
     }
     for (const Comment &comment : comments) {
-        if (comment.id != result.request->id
-            && comment.author.compare(issue.author, Qt::CaseInsensitive) == 0
+        if (comment.id != result.request->id && trust.isApplicant(comment, issue)
             && comment.createdAt >= result.request->createdAt) {
             result.replies.append(comment);
         }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/Issue.h"
+#include "review/AuthorTrust.h"
 
 #include <QList>
 
@@ -9,7 +10,8 @@
 namespace acp {
 
 // Where a request for information stands: the workbench's latest request-info comment (found by
-// its hidden marker `acp-workbench:request-info`) and the submitter's comments after it, which
+// its hidden marker `acp-workbench:request-info`, from a trusted author) and the submitter's
+// comments after it, which
 // the application view highlights before the co-chair moves the application back to review.
 struct RequestFollowUp
 {
@@ -18,7 +20,8 @@ struct RequestFollowUp
 
     bool hasReplies() const { return !replies.isEmpty(); }
 
-    static RequestFollowUp of(const Issue &issue, const QList<Comment> &comments);
+    static RequestFollowUp of(const Issue &issue, const QList<Comment> &comments,
+                              const AuthorTrust &trust);
 };
 
 } // namespace acp

@@ -145,7 +145,9 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
             "                    queue moving an application back to review (label new)\n"
             "  outbox [--json]   queued actions and ballots and their state; outbox\n"
             "                    cancel|retry ID; outbox cancel bID (a ballot); outbox audit\n"
-            "                    (CSV, or --json)\n"
+            "                    (CSV, or --json). Cancelling an action whose comment may\n"
+            "                    already be on GitHub looks for it first (--force: cancel\n"
+            "                    anyway)\n"
             "  push              send queued actions, then queued ballots, to GitHub (exits\n"
             "                    non-zero when anything is left unsent)\n"
             "  due [--json]      open votes, deficiency clocks and periodic reviews by deadline\n"
@@ -155,8 +157,8 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
             "  roster import FILE  a new roster version from a Markdown table or JSON\n"
             "  report NUMBER|--all --output FILE.pdf\n"
             "                    the review report of one application, or of all of them\n\n"
-            "The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where "
-            "signing in in the window keeps it), else `gh auth token`.\n\n"
+            "The token comes from the environment (see below), else the system keychain (where "
+            "signing in in the window keeps it), else `gh auth token --hostname HOST`.\n\n"
             "The admission requirements come from the built-in definition, or from the JSON file "
             "chosen in the window (setting review/requirementsFile), or from --requirements FILE "
             "for one run. A command stops with an error naming the line and field when that file "
@@ -169,7 +171,13 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
             "GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else "
             "GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per "
             "host. A token from the environment is never sent over plain http, not even to this "
-            "computer, unless --allow-insecure-http-token is given."));
+            "computer, unless --allow-insecure-http-token is given."))
+        + QStringLiteral("\n\n")
+        + CommandLineText::tr(
+            "Whose comments open, count and decide votes:\n"
+            "  co-chairs [--json]  the co-chair list (empty: the repository's owners, members\n"
+            "                    and collaborators); co-chairs set LOGIN... (only these\n"
+            "                    logins), co-chairs clear"));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();

@@ -222,8 +222,7 @@ int OutboxCommands::queueAction()
         options.tally = m_request.tally;
         if (options.tally.isEmpty()) {
             // The tally of the application's vote, per organization, unless given.
-            const std::optional<VoteInfo> vote =
-                VoteService(m_workspace.database(), m_workspace.labelScheme()).vote(number);
+            const std::optional<VoteInfo> vote = VoteService::of(m_workspace).vote(number);
             if (vote) {
                 options.tally = vote->tally.toMarkdownTable();
             }
@@ -258,8 +257,14 @@ int OutboxCommands::queueAction()
         return fail(outbox.errorString());
     }
     if (command == QLatin1String("start-vote")) {
-        VoteService(m_workspace.database(), m_workspace.labelScheme())
-            .recordStartVote(*queued, roster);
+        VoteService::of(m_workspace).recordStartVote(*queued, roster);
+    } else if (isDecide) {
+        // The tally stands as it is now: reactions after the decision do not change it.
+        const VoteService votes = VoteService::of(m_workspace);
+        if (votes.vote(number) && !votes.freezeForDecision(number, queued->uuid)) {
+            m_err << QCoreApplication::applicationName() << ": "
+                  << tr("warning: %1").arg(votes.errorString()) << '\n';
+        }
     }
     if (m_request.json) {
         m_out << text::jsonForTerminal(
@@ -447,9 +452,9 @@ int OutboxCommands::printDue()
         return fail(tr("“due” takes no arguments."), UsageError);
     }
     QSettings settings;
-    const QList<DueItem> items =
-        DueList::compute(m_workspace.database(), m_workspace.labelScheme(),
-                         ActionSettings::load(settings), QDate::currentDate());
+    const QList<DueItem> items = DueList::compute(m_workspace.database(), m_workspace.labelScheme(),
+                                                  ActionSettings::load(settings),
+                                                  m_workspace.authorTrust(), QDate::currentDate());
     if (m_request.json) {
         QJsonArray array;
         for (const DueItem &item : items) {

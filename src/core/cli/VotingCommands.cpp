@@ -1,8 +1,10 @@
 #include "cli/VotingCommands.h"
 
+#include "actions/ActionSettings.h"
 #include "auth/TokenProvider.h"
 #include "cli/CommandLine.h"
 #include "github/GitHubClient.h"
+#include "review/AuthorTrust.h"
 #include "store/IssueCache.h"
 #include "text/DisplayText.h"
 #include "voting/BallotSender.h"
@@ -17,6 +19,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSettings>
 #include <QTextStream>
 #include <QTimer>
 
@@ -63,7 +66,7 @@ VotingCommands::~VotingCommands() = default;
 
 QStringList VotingCommands::commands()
 {
-    return { QStringLiteral("vote"), QStringLiteral("roster") };
+    return { QStringLiteral("vote"), QStringLiteral("roster"), QStringLiteral("co-chairs") };
 }
 
 QString VotingCommands::knownLogin(Workspace &workspace)
@@ -80,7 +83,7 @@ QString VotingCommands::knownLogin(Workspace &workspace)
 
 QJsonValue VotingCommands::issueVoteJson(Workspace &workspace, int issueNumber)
 {
-    const VoteService votes(workspace.database(), workspace.labelScheme());
+    const VoteService votes = VoteService::of(workspace);
     const std::optional<VoteInfo> vote = votes.vote(issueNumber);
     if (!vote) {
         return QJsonValue();
@@ -96,7 +99,7 @@ QJsonValue VotingCommands::issueVoteJson(Workspace &workspace, int issueNumber)
 
 QStringList VotingCommands::issueVoteLines(Workspace &workspace, int issueNumber)
 {
-    const VoteService votes(workspace.database(), workspace.labelScheme());
+    const VoteService votes = VoteService::of(workspace);
     const std::optional<VoteInfo> vote = votes.vote(issueNumber);
     if (!vote) {
         return {};
@@ -122,6 +125,16 @@ QStringList VotingCommands::issueVoteLines(Workspace &workspace, int issueNumber
     }
     if (!vote->rosterError.isEmpty()) {
         lines.append(QStringLiteral("  ") + text::displayLine(vote->rosterError));
+    }
+    for (const VoteCommentWarning &warning : vote->warnings) {
+        lines.append(QStringLiteral("  ") + tr("Warning: %1").arg(warning.text));
+    }
+    if (vote->frozen) {
+        lines.append(
+            QStringLiteral("  ")
+            + tr("The tally was frozen when the decision was queued (%1); later "
+                 "reactions do not change it.")
+                  .arg(vote->frozenAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"))));
     }
     lines.append(QStringLiteral("  ") + vote->tally.summary());
     lines.append(QStringLiteral("  ") + vote->tally.outcomeText());
@@ -158,6 +171,8 @@ void VotingCommands::run()
 {
     if (m_request.command == QLatin1String("roster")) {
         done(runRoster());
+    } else if (m_request.command == QLatin1String("co-chairs")) {
+        done(runCoChairs());
     } else {
         runVote();
     }
@@ -218,6 +233,58 @@ int VotingCommands::runRoster()
                  .arg(saved->eligibleCount())
           << '\n'
           << rosterLines(*saved).join(QLatin1Char('\n')) << '\n';
+    return Success;
+}
+
+int VotingCommands::runCoChairs()
+{
+    const QStringList &arguments = m_request.arguments;
+    QSettings settings;
+    ActionSettings actions = ActionSettings::load(settings);
+    if (!arguments.isEmpty()) {
+        const QString verb = arguments.constFirst();
+        if (verb != QLatin1String("set") && verb != QLatin1String("clear")) {
+            return fail(tr("“co-chairs” takes no arguments, “set LOGIN…” or “clear”."), UsageError);
+        }
+        if (verb == QLatin1String("clear") && arguments.size() != 1) {
+            return fail(tr("“co-chairs clear” takes no further arguments."), UsageError);
+        }
+        const QStringList logins =
+            AuthorTrust::parseLogins(arguments.mid(1).join(QLatin1Char(',')));
+        for (const QString &login : logins) {
+            if (!RosterParser::isValidLogin(login)) {
+                return fail(tr("“%1” is not a GitHub login.").arg(login), UsageError);
+            }
+        }
+        actions.coChairs = logins;
+        actions.save(settings);
+        settings.sync();
+        m_workspace.reloadSettings();
+    }
+    const AuthorTrust trust = AuthorTrust(actions.coChairs);
+    if (m_request.json) {
+        const QJsonObject object {
+            { QStringLiteral("co_chairs"), QJsonArray::fromStringList(trust.coChairs()) },
+            { QStringLiteral("trusted"),
+              trust.hasCoChairList() ? QStringLiteral("co-chairs")
+                                     : QStringLiteral("owner-member-collaborator") },
+        };
+        m_out << QJsonDocument(object).toJson(QJsonDocument::Indented);
+        return Success;
+    }
+    if (trust.hasCoChairList()) {
+        QStringList handles;
+        for (const QString &login : trust.coChairs()) {
+            handles.append(QLatin1Char('@') + login);
+        }
+        m_out << tr("Co-chairs: %1. Only their comments open, count and decide votes.")
+                     .arg(handles.join(QStringLiteral(", ")))
+              << '\n';
+    } else {
+        m_out << tr("No co-chair list: comments by the repository's owners, members and "
+                    "collaborators open, count and decide votes.")
+              << '\n';
+    }
     return Success;
 }
 
@@ -323,8 +390,7 @@ void VotingCommands::voteSent(int number, const BallotSendSummary &summary)
 
 void VotingCommands::noteIfNonBinding(int issueNumber, const QString &login)
 {
-    const std::optional<VoteInfo> vote =
-        VoteService(m_workspace.database(), m_workspace.labelScheme()).vote(issueNumber);
+    const std::optional<VoteInfo> vote = VoteService::of(m_workspace).vote(issueNumber);
     if (vote && !login.isEmpty() && !vote->roster.organizationOf(login)) {
         m_err << QCoreApplication::applicationName() << ": "
               << tr("@%1 is not on the roster of this vote: the ballot is shown as non-binding.")

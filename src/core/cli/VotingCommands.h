@@ -15,9 +15,10 @@ struct CommandLineRequest;
 
 // The voting commands: `vote NUMBER approve|reject|abstain` (queue the signed-in user's ballot
 // and send it at once when a token is set; the demo workspace applies it locally),
-// `roster [--json]` (the current roster) and `roster import FILE` (a Markdown table or JSON, a
-// new roster version). The same core services as the GUI: VoteService, VoteStore,
-// BallotSender, RosterParser.
+// `roster [--json]` (the current roster), `roster import FILE` (a Markdown table or JSON, a
+// new roster version) and `co-chairs [--json]`, `co-chairs set LOGIN…`, `co-chairs clear` (the
+// co-chair list of the settings: whose comments move a vote, AuthorTrust). The same core services
+// as the GUI: VoteService, VoteStore, BallotSender, RosterParser.
 class VotingCommands : public QObject
 {
     Q_OBJECT
@@ -26,7 +27,7 @@ public:
                    QTextStream &err, QObject *parent = nullptr);
     ~VotingCommands() override;
 
-    static QStringList commands(); // "vote", "roster"
+    static QStringList commands(); // "vote", "roster", "co-chairs"
     static bool handles(const QString &command) { return commands().contains(command); }
 
     // Runs the command; finished() follows exactly once, after run() returned.
@@ -47,6 +48,7 @@ signals:
 
 private:
     int runRoster();
+    int runCoChairs();
     void runVote();
     int fail(const QString &message, int exitCode = 1);
     void done(int exitCode);

@@ -42,7 +42,22 @@ QDateTime relativeTime(const QString &text, const QDateTime &now)
     return now.addSecs(-seconds);
 }
 
-// Replaces the relative times of every "..._at" member, at any depth, with ISO 8601 UTC text.
+// "{{date:now+14d}}" (or "now-3d") in a text: the date that far from `now`, YYYY-MM-DD (UTC).
+// The open vote's closing date is one: its ballots, cast while trying the demo, must not come
+// after it.
+QString resolveDates(QString text, const QDateTime &now)
+{
+    static const QRegularExpression pattern(QStringLiteral("\\{\\{date:now([+-]\\d+)d\\}\\}"));
+    for (QRegularExpressionMatch match = pattern.match(text); match.hasMatch();
+         match = pattern.match(text)) {
+        const QDate date = now.toUTC().date().addDays(match.captured(1).toLongLong());
+        text.replace(match.capturedStart(), match.capturedLength(), date.toString(Qt::ISODate));
+    }
+    return text;
+}
+
+// Replaces the relative times of every "..._at" member, at any depth, with ISO 8601 UTC text,
+// and relative dates in texts (resolveDates()).
 QJsonValue resolveTimes(const QJsonValue &value, const QDateTime &now)
 {
     if (value.isArray()) {
@@ -65,6 +80,8 @@ QJsonValue resolveTimes(const QJsonValue &value, const QDateTime &now)
             }
         } else if (it.value().isObject() || it.value().isArray()) {
             it.value() = resolveTimes(it.value(), now);
+        } else if (it.value().isString() && it.value().toString().contains(QLatin1String("{{"))) {
+            it.value() = resolveDates(it.value().toString(), now);
         }
     }
     return object;
@@ -123,8 +140,11 @@ bool DemoWorkspace::install(Database &database, QString *errorString)
                                     : cache.upsertIssue(issue));
     }
     const QJsonArray comments = root.value(QStringLiteral("comments")).toArray();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
     for (const QJsonValue &value : comments) {
-        ok = ok && cache.upsertComment(github::commentFromJson(value.toObject()));
+        Comment comment = github::commentFromJson(value.toObject());
+        comment.body = resolveDates(comment.body, now);
+        ok = ok && cache.upsertComment(comment);
     }
 
     // Reactions are listed per subject in the file; the cache replaces them per subject.

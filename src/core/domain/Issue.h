@@ -37,6 +37,10 @@ struct Issue
     int reactionCount = 0; // GitHub's rollup total_count
     bool isPullRequest = false;
     bool deleted = false; // GitHub answered 410 Gone
+    qint64 authorId = 0; // the GitHub account's id; 0 when unknown
+    // The author's role in the repository as GitHub reports it (OWNER, MEMBER, COLLABORATOR,
+    // CONTRIBUTOR, NONE, ...); empty when unknown (a cache written before it was stored).
+    QString authorAssociation;
 };
 
 struct Comment
@@ -49,6 +53,8 @@ struct Comment
     QDateTime updatedAt;
     QUrl htmlUrl;
     int reactionCount = 0; // GitHub's rollup total_count
+    qint64 authorId = 0; // 0 when unknown
+    QString authorAssociation; // as on Issue; empty when unknown
 };
 
 enum class ReactionSubject { Issue, Comment };
@@ -59,6 +65,7 @@ struct Reaction
     QString user;
     QString content; // "+1", "-1", "eyes", ...
     QDateTime createdAt;
+    qint64 userId = 0; // the GitHub account's id; 0 when unknown (a ballot mirrored locally)
 };
 
 } // namespace acp

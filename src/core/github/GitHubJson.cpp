@@ -21,6 +21,11 @@ QString loginOf(const QJsonValue &user)
     return login.isEmpty() ? QStringLiteral("ghost") : login;
 }
 
+qint64 userIdOf(const QJsonValue &user)
+{
+    return user.toObject().value(QLatin1String("id")).toInteger();
+}
+
 int reactionTotalOf(const QJsonObject &object)
 {
     return object.value(QLatin1String("reactions"))
@@ -88,6 +93,8 @@ Issue issueFromJson(const QJsonObject &object)
     issue.title = stringOf(object, QLatin1String("title"));
     issue.body = stringOf(object, QLatin1String("body"));
     issue.author = loginOf(object.value(QLatin1String("user")));
+    issue.authorId = userIdOf(object.value(QLatin1String("user")));
+    issue.authorAssociation = stringOf(object, QLatin1String("author_association"));
     issue.state = stringOf(object, QLatin1String("state"));
     issue.stateReason = stringOf(object, QLatin1String("state_reason"));
     const QJsonArray labels = object.value(QLatin1String("labels")).toArray();
@@ -115,6 +122,8 @@ Comment commentFromJson(const QJsonObject &object)
     comment.id = object.value(QLatin1String("id")).toInteger();
     comment.issueNumber = issueNumberFromUrl(stringOf(object, QLatin1String("issue_url")));
     comment.author = loginOf(object.value(QLatin1String("user")));
+    comment.authorId = userIdOf(object.value(QLatin1String("user")));
+    comment.authorAssociation = stringOf(object, QLatin1String("author_association"));
     comment.body = stringOf(object, QLatin1String("body"));
     comment.createdAt = timestampFromJson(object.value(QLatin1String("created_at")));
     comment.updatedAt = timestampFromJson(object.value(QLatin1String("updated_at")));
@@ -128,6 +137,7 @@ Reaction reactionFromJson(const QJsonObject &object)
     Reaction reaction;
     reaction.id = object.value(QLatin1String("id")).toInteger();
     reaction.user = loginOf(object.value(QLatin1String("user")));
+    reaction.userId = userIdOf(object.value(QLatin1String("user")));
     reaction.content = stringOf(object, QLatin1String("content"));
     reaction.createdAt = timestampFromJson(object.value(QLatin1String("created_at")));
     return reaction;

@@ -5,6 +5,7 @@
 #include "issueform/IssueForm.h"
 #include "preview/LinkPreviewService.h"
 #include "review/LinkExtractor.h"
+#include "review/MarkerBlock.h"
 #include "store/IssueCache.h"
 #include "text/DisplayText.h"
 #include "voting/VoteService.h"
@@ -19,8 +20,6 @@
 namespace acp {
 
 namespace {
-
-const QLatin1String WorkbenchMarker("<!-- acp-workbench:");
 
 QString stripHtmlComments(const QString &markdown)
 {
@@ -161,7 +160,15 @@ int ApplicationReport::workingGroupComments() const
 
 int ApplicationReport::submitterComments() const
 {
-    return int(conversation.size()) - workingGroupComments();
+    return int(
+        std::count_if(conversation.cbegin(), conversation.cend(), [](const ReportComment &comment) {
+            return comment.role == ReportComment::Role::Submitter;
+        }));
+}
+
+int ApplicationReport::otherComments() const
+{
+    return int(conversation.size()) - workingGroupComments() - submitterComments();
 }
 
 int RoundReport::countInState(ReviewState state) const
@@ -202,14 +209,16 @@ bool ReportBuilder::isVoteComment(const Comment &comment)
 
 bool ReportBuilder::isDecisionComment(const Comment &comment)
 {
-    if (comment.body.contains(QLatin1String("<!-- acp-workbench:decision"))) {
+    const MarkerBlock block = MarkerBlock::parse(comment.body);
+    if (block.has(QStringLiteral("decision"))) {
         return true;
     }
-    // Decisions recorded before the workbench (or by hand) start with a "Decision" heading.
+    // Decisions recorded before the workbench (or by hand) start with a "Decision" heading,
+    // in the prose (not in a quote or code).
     static const QRegularExpression heading(QStringLiteral("^#{1,3}\\s+\\W*\\s*Decision\\b"),
                                             QRegularExpression::MultilineOption
                                                 | QRegularExpression::CaseInsensitiveOption);
-    return heading.match(comment.body).hasMatch();
+    return heading.match(markdown::proseOnly(block.text(), false)).hasMatch();
 }
 
 QString ReportBuilder::defaultPreparedBy()
@@ -311,10 +320,11 @@ std::optional<ApplicationReport> ReportBuilder::application(int number)
     report.vote = readVote(number);
     const Comment *voteComment = nullptr;
     const Comment *decisionComment = nullptr;
+    const AuthorTrust trust = m_workspace.authorTrust();
     for (const Comment &comment : comments) {
         if (report.vote.commentId != 0 && comment.id == report.vote.commentId) {
             voteComment = &comment;
-        } else if (comment.author != issue->author && isDecisionComment(comment)) {
+        } else if (trust.isTrusted(comment, *issue) && isDecisionComment(comment)) {
             decisionComment = &comment;
         }
     }
@@ -326,9 +336,19 @@ std::optional<ApplicationReport> ReportBuilder::application(int number)
         }
         ReportComment entry;
         entry.id = comment.id;
-        entry.role = comment.author == issue->author ? ReportComment::Role::Submitter
-                                                     : ReportComment::Role::WorkingGroup;
-        entry.fromWorkbench = comment.body.contains(WorkbenchMarker);
+        switch (trust.standing(comment, *issue)) {
+        case AuthorStanding::WorkingGroup:
+            entry.role = ReportComment::Role::WorkingGroup;
+            break;
+        case AuthorStanding::Applicant:
+            entry.role = ReportComment::Role::Submitter;
+            break;
+        case AuthorStanding::Other:
+            entry.role = ReportComment::Role::Other;
+            break;
+        }
+        entry.fromWorkbench = entry.role == ReportComment::Role::WorkingGroup
+            && !MarkerBlock::parse(comment.body).isEmpty();
         entry.answersRequest = entry.role == ReportComment::Role::Submitter && workingGroupSpoke;
         workingGroupSpoke = workingGroupSpoke || entry.role == ReportComment::Role::WorkingGroup;
         entry.author = comment.author;
@@ -360,8 +380,7 @@ std::optional<ApplicationReport> ReportBuilder::application(int number)
 ReportVote ReportBuilder::readVote(int number) const
 {
     ReportVote vote;
-    const std::optional<VoteInfo> info =
-        VoteService(m_workspace.database(), m_workspace.labelScheme()).vote(number);
+    const std::optional<VoteInfo> info = VoteService::of(m_workspace).vote(number);
     if (!info) {
         return vote;
     }
@@ -402,7 +421,11 @@ ReportVote ReportBuilder::readVote(int number) const
         ballot.onRoster = row.role != BallotRole::NonRoster;
         ballot.counted = row.counted;
         ballot.reason = row.reasonText();
+        ballot.late = row.reason == TallyReason::Late || row.reason == TallyReason::AfterDecision;
         vote.ballots.append(ballot);
+    }
+    for (const VoteCommentWarning &warning : info->warnings) {
+        vote.warnings.append(warning.text);
     }
     const QStringList ballotContents = ballotReactionContents();
     for (const Reaction &reaction : info->reactions) {
@@ -425,6 +448,9 @@ ReportVote ReportBuilder::readVote(int number) const
     result.summary = tally.summary();
     result.outcome = tally.outcomeText();
     result.notVoted = tally.notVoted;
+    result.late = tally.late;
+    result.frozen = info->frozen;
+    result.frozenAt = info->frozenAt;
     vote.tally = result;
     return vote;
 }

@@ -55,13 +55,14 @@ struct ReportRequirement
 struct ReportComment
 {
     enum class Role {
-        WorkingGroup, // someone other than the submitter: requests for info, reviews, remarks
+        WorkingGroup, // a trusted author (AuthorTrust): requests for info, reviews, remarks
         Submitter, // the person who opened the application
+        Other, // anyone else: shown, but speaks for nobody
     };
 
     qint64 id = 0;
-    Role role = Role::WorkingGroup;
-    bool fromWorkbench = false; // carries an acp-workbench marker (posted through the outbox)
+    Role role = Role::Other;
+    bool fromWorkbench = false; // a trusted author's comment with a workbench marker block
     bool answersRequest = false; // a submitter comment after a working-group comment
     QString author;
     QDateTime createdAt;
@@ -95,6 +96,7 @@ struct ReportBallot
     // Set by the voting core's tally when it is available.
     std::optional<bool> counted;
     QString reason; // why it is not counted, when the tally says so
+    bool late = false; // cast after the vote closed or the decision was recorded: not counted
 };
 
 // The result under the Working Group's rule, as the voting core computes it (VoteTally).
@@ -113,6 +115,9 @@ struct ReportTally
     QString summary; // "5 of 6 organizations voted; quorum needs 4; approvals 4 of 5"
     QString outcome; // "Passes: 4 approvals are more than half of 5 participants."
     QStringList notVoted; // eligible organizations without a counted ballot
+    int late = 0; // ballots cast after the vote closed (listed, not counted)
+    bool frozen = false; // frozen when the decision was queued: later reactions do not count
+    QDateTime frozenAt;
 };
 
 struct ReportVote
@@ -129,6 +134,7 @@ struct ReportVote
     QList<ReportBallot> ballots; // roster order (per organization, the counted one first)
     QStringList otherReactions; // "heart by nordhaven-ingrid": shown, never ballots
     std::optional<ReportTally> tally; // from the voting core
+    QStringList warnings; // a second vote comment, a forged one (VoteInfo::warnings)
 };
 
 struct ReportDecision
@@ -173,6 +179,7 @@ struct ApplicationReport
 
     int workingGroupComments() const;
     int submitterComments() const;
+    int otherComments() const;
 };
 
 // A review round: several applications, with the cover page's summary.
@@ -216,7 +223,10 @@ public:
 
     QString errorString() const { return m_error; }
 
-    // The vote comment (VoteService decides) and the decision comment.
+    // Whether a comment has the shape of the vote comment or a decision (a decision marker in
+    // its trailing marker block, or a hand-written "Decision" heading). Says nothing about
+    // its author: the report takes only a trusted author's (AuthorTrust), and VoteService
+    // decides which vote comment counts.
     static bool isVoteComment(const Comment &comment);
     static bool isDecisionComment(const Comment &comment);
     // Markdown shortened to about `maxLength` characters, cut at a line or word boundary.

@@ -283,6 +283,27 @@ INSERT INTO link_previews_new (url, kind, title, description, site_name, image_u
 DROP TABLE link_previews;
 ALTER TABLE link_previews_new RENAME TO link_previews;
 )sql"),
+        // 8 -> 9: who wrote what (review/AuthorTrust.h) and the tally a decision froze.
+        // author_association is NULL where unknown: the issues and comments cached before this
+        // step. Unknown means untrusted, so the sync marks and validators go: the next sync
+        // lists every issue and comment again, from the start, and every one still on GitHub
+        // gets its association (an incremental `since` listing would leave the unchanged ones
+        // NULL for good). Reactions gain the reacting account's id, roster logins the id of the
+        // account first seen with them (voting/VoteStore.h).
+        QStringLiteral(R"sql(
+ALTER TABLE issues ADD COLUMN author_id INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE issues ADD COLUMN author_association TEXT;
+ALTER TABLE comments ADD COLUMN author_id INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE comments ADD COLUMN author_association TEXT;
+ALTER TABLE reactions ADD COLUMN user_id INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE reviewer_roster_organizations ADD COLUMN representative_id INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE reviewer_roster_organizations ADD COLUMN alternate_id INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE reviewer_votes ADD COLUMN frozen_tally TEXT;
+ALTER TABLE reviewer_votes ADD COLUMN frozen_at TEXT;
+ALTER TABLE reviewer_votes ADD COLUMN decision_uuid TEXT NOT NULL DEFAULT '';
+DELETE FROM sync_marks;
+DELETE FROM sync_validators;
+)sql"),
     };
     return steps;
 }

@@ -17,7 +17,13 @@ QString subjectName(ReactionSubject subject)
 
 const QString issueColumns = QStringLiteral(
     "number, github_id, node_id, title, body, author, state, state_reason, created_at, updated_at, "
-    "closed_at, html_url, comment_count, reaction_count, deleted");
+    "closed_at, html_url, comment_count, reaction_count, deleted, author_id, author_association");
+
+// An association GitHub did not report stays NULL: unknown, which AuthorTrust never trusts.
+QVariant associationValue(const QString &association)
+{
+    return association.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(association);
+}
 
 Issue issueFromRow(const QSqlQuery &query)
 {
@@ -37,11 +43,14 @@ Issue issueFromRow(const QSqlQuery &query)
     issue.commentCount = query.value(12).toInt();
     issue.reactionCount = query.value(13).toInt();
     issue.deleted = query.value(14).toBool();
+    issue.authorId = query.value(15).toLongLong();
+    issue.authorAssociation = query.value(16).toString();
     return issue;
 }
 
 const QString commentColumns = QStringLiteral(
-    "id, issue_number, author, body, created_at, updated_at, html_url, reaction_count");
+    "id, issue_number, author, body, created_at, updated_at, html_url, reaction_count, author_id, "
+    "author_association");
 
 Comment commentFromRow(const QSqlQuery &query)
 {
@@ -54,6 +63,8 @@ Comment commentFromRow(const QSqlQuery &query)
     comment.updatedAt = sql::toDateTime(query.value(5));
     comment.htmlUrl = QUrl(query.value(6).toString());
     comment.reactionCount = query.value(7).toInt();
+    comment.authorId = query.value(8).toLongLong();
+    comment.authorAssociation = query.value(9).toString();
     return comment;
 }
 
@@ -77,7 +88,7 @@ bool IssueCache::upsertIssue(const Issue &issue)
     QSqlQuery query(m_db);
     query.prepare(
         QStringLiteral(
-            "INSERT INTO issues (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0) "
+            "INSERT INTO issues (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?) "
             "ON CONFLICT(number) DO UPDATE SET github_id = excluded.github_id, node_id = "
             "excluded.node_id, "
             "title = excluded.title, body = excluded.body, author = excluded.author, state = "
@@ -86,7 +97,8 @@ bool IssueCache::upsertIssue(const Issue &issue)
             "updated_at = excluded.updated_at, closed_at = excluded.closed_at, html_url = "
             "excluded.html_url, "
             "comment_count = excluded.comment_count, reaction_count = excluded.reaction_count, "
-            "deleted = 0")
+            "deleted = 0, author_id = excluded.author_id, "
+            "author_association = excluded.author_association")
             .arg(issueColumns));
     query.addBindValue(issue.number);
     query.addBindValue(issue.githubId);
@@ -102,6 +114,8 @@ bool IssueCache::upsertIssue(const Issue &issue)
     query.addBindValue(sql::text(issue.htmlUrl.toString()));
     query.addBindValue(issue.commentCount);
     query.addBindValue(issue.reactionCount);
+    query.addBindValue(issue.authorId);
+    query.addBindValue(associationValue(issue.authorAssociation));
     if (!exec(query)) {
         return false;
     }
@@ -160,12 +174,14 @@ bool IssueCache::upsertComment(const Comment &comment)
 {
     QSqlQuery query(m_db);
     query.prepare(
-        QStringLiteral("INSERT INTO comments (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+        QStringLiteral("INSERT INTO comments (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                        "ON CONFLICT(id) DO UPDATE SET issue_number = excluded.issue_number, author "
                        "= excluded.author, "
                        "body = excluded.body, created_at = excluded.created_at, updated_at = "
                        "excluded.updated_at, "
-                       "html_url = excluded.html_url, reaction_count = excluded.reaction_count")
+                       "html_url = excluded.html_url, reaction_count = excluded.reaction_count, "
+                       "author_id = excluded.author_id, "
+                       "author_association = excluded.author_association")
             .arg(commentColumns));
     query.addBindValue(comment.id);
     query.addBindValue(comment.issueNumber);
@@ -175,6 +191,8 @@ bool IssueCache::upsertComment(const Comment &comment)
     query.addBindValue(sql::fromDateTime(comment.updatedAt));
     query.addBindValue(sql::text(comment.htmlUrl.toString()));
     query.addBindValue(comment.reactionCount);
+    query.addBindValue(comment.authorId);
+    query.addBindValue(associationValue(comment.authorAssociation));
     return exec(query);
 }
 
@@ -217,8 +235,8 @@ bool IssueCache::replaceReactions(ReactionSubject subject, qint64 subjectId,
         return false;
     }
     query.prepare(QStringLiteral("INSERT OR REPLACE INTO reactions (id, subject_type, subject_id, "
-                                 "user, content, created_at) "
-                                 "VALUES (?, ?, ?, ?, ?, ?)"));
+                                 "user, content, created_at, user_id) "
+                                 "VALUES (?, ?, ?, ?, ?, ?, ?)"));
     for (const Reaction &reaction : reactions) {
         query.addBindValue(reaction.id);
         query.addBindValue(subjectName(subject));
@@ -226,6 +244,7 @@ bool IssueCache::replaceReactions(ReactionSubject subject, qint64 subjectId,
         query.addBindValue(sql::text(reaction.user));
         query.addBindValue(sql::text(reaction.content));
         query.addBindValue(sql::fromDateTime(reaction.createdAt));
+        query.addBindValue(reaction.userId);
         if (!exec(query)) {
             return false;
         }
@@ -335,9 +354,10 @@ QList<Reaction> IssueCache::reactions(ReactionSubject subject, qint64 subjectId)
 {
     QList<Reaction> result;
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT id, user, content, created_at FROM reactions WHERE "
-                                 "subject_type = ? AND subject_id = ? "
-                                 "ORDER BY created_at, id"));
+    query.prepare(
+        QStringLiteral("SELECT id, user, content, created_at, user_id FROM reactions WHERE "
+                       "subject_type = ? AND subject_id = ? "
+                       "ORDER BY created_at, id"));
     query.addBindValue(subjectName(subject));
     query.addBindValue(subjectId);
     if (exec(query)) {
@@ -347,6 +367,7 @@ QList<Reaction> IssueCache::reactions(ReactionSubject subject, qint64 subjectId)
             reaction.user = query.value(1).toString();
             reaction.content = query.value(2).toString();
             reaction.createdAt = sql::toDateTime(query.value(3));
+            reaction.userId = query.value(4).toLongLong();
             result.append(reaction);
         }
     }
@@ -361,6 +382,29 @@ int IssueCache::storedReactionCount(ReactionSubject subject, qint64 subjectId) c
     query.addBindValue(subjectName(subject));
     query.addBindValue(subjectId);
     return exec(query) && query.next() ? query.value(0).toInt() : 0;
+}
+
+qint64 IssueCache::firstUserId(const QString &login) const
+{
+    if (login.isEmpty()) {
+        return 0;
+    }
+    // The oldest sighting wins: GitHub reports each object under its author's current login, so
+    // once an account is renamed and its old login taken by someone else, only what was cached
+    // before still ties the login to the first account.
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT id FROM ("
+                                 "SELECT author_id AS id, created_at AS at FROM issues "
+                                 "WHERE author = ? COLLATE NOCASE AND author_id > 0 "
+                                 "UNION ALL SELECT author_id, created_at FROM comments "
+                                 "WHERE author = ? COLLATE NOCASE AND author_id > 0 "
+                                 "UNION ALL SELECT user_id, created_at FROM reactions "
+                                 "WHERE user = ? COLLATE NOCASE AND user_id > 0) "
+                                 "ORDER BY at IS NULL, at LIMIT 1"));
+    query.addBindValue(login);
+    query.addBindValue(login);
+    query.addBindValue(login);
+    return exec(query) && query.next() ? query.value(0).toLongLong() : 0;
 }
 
 int IssueCache::issueCount() const

@@ -44,6 +44,9 @@ public:
     QList<Label> labels() const;
     QList<Reaction> reactions(ReactionSubject subject, qint64 subjectId) const;
     int storedReactionCount(ReactionSubject subject, qint64 subjectId) const;
+    // The GitHub account id first seen with `login` (case-insensitively) on a cached issue,
+    // comment or reaction, by their creation time; 0 when the login was never seen with one.
+    qint64 firstUserId(const QString &login) const;
 
     int issueCount() const;
     int commentCount() const;

@@ -3,8 +3,10 @@
 #include "auth/TokenProvider.h"
 #include "github/GitHubClient.h"
 #include "github/GitHubJson.h"
+#include "review/MarkerBlock.h"
 #include "store/Database.h"
 #include "store/IssueCache.h"
+#include "voting/VoteService.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -322,6 +324,55 @@ struct BallotSender::Run : public QObject
                     failBallot(SenderText::tr("The vote on #%1 is no longer open; the ballot "
                                               "was not sent.")
                                    .arg(ballot.issueNumber));
+                    return;
+                }
+                // The comment the ballot was cast on must still be the vote the workbench
+                // trusts: a ballot queued before a forged or second vote comment appeared, or
+                // on a comment a newer version of the rules no longer trusts, goes nowhere.
+                const VoteService votes(sender->m_database, sender->m_labels,
+                                        CountingRule::StrictMajority, sender->m_trust);
+                const std::optional<VoteInfo> vote = votes.vote(ballot.issueNumber);
+                if (!vote || vote->commentId != ballot.commentId) {
+                    failBallot(SenderText::tr("The comment this ballot was cast on is not the "
+                                              "vote comment of #%1 the workbench trusts; the "
+                                              "ballot was not sent.")
+                                   .arg(ballot.issueNumber));
+                    return;
+                }
+                fetchComment(issue);
+            });
+    }
+
+    // The vote comment as GitHub has it now: still there, still a vote comment, and its author
+    // still trusted.
+    void fetchComment(const Issue &issue)
+    {
+        get(client()->endpoint(repoPath()
+                               + QStringLiteral("/issues/comments/%1").arg(ballot.commentId)),
+            [this, issue](const ApiResponse &response) {
+                if (!response.ok()) {
+                    trouble(response,
+                            response.status == 404
+                                ? SenderText::tr("The vote comment of #%1 no longer exists; the "
+                                                 "ballot was not sent.")
+                                      .arg(ballot.issueNumber)
+                                : QString());
+                    return;
+                }
+                Comment comment =
+                    github::commentFromJson(QJsonDocument::fromJson(response.body).object());
+                comment.issueNumber = ballot.issueNumber;
+                if (comment.id != ballot.commentId || !sender->m_trust.isTrusted(comment, issue)
+                    || !MarkerBlock::parse(comment.body).has(QStringLiteral("vote"))) {
+                    const QString why = sender->m_trust.whyNotTrusted(comment, issue);
+                    failBallot((why.isEmpty()
+                                    ? SenderText::tr("The comment this ballot was cast on is no "
+                                                     "longer a vote comment of #%1; the ballot "
+                                                     "was not sent.")
+                                          .arg(ballot.issueNumber)
+                                    : SenderText::tr("The comment this ballot was cast on is not "
+                                                     "trusted (%1); the ballot was not sent.")
+                                          .arg(why)));
                     return;
                 }
                 reactions.clear();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "review/AuthorTrust.h"
 #include "review/ReviewState.h"
 #include "voting/VoteStore.h"
 
@@ -65,8 +66,11 @@ struct BallotSendSummary
 // a time through the shared client, at most one write per mutationInterval.
 //
 // Per ballot: mark it sending (written first); learn the login (SignedInUser); read the issue,
-// and fail the ballot if the vote is no longer open (closed, decided, back in review); read the
-// vote comment's reactions fresh; add the new reaction unless the login already has it
+// and fail the ballot if the vote is no longer open (closed, decided, back in review); check
+// that the ballot's comment is the vote comment the workbench trusts (VoteService, on the
+// cache) and, read fresh, still a vote comment by a trusted author (AuthorTrust), else fail the
+// ballot: a ballot never lands on a forged or replaced comment, also one queued long before;
+// read the vote comment's reactions fresh; add the new reaction unless the login already has it
 // (GitHub answers 200 for an existing one, so a retry never makes a second); then delete the
 // login's other ballot reactions (a 404 means already gone). The ballot is sent when exactly
 // one ballot reaction of the login is left. A pending ballot that a newer pending one on the
@@ -86,6 +90,7 @@ public:
 
     void setMutationInterval(std::chrono::milliseconds interval) { m_interval = interval; }
     void setRepository(const QString &fullName) { m_repository = fullName; }
+    void setAuthorTrust(const AuthorTrust &trust) { m_trust = trust; }
 
     bool isRunning() const { return m_run != nullptr; }
     // Sends every pending ballot; finished() follows exactly once, after send() returned.
@@ -103,6 +108,7 @@ private:
     QString m_repository;
     QString m_token;
     LabelScheme m_labels;
+    AuthorTrust m_trust;
     std::chrono::milliseconds m_interval { 1000 };
     QElapsedTimer m_lastMutation;
     Run *m_run = nullptr;

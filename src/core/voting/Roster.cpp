@@ -7,6 +7,8 @@
 #include <QHash>
 #include <QJsonArray>
 
+#include <utility>
+
 namespace acp {
 
 namespace {
@@ -139,15 +141,30 @@ bool RosterOrganization::isAlternate(const QString &login) const
     return !login.isEmpty() && alternate.compare(login, Qt::CaseInsensitive) == 0;
 }
 
+qint64 RosterOrganization::accountIdOf(const QString &login) const
+{
+    if (isRepresentative(login)) {
+        return representativeId;
+    }
+    return isAlternate(login) ? alternateId : 0;
+}
+
 QJsonObject RosterOrganization::toJson() const
 {
-    return QJsonObject {
+    QJsonObject object {
         { QStringLiteral("name"), name },
         { QStringLiteral("representative"), loginJson(representative) },
         { QStringLiteral("alternate"), loginJson(alternate) },
         { QStringLiteral("status"), organizationStatusId(status) },
         { QStringLiteral("note"), note },
     };
+    if (representativeId > 0) {
+        object.insert(QStringLiteral("representative_id"), representativeId);
+    }
+    if (alternateId > 0) {
+        object.insert(QStringLiteral("alternate_id"), alternateId);
+    }
+    return object;
 }
 
 RosterOrganization RosterOrganization::fromJson(const QJsonObject &object)
@@ -160,6 +177,14 @@ RosterOrganization RosterOrganization::fromJson(const QJsonObject &object)
         organizationStatusFromText(object.value(QLatin1String("status")).toString())
             .value_or(OrganizationStatus::Eligible);
     organization.note = object.value(QLatin1String("note")).toString();
+    organization.representativeId = object.value(QLatin1String("representative_id")).toInteger();
+    organization.alternateId = object.value(QLatin1String("alternate_id")).toInteger();
+    if (organization.representative.isEmpty() || organization.representativeId < 0) {
+        organization.representativeId = 0;
+    }
+    if (organization.alternate.isEmpty() || organization.alternateId < 0) {
+        organization.alternateId = 0;
+    }
     return organization;
 }
 
@@ -190,6 +215,26 @@ const RosterOrganization *Roster::organization(const QString &name) const
         }
     }
     return nullptr;
+}
+
+bool Roster::fillAccountIds(const std::function<qint64(const QString &login)> &idOf)
+{
+    bool filled = false;
+    for (RosterOrganization &organization : organizations) {
+        for (auto [login, id] :
+             { std::pair { &organization.representative, &organization.representativeId },
+               std::pair { &organization.alternate, &organization.alternateId } }) {
+            if (login->isEmpty() || *id > 0) {
+                continue;
+            }
+            const qint64 found = idOf(*login);
+            if (found > 0) {
+                *id = found;
+                filled = true;
+            }
+        }
+    }
+    return filled;
 }
 
 QJsonObject Roster::toJson() const

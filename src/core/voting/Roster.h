@@ -5,6 +5,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace acp {
@@ -26,13 +27,21 @@ struct RosterOrganization
     QString alternate; // GitHub login, may be empty
     OrganizationStatus status = OrganizationStatus::Eligible;
     QString note;
+    // The GitHub account ids behind the logins, once known (0: not known yet). GitHub lets a
+    // renamed account's old login go to someone else; a ballot from a login whose account id
+    // differs from the one stored here is not the representative's (VoteTally).
+    qint64 representativeId = 0;
+    qint64 alternateId = 0;
 
     bool isEligible() const { return status == OrganizationStatus::Eligible; }
     // Compares logins case-insensitively, as GitHub does.
     bool isRepresentative(const QString &login) const;
     bool isAlternate(const QString &login) const;
+    // The stored account id of the representative or alternate `login`; 0 when unknown.
+    qint64 accountIdOf(const QString &login) const;
 
-    // {"name", "representative", "alternate", "status", "note"}; empty logins are null.
+    // {"name", "representative", "alternate", "status", "note"} and, when known,
+    // "representative_id", "alternate_id"; empty logins are null.
     QJsonObject toJson() const;
     static RosterOrganization fromJson(const QJsonObject &object);
 
@@ -52,6 +61,9 @@ struct Roster
     // The organization a login represents (or is the alternate of); nullptr when none.
     const RosterOrganization *organizationOf(const QString &login) const;
     const RosterOrganization *organization(const QString &name) const;
+    // Fills the account ids not known yet from `idOf(login)` (0: still unknown); a known id is
+    // never replaced. True when any was filled.
+    bool fillAccountIds(const std::function<qint64(const QString &login)> &idOf);
 
     // {"version", "created_at", "source", "organizations": [...]} — also the import format.
     QJsonObject toJson() const;

@@ -1,5 +1,6 @@
 #include "voting/RosterParser.h"
 
+#include "review/MarkerBlock.h"
 #include "text/MarkdownLiteral.h"
 
 #include <QDir>
@@ -319,7 +320,9 @@ std::optional<QString> RosterParser::loginFromText(const QString &text)
 
 RosterParseResult RosterParser::parseMarkdown(const QString &markdown)
 {
-    QString text = markdown;
+    // Only the prose: a table inside an HTML comment, a code block, a multi-line code span or a
+    // quote is not the roster (anyone can hide one there; lines keep their numbers).
+    QString text = markdown::proseOnly(markdown, true);
     text.replace(QLatin1String("\r\n"), QLatin1String("\n"));
     const QStringList lines = text.split(QLatin1Char('\n'));
 

@@ -23,8 +23,9 @@ struct RosterParseResult
 // Reads the Working Group's roster from what it is kept in.
 //
 // Markdown: the first pipe table whose header names an organization column and a
-// representative column (a README may hold other tables before it). Header names vary, so
-// each column is recognised by words in its header, case-insensitively, Markdown emphasis
+// representative column (a README may hold other tables before it), in the prose only: tables
+// inside HTML comments, code blocks, multi-line code spans or quotes are not rosters. Header names
+// vary, so each column is recognised by words in its header, case-insensitively, Markdown emphasis
 // ignored:
 //   organization  Organization, Organisation, Company, Member, Member organization, Institution
 //   representative  Representative, Voting representative, Primary, Rep, Delegate

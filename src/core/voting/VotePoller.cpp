@@ -161,18 +161,24 @@ struct VotePoller::Run : public QObject
                 && state.setValidators(firstPageKey,
                                        paged ? SyncStateStore::Validators() : firstPageValidators);
             if (written && transaction.commit()) {
-                if (different) {
-                    ++result.changed;
-                    result.changedIssues.append(target.issueNumber);
+                const VoteService votes(database, poller->m_labels, CountingRule::StrictMajority,
+                                        poller->m_trust);
+                if (votes.rememberAccountIds(target.issueNumber)) {
+                    if (different) {
+                        ++result.changed;
+                        result.changedIssues.append(target.issueNumber);
+                    }
+                    ++index;
+                    next();
+                    return;
                 }
-                ++index;
-                next();
-                return;
+                error = votes.errorString();
+            } else {
+                error = !cache.errorString().isEmpty()
+                    ? cache.errorString()
+                    : (!state.errorString().isEmpty() ? state.errorString()
+                                                      : database.connection().lastError().text());
             }
-            error = !cache.errorString().isEmpty()
-                ? cache.errorString()
-                : (!state.errorString().isEmpty() ? state.errorString()
-                                                  : database.connection().lastError().text());
         }
         finish(VotePollResult::Outcome::Failed,
                PollerText::tr("The workbench could not write to its database: %1.").arg(error));
@@ -264,7 +270,7 @@ void VotePoller::start(const QString &repositoryFullName, int issueNumber)
     run->repository = repositoryFullName;
     run->requestsAtStart = m_client ? m_client->requestsSent() : 0;
 
-    const VoteService votes(m_database, m_labels);
+    const VoteService votes(m_database, m_labels, CountingRule::StrictMajority, m_trust);
     if (issueNumber > 0) {
         const std::optional<VoteInfo> vote = votes.vote(issueNumber);
         if (vote && vote->open && vote->isPosted()) {

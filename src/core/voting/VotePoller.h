@@ -1,5 +1,6 @@
 #pragma once
 
+#include "review/AuthorTrust.h"
 #include "review/ReviewState.h"
 
 #include <QList>
@@ -37,6 +38,9 @@ struct VotePollResult
 // is kept only when the list fit on one page (a 304 on page one says nothing about page two).
 // A 404 is believed only once the comment itself answers 404 (it is then dropped from the
 // cache). The sync engine runs it at the end of every sync (SyncEngine::votePoller()).
+// After a vote's reactions are stored, the account ids of its roster logins first seen in
+// them are kept with the vote (VoteService::rememberAccountIds), so a login renamed later and
+// taken by another account cannot vote in its place.
 class VotePoller : public QObject
 {
     Q_OBJECT
@@ -46,6 +50,9 @@ public:
 
     void setLabelScheme(const LabelScheme &labels) { m_labels = labels; }
     LabelScheme labelScheme() const { return m_labels; }
+    // Whose vote comments count (the workspace's); polls only the vote comment VoteService
+    // trusts.
+    void setAuthorTrust(const AuthorTrust &trust) { m_trust = trust; }
 
     // Polls every open vote of `repositoryFullName`, or only the one of `issueNumber` (> 0).
     // finished() follows exactly once (also with nothing to poll).
@@ -61,6 +68,7 @@ private:
     Database &m_database;
     QPointer<GitHubClient> m_client;
     LabelScheme m_labels;
+    AuthorTrust m_trust;
     Run *m_run = nullptr;
 };
 

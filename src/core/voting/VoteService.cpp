@@ -1,8 +1,11 @@
 #include "voting/VoteService.h"
 
+#include "outbox/OutboxStore.h"
+#include "review/MarkerBlock.h"
 #include "store/Database.h"
 #include "store/IssueCache.h"
 #include "store/SqlValues.h"
+#include "workspace/Workspace.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -18,12 +21,17 @@ QJsonValue timestampJson(const QDateTime &when)
     return when.isValid() ? QJsonValue(when.toUTC().toString(Qt::ISODate)) : QJsonValue();
 }
 
-QString actionMarkerUuid(const QString &body)
+QString actionUuidOf(const MarkerBlock &block)
 {
-    static const QRegularExpression marker(
-        QStringLiteral("<!--\\s*acp-workbench:action=([0-9A-Fa-f-]{8,64})\\s*-->"));
-    const QRegularExpressionMatch match = marker.match(body);
-    return match.hasMatch() ? match.captured(1).toLower() : QString();
+    static const QRegularExpression uuid(QStringLiteral("^[0-9A-Fa-f-]{8,64}$"));
+    const QString value = block.value(QStringLiteral("action")).value_or(QString());
+    return uuid.match(value).hasMatch() ? value.toLower() : QString();
+}
+
+QString dayText(const QDateTime &when)
+{
+    return when.isValid() ? when.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"))
+                          : QString();
 }
 
 // The rule from the words of the vote comment: the workbench's own templates and the wording
@@ -61,6 +69,20 @@ std::optional<CountingRule> ruleFromWords(const QString &body)
 
 } // namespace
 
+QJsonObject VoteCommentWarning::toJson() const
+{
+    return QJsonObject {
+        { QStringLiteral("kind"),
+          kind == Kind::SecondVoteComment ? QStringLiteral("second-vote-comment")
+                                          : QStringLiteral("untrusted-vote-comment") },
+        { QStringLiteral("comment_id"), commentId },
+        { QStringLiteral("author"), author },
+        { QStringLiteral("created_at"), timestampJson(createdAt) },
+        { QStringLiteral("url"), url.isEmpty() ? QJsonValue() : QJsonValue(url.toString()) },
+        { QStringLiteral("text"), text },
+    };
+}
+
 QString voteSourceId(VoteSource source)
 {
     return source == VoteSource::Recorded ? QStringLiteral("recorded") : QStringLiteral("comment");
@@ -86,6 +108,14 @@ QJsonObject VoteInfo::toJson() const
     if (!rosterError.isEmpty()) {
         object.insert(QStringLiteral("roster_error"), rosterError);
     }
+    object.insert(QStringLiteral("frozen"), frozen);
+    object.insert(QStringLiteral("frozen_at"), timestampJson(frozenAt));
+    object.insert(QStringLiteral("decided_at"), timestampJson(decidedAt));
+    QJsonArray warningArray;
+    for (const VoteCommentWarning &warning : warnings) {
+        warningArray.append(warning.toJson());
+    }
+    object.insert(QStringLiteral("warnings"), warningArray);
     return object;
 }
 
@@ -111,11 +141,19 @@ QJsonObject MyBallot::toJson() const
     return object;
 }
 
-VoteService::VoteService(Database &database, const LabelScheme &labels, CountingRule defaultRule)
+VoteService::VoteService(Database &database, const LabelScheme &labels, CountingRule defaultRule,
+                         const AuthorTrust &trust)
     : m_database(database)
     , m_labels(labels)
     , m_defaultRule(defaultRule)
+    , m_trust(trust)
 { }
+
+VoteService VoteService::of(Workspace &workspace)
+{
+    return VoteService(workspace.database(), workspace.labelScheme(), CountingRule::StrictMajority,
+                       workspace.authorTrust());
+}
 
 QString VoteService::demoLogin()
 {
@@ -124,91 +162,163 @@ QString VoteService::demoLogin()
 
 bool VoteService::isVoteComment(const QString &body)
 {
-    static const QRegularExpression marker(QStringLiteral("<!--\\s*acp-workbench:vote\\s*-->"));
-    return marker.match(body).hasMatch();
+    return MarkerBlock::parse(body).has(QStringLiteral("vote"));
 }
 
 VoteCommentContent VoteService::parseVoteComment(const QString &body)
 {
     VoteCommentContent content;
-    content.actionUuid = actionMarkerUuid(body);
+    const MarkerBlock block = MarkerBlock::parse(body);
+    content.actionUuid = actionUuidOf(block);
+    // Words are read from the prose only: a date or a rule inside code, a quote or an HTML
+    // comment is not the author's statement.
+    const QString prose = markdown::proseOnly(block.text(), false);
 
-    static const QRegularExpression closesMarker(
-        QStringLiteral("<!--\\s*acp-workbench:vote-closes=(\\d{4}-\\d{2}-\\d{2})\\s*-->"));
     static const QRegularExpression closesWords(
         QStringLiteral(
             "(?:open until|closes on|closes|closing date:?)\\s*\\**\\s*(\\d{4}-\\d{2}-\\d{2})"),
         QRegularExpression::CaseInsensitiveOption);
-    QRegularExpressionMatch match = closesMarker.match(body);
-    if (!match.hasMatch()) {
-        match = closesWords.match(body);
-    }
-    if (match.hasMatch()) {
-        content.closes = QDate::fromString(match.captured(1), Qt::ISODate);
+    if (const std::optional<QString> closes = block.value(QStringLiteral("vote-closes"))) {
+        content.closes = QDate::fromString(*closes, Qt::ISODate);
+    } else {
+        const QRegularExpressionMatch match = closesWords.match(prose);
+        if (match.hasMatch()) {
+            content.closes = QDate::fromString(match.captured(1), Qt::ISODate);
+        }
     }
 
-    static const QRegularExpression ruleMarker(
-        QStringLiteral("<!--\\s*acp-workbench:vote-rule=([A-Za-z-]+)\\s*-->"));
-    match = ruleMarker.match(body);
-    if (match.hasMatch()) {
-        content.rule = voteRuleFromId(match.captured(1));
+    if (const std::optional<QString> rule = block.value(QStringLiteral("vote-rule"))) {
+        content.rule = voteRuleFromId(*rule);
     }
     if (!content.rule) {
-        content.rule = ruleFromWords(body);
+        content.rule = ruleFromWords(prose);
     }
 
-    content.roster = RosterParser::parseMarkdown(body);
+    // RosterParser reads tables from the prose only (no HTML comments, code or quotes).
+    content.roster = RosterParser::parseMarkdown(block.text());
     if (content.roster.roster) {
         content.roster.roster->source = tr("vote comment");
     }
     return content;
 }
 
-std::optional<Comment> VoteService::findVoteComment(const QList<Comment> &comments,
-                                                    const Issue &issue,
-                                                    const std::optional<VoteRecord> &record)
+VoteCommentChoice VoteService::findVoteComment(const QList<Comment> &comments, const Issue &issue,
+                                               const std::optional<VoteRecord> &record,
+                                               const AuthorTrust &trust, qint64 postedCommentId)
 {
-    // The recorded comment: by id once known, else by the start-vote action's marker (it
-    // stays the vote comment even if an edit dropped the vote marker).
-    std::optional<Comment> recorded;
+    VoteCommentChoice choice;
+    // Positions in the thread (comments come oldest first); a vote recorded but not posted yet
+    // sits between the comments before and after the moment it was recorded.
+    QList<int> votes; // trusted vote comments
+    QList<int> endings; // trusted decision or back-to-review comments
+    QList<int> decisions;
+    QList<MarkerBlock> blocks;
+    for (int i = 0; i < comments.size(); ++i) {
+        const Comment &comment = comments.at(i);
+        const MarkerBlock block = MarkerBlock::parse(comment.body);
+        blocks.append(block);
+        if (!trust.isTrusted(comment, issue)) {
+            if (block.has(QStringLiteral("vote"))) {
+                choice.untrusted.append(comment);
+            }
+            blocks.last() = MarkerBlock();
+            continue;
+        }
+        if (block.has(QStringLiteral("vote"))) {
+            votes.append(i);
+        }
+        const bool decision = block.has(QStringLiteral("decision"));
+        if (decision || block.has(QStringLiteral("back-to-review"))) {
+            endings.append(i);
+        }
+        if (decision) {
+            decisions.append(i);
+        }
+    }
+
+    // The recorded vote's place: its comment, found by id (this workbench linked it, whoever
+    // wrote it), else by the start-vote action's marker in a trusted comment.
+    double anchor = -1;
+    int recorded = -1;
     if (record) {
-        for (const Comment &comment : comments) {
-            if ((record->commentId > 0 && comment.id == record->commentId)
-                || (record->commentId <= 0 && !record->actionUuid.isEmpty()
-                    && actionMarkerUuid(comment.body) == record->actionUuid.toLower())) {
-                recorded = comment;
+        const qint64 id = record->commentId > 0 ? record->commentId : postedCommentId;
+        for (int i = 0; i < comments.size() && recorded < 0; ++i) {
+            if (id > 0 ? comments.at(i).id == id
+                       : (!record->actionUuid.isEmpty()
+                          && actionUuidOf(blocks.at(i)) == record->actionUuid.toLower())) {
+                recorded = i;
+            }
+        }
+        if (recorded >= 0) {
+            anchor = recorded;
+        } else {
+            int before = 0;
+            while (before < comments.size() && record->openedAt.isValid()
+                   && comments.at(before).createdAt.isValid()
+                   && comments.at(before).createdAt <= record->openedAt) {
+                ++before;
+            }
+            anchor = before - 0.5;
+        }
+    }
+    auto lastEndingBefore = [&endings](double position) {
+        int found = -1;
+        for (int ending : endings) {
+            if (ending < position) {
+                found = ending;
+            }
+        }
+        return found;
+    };
+    auto firstEndingAfter = [&endings, &comments](double position) {
+        for (int ending : endings) {
+            if (ending > position) {
+                return ending;
+            }
+        }
+        return int(comments.size());
+    };
+
+    const int newest = votes.isEmpty() ? -1 : votes.constLast();
+    bool useRecord = record.has_value();
+    if (useRecord && newest > firstEndingAfter(anchor)) {
+        useRecord = false; // the recorded vote ended, and a new one was opened after it
+    }
+    double current = -1;
+    if (useRecord) {
+        current = anchor;
+        choice.recorded = true;
+        if (recorded >= 0) {
+            choice.comment = comments.at(recorded);
+        }
+    } else if (newest >= 0) {
+        const int start = lastEndingBefore(newest);
+        for (int vote : std::as_const(votes)) {
+            if (vote > start) {
+                current = vote;
+                choice.comment = comments.at(vote);
                 break;
             }
         }
+    } else {
+        return choice;
     }
-    // The newest marked comment not written by the applicant (comments come oldest first).
-    std::optional<Comment> newest;
-    for (auto it = comments.crbegin(); it != comments.crend(); ++it) {
-        if (isVoteComment(it->body) && it->author.compare(issue.author, Qt::CaseInsensitive) != 0) {
-            newest = *it;
+
+    const int start = lastEndingBefore(current);
+    const int end = firstEndingAfter(current);
+    for (int vote : std::as_const(votes)) {
+        if (vote > start && vote < end
+            && (!choice.comment || comments.at(vote).id != choice.comment->id)) {
+            choice.others.append(comments.at(vote));
+        }
+    }
+    for (int decision : std::as_const(decisions)) {
+        if (decision > current) {
+            choice.decision = comments.at(decision);
             break;
         }
     }
-    if (!record) {
-        return newest;
-    }
-    auto isNewer = [](const Comment &a, const Comment &b) {
-        if (a.createdAt.isValid() && b.createdAt.isValid() && a.createdAt != b.createdAt) {
-            return a.createdAt > b.createdAt;
-        }
-        return a.id > b.id;
-    };
-    if (recorded) {
-        // A vote opened elsewhere after this one replaces it.
-        return newest && newest->id != recorded->id && isNewer(*newest, *recorded) ? newest
-                                                                                   : recorded;
-    }
-    // Recorded but not posted yet: only a vote comment opened after the record replaces it.
-    if (newest && record->openedAt.isValid() && newest->createdAt.isValid()
-        && newest->createdAt >= record->openedAt) {
-        return newest;
-    }
-    return std::nullopt;
+    return choice;
 }
 
 QList<Comment> VoteService::markedComments(int issueNumber, qint64 recordedCommentId) const
@@ -220,7 +330,8 @@ QList<Comment> VoteService::markedComments(int issueNumber, qint64 recordedComme
     QSqlQuery query(m_database.connection());
     query.setForwardOnly(true);
     query.prepare(
-        QStringLiteral("SELECT id, author, body, created_at, updated_at, html_url FROM comments "
+        QStringLiteral("SELECT id, author, body, created_at, updated_at, html_url, author_id, "
+                       "author_association FROM comments "
                        "WHERE issue_number = ? AND (instr(body, 'acp-workbench:') > 0 OR id = ?) "
                        "ORDER BY created_at, id"));
     query.addBindValue(issueNumber);
@@ -238,19 +349,38 @@ QList<Comment> VoteService::markedComments(int issueNumber, qint64 recordedComme
         comment.createdAt = sql::toDateTime(query.value(3));
         comment.updatedAt = sql::toDateTime(query.value(4));
         comment.htmlUrl = QUrl(query.value(5).toString());
+        comment.authorId = query.value(6).toLongLong();
+        comment.authorAssociation = query.value(7).toString();
         comments.append(comment);
     }
     return comments;
 }
 
-std::optional<VoteInfo> VoteService::voteFor(const Issue &issue) const
+std::optional<VoteInfo> VoteService::voteFor(const Issue &issue, bool useFrozen) const
 {
     IssueCache cache(m_database);
     VoteStore store(m_database);
-    const std::optional<VoteRecord> record = store.latestVote(issue.number);
-    const QList<Comment> comments = markedComments(issue.number, record ? record->commentId : 0);
-    const std::optional<Comment> comment = findVoteComment(comments, issue, record);
-    if (!record && !comment) {
+    std::optional<VoteRecord> record = store.latestVote(issue.number);
+    // The record's start-vote action: the comment it posted, and whether it was cancelled
+    // before it was posted (then nothing was opened, and the record does not count).
+    qint64 postedCommentId = 0;
+    if (record && !record->actionUuid.isEmpty()) {
+        const std::optional<OutboxAction> action =
+            OutboxStore(m_database).actionByUuid(record->actionUuid);
+        if (action) {
+            postedCommentId = action->commentId();
+            if (record->commentId <= 0 && postedCommentId <= 0
+                && action->state == ActionState::Cancelled) {
+                record.reset();
+            }
+        }
+    }
+    const QList<Comment> comments =
+        markedComments(issue.number, record ? std::max(record->commentId, postedCommentId) : 0);
+    const VoteCommentChoice choice =
+        findVoteComment(comments, issue, record, m_trust, postedCommentId);
+    const std::optional<Comment> &comment = choice.comment;
+    if (!choice.recorded && !comment) {
         return std::nullopt;
     }
 
@@ -259,11 +389,7 @@ std::optional<VoteInfo> VoteService::voteFor(const Issue &issue) const
     info.open = !issue.deleted && issue.state == QLatin1String("open")
         && m_labels.stateOf(issue.labels, issue.state) == ReviewState::Voting;
 
-    const bool commentIsRecorded = record && comment
-        && (comment->id == record->commentId
-            || (!record->actionUuid.isEmpty()
-                && actionMarkerUuid(comment->body) == record->actionUuid.toLower()));
-    if (record && (!comment || commentIsRecorded)) {
+    if (choice.recorded) {
         info.source = VoteSource::Recorded;
         info.roster = record->roster;
         info.rule = record->rule;
@@ -280,18 +406,77 @@ std::optional<VoteInfo> VoteService::voteFor(const Issue &issue) const
         info.openedAt = comment->createdAt;
         if (content.roster.roster) {
             info.roster = *content.roster.roster;
+            // The ids this workbench's own roster knows for the same logins.
+            const Roster known = store.currentRoster();
+            info.roster.fillAccountIds([&known](const QString &login) -> qint64 {
+                const RosterOrganization *organization = known.organizationOf(login);
+                return organization ? organization->accountIdOf(login) : 0;
+            });
         } else {
             info.rosterError = tr("The roster in the vote comment could not be read: %1")
                                    .arg(content.roster.error);
         }
     }
+    // Logins whose account is not stored yet: the account the cache saw first with them.
+    info.roster.fillAccountIds([&cache](const QString &login) { return cache.firstUserId(login); });
     if (comment) {
         info.commentId = comment->id;
         info.commentUrl = comment->htmlUrl;
         info.openedBy = comment->author;
         info.reactions = cache.reactions(ReactionSubject::Comment, comment->id);
     }
-    info.tally = tallyVote(info.roster, info.reactions, info.rule);
+    if (choice.decision) {
+        info.decidedAt = choice.decision->createdAt;
+    }
+
+    const QString used = comment
+        ? tr("the one by @%1 of %2").arg(comment->author, dayText(comment->createdAt))
+        : tr("the one this workbench queued");
+    for (const Comment &other : choice.others) {
+        VoteCommentWarning warning;
+        warning.kind = VoteCommentWarning::Kind::SecondVoteComment;
+        warning.commentId = other.id;
+        warning.author = other.author;
+        warning.createdAt = other.createdAt;
+        warning.url = other.htmlUrl;
+        warning.text = choice.recorded
+            ? tr("Two vote comments: the vote counts on %1, recorded when the vote opened; the "
+                 "one by @%2 of %3 is not used, as a recorded vote is never replaced.")
+                  .arg(used, other.author, dayText(other.createdAt))
+            : tr("Two vote comments: the vote counts on %1, the first of this vote; the one by "
+                 "@%2 of %3 is not used.")
+                  .arg(used, other.author, dayText(other.createdAt));
+        info.warnings.append(warning);
+    }
+    for (const Comment &forged : choice.untrusted) {
+        VoteCommentWarning warning;
+        warning.kind = VoteCommentWarning::Kind::UntrustedVoteComment;
+        warning.commentId = forged.id;
+        warning.author = forged.author;
+        warning.createdAt = forged.createdAt;
+        warning.url = forged.htmlUrl;
+        warning.text = tr("The comment by @%1 of %2 carries a vote marker and is ignored: %3")
+                           .arg(forged.author, dayText(forged.createdAt),
+                                m_trust.whyNotTrusted(forged, issue));
+        info.warnings.append(warning);
+    }
+
+    // A decision queued here froze the tally, unless that decision was cancelled unsent.
+    if (useFrozen && choice.recorded && record->frozenTally) {
+        const std::optional<OutboxAction> decision = record->decisionUuid.isEmpty()
+            ? std::nullopt
+            : OutboxStore(m_database).actionByUuid(record->decisionUuid);
+        if (!decision || decision->state != ActionState::Cancelled) {
+            info.tally = *record->frozenTally;
+            info.frozen = true;
+            info.frozenAt = record->frozenAt;
+            return info;
+        }
+    }
+    TallyOptions options;
+    options.closes = info.closes;
+    options.decidedAt = info.decidedAt;
+    info.tally = tallyVote(info.roster, info.reactions, info.rule, options);
     return info;
 }
 
@@ -441,7 +626,16 @@ std::optional<VoteRecord> VoteService::recordVoteOpened(int issueNumber, const R
     record.closes = closes;
     record.rosterVersion = roster.version;
     record.roster = roster;
+    // The account ids behind the logins, as far as they are known when the vote opens.
     VoteStore store(m_database);
+    const Roster known = store.currentRoster();
+    record.roster.fillAccountIds([&known](const QString &login) -> qint64 {
+        const RosterOrganization *organization = known.organizationOf(login);
+        return organization ? organization->accountIdOf(login) : 0;
+    });
+    const IssueCache cache(m_database);
+    record.roster.fillAccountIds(
+        [&cache](const QString &login) { return cache.firstUserId(login); });
     const std::optional<VoteRecord> stored = store.recordVote(record);
     if (!stored) {
         m_error = store.errorString();
@@ -480,6 +674,12 @@ std::optional<VoteRecord> VoteService::recordStartVote(const OutboxAction &actio
             : OrganizationStatus::Suspended;
         if (const RosterOrganization *known = source.organization(organization.name)) {
             organization.note = known->note;
+            if (known->isRepresentative(organization.representative)) {
+                organization.representativeId = known->representativeId;
+            }
+            if (known->isAlternate(organization.alternate)) {
+                organization.alternateId = known->alternateId;
+            }
         }
         roster.organizations.append(organization);
     }
@@ -491,6 +691,70 @@ std::optional<VoteRecord> VoteService::recordStartVote(const OutboxAction &actio
     const QDate closes =
         QDate::fromString(details.value(QLatin1String("closes")).toString(), Qt::ISODate);
     return recordVoteOpened(action.issueNumber, roster, rule, closes, action.uuid);
+}
+
+std::optional<VoteTally> VoteService::freezeForDecision(int issueNumber,
+                                                        const QString &decisionUuid) const
+{
+    const std::optional<Issue> issue = IssueCache(m_database).issue(issueNumber);
+    const std::optional<VoteInfo> info = issue ? voteFor(*issue, false) : std::nullopt;
+    if (!info) {
+        m_error = tr("There is no vote on #%1.").arg(issueNumber);
+        return std::nullopt;
+    }
+    VoteStore store(m_database);
+    std::optional<VoteRecord> record = store.latestVote(issueNumber);
+    if (info->source != VoteSource::Recorded || !record) {
+        // Opened elsewhere: record it as it is read now, so that no later comment replaces it.
+        VoteRecord adopted;
+        adopted.issueNumber = issueNumber;
+        adopted.commentId = info->commentId;
+        adopted.rule = info->rule;
+        adopted.closes = info->closes;
+        adopted.roster = info->roster;
+        adopted.openedAt = info->openedAt;
+        if (const std::optional<Comment> comment =
+                IssueCache(m_database).comment(info->commentId)) {
+            adopted.actionUuid = actionUuidOf(MarkerBlock::parse(comment->body));
+        }
+        record = store.recordVote(adopted);
+        if (!record) {
+            m_error = store.errorString();
+            return std::nullopt;
+        }
+    }
+    if (!store.freezeTally(record->id, info->tally, decisionUuid)) {
+        m_error = store.errorString();
+        return std::nullopt;
+    }
+    return info->tally;
+}
+
+bool VoteService::rememberAccountIds(int issueNumber) const
+{
+    VoteStore store(m_database);
+    std::optional<VoteRecord> record = store.latestVote(issueNumber);
+    if (!record) {
+        // A vote opened elsewhere has no record to keep them in; the roster of record keeps
+        // those of its logins (the vote reads them from there, VoteService::voteFor).
+        const std::optional<VoteInfo> info = vote(issueNumber);
+        if (info && !store.rememberAccountIds(info->roster)) {
+            m_error = store.errorString();
+            return false;
+        }
+        return true;
+    }
+    const IssueCache cache(m_database);
+    if (!record->roster.fillAccountIds(
+            [&cache](const QString &login) { return cache.firstUserId(login); })) {
+        return true;
+    }
+    if (!store.updateVoteRoster(record->id, record->roster)
+        || !store.rememberAccountIds(record->roster)) {
+        m_error = store.errorString();
+        return false;
+    }
+    return true;
 }
 
 bool VoteService::applyBallotToCache(qint64 commentId, const QString &login, BallotChoice choice,

@@ -3,6 +3,7 @@
 #include "actions/ActionComposer.h"
 #include "domain/Issue.h"
 #include "outbox/OutboxAction.h"
+#include "review/AuthorTrust.h"
 #include "review/ReviewState.h"
 #include "voting/Roster.h"
 #include "voting/RosterParser.h"
@@ -22,6 +23,7 @@
 namespace acp {
 
 class Database;
+class Workspace;
 
 // Where a vote's roster and rule come from.
 enum class VoteSource {
@@ -31,13 +33,48 @@ enum class VoteSource {
 };
 QString voteSourceId(VoteSource source); // "recorded", "comment"
 
-// What the vote comment says, read back from its text.
+// What the vote comment says, read back from its text (only ever a trusted author's: see
+// VoteService::findVoteComment). The markers come from the comment's trailing marker block
+// (MarkerBlock); the closing date and the rule fall back to the comment's words, read from its
+// prose only (no code, quotes or HTML comments), for vote comments written by hand. Those
+// words are the trusted author's own statement, which is why the fallback stays; a marker
+// always wins over them.
 struct VoteCommentContent
 {
     QString actionUuid; // <!-- acp-workbench:action=UUID -->, if present
     QDate closes; // <!-- acp-workbench:vote-closes=YYYY-MM-DD -->, else "open until **DATE"
     std::optional<CountingRule> rule; // <!-- acp-workbench:vote-rule=ID -->, else the rule's words
     RosterParseResult roster; // the Markdown table of the frozen roster
+};
+
+// Something about the vote comments of an application that the vote panel, `show --json` and
+// the report show beside the vote: nothing about which comment counts changes silently.
+struct VoteCommentWarning
+{
+    enum class Kind {
+        SecondVoteComment, // another trusted vote comment while this vote runs: not used
+        UntrustedVoteComment, // a vote marker from an author who is not trusted: ignored
+    };
+    Kind kind = Kind::SecondVoteComment;
+    qint64 commentId = 0;
+    QString author;
+    QDateTime createdAt;
+    QUrl url;
+    QString text; // translated: which comment is used and why
+
+    // {"kind": "second-vote-comment"|"untrusted-vote-comment", "comment_id", "author",
+    //  "created_at", "url", "text"}
+    QJsonObject toJson() const;
+};
+
+// Which comment is the vote comment (VoteService::findVoteComment), and what else is there.
+struct VoteCommentChoice
+{
+    std::optional<Comment> comment; // none: no vote comment (or the recorded one is not posted)
+    bool recorded = false; // the vote is the recorded one (whether or not its comment is known)
+    QList<Comment> others; // further trusted vote comments of the same vote, not used
+    QList<Comment> untrusted; // vote markers from untrusted authors, ignored
+    std::optional<Comment> decision; // the first trusted decision comment after the vote
 };
 
 // One vote, as the workbench shows it: the frozen roster and rule, the vote comment and its
@@ -57,6 +94,11 @@ struct VoteInfo
     QString rosterError; // why the roster could not be read from the comment, if it could not
     QList<Reaction> reactions; // on the vote comment, from the cache
     VoteTally tally;
+    // The tally was frozen when the decision was queued here: later reactions do not change it.
+    bool frozen = false;
+    QDateTime frozenAt;
+    QDateTime decidedAt; // a trusted decision comment after the vote comment, when there is one
+    QList<VoteCommentWarning> warnings;
 
     bool isPosted() const { return commentId > 0; }
     bool isPastClosingDate(const QDate &today = QDate::currentDate()) const
@@ -66,7 +108,8 @@ struct VoteInfo
     // The `vote` object of `show --json`: open, eligible, participants, approve, reject,
     // abstain, quorum_needed, quorum_met, approvals_needed, passed, rule, summary, closes,
     // comment_id, comment_url, source, roster, not_voted, ballots [{organization, login, role,
-    // choice, counted, reason, at}].
+    // choice, counted, reason, at}], late, other_account, frozen, frozen_at, decided_at,
+    // warnings [VoteCommentWarning::toJson()].
     QJsonObject toJson() const;
 };
 
@@ -96,9 +139,13 @@ class VoteService
     Q_DECLARE_TR_FUNCTIONS(acp::VoteService)
 
 public:
-    // `defaultRule` applies to a vote whose comment states no rule the workbench recognises.
+    // `defaultRule` applies to a vote whose comment states no rule the workbench recognises;
+    // `trust` says whose comments count (AuthorTrust).
     explicit VoteService(Database &database, const LabelScheme &labels = {},
-                         CountingRule defaultRule = CountingRule::StrictMajority);
+                         CountingRule defaultRule = CountingRule::StrictMajority,
+                         const AuthorTrust &trust = {});
+    // With the workspace's labels and author trust.
+    static VoteService of(Workspace &workspace);
 
     // The issue's current vote (the newest recorded one, else the newest vote comment);
     // nothing when the issue has neither.
@@ -137,6 +184,13 @@ public:
     // entries came from) restores the notes and the version. Call after Outbox::enqueue().
     std::optional<VoteRecord> recordStartVote(const OutboxAction &action,
                                               const Roster &source = {}) const;
+    // Freezes the issue's tally as it stands, for the decision action `decisionUuid` (call
+    // after Outbox::enqueue()). A vote opened elsewhere is recorded first (its comment, roster,
+    // rule and closing date), so it too is never replaced. Returns the tally frozen.
+    std::optional<VoteTally> freezeForDecision(int issueNumber, const QString &decisionUuid) const;
+    // Stores the account ids learned since a vote opened (a roster login's first sighting in
+    // the cache) in its record and in the current roster. The vote poller calls it.
+    bool rememberAccountIds(int issueNumber) const;
 
     // Mirrors a ballot into the cached reactions of the vote comment: removes the login's
     // other ballot reactions and adds `choice` (with reactionId, or a local negative id). The
@@ -149,26 +203,40 @@ public:
     static QString demoLogin();
 
     // ---- The vote comment ----------------------------------------------------------------
-    // Holds <!-- acp-workbench:vote --> (white space inside the marker tolerated).
+    // Its trailing marker block holds <!-- acp-workbench:vote --> (MarkerBlock). Says nothing
+    // about the author: findVoteComment() looks at who wrote it.
     static bool isVoteComment(const QString &body);
+    // Reads a vote comment's markers, words and roster. Call it on a trusted author's comment
+    // only (findVoteComment() returns only those).
     static VoteCommentContent parseVoteComment(const QString &body);
-    // The vote comment among the issue's comments: the recorded one (by id, then by the
-    // start-vote action's marker) when there is a record; else the newest comment with the
-    // vote marker that the applicant did not write (an applicant cannot open their own vote).
-    static std::optional<Comment> findVoteComment(const QList<Comment> &comments,
-                                                  const Issue &issue,
-                                                  const std::optional<VoteRecord> &record);
+    // The vote comment among the issue's comments (oldest first). Only trusted authors' vote
+    // markers count (AuthorTrust; never the applicant's), and a vote runs from its vote comment
+    // to the next trusted decision or back-to-review comment.
+    //
+    // - With a record (this workbench opened the vote, or froze its tally): the recorded
+    //   comment, by id (the record's, else the one its start-vote action posted,
+    //   `postedCommentId`), else by the start-vote action's marker in a trusted comment. A
+    //   newer marked comment never replaces it; only a vote opened after the recorded one
+    //   ended does.
+    // - Without one: the first trusted vote comment of the newest vote.
+    // Further trusted vote comments of the same vote come back in `others` (a warning, never a
+    // switch); vote markers from untrusted authors in `untrusted`.
+    static VoteCommentChoice findVoteComment(const QList<Comment> &comments, const Issue &issue,
+                                             const std::optional<VoteRecord> &record,
+                                             const AuthorTrust &trust, qint64 postedCommentId = 0);
 
     QString errorString() const { return m_error; }
 
 private:
-    std::optional<VoteInfo> voteFor(const Issue &issue) const;
+    // `useFrozen`: a tally frozen by a decision, when there is one (else counted afresh).
+    std::optional<VoteInfo> voteFor(const Issue &issue, bool useFrozen = true) const;
     QList<VoteInfo> collectOpenVotes(bool postedOnly) const;
     QList<Comment> markedComments(int issueNumber, qint64 recordedCommentId) const;
 
     Database &m_database;
     LabelScheme m_labels;
     CountingRule m_defaultRule;
+    AuthorTrust m_trust;
     mutable QString m_error;
 };
 

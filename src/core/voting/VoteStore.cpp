@@ -1,6 +1,7 @@
 #include "voting/VoteStore.h"
 
 #include "store/Database.h"
+#include "store/IssueCache.h"
 #include "store/SqlValues.h"
 
 #include <QCryptographicHash>
@@ -10,6 +11,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
+
+#include <tuple>
 
 namespace acp {
 
@@ -94,7 +97,8 @@ QJsonObject QueuedBallot::toJson() const
 }
 
 VoteStore::VoteStore(Database &database)
-    : m_db(database.connection())
+    : m_database(database)
+    , m_db(database.connection())
 { }
 
 // ---- Roster ----------------------------------------------------------------------------------
@@ -118,8 +122,8 @@ std::optional<Roster> VoteStore::roster(int version) const
     roster.source = query.value(1).toString();
 
     query.prepare(QStringLiteral(
-        "SELECT name, representative, alternate, status, note FROM reviewer_roster_organizations "
-        "WHERE version = ? ORDER BY position"));
+        "SELECT name, representative, alternate, status, note, representative_id, alternate_id "
+        "FROM reviewer_roster_organizations WHERE version = ? ORDER BY position"));
     query.addBindValue(version);
     if (!query.exec()) {
         m_error = query.lastError().text();
@@ -133,6 +137,8 @@ std::optional<Roster> VoteStore::roster(int version) const
         organization.status = organizationStatusFromText(query.value(3).toString())
                                   .value_or(OrganizationStatus::Eligible);
         organization.note = query.value(4).toString();
+        organization.representativeId = query.value(5).toLongLong();
+        organization.alternateId = query.value(6).toLongLong();
         roster.organizations.append(organization);
     }
     return roster;
@@ -178,6 +184,16 @@ std::optional<Roster> VoteStore::saveRoster(const Roster &roster, const QString 
         m_error = tr("An empty roster is not stored.");
         return std::nullopt;
     }
+    // Account ids: what the previous version knew for the same login, else the cache's first
+    // sighting. An edit or an import never knows them itself.
+    Roster withIds = roster;
+    const Roster previous = currentRoster();
+    withIds.fillAccountIds([&previous](const QString &login) -> qint64 {
+        const RosterOrganization *known = previous.organizationOf(login);
+        return known ? known->accountIdOf(login) : 0;
+    });
+    const IssueCache cache(m_database);
+    withIds.fillAccountIds([&cache](const QString &login) { return cache.firstUserId(login); });
     Transaction transaction(m_db);
     if (!transaction.isActive()) {
         m_error = transaction.errorString();
@@ -193,14 +209,14 @@ std::optional<Roster> VoteStore::saveRoster(const Roster &roster, const QString 
         m_error = query.lastError().text();
         return std::nullopt;
     }
-    Roster stored = roster;
+    Roster stored = withIds;
     stored.version = query.lastInsertId().toInt();
     stored.createdAt = QDateTime::fromString(now.toString(Qt::ISODate), Qt::ISODate);
     stored.source = source;
     query.prepare(
         QStringLiteral("INSERT INTO reviewer_roster_organizations "
-                       "(version, position, name, representative, alternate, status, note) "
-                       "VALUES (?, ?, ?, ?, ?, ?, ?)"));
+                       "(version, position, name, representative, alternate, status, note, "
+                       "representative_id, alternate_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (int position = 0; position < stored.organizations.size(); ++position) {
         const RosterOrganization &organization = stored.organizations.at(position);
         query.addBindValue(stored.version);
@@ -210,6 +226,8 @@ std::optional<Roster> VoteStore::saveRoster(const Roster &roster, const QString 
         query.addBindValue(sql::text(organization.alternate));
         query.addBindValue(organizationStatusId(organization.status));
         query.addBindValue(sql::text(organization.note));
+        query.addBindValue(organization.representativeId);
+        query.addBindValue(organization.alternateId);
         if (!query.exec()) {
             m_error = query.lastError().text();
             return std::nullopt;
@@ -255,7 +273,8 @@ std::optional<VoteRecord> VoteStore::latestVote(int issueNumber) const
 {
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral(
-        "SELECT id, action_uuid, comment_id, rule, closes_on, roster_version, roster, opened_at "
+        "SELECT id, action_uuid, comment_id, rule, closes_on, roster_version, roster, opened_at, "
+        "frozen_tally, frozen_at, decision_uuid "
         "FROM reviewer_votes WHERE issue_number = ? ORDER BY id DESC LIMIT 1"));
     query.addBindValue(issueNumber);
     if (!query.exec()) {
@@ -276,6 +295,14 @@ std::optional<VoteRecord> VoteStore::latestVote(int issueNumber) const
     record.roster =
         Roster::fromJson(QJsonDocument::fromJson(query.value(6).toString().toUtf8()).object());
     record.openedAt = sql::toDateTime(query.value(7));
+    if (!query.value(8).isNull()) {
+        const QJsonDocument frozen = QJsonDocument::fromJson(query.value(8).toString().toUtf8());
+        if (frozen.isObject()) {
+            record.frozenTally = VoteTally::fromJson(frozen.object());
+            record.frozenAt = sql::toDateTime(query.value(9));
+        }
+    }
+    record.decisionUuid = query.value(10).toString();
     return record;
 }
 
@@ -288,6 +315,77 @@ bool VoteStore::setVoteComment(qint64 voteId, qint64 commentId)
     if (!query.exec()) {
         m_error = query.lastError().text();
         return false;
+    }
+    return true;
+}
+
+bool VoteStore::updateVoteRoster(qint64 voteId, const Roster &roster)
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("UPDATE reviewer_votes SET roster = ? WHERE id = ?"));
+    query.addBindValue(
+        QString::fromUtf8(QJsonDocument(roster.toJson()).toJson(QJsonDocument::Compact)));
+    query.addBindValue(voteId);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+bool VoteStore::freezeTally(qint64 voteId, const VoteTally &tally, const QString &decisionUuid)
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("UPDATE reviewer_votes SET frozen_tally = ?, frozen_at = ?, "
+                                 "decision_uuid = ? WHERE id = ?"));
+    query.addBindValue(
+        QString::fromUtf8(QJsonDocument(tally.toJson()).toJson(QJsonDocument::Compact)));
+    query.addBindValue(sql::fromDateTime(QDateTime::currentDateTimeUtc()));
+    query.addBindValue(sql::text(decisionUuid));
+    query.addBindValue(voteId);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    if (query.numRowsAffected() != 1) {
+        m_error = tr("There is no vote %1.").arg(voteId);
+        return false;
+    }
+    return true;
+}
+
+bool VoteStore::rememberAccountIds(const Roster &known)
+{
+    QSqlQuery version(m_db);
+    if (!version.exec(QStringLiteral("SELECT MAX(version) FROM reviewer_roster_versions"))) {
+        m_error = version.lastError().text();
+        return false;
+    }
+    if (!version.next() || version.value(0).isNull()) {
+        return true; // no roster stored
+    }
+    const int current = version.value(0).toInt();
+    QSqlQuery query(m_db);
+    for (const RosterOrganization &organization : known.organizations) {
+        for (const auto &[column, login, id] :
+             { std::tuple { "representative", organization.representative,
+                            organization.representativeId },
+               std::tuple { "alternate", organization.alternate, organization.alternateId } }) {
+            if (login.isEmpty() || id <= 0) {
+                continue;
+            }
+            query.prepare(QStringLiteral("UPDATE reviewer_roster_organizations SET %1_id = ? "
+                                         "WHERE version = ? AND %1 = ? COLLATE NOCASE "
+                                         "AND %1_id = 0")
+                              .arg(QLatin1String(column)));
+            query.addBindValue(id);
+            query.addBindValue(current);
+            query.addBindValue(login);
+            if (!query.exec()) {
+                m_error = query.lastError().text();
+                return false;
+            }
+        }
     }
     return true;
 }

@@ -40,6 +40,12 @@ struct VoteRecord
     int rosterVersion = 0; // the version it was frozen from (0: not from the store)
     Roster roster; // frozen
     QDateTime openedAt;
+    // The tally as it stood when the decision was queued (freezeTally()): what the report and
+    // the vote show from then on, whatever reactions come later. Void when the decision action
+    // is cancelled before it was sent (VoteService).
+    std::optional<VoteTally> frozenTally;
+    QDateTime frozenAt;
+    QString decisionUuid; // the decision action that froze it
 };
 
 // Where a ballot cast from this workbench is. queued -> sending -> sent; sending -> queued
@@ -86,12 +92,22 @@ public:
     QList<RosterVersionInfo> rosterVersions() const; // newest first
     // Stores the organizations as a new version (an import or an edit); returns it with
     // version and createdAt set. An empty roster is refused.
+    // Account ids the roster does not carry are filled from the previous version (the same
+    // login) and from the cache (the account first seen with the login, IssueCache::firstUserId).
     std::optional<Roster> saveRoster(const Roster &roster, const QString &source);
+    // Stores account ids learned since (a login's first sighting) in the current version where
+    // it has none for that login; never replaces a known one.
+    bool rememberAccountIds(const Roster &known);
 
     // ---- Votes -------------------------------------------------------------------------
     std::optional<VoteRecord> recordVote(VoteRecord record);
     std::optional<VoteRecord> latestVote(int issueNumber) const;
     bool setVoteComment(qint64 voteId, qint64 commentId);
+    // Replaces the frozen roster of a vote: only to add account ids learned since it opened.
+    bool updateVoteRoster(qint64 voteId, const Roster &roster);
+    // Freezes the vote's tally for the decision action `decisionUuid` (a later decision
+    // replaces it).
+    bool freezeTally(qint64 voteId, const VoteTally &tally, const QString &decisionUuid);
 
     // ---- The signed-in login -----------------------------------------------------------
     // HMAC-SHA256 of the token under this database's own random key (table local_keys), hex,
@@ -121,6 +137,7 @@ public:
 private:
     QList<QueuedBallot> selectBallots(const QString &where, const QVariantList &values) const;
 
+    Database &m_database;
     QSqlDatabase m_db;
     mutable QString m_error;
 };

@@ -3,6 +3,7 @@
 #include "text/MarkdownLiteral.h"
 
 #include <QJsonArray>
+#include <QTimeZone>
 
 #include <algorithm>
 #include <utility>
@@ -213,8 +214,28 @@ QString tallyReasonId(TallyReason reason)
         return QStringLiteral("suspended");
     case TallyReason::NotVoted:
         return QStringLiteral("not-voted");
+    case TallyReason::Late:
+        return QStringLiteral("late");
+    case TallyReason::AfterDecision:
+        return QStringLiteral("after-decision");
+    case TallyReason::OtherAccount:
+        return QStringLiteral("other-account");
     }
     return {};
+}
+
+std::optional<TallyReason> tallyReasonFromId(const QString &id)
+{
+    for (TallyReason reason :
+         { TallyReason::Representative, TallyReason::Alternate, TallyReason::RepresentativeVoted,
+           TallyReason::Ambiguous, TallyReason::NonRoster, TallyReason::Suspended,
+           TallyReason::NotVoted, TallyReason::Late, TallyReason::AfterDecision,
+           TallyReason::OtherAccount }) {
+        if (tallyReasonId(reason) == id) {
+            return reason;
+        }
+    }
+    return std::nullopt;
 }
 
 QString ballotRoleId(BallotRole role)
@@ -230,6 +251,30 @@ QString ballotRoleId(BallotRole role)
         break;
     }
     return QStringLiteral("none");
+}
+
+std::optional<BallotRole> ballotRoleFromId(const QString &id)
+{
+    for (BallotRole role : { BallotRole::Representative, BallotRole::Alternate,
+                             BallotRole::NonRoster, BallotRole::None }) {
+        if (ballotRoleId(role) == id) {
+            return role;
+        }
+    }
+    return std::nullopt;
+}
+
+QDateTime TallyOptions::cutoff() const
+{
+    QDateTime cutoff;
+    if (closes.isValid()) {
+        // Open until the end of the closing day, UTC, as the vote comment says.
+        cutoff = QDateTime(closes.addDays(1), QTime(0, 0), QTimeZone::utc());
+    }
+    if (decidedAt.isValid() && (!cutoff.isValid() || decidedAt < cutoff)) {
+        cutoff = decidedAt.toUTC();
+    }
+    return cutoff;
 }
 
 QString TallyRow::reasonText() const
@@ -251,13 +296,23 @@ QString TallyRow::reasonText() const
         return VoteTally::tr("Not counted: %1 is suspended.").arg(organization);
     case TallyReason::NotVoted:
         return VoteTally::tr("Has not voted yet.");
+    case TallyReason::Late:
+        return closes.isValid() ? VoteTally::tr("Not counted: cast after the vote closed on %1.")
+                                      .arg(closes.toString(Qt::ISODate))
+                                : VoteTally::tr("Not counted: cast after the vote closed.");
+    case TallyReason::AfterDecision:
+        return VoteTally::tr("Not counted: cast after the decision was recorded.");
+    case TallyReason::OtherAccount:
+        return VoteTally::tr("Not counted: @%1 now belongs to another GitHub account than the "
+                             "one on the roster (the login was renamed and taken over).")
+            .arg(login);
     }
     return {};
 }
 
 QJsonObject TallyRow::toJson() const
 {
-    return QJsonObject {
+    QJsonObject object {
         { QStringLiteral("organization"), textOrNull(organization) },
         { QStringLiteral("login"), textOrNull(login) },
         { QStringLiteral("role"), ballotRoleId(role) },
@@ -267,40 +322,88 @@ QJsonObject TallyRow::toJson() const
         { QStringLiteral("at"),
           at.isValid() ? QJsonValue(at.toUTC().toString(Qt::ISODate)) : QJsonValue() },
     };
+    if (closes.isValid()) {
+        object.insert(QStringLiteral("closes"), closes.toString(Qt::ISODate));
+    }
+    return object;
 }
 
-VoteTally tallyVote(const Roster &roster, const QList<Reaction> &reactions, CountingRule rule)
+VoteTally tallyVote(const Roster &roster, const QList<Reaction> &reactions, CountingRule rule,
+                    const TallyOptions &options)
 {
     VoteTally tally;
     tally.rule = rule;
     tally.organizations = int(roster.organizations.size());
     tally.eligible = roster.eligibleCount();
 
-    const QList<Ballot> ballots = ballotsFromReactions(reactions);
-    auto ballotFor = [&ballots](const QString &login) -> const Ballot * {
+    // Reactions that cannot count, set aside before the ballots are read: those from another
+    // account than the one the roster stores for the login, and those after the cutoff. A
+    // login's ballot from before the cutoff still counts; what came after it is listed.
+    const QDateTime cutoff = options.cutoff();
+    const bool afterDecision = options.decidedAt.isValid() && cutoff == options.decidedAt.toUTC();
+    QList<Reaction> inTime;
+    QList<Reaction> late;
+    QList<Reaction> otherAccount;
+    for (const Reaction &reaction : reactions) {
+        if (!ballotChoiceFromReaction(reaction.content) || reaction.user.isEmpty()) {
+            continue;
+        }
+        const RosterOrganization *organization = roster.organizationOf(reaction.user);
+        const qint64 known = organization ? organization->accountIdOf(reaction.user) : 0;
+        if (known > 0 && reaction.userId > 0 && reaction.userId != known) {
+            otherAccount.append(reaction);
+        } else if (cutoff.isValid() && reaction.createdAt.isValid()
+                   && reaction.createdAt >= cutoff) {
+            late.append(reaction);
+        } else {
+            inTime.append(reaction);
+        }
+    }
+
+    const QList<Ballot> ballots = ballotsFromReactions(inTime);
+    const QList<Ballot> lateBallots = ballotsFromReactions(late);
+    const QList<Ballot> otherBallots = ballotsFromReactions(otherAccount);
+    auto find = [](const QList<Ballot> &list, const QString &login) -> const Ballot * {
         if (login.isEmpty()) {
             return nullptr;
         }
-        for (const Ballot &ballot : ballots) {
+        for (const Ballot &ballot : list) {
             if (ballot.login.compare(login, Qt::CaseInsensitive) == 0) {
                 return &ballot;
             }
         }
         return nullptr;
     };
+    auto ballotFor = [&](const QString &login) { return find(ballots, login); };
     auto isValid = [](const Ballot *ballot) {
         return ballot && ballot->choice != BallotChoice::Ambiguous
             && ballot->choice != BallotChoice::None;
     };
-    auto row = [](const QString &organization, const Ballot &ballot, BallotRole role, bool counted,
-                  TallyReason reason) {
-        return TallyRow { organization, ballot.login, role,     ballot.choice,
+    auto row = [&options](const QString &organization, const Ballot &ballot, BallotRole role,
+                          bool counted, TallyReason reason) {
+        TallyRow result { organization, ballot.login, role,     ballot.choice,
                           counted,      reason,       ballot.at };
+        if (reason == TallyReason::Late) {
+            result.closes = options.closes;
+        }
+        return result;
+    };
+    const TallyReason lateReason = afterDecision ? TallyReason::AfterDecision : TallyReason::Late;
+    // The rows that never count, for one login: from another account, and late.
+    auto setAside = [&](const QString &organization, const QString &login, BallotRole role) {
+        if (const Ballot *other = find(otherBallots, login)) {
+            tally.rows.append(row(organization, *other, role, false, TallyReason::OtherAccount));
+        }
+        if (const Ballot *after = find(lateBallots, login)) {
+            tally.rows.append(row(organization, *after, role, false, lateReason));
+        }
     };
 
     for (const Ballot &ballot : ballots) {
         tally.ambiguous += ballot.choice == BallotChoice::Ambiguous ? 1 : 0;
     }
+    tally.late = int(lateBallots.size());
+    tally.otherAccount = int(otherBallots.size());
 
     for (const RosterOrganization &organization : roster.organizations) {
         const Ballot *representative = ballotFor(organization.representative);
@@ -326,6 +429,8 @@ VoteTally tallyVote(const Roster &roster, const QList<Reaction> &reactions, Coun
                                              TallyReason::Suspended,
                                              {} });
             }
+            setAside(organization.name, organization.representative, BallotRole::Representative);
+            setAside(organization.name, organization.alternate, BallotRole::Alternate);
             continue;
         }
 
@@ -359,6 +464,8 @@ VoteTally tallyVote(const Roster &roster, const QList<Reaction> &reactions, Coun
             tally.rows.append(
                 row(organization.name, *alternate, BallotRole::Alternate, false, reason));
         }
+        setAside(organization.name, organization.representative, BallotRole::Representative);
+        setAside(organization.name, organization.alternate, BallotRole::Alternate);
 
         if (!counted) {
             tally.notVoted.append(organization.name);
@@ -386,6 +493,11 @@ VoteTally tallyVote(const Roster &roster, const QList<Reaction> &reactions, Coun
             ++tally.nonBinding;
             tally.rows.append(
                 row(QString(), ballot, BallotRole::NonRoster, false, TallyReason::NonRoster));
+        }
+    }
+    for (const Ballot &ballot : lateBallots) {
+        if (!roster.organizationOf(ballot.login)) {
+            tally.rows.append(row(QString(), ballot, BallotRole::NonRoster, false, lateReason));
         }
     }
 
@@ -487,7 +599,18 @@ QString VoteTally::toMarkdownTable() const
         QString ballot = choiceWord(tallyRow.choice);
         if (tallyRow.choice != BallotChoice::None && tallyRow.choice != BallotChoice::Ambiguous
             && !tallyRow.counted) {
-            ballot += QStringLiteral(" (not counted)");
+            switch (tallyRow.reason) {
+            case TallyReason::Late:
+            case TallyReason::AfterDecision:
+                ballot += QStringLiteral(" (late, not counted)");
+                break;
+            case TallyReason::OtherAccount:
+                ballot += QStringLiteral(" (another account, not counted)");
+                break;
+            default:
+                ballot += QStringLiteral(" (not counted)");
+                break;
+            }
         }
         if (tallyRow.reason == TallyReason::Suspended) {
             ballot = tallyRow.choice == BallotChoice::None ? QStringLiteral("suspended")
@@ -548,10 +671,57 @@ QJsonObject VoteTally::toJson() const
         { QStringLiteral("passed"), passed },
         { QStringLiteral("ambiguous"), ambiguous },
         { QStringLiteral("non_binding"), nonBinding },
+        { QStringLiteral("late"), late },
+        { QStringLiteral("other_account"), otherAccount },
         { QStringLiteral("summary"), summary() },
         { QStringLiteral("not_voted"), QJsonArray::fromStringList(notVoted) },
         { QStringLiteral("ballots"), ballotArray },
     };
+}
+
+VoteTally VoteTally::fromJson(const QJsonObject &object)
+{
+    VoteTally tally;
+    tally.rule = countingRuleFromId(object.value(QLatin1String("rule")).toString())
+                     .value_or(CountingRule::StrictMajority);
+    auto number = [&object](const char *key) { return object.value(QLatin1String(key)).toInt(); };
+    tally.organizations = number("organizations");
+    tally.eligible = number("eligible");
+    tally.participants = number("participants");
+    tally.approve = number("approve");
+    tally.reject = number("reject");
+    tally.abstain = number("abstain");
+    tally.quorumNeeded = number("quorum_needed");
+    tally.quorumMet = object.value(QLatin1String("quorum_met")).toBool();
+    tally.approvalsNeeded = number("approvals_needed");
+    tally.passed = object.value(QLatin1String("passed")).toBool();
+    tally.ambiguous = number("ambiguous");
+    tally.nonBinding = number("non_binding");
+    tally.late = number("late");
+    tally.otherAccount = number("other_account");
+    const QJsonArray notVoted = object.value(QLatin1String("not_voted")).toArray();
+    for (const QJsonValue &value : notVoted) {
+        tally.notVoted.append(value.toString());
+    }
+    const QJsonArray rows = object.value(QLatin1String("ballots")).toArray();
+    for (const QJsonValue &value : rows) {
+        const QJsonObject entry = value.toObject();
+        TallyRow row;
+        row.organization = entry.value(QLatin1String("organization")).toString();
+        row.login = entry.value(QLatin1String("login")).toString();
+        row.role = ballotRoleFromId(entry.value(QLatin1String("role")).toString())
+                       .value_or(BallotRole::None);
+        row.choice = ballotChoiceFromId(entry.value(QLatin1String("choice")).toString())
+                         .value_or(BallotChoice::None);
+        row.counted = entry.value(QLatin1String("counted")).toBool();
+        row.reason = tallyReasonFromId(entry.value(QLatin1String("reason")).toString())
+                         .value_or(TallyReason::NotVoted);
+        row.at = QDateTime::fromString(entry.value(QLatin1String("at")).toString(), Qt::ISODate);
+        row.closes =
+            QDate::fromString(entry.value(QLatin1String("closes")).toString(), Qt::ISODate);
+        tally.rows.append(row);
+    }
+    return tally;
 }
 
 } // namespace acp

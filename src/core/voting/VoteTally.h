@@ -5,6 +5,7 @@
 #include "voting/VoteRule.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QDateTime>
 #include <QJsonObject>
 #include <QList>
@@ -46,7 +47,8 @@ QList<Ballot> ballotsFromReactions(const QList<Reaction> &reactions);
 Ballot ballotOf(const QString &login, const QList<Reaction> &reactions);
 
 // Why a row of the tally counts or not. Ids in JSON: "representative", "alternate",
-// "representative-voted", "ambiguous", "non-roster", "suspended", "not-voted".
+// "representative-voted", "ambiguous", "non-roster", "suspended", "not-voted", "late",
+// "after-decision", "other-account".
 enum class TallyReason {
     Representative, // counted: the representative's ballot
     Alternate, // counted: the alternate's ballot, the representative cast no valid one
@@ -55,11 +57,17 @@ enum class TallyReason {
     NonRoster, // not counted: the login is not on the frozen roster (non-binding)
     Suspended, // not counted: the organization is suspended
     NotVoted, // no ballot: an organization whose representative and alternate have not voted
+    Late, // not counted: cast after the vote's closing date
+    AfterDecision, // not counted: cast after the decision was recorded
+    OtherAccount, // not counted: the login now belongs to another GitHub account than the
+                  // one the roster knows (a renamed account's login taken by someone else)
 };
 QString tallyReasonId(TallyReason reason);
+std::optional<TallyReason> tallyReasonFromId(const QString &id);
 
 enum class BallotRole { Representative, Alternate, NonRoster, None };
 QString ballotRoleId(BallotRole role); // "representative", "alternate", "non-roster", "none"
+std::optional<BallotRole> ballotRoleFromId(const QString &id);
 
 struct TallyRow
 {
@@ -70,6 +78,7 @@ struct TallyRow
     bool counted = false;
     TallyReason reason = TallyReason::NotVoted;
     QDateTime at; // when the ballot was cast (its latest ballot reaction)
+    QDate closes; // Late: the closing date it missed
 
     QString reasonText() const; // translated, for a tooltip or a table cell
     // {"organization", "login", "role", "choice", "counted", "reason", "at"}; empty texts null.
@@ -90,6 +99,19 @@ struct TallyRow
 //   eligible ones. An empty roster (or one with no eligible organization) never has quorum.
 // - Passes, once quorum is met, by the rule: Strict, approvals more than half of the
 //   participants; Simple, approvals more than rejections. Ties fail under both.
+// - Reactions cast after the closing date (the end of that day, UTC) or after the decision was
+//   recorded are listed as late, not counted; a login's ballot from before then still counts.
+// - A reaction whose account id differs from the one the roster stores for its login is
+//   listed, not counted: the login was renamed away and taken by another account.
+struct TallyOptions
+{
+    QDate closes; // invalid: no closing date
+    QDateTime decidedAt; // invalid: no decision yet
+    // The first moment a ballot is late: the end of the closing day or the decision, whichever
+    // comes first; invalid when neither is set.
+    QDateTime cutoff() const;
+};
+
 struct VoteTally
 {
     Q_DECLARE_TR_FUNCTIONS(acp::VoteTally)
@@ -108,6 +130,8 @@ public:
     bool passed = false; // quorum met and the rule satisfied
     int ambiguous = 0; // logins with an ambiguous ballot (roster or not)
     int nonBinding = 0; // non-roster logins with a ballot
+    int late = 0; // logins with a ballot reaction after the cutoff (TallyOptions)
+    int otherAccount = 0; // logins whose reaction came from another account than the roster's
     // Roster order: for each organization its counted row (or a not-voted / suspended row),
     // then its other rows; then the non-roster logins in the order they voted.
     QList<TallyRow> rows;
@@ -130,11 +154,15 @@ public:
     // | Organization | Voted by | Ballot | Time (UTC) | plus non-binding ballots after it.
     QString toMarkdownTable() const;
     // {"eligible", "participants", "approve", "reject", "abstain", "quorum_needed",
-    //  "quorum_met", "approvals_needed", "passed", "rule", "summary", "not_voted", "ballots"}
+    //  "quorum_met", "approvals_needed", "passed", "rule", "summary", "not_voted", "ballots",
+    //  "ambiguous", "non_binding", "late", "other_account"}
     QJsonObject toJson() const;
+    // Reads toJson() back (a tally frozen by a decision).
+    static VoteTally fromJson(const QJsonObject &object);
 };
 
 VoteTally tallyVote(const Roster &roster, const QList<Reaction> &reactions,
-                    CountingRule rule = CountingRule::StrictMajority);
+                    CountingRule rule = CountingRule::StrictMajority,
+                    const TallyOptions &options = {});
 
 } // namespace acp

@@ -14,6 +14,7 @@ VotingSession::VotingSession(Workspace &workspace, QObject *parent)
 {
     if (SyncEngine *engine = workspace.syncEngine()) {
         engine->votePoller()->setLabelScheme(workspace.labelScheme());
+        engine->votePoller()->setAuthorTrust(workspace.authorTrust());
         connect(engine, &SyncEngine::finished, this, &VotingSession::noticeChanges);
     }
     m_signatures = signatures();
@@ -98,7 +99,7 @@ bool VotingSession::cancelBallot(qint64 id, QString *error)
 
 VoteService VotingSession::votes() const
 {
-    return VoteService(m_workspace.database(), m_workspace.labelScheme());
+    return VoteService::of(m_workspace);
 }
 
 bool VotingSession::canSend() const
@@ -209,6 +210,7 @@ bool VotingSession::sendPending()
         });
     }
     m_sender->setRepository(m_workspace.repository());
+    m_sender->setAuthorTrust(m_workspace.authorTrust());
     m_sender->send();
     return true;
 }

@@ -8,6 +8,7 @@
 #include "preview/LinkPreviewService.h"
 #include "store/SyncStateStore.h"
 #include "sync/SyncEngine.h"
+#include "voting/VotePoller.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -29,6 +30,8 @@ Workspace::Workspace(const WorkspaceOptions &options, QObject *parent)
     }
     if (m_options.demo) {
         m_options.repository = DemoWorkspace::repositoryFullName();
+    } else {
+        m_trust = AuthorTrust::fromSettings(QSettings());
     }
 }
 
@@ -101,6 +104,8 @@ bool Workspace::open()
 
     m_client = std::make_unique<GitHubClient>(m_options.apiUrl, m_options.token);
     m_sync = std::make_unique<SyncEngine>(m_database, *m_client, repository());
+    m_sync->votePoller()->setLabelScheme(m_labels);
+    m_sync->votePoller()->setAuthorTrust(m_trust);
     m_previewClient = std::make_unique<GitHubClient>(m_options.apiUrl, m_options.token);
     m_previews = std::make_unique<LinkPreviewService>(m_database, m_previewClient.get());
     m_previews->setFetchPolicy(LinkPreviewService::fetchPolicyFromSettings(QSettings()));
@@ -158,6 +163,12 @@ void Workspace::reloadSettings()
 {
     const QSettings settings;
     m_labels = LabelScheme::load(settings);
+    if (!m_options.demo)
+        m_trust = AuthorTrust::fromSettings(settings);
+    if (m_sync) {
+        m_sync->votePoller()->setLabelScheme(m_labels);
+        m_sync->votePoller()->setAuthorTrust(m_trust);
+    }
     if (m_outbox)
         m_outbox->setLabels(m_labels);
     if (m_previews && !m_options.demo)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/ApplicationCatalog.h"
+#include "review/AuthorTrust.h"
 #include "review/RequirementSettings.h"
 #include "review/ReviewState.h"
 #include "store/Database.h"
@@ -62,6 +63,10 @@ public:
     // The label names of the user's settings (LabelScheme::load()), read when the workspace is
     // created and again by reloadSettings().
     LabelScheme labelScheme() const { return m_labels; }
+    // Whose comments count (the co-chair list of the settings, read with the labels). The demo
+    // workspace always goes by author_association: its fictional co-chairs are members of its
+    // fictional repository, whatever list the user keeps for the real one.
+    AuthorTrust authorTrust() const { return m_trust; }
     ApplicationCatalog catalog() { return ApplicationCatalog(m_database, m_labels); }
 
     // Null in demo mode: nothing is sent anywhere.
@@ -112,6 +117,7 @@ private:
     WorkspaceOptions m_options;
     Database m_database;
     LabelScheme m_labels;
+    AuthorTrust m_trust;
     std::unique_ptr<GitHubClient> m_client;
     std::unique_ptr<SyncEngine> m_sync;
     // Previews use a client of their own, so they never wait behind a sync.

@@ -890,14 +890,19 @@ void writeConversation(DocumentWriter &out, const ApplicationReport &report)
         head.setBottomMargin(2);
         head.setProperty(KeepWithNextProperty, true);
         const bool submitter = comment.role == ReportComment::Role::Submitter;
+        const bool group = comment.role == ReportComment::Role::WorkingGroup;
         out.block(head, charFormat());
+        // "Working group" only for a trusted author (AuthorTrust); anyone else speaks for
+        // nobody but themselves.
         const QString role = submitter
             ? (comment.answersRequest ? ReportRenderer::tr("Submitter's answer")
                                       : ReportRenderer::tr("Submitter"))
-            : ReportRenderer::tr("Working group");
-        out.text(role,
-                 charFormat(BodyPoints, QFont::Bold,
-                            submitter ? QColor(0x1a, 0x5f, 0x3a) : AccentColor));
+            : (group ? ReportRenderer::tr("Working group")
+                     : ReportRenderer::tr("Other participant"));
+        out.text(
+            role,
+            charFormat(BodyPoints, QFont::Bold,
+                       submitter ? QColor(0x1a, 0x5f, 0x3a) : (group ? AccentColor : MutedColor)));
         out.text(QStringLiteral("  ·  ") + comment.author + QStringLiteral("  ·  ")
                      + utcTime(comment.createdAt) + QStringLiteral("  ·  "),
                  mutedFormat(SmallPoints + 0.5));
@@ -1016,6 +1021,22 @@ void writeVote(DocumentWriter &out, const ApplicationReport &report)
                               .arg(tally.notVoted.join(QStringLiteral(", "))),
                           mutedFormat(SmallPoints + 0.5));
         }
+        if (tally.frozen) {
+            out.paragraph(ReportRenderer::tr("The tally was frozen when the decision was "
+                                             "recorded (%1); later reactions do not change it.")
+                              .arg(utcTime(tally.frozenAt)),
+                          mutedFormat(SmallPoints + 0.5));
+        }
+        if (tally.late > 0) {
+            out.paragraph(ui::numerus(ReportRenderer::tr("%n ballot(s) cast after the vote "
+                                                         "closed: listed, not counted.",
+                                                         nullptr, tally.late),
+                                      tally.late),
+                          mutedFormat(SmallPoints + 0.5));
+        }
+    }
+    for (const QString &warning : vote.warnings) {
+        out.paragraph(warning, charFormat(SmallPoints + 0.5, QFont::DemiBold, TextColor));
     }
     if (!vote.rosterError.isEmpty()) {
         out.paragraph(vote.rosterError, mutedFormat(SmallPoints + 0.5));
@@ -1053,8 +1074,12 @@ void writeVote(DocumentWriter &out, const ApplicationReport &report)
     QStringList outside;
     for (const ReportBallot &ballot : vote.ballots) {
         if (!ballot.onRoster) {
-            outside.append(QStringLiteral("%1: %2").arg(
-                ballot.login, reportBallotChoiceDisplayName(ballot.choice).toLower()));
+            QString text = QStringLiteral("%1: %2").arg(
+                ballot.login, reportBallotChoiceDisplayName(ballot.choice).toLower());
+            if (ballot.late) {
+                text += ReportRenderer::tr(" (late)");
+            }
+            outside.append(text);
         }
     }
     if (!outside.isEmpty()) {

@@ -1,6 +1,8 @@
 #include "settings/SettingsDialog.h"
 
 #include "i18n/Translations.h"
+#include "review/AuthorTrust.h"
+#include "voting/RosterParser.h"
 #include "workspace/Workspace.h"
 
 #include <QButtonGroup>
@@ -321,6 +323,21 @@ QWidget *SettingsDialog::createVotingPage()
     row->addWidget(roster);
     row->addStretch();
     layout->addLayout(row);
+
+    // Whose comments move a vote (AuthorTrust).
+    auto *form = new QFormLayout;
+    m_coChairs = new QLineEdit(page);
+    m_coChairs->setObjectName(QStringLiteral("coChairsEdit"));
+    m_coChairs->setPlaceholderText(tr("Repository owners, members and collaborators"));
+    m_coChairs->setClearButtonEnabled(true);
+    m_coChairs->setAccessibleName(tr("Co-chair logins"));
+    form->addRow(tr("C&o-chairs:"), m_coChairs);
+    layout->addLayout(form);
+    layout->addWidget(noteLabel(tr("GitHub logins, separated by commas. Only their comments open, "
+                                   "count and decide votes; when empty, comments by the "
+                                   "repository's owners, members and collaborators do. The "
+                                   "applicant's never do."),
+                                page));
     layout->addStretch();
     return page;
 }
@@ -395,6 +412,7 @@ void SettingsDialog::load()
         qMax(0, m_countingRule->findData(countingRuleId(actions.countingRule))));
     m_reviewInterval->setValue(actions.reviewIntervalMonths);
     m_deficiencyDays->setValue(actions.deficiencyDays);
+    m_coChairs->setText(actions.coChairs.join(QStringLiteral(", ")));
 
     m_loadedRequirementsFile = settings.value(requirementsFileSettingsKey()).toString().trimmed();
     m_requirementsFile = m_loadedRequirementsFile;
@@ -427,6 +445,11 @@ QString SettingsDialog::validationError() const
                 .arg(reviewStateDisplayName(seen.value(key)), reviewStateDisplayName(state), name);
         }
         seen.insert(key, state);
+    }
+    const QStringList coChairs = AuthorTrust::parseLogins(m_coChairs->text());
+    for (const QString &login : coChairs) {
+        if (!RosterParser::isValidLogin(login))
+            return tr("“%1” is not a GitHub login.").arg(login);
     }
     const QString folder = m_dataFolder->text().trimmed();
     if (!folder.isEmpty() && !QDir::isAbsolutePath(QDir::fromNativeSeparators(folder)))
@@ -469,6 +492,7 @@ void SettingsDialog::accept()
                                .value_or(CountingRule::StrictMajority);
     actions.reviewIntervalMonths = m_reviewInterval->value();
     actions.deficiencyDays = m_deficiencyDays->value();
+    actions.coChairs = AuthorTrust::parseLogins(m_coChairs->text());
     actions.save(settings);
 
     if (m_requirementsFile.isEmpty())

@@ -108,6 +108,7 @@ private:
     QComboBox *m_countingRule = nullptr;
     QSpinBox *m_reviewInterval = nullptr;
     QSpinBox *m_deficiencyDays = nullptr;
+    QLineEdit *m_coChairs = nullptr;
     // Review
     QString m_requirementsFile;
     QLabel *m_requirementsLabel = nullptr;
