@@ -1519,6 +1519,8 @@ private slots:
         QCOMPARE(markers, 1);
         const Run misplaced = run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--force") });
         QCOMPARE(misplaced.exitCode, 2);
+    }
+
     // GH_TOKEN is github.com's; the loopback server is another host. An environment token goes
     // over plain http (loopback included) only with --allow-insecure-http-token: without it
     // the command stops before any request, saying so in one sentence.

@@ -309,8 +309,9 @@ private slots:
             .recordVoteOpened(issue, roster, CountingRule::StrictMajority, QDate(2026, 6, 1), uuid);
         const qint64 comment = server.addComment(
             issue, s("wg-cochair-ana"),
-            s("<!-- acp-workbench:vote -->\n## Vote\n\n") + roster.toMarkdownTable()
-                + s("\n<!-- acp-workbench:action=") + uuid + s(" -->"));
+            s("## Vote\n\n") + roster.toMarkdownTable()
+                + s("\n\n<!-- acp-workbench:vote -->\n<!-- acp-workbench:action=") + uuid
+                + s(" -->\n"));
         server.setNow(server.now().addSecs(60));
         QVERIFY(rig.sync().ok());
 

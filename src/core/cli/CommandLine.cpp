@@ -164,14 +164,13 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
             "for one run. A command stops with an error naming the line and field when that file "
             "is not valid, rather than use another definition than the one asked for; the window "
             "uses the built-in one instead and says why.")
-        // A paragraph of its own, so the one above keeps its translations.
         + QStringLiteral("\n\n")
         + CommandLineText::tr(
             "Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and "
             "GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else "
             "GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per "
             "host. A token from the environment is never sent over plain http, not even to this "
-            "computer, unless --allow-insecure-http-token is given."))
+            "computer, unless --allow-insecure-http-token is given.")
         + QStringLiteral("\n\n")
         + CommandLineText::tr(
             "Whose comments open, count and decide votes:\n"
