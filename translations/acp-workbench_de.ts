@@ -588,7 +588,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/app/main.cpp" line="124"/>
+        <location filename="../src/app/main.cpp" line="126"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
@@ -677,192 +677,248 @@
 <context>
     <name>acp::AccountController</name>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="33"/>
+        <location filename="../src/ui/AccountController.cpp" line="45"/>
         <source>A&amp;ccount</source>
         <translation>&amp;Konto</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="35"/>
-        <location filename="../src/ui/AccountController.cpp" line="190"/>
+        <location filename="../src/ui/AccountController.cpp" line="47"/>
+        <location filename="../src/ui/AccountController.cpp" line="208"/>
         <source>Not signed in</source>
         <translation>Nicht angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="39"/>
+        <location filename="../src/ui/AccountController.cpp" line="51"/>
         <source>&amp;Sign In…</source>
         <translation>&amp;Anmelden…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="41"/>
+        <location filename="../src/ui/AccountController.cpp" line="53"/>
         <source>Sign &amp;Out</source>
         <translation>Ab&amp;melden</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="44"/>
+        <location filename="../src/ui/AccountController.cpp" line="56"/>
         <source>&amp;Check Account</source>
         <translation>Konto &amp;prüfen</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="60"/>
+        <location filename="../src/ui/AccountController.cpp" line="72"/>
         <source>GitHub account</source>
         <translation>GitHub-Konto</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="65"/>
+        <location filename="../src/ui/AccountController.cpp" line="77"/>
         <source>No account needed</source>
         <translation>Kein Konto nötig</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="66"/>
+        <location filename="../src/ui/AccountController.cpp" line="78"/>
         <source>The demo workspace is offline: nothing is sent to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline: Nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="73"/>
-        <location filename="../src/ui/AccountController.cpp" line="159"/>
+        <location filename="../src/ui/AccountController.cpp" line="85"/>
+        <location filename="../src/ui/AccountController.cpp" line="177"/>
         <source>Checking sign-in…</source>
         <translation>Anmeldung wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="177"/>
+        <location filename="../src/ui/AccountController.cpp" line="195"/>
         <source>Host: %1</source>
         <translation>Host: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="178"/>
+        <location filename="../src/ui/AccountController.cpp" line="196"/>
         <source>Token from %1</source>
         <translation>Token aus %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="180"/>
+        <location filename="../src/ui/AccountController.cpp" line="198"/>
         <source>The token&apos;s scopes are not reported (a fine-grained or app token).</source>
         <translation>Die Scopes des Tokens werden nicht gemeldet (ein Fine-grained- oder App-Token).</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="186"/>
+        <location filename="../src/ui/AccountController.cpp" line="204"/>
         <source>Not signed in to %1. Public repositories can be synced; sign in to send actions and to see private ones.</source>
         <translation>Nicht bei %1 angemeldet. Öffentliche Repositorys lassen sich synchronisieren; melden Sie sich an, um Aktionen zu senden und private Repositorys zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="195"/>
-        <location filename="../src/ui/AccountController.cpp" line="221"/>
+        <location filename="../src/ui/AccountController.cpp" line="213"/>
+        <location filename="../src/ui/AccountController.cpp" line="238"/>
         <source>Sign in…</source>
         <translation>Anmelden…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="196"/>
-        <location filename="../src/ui/AccountController.cpp" line="222"/>
+        <location filename="../src/ui/AccountController.cpp" line="214"/>
+        <location filename="../src/ui/AccountController.cpp" line="239"/>
         <source>GitHub rejected the token for %1: it was revoked or has expired.</source>
         <translation>GitHub hat das Token für %1 abgelehnt: Es wurde widerrufen oder ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="201"/>
+        <location filename="../src/ui/AccountController.cpp" line="219"/>
         <source>Account unknown</source>
         <translation>Konto unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="234"/>
+        <location filename="../src/ui/AccountController.cpp" line="250"/>
         <source>GitHub needs you to sign in to %1 for this.</source>
         <translation>GitHub verlangt dafür, dass Sie sich bei %1 anmelden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="237"/>
+        <location filename="../src/ui/AccountController.cpp" line="252"/>
         <source>GitHub rejected the token in %1: it was revoked or has expired. Set a valid token, or unset it and sign in.</source>
         <translation>GitHub hat das Token in %1 abgelehnt: Es wurde widerrufen oder ist abgelaufen. Setzen Sie ein gültiges Token oder entfernen Sie die Variable und melden Sie sich an.</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="241"/>
+        <location filename="../src/ui/AccountController.cpp" line="256"/>
         <source>GitHub rejected the saved token for %1: it was revoked or has expired. Sign in again to continue.</source>
         <translation>GitHub hat das gespeicherte Token für %1 abgelehnt: Es wurde widerrufen oder ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="245"/>
+        <location filename="../src/ui/AccountController.cpp" line="260"/>
         <source>Sign In Needed</source>
         <translation>Anmeldung erforderlich</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="250"/>
+        <location filename="../src/ui/AccountController.cpp" line="265"/>
         <source>Sign In…</source>
         <translation>Anmelden…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="251"/>
+        <location filename="../src/ui/AccountController.cpp" line="266"/>
         <source>Not Now</source>
         <translation>Nicht jetzt</translation>
     </message>
 </context>
 <context>
+    <name>acp::ActionCancellation</name>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="47"/>
+        <source>Cancelled: %1</source>
+        <translation type="unfinished">Abgebrochen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="48"/>
+        <source>Cancelled: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="69"/>
+        <source>its comment may be on GitHub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="74"/>
+        <source>The comment of “%1” may already be on GitHub (an earlier push sent it and got no answer), and GitHub cannot be asked now: sign in or go online, or cancel anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="96"/>
+        <source>comment: found on GitHub before cancelling: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="103"/>
+        <source>The comment of “%1” is already on GitHub (%2). Cancelling now stops only its label and state changes; the comment stays on GitHub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="110"/>
+        <source>its comment is not on GitHub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="113"/>
+        <source>the application is not on GitHub any more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="118"/>
+        <source>The comment of “%1” may already be on GitHub, and looking for it failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::ActionCommentLookup</name>
+    <message>
+        <location filename="../src/core/outbox/ActionCommentLookup.cpp" line="61"/>
+        <source>GitHub&apos;s list of comments could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>acp::ActionComposer</name>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="107"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="119"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="116"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="128"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
         <translation>Antrag #%1 hat den Status „%2“; Informationen lassen sich nur anfordern, solange ein Antrag neu ist oder bereits Informationen angefordert wurden.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="119"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="126"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="133"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="141"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="138"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="145"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="153"/>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="124"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="136"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
         <translation>Antrag #%1 hat den Status „%2“; eine Abstimmung lässt sich nur für einen Antrag in Prüfung starten.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="143"/>
         <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
         <translation>Antrag #%1 hat den Status „%2“; eine Entscheidung wird nur erfasst, solange die Abstimmung läuft.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="138"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="150"/>
         <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
         <translation>Antrag #%1 hat den Status „%2“; nur ein Antrag, zu dem Informationen angefordert sind oder über den abgestimmt wird, geht zurück in die Prüfung.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="148"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="160"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
         <translation>Antrag #%1 ist keine angenommene, gelistete Plattform; Aktionen der regelmäßigen Überprüfung gelten nur für solche.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="153"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="165"/>
         <source>Application #%1 already has a deficiency notice running.</source>
         <translation>Für Antrag #%1 läuft bereits eine Mängelanzeige.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="174"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="186"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
         <translation>Die Vorlage %1 verwendet {{%2}}, wofür es hier keinen Wert gibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="240"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="252"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>Keine Anforderung von Antrag #%1 ist als Lücke oder Ermessensfrage markiert; markieren Sie zuerst die fehlenden Punkte in der Checkliste.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="243"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="255"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>Keine Anforderung von Antrag #%1 ist als Lücke markiert; markieren Sie zuerst die fehlenden Punkte in der Checkliste (oder nehmen Sie Ermessensfragen mit auf).</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="264"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="276"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>Die Nachweisdatei %1 kann nicht in einen GitHub-Kommentar aufgenommen werden und wurde weggelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="278"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="290"/>
         <source>The closing date %1 is in the past.</source>
         <translation>Das Enddatum %1 liegt in der Vergangenheit.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="405"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="420"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>Geben Sie an, welche Anforderungen die Plattform nicht mehr erfüllt.</translation>
     </message>
@@ -870,157 +926,157 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="112"/>
+        <location filename="../src/ui/ActionController.cpp" line="113"/>
         <source>Request &amp;Info…</source>
         <translation>&amp;Informationen anfordern…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="114"/>
+        <location filename="../src/ui/ActionController.cpp" line="115"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>Den Antragsteller um die fehlenden Informationen bitten (aus den Lücken der Checkliste)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="115"/>
+        <location filename="../src/ui/ActionController.cpp" line="116"/>
         <source>Start &amp;Vote…</source>
         <translation>&amp;Abstimmung starten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="116"/>
+        <location filename="../src/ui/ActionController.cpp" line="117"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>Den Abstimmungskommentar veröffentlichen und den Antrag als „Abstimmung läuft“ kennzeichnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="117"/>
+        <location filename="../src/ui/ActionController.cpp" line="118"/>
         <source>Record &amp;Decision…</source>
         <translation>&amp;Entscheidung erfassen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="119"/>
+        <location filename="../src/ui/ActionController.cpp" line="120"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>Das Ergebnis veröffentlichen, die Labels setzen und den Antrag schließen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="120"/>
+        <location filename="../src/ui/ActionController.cpp" line="121"/>
         <source>&amp;Back to Review…</source>
         <translation>&amp;Zurück zur Prüfung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="122"/>
+        <location filename="../src/ui/ActionController.cpp" line="123"/>
         <source>Move the application back to review (new)</source>
         <translation>Den Antrag zurück in die Prüfung setzen (neu)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="123"/>
+        <location filename="../src/ui/ActionController.cpp" line="124"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>&amp;Mängelanzeige…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="125"/>
+        <location filename="../src/ui/ActionController.cpp" line="126"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>Regelmäßige Überprüfung: eine Mängelanzeige erteilen; startet die Frist</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="126"/>
+        <location filename="../src/ui/ActionController.cpp" line="127"/>
         <source>Re&amp;tire…</source>
         <translation>Plattform &amp;streichen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="127"/>
+        <location filename="../src/ui/ActionController.cpp" line="128"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>Regelmäßige Überprüfung: die angenommene Plattform streichen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="128"/>
+        <location filename="../src/ui/ActionController.cpp" line="129"/>
         <source>Review &amp;Complete…</source>
         <translation>&amp;Überprüfung abgeschlossen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="130"/>
+        <location filename="../src/ui/ActionController.cpp" line="131"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>Regelmäßige Überprüfung bestanden: Die nächste Überprüfung ist später fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="133"/>
+        <location filename="../src/ui/ActionController.cpp" line="134"/>
         <source>&amp;Application</source>
         <translation>An&amp;trag</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="157"/>
+        <location filename="../src/ui/ActionController.cpp" line="158"/>
         <source>&amp;Push Outbox Now</source>
         <translation>&amp;Postausgang jetzt senden</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="179"/>
+        <location filename="../src/ui/ActionController.cpp" line="181"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>Demo-Arbeitsbereich: Aktionen lassen sich hier zum Ausprobieren einreihen, aber nichts wird jemals an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="182"/>
+        <location filename="../src/ui/ActionController.cpp" line="184"/>
         <source>Outbox</source>
         <translation>Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="188"/>
+        <location filename="../src/ui/ActionController.cpp" line="190"/>
         <source>&amp;Outbox</source>
         <translation>&amp;Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="193"/>
+        <location filename="../src/ui/ActionController.cpp" line="195"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="200"/>
+        <location filename="../src/ui/ActionController.cpp" line="202"/>
         <source>&amp;Due</source>
         <translation>&amp;Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="216"/>
+        <location filename="../src/ui/ActionController.cpp" line="218"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>Antrag #%1 ist durch die Filter ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="233"/>
+        <location filename="../src/ui/ActionController.cpp" line="235"/>
         <source>Back to Review…</source>
         <translation>Zurück zur Prüfung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="263"/>
+        <location filename="../src/ui/ActionController.cpp" line="266"/>
         <source>Open the outbox</source>
         <translation>Postausgang öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="295"/>
+        <location filename="../src/ui/ActionController.cpp" line="298"/>
         <source>Back online: pushing the outbox…</source>
         <translation>Wieder online: Postausgang wird gesendet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="330"/>
+        <location filename="../src/ui/ActionController.cpp" line="333"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich sendet nie etwas an GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="333"/>
+        <location filename="../src/ui/ActionController.cpp" line="336"/>
         <source>A push is running.</source>
         <translation>Ein Sendevorgang läuft bereits.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="338"/>
+        <location filename="../src/ui/ActionController.cpp" line="341"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>Die wartenden Aktionen an GitHub senden (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="337"/>
+        <location filename="../src/ui/ActionController.cpp" line="340"/>
         <source>Nothing waits in the outbox.</source>
         <translation>Im Postausgang wartet nichts.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="358"/>
+        <location filename="../src/ui/ActionController.cpp" line="361"/>
         <source>Outbox empty</source>
         <translation>Postausgang leer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="353"/>
+        <location filename="../src/ui/ActionController.cpp" line="356"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n Aktion wartet</numerusform>
@@ -1028,12 +1084,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="339"/>
+        <location filename="../src/ui/ActionController.cpp" line="342"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>Die wartenden Aktionen und danach die Stimmen an GitHub senden (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="356"/>
+        <location filename="../src/ui/ActionController.cpp" line="359"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n Stimme wartet</numerusform>
@@ -1041,17 +1097,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="374"/>
+        <location filename="../src/ui/ActionController.cpp" line="377"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>Eingereiht: %1. Senden Sie den Postausgang (F6), um sie zu übertragen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="375"/>
+        <location filename="../src/ui/ActionController.cpp" line="378"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>Im Demo-Postausgang eingereiht (wird nie gesendet): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="395"/>
+        <location filename="../src/ui/ActionController.cpp" line="398"/>
         <source>Pushing %n action(s)…</source>
         <translation>
             <numerusform>%n Aktion wird gesendet…</numerusform>
@@ -1059,7 +1115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="418"/>
+        <location filename="../src/ui/ActionController.cpp" line="421"/>
         <source>Sending %n ballot(s)…</source>
         <translation>
             <numerusform>%n Stimme wird gesendet…</numerusform>
@@ -1067,22 +1123,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="433"/>
+        <location filename="../src/ui/ActionController.cpp" line="436"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>Das Senden der Stimmen wurde abgebrochen; sie bleiben eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="435"/>
+        <location filename="../src/ui/ActionController.cpp" line="438"/>
         <source>Ballots not sent: %1</source>
         <translation>Stimmen nicht gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="437"/>
+        <location filename="../src/ui/ActionController.cpp" line="440"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>Stimmen: %1 gesendet, %2 fehlgeschlagen, %3 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="442"/>
+        <location filename="../src/ui/ActionController.cpp" line="445"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n Stimme gesendet.</numerusform>
@@ -1090,12 +1146,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="462"/>
+        <location filename="../src/ui/ActionController.cpp" line="465"/>
         <source>Pushing: %1 of %2</source>
         <translation>Senden: %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="470"/>
+        <location filename="../src/ui/ActionController.cpp" line="472"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>Senden wartet %n Sekunde: %1</numerusform>
@@ -1103,12 +1159,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="478"/>
+        <location filename="../src/ui/ActionController.cpp" line="481"/>
         <source>Push stopped: %1</source>
         <translation>Senden angehalten: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="480"/>
+        <location filename="../src/ui/ActionController.cpp" line="483"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>Postausgang gesendet: %n Aktion übertragen.</numerusform>
@@ -1116,12 +1172,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="483"/>
+        <location filename="../src/ui/ActionController.cpp" line="486"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 gesendet; %2 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="521"/>
+        <location filename="../src/ui/ActionController.cpp" line="525"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Der Antragsteller hat am %1 geantwortet.&lt;/b&gt;</translation>
     </message>
@@ -1129,112 +1185,112 @@
 <context>
     <name>acp::ActionDialog</name>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="26"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="27"/>
         <source>%1 — #%2</source>
         <translation>%1 — #%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="27"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="28"/>
         <source>&amp;Queue</source>
         <translation>Ein&amp;reihen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="28"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="29"/>
         <source>Put the action in the outbox; it is sent on the next push</source>
         <translation>Die Aktion in den Postausgang stellen; sie wird beim nächsten Senden übertragen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="46"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="53"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on #%2 “%3”</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; für #%2 „%3“</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="54"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="61"/>
         <source>&lt;br&gt;&lt;i&gt;Demo workspace: the action is queued locally to try it out, but never sent to GitHub.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Demo-Arbeitsbereich: Die Aktion wird zum Ausprobieren lokal eingereiht, aber nie an GitHub gesendet.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="78"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="85"/>
         <source>Request Info</source>
         <translation>Informationen anfordern</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="80"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="87"/>
         <source>Start Vote</source>
         <translation>Abstimmung starten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="82"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="89"/>
         <source>Record Decision</source>
         <translation>Entscheidung erfassen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="84"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="91"/>
         <source>Back to Review</source>
         <translation>Zurück zur Prüfung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="86"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="93"/>
         <source>Deficiency Notice</source>
         <translation>Mängelanzeige</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="88"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="95"/>
         <source>Retire</source>
         <translation>Plattform streichen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="90"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="97"/>
         <source>Review Complete</source>
         <translation>Überprüfung abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="107"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="114"/>
         <source>Approved</source>
         <translation>Angenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="108"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="115"/>
         <source>Declined</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="117"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="124"/>
         <source>&amp;Reasons:</source>
         <translation>&amp;Begründung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="120"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="127"/>
         <source>&amp;Deficiencies:</source>
         <translation>&amp;Mängel:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="123"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="130"/>
         <source>&amp;Note:</source>
         <translation>&amp;Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="146"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="153"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="147"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="154"/>
         <source>Application #%1 is not in the cache.</source>
         <translation>Antrag #%1 ist nicht im Cache.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="150"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="157"/>
         <source>The workspace has no outbox.</source>
         <translation>Der Arbeitsbereich hat keinen Postausgang.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="210"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="217"/>
         <source>Changes on GitHub: %1</source>
         <translation>Änderungen auf GitHub: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="229"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="236"/>
         <source>No comment: labels only</source>
         <translation>Kein Kommentar: nur Labels</translation>
     </message>
@@ -1242,19 +1298,72 @@
 <context>
     <name>acp::ActionSettings</name>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="31"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="33"/>
         <source>Quorum: more than half of the eligible voting organizations must cast a ballot; an abstention counts as participation.</source>
         <translation>Quorum: more than half of the eligible voting organizations must cast a ballot; an abstention counts as participation.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="35"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="37"/>
         <source>The application passes when approvals exceed half of the participating organizations, so an abstention counts against approval.</source>
         <translation>The application passes when approvals exceed half of the participating organizations, so an abstention counts against approval.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="39"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="41"/>
         <source>The application passes when approvals outnumber rejections among the participating organizations; abstentions count toward the quorum only.</source>
         <translation>The application passes when approvals outnumber rejections among the participating organizations; abstentions count toward the quorum only.</translation>
+    </message>
+</context>
+<context>
+    <name>acp::AddressPolicy</name>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="145"/>
+        <source>a public address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="147"/>
+        <source>an unspecified address (it reaches this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="149"/>
+        <source>a loopback address (this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="151"/>
+        <source>a private network address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="153"/>
+        <source>a carrier-grade NAT address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="155"/>
+        <source>a link-local address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="157"/>
+        <source>a unique-local (private) IPv6 address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="159"/>
+        <source>a multicast address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="161"/>
+        <source>a broadcast address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="163"/>
+        <source>a reserved special-purpose address</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1338,42 +1447,42 @@
         <translation>Hier ablegen, um einen Nachweis zum gesamten Antrag hinzuzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="269"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="275"/>
         <source>Select an application in the list to read it here.</source>
         <translation>Wählen Sie einen Antrag in der Liste aus, um ihn hier zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="491"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="497"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="498"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="504"/>
         <source>The issue is closed</source>
         <translation>Das Issue ist geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="499"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="505"/>
         <source>The issue is open</source>
         <translation>Das Issue ist offen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="503"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="509"/>
         <source>Opened by %1 on %2</source>
         <translation>Eröffnet von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="504"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="510"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="508"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="514"/>
         <source>updated %1</source>
         <translation>aktualisiert %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ApplicationPane.cpp" line="509"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="515"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -1381,44 +1490,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="512"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="518"/>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="516"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="522"/>
         <source>Opened %1
 Updated %2</source>
         <translation>Eröffnet am %1
 Aktualisiert am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="522"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="528"/>
         <source>Open on GitHub</source>
         <translation>Auf GitHub öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="548"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="554"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="568"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="574"/>
         <source>Saved %1</source>
         <translation>Gespeichert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="583"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="589"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="586"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="592"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="587"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="593"/>
         <source>The note could not be saved: %1</source>
         <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -1426,90 +1535,128 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::AuditLogDialog</name>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="22"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="23"/>
         <source>Outbox Audit Log</source>
         <translation>Audit-Protokoll des Postausgangs</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
         <source>User</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="36"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="37"/>
         <source>&amp;Export CSV…</source>
         <translation>Als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="75"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="76"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="76"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="77"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="86"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="87"/>
         <source>Export Audit Log</source>
         <translation>Audit-Protokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="87"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="88"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
 </context>
 <context>
+    <name>acp::AuthorTrust</name>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="29"/>
+        <source>Working group</source>
+        <translation type="unfinished">Arbeitsgruppe</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="31"/>
+        <source>Applicant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="35"/>
+        <source>Other participant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="129"/>
+        <source>@%1 is the applicant, whose comments never count as the working group&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="136"/>
+        <source>@%1 is not on the co-chair list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="139"/>
+        <source>The role of @%1 in the repository is not known yet (sync again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="142"/>
+        <source>@%1 has no role in the repository (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>acp::AutomaticCheckView</name>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="96"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="98"/>
         <source>checked %1</source>
         <translation>geprüft %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="102"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="104"/>
         <source>checking…</source>
         <translation>wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="103"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="105"/>
         <source>advisory only</source>
         <translation>nur als Hinweis</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="112"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="113"/>
         <source>Looked at:</source>
         <translation>Betrachtet:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="113"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="115"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1517,99 +1664,99 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::AutomaticChecks</name>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="83"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="89"/>
         <source>Security policy</source>
         <translation>Sicherheitsrichtlinie</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="85"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="91"/>
         <source>Release gap</source>
         <translation>Release-Abstand</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="87"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="93"/>
         <source>Working CI</source>
         <translation>Funktionierende CI</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="89"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="95"/>
         <source>Package</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="358"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="364"/>
         <source>This version of the workbench does not know the check &quot;%1&quot;.</source>
         <translation>Diese Version der Workbench kennt die Prüfung „%1“ nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="416"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="422"/>
         <source>A security policy was found: %1.</source>
         <translation>Eine Sicherheitsrichtlinie wurde gefunden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="419"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="425"/>
         <source>No SECURITY.md in the root, .github/ or docs/ folder of %1.</source>
         <translation>Keine SECURITY.md im Stammverzeichnis oder in den Ordnern .github/ oder docs/ von %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="423"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="429"/>
         <source>The linked page %1 may describe a security policy; it cannot be verified automatically.</source>
         <translation>Die verlinkte Seite %1 beschreibt möglicherweise eine Sicherheitsrichtlinie; das lässt sich nicht automatisch prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="428"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="434"/>
         <source>Could not look for a security policy: %1.</source>
         <translation>Nach einer Sicherheitsrichtlinie konnte nicht gesucht werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="430"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="436"/>
         <source>No GitHub repository or security policy page is linked.</source>
         <translation>Es ist kein GitHub-Repository und keine Seite mit einer Sicherheitsrichtlinie verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="432"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="507"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="625"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="438"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="513"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="631"/>
         <source>The linked repositories have not been fetched yet.</source>
         <translation>Die verlinkten Repositorys wurden noch nicht abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="441"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="447"/>
         <source>No GitHub repository or releases page of the platform is linked.</source>
         <translation>Es ist kein GitHub-Repository und keine Release-Seite der Plattform verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="499"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="505"/>
         <source>No release was found in %1.</source>
         <translation>In %1 wurde kein Release gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="502"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="508"/>
         <source>%1 could not be fetched.</source>
         <translation>%1 konnte nicht abgerufen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="504"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="510"/>
         <source>The platform&apos;s releases could not be fetched from %1.</source>
         <translation>Die Releases der Plattform konnten nicht von %1 abgerufen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="512"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="518"/>
         <source>PyTorch&apos;s releases could not be fetched%1, so the platform&apos;s latest release %2 was not compared.</source>
         <translation>Die Releases von PyTorch konnten nicht abgerufen werden%1, daher wurde das neueste Release %2 der Plattform nicht verglichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="530"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="536"/>
         <source>The latest release %1 of %2 names no version number to compare with PyTorch %3.</source>
         <translation>Das neueste Release %1 von %2 nennt keine Versionsnummer, die sich mit PyTorch %3 vergleichen ließe.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="539"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="545"/>
         <source>The latest release %1 of %2 (%3) is numbered %4, which does not follow PyTorch&apos;s versions (PyTorch %5).</source>
         <translation>Das neueste Release %1 von %2 (%3) hat die Nummer %4, die nicht den Versionen von PyTorch folgt (PyTorch %5).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="547"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="553"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
         <translation>
             <numerusform>Das neueste Release %1 von %2 (%3) folgt PyTorch %4, %n Minor-Version hinter PyTorch %5: mehr als drei.</numerusform>
@@ -1617,7 +1764,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="553"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="559"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
         <translation>
             <numerusform>Das neueste Release %1 von %2 (%3) folgt PyTorch %4, %n Minor-Version hinter PyTorch %5 (höchstens drei sind zulässig).</numerusform>
@@ -1625,32 +1772,32 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="559"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="565"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch&apos;s latest release is %5.</source>
         <translation>Das neueste Release %1 von %2 (%3) folgt PyTorch %4; das neueste Release von PyTorch ist %5.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="570"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="576"/>
         <source>No GitHub repository or workflow is linked.</source>
         <translation>Es ist kein GitHub-Repository und kein Workflow verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="604"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="610"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="626"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="632"/>
         <source>Could not look at the workflow runs of %1.</source>
         <translation>Die Workflow-Läufe von %1 konnten nicht abgerufen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="632"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="638"/>
         <source>No recent workflow runs on the default branch of %1.</source>
         <translation>Keine aktuellen Workflow-Läufe auf dem Standard-Branch von %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="651"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="657"/>
         <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
         <translation>
             <numerusform>Der %n aktuelle Workflow-Lauf von %1 endete weder mit Erfolg noch mit Fehlschlag.</numerusform>
@@ -1658,7 +1805,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="660"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
         <source>%1 of %n finished run(s) succeeded</source>
         <translation>
             <numerusform>%1 von %n abgeschlossenen Lauf erfolgreich</numerusform>
@@ -1666,7 +1813,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="663"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="669"/>
         <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
         <translation>
             <numerusform>Der %n aktuelle abgeschlossene Workflow-Lauf von %1 ist fehlgeschlagen (zuletzt %2).</numerusform>
@@ -1674,22 +1821,22 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="669"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="675"/>
         <source>The latest workflow run of %1 (%2) failed; %3.</source>
         <translation>Der letzte Workflow-Lauf von %1 (%2) ist fehlgeschlagen; %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="672"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="678"/>
         <source>The latest workflow run of %1 (%2) succeeded, but only %3.</source>
         <translation>Der letzte Workflow-Lauf von %1 (%2) war erfolgreich, aber nur %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="677"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="683"/>
         <source>The latest workflow run of %1 (%2) succeeded; %3.</source>
         <translation>Der letzte Workflow-Lauf von %1 (%2) war erfolgreich; %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="690"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="696"/>
         <source>The latest run was %n day(s) before the data was fetched.</source>
         <translation>
             <numerusform>Der letzte Lauf lag %n Tag vor dem Abruf der Daten.</numerusform>
@@ -1697,22 +1844,22 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="699"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="705"/>
         <source>No package index or download page is linked.</source>
         <translation>Es ist kein Paketindex und keine Download-Seite verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="713"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="719"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="717"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="723"/>
         <source>The linked pages have not been fetched yet.</source>
         <translation>Die verlinkten Seiten wurden noch nicht abgerufen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="720"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="726"/>
         <source>The linked page(s) answer: %1.</source>
         <translation>
             <numerusform>Die verlinkte Seite antwortet: %1.</numerusform>
@@ -1720,7 +1867,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="724"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="730"/>
         <source>%1 answer(s), but %2 did not.</source>
         <translation>
             <numerusform>%1 antwortet, aber %2 nicht.</numerusform>
@@ -1728,7 +1875,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="728"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="734"/>
         <source>None of the linked pages answers: %1.</source>
         <translation>Keine der verlinkten Seiten antwortet: %1.</translation>
     </message>
@@ -1736,40 +1883,56 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::BallotSender</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="45"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="48"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub antwortete mit HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="151"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="182"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="551"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="155"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="186"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="604"/>
         <source>The connection to GitHub was closed.</source>
         <translation>Die Verbindung zu GitHub wurde geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="295"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="299"/>
         <source>Replaced by a later ballot.</source>
         <translation>Durch eine spätere Stimme ersetzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="310"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="314"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 ist auf GitHub nicht mehr vorhanden; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="320"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="324"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>Die Abstimmung zu #%1 ist nicht mehr offen; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="343"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="336"/>
+        <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="356"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="396"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>Der Abstimmungskommentar von #%1 existiert nicht mehr; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="454"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="468"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="369"/>
+        <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="373"/>
+        <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="507"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="521"/>
         <source>Ballot on #%1: %2</source>
         <translation>Stimme zu #%1: %2</translation>
     </message>
@@ -1908,33 +2071,33 @@ Aktualisiert am %2</translation>
         <translation>Die Nachweisnotiz konnte nicht gelöscht werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="798"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="803"/>
         <source>%1 requirements: %2</source>
         <translation>Anforderungen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="805"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="810"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="840"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="845"/>
         <source>Whole application</source>
         <translation>Gesamter Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="843"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="848"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie auf den Antrag abgelegte Notizen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="848"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="853"/>
         <source>Whole application: %1</source>
         <translation>Gesamter Antrag: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="849"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="899"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="854"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="904"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>%n Nachweis</numerusform>
@@ -1942,14 +2105,14 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="860"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="940"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="865"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="945"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>%1 aus dem Antrag, %2 von Ihnen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="861"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="941"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="866"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="946"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>%n Link</numerusform>
@@ -1957,8 +2120,8 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="862"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="942"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="867"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="947"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n Notiz</numerusform>
@@ -1966,37 +2129,37 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="897"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="902"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="921"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="926"/>
         <source>Status: %1</source>
         <translation>Status: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="923"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="928"/>
         <source>Set %1</source>
         <translation>Gesetzt am %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="926"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="931"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>Tasten: 1 erfüllt, 2 Lücke, 3 Ermessensfrage, 4 nicht zutreffend, 0 ungeprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="987"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="992"/>
         <source>Requirement</source>
         <translation>Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="989"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="994"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="991"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="996"/>
         <source>Evidence</source>
         <translation>Nachweise</translation>
     </message>
@@ -2004,257 +2167,273 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="95"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="98"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>Tasten: 1 erfüllt, 2 Lücke, 3 Ermessensfrage, 4 nicht zutreffend, 0 ungeprüft; J und K wechseln zur nächsten und vorherigen Anforderung; E bearbeitet die Notiz. Ziehen Sie Links, Text, Dateien oder Bilder auf eine Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="109"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="112"/>
         <source>Automatic checks</source>
         <translation>Automatische Prüfungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="111"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="114"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>Nur als Hinweis: Sie setzen nie einen Status. Jede nennt, was sie geprüft hat und wann; zeigen Sie mit der Maus darauf, um die Adressen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="168"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="171"/>
         <source>Hide the reviewer guidance</source>
         <translation>Hinweise für Prüfer ausblenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="169"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="172"/>
         <source>Show the reviewer guidance</source>
         <translation>Hinweise für Prüfer anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="180"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="183"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>Wählen Sie einen Antrag aus, um ihn anhand der Aufnahmeanforderungen zu prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="210"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="213"/>
         <source>Mark as &amp;Met</source>
         <translation>Als &amp;erfüllt markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="213"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="216"/>
         <source>Mark as &amp;Gap</source>
         <translation>Als &amp;Lücke markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="216"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="219"/>
         <source>Mark as Needs &amp;Judgment</source>
         <translation>Als Ermessens&amp;frage markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="219"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="222"/>
         <source>Mark as &amp;Not Applicable</source>
         <translation>Als &amp;nicht zutreffend markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="222"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="225"/>
         <source>Mark as &amp;Unreviewed</source>
         <translation>Als &amp;ungeprüft markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="227"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="230"/>
         <source>Set the selected requirement to %1 (%2)</source>
         <translation>Die ausgewählte Anforderung auf %1 setzen (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="235"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="238"/>
         <source>Ne&amp;xt Requirement</source>
         <translation>Nächste &amp;Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="237"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="240"/>
         <source>Go to the next requirement (J or Ctrl+Down)</source>
         <translation>Zur nächsten Anforderung wechseln (J oder Ctrl+Down)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="240"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="243"/>
         <source>Pre&amp;vious Requirement</source>
         <translation>&amp;Vorherige Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="243"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="246"/>
         <source>Go to the previous requirement (K or Ctrl+Up)</source>
         <translation>Zur vorherigen Anforderung wechseln (K oder Ctrl+Up)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="246"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="249"/>
         <source>&amp;Edit Reviewer Note</source>
         <translation>Prüfernotiz &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="248"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="251"/>
         <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
         <translation>Die Notiz der ausgewählten Anforderung schreiben (E; Esc kehrt zur Liste zurück)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="252"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="255"/>
         <source>&amp;Paste as Evidence</source>
         <translation>Als Nachweis einfü&amp;gen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="254"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="257"/>
         <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
         <translation>Den Inhalt der Zwischenablage (Link, Text, Datei oder Bild) als Nachweisnotiz zur ausgewählten Anforderung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="258"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="261"/>
         <source>Add &amp;Link…</source>
         <translation>Lin&amp;k hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="259"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
         <source>Add a web address as evidence</source>
         <translation>Eine Webadresse als Nachweis hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="265"/>
         <source>Add &amp;Text…</source>
         <translation>&amp;Text hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="263"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
         <source>Add a text snippet as evidence</source>
         <translation>Einen Textausschnitt als Nachweis hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="269"/>
         <source>Add &amp;Files…</source>
         <translation>&amp;Dateien hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="267"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="270"/>
         <source>Copy files into the workspace as evidence</source>
         <translation>Dateien als Nachweis in den Arbeitsbereich kopieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="305"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="308"/>
         <source>%1 (key %2)</source>
         <translation>%1 (Taste %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="306"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="309"/>
         <source>Mark as %1</source>
         <translation>Als %1 markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="395"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="398"/>
         <source>Requirement details</source>
         <translation>Details der Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="502"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="505"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>%1 von %2 geprüft · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="632"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="635"/>
         <source>Read the official requirement</source>
         <translation>Die offizielle Anforderung lesen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="649"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="653"/>
         <source>No section of the form answers this requirement.</source>
         <translation>Kein Abschnitt des Formulars beantwortet diese Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="650"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="654"/>
         <source>Answered in %1</source>
         <translation>Beantwortet in %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="658"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="662"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie zu %1 hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="662"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="666"/>
         <source>Whole application</source>
         <translation>Gesamter Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="664"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="668"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie die Notizen, die Sie hier hinzufügen oder auf den Antrag ablegen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="673"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="677"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie dem Antrag als Ganzes hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="740"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="745"/>
         <source>Every link in the application belongs to a requirement.</source>
         <translation>Jeder Link im Antrag gehört zu einer Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="741"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="746"/>
         <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
         <translation>Keine Links in den zugeordneten Abschnitten oder in den Kommentaren des Antragstellers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="783"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="791"/>
         <source>Your notes</source>
         <translation>Ihre Notizen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="784"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="792"/>
         <source>Your notes (%1)</source>
         <translation>Ihre Notizen (%1)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ChecklistPane.cpp" line="809"/>
+        <source>%n more link(s) not listed: an application lists at most %1 links.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ChecklistPane.cpp" line="820"/>
+        <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="856"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="905"/>
         <source>Select a requirement to set its status.</source>
         <translation>Wählen Sie eine Anforderung aus, um ihren Status zu setzen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="865"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="914"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="887"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="936"/>
         <source>saved %1</source>
         <translation>gespeichert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="898"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="947"/>
         <source>editing…</source>
         <translation>wird bearbeitet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="909"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="958"/>
         <source>saved</source>
         <translation>gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="911"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="960"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="930"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="979"/>
         <source>Nothing written yet.</source>
         <translation>Noch nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="964"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1013"/>
         <source>Nothing here can be evidence: add links, text, files or images.</source>
         <translation>Nichts davon kann ein Nachweis sein: Fügen Sie Links, Text, Dateien oder Bilder hinzu.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="978"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1027"/>
         <source>the application</source>
         <translation>dem Antrag</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="979"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1028"/>
         <source>Added %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%n Nachweisnotiz zu %1 hinzugefügt</numerusform>
@@ -2262,68 +2441,68 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="989"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1038"/>
         <source>Select a requirement, or the whole application, to paste onto.</source>
         <translation>Wählen Sie eine Anforderung oder den gesamten Antrag aus, um dort einzufügen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="994"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1043"/>
         <source>The clipboard holds nothing that can be evidence.</source>
         <translation>Die Zwischenablage enthält nichts, was ein Nachweis sein kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1020"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1069"/>
         <source>Evidence note deleted. Undo brings it back.</source>
         <translation>Nachweisnotiz gelöscht. Rückgängig stellt sie wieder her.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1032"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
         <source>Edit Link</source>
         <translation>Link bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1032"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
         <source>Web address:</source>
         <translation>Webadresse:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1038"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1087"/>
         <source>Edit Text</source>
         <translation>Text bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1038"/>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1083"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1087"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1132"/>
         <source>Text:</source>
         <translation>Text:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1042"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1091"/>
         <source>Edit Caption</source>
         <translation>Beschriftung bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1043"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1092"/>
         <source>Caption for %1:</source>
         <translation>Beschriftung für %1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1059"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1108"/>
         <source>Add Link</source>
         <translation>Link hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1059"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1108"/>
         <source>Web address (http or https):</source>
         <translation>Webadresse (http oder https):</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1083"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1132"/>
         <source>Add Text</source>
         <translation>Text hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1100"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1149"/>
         <source>Add Files as Evidence</source>
         <translation>Dateien als Nachweis hinzufügen</translation>
     </message>
@@ -2371,13 +2550,13 @@ Aktualisiert am %2</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="259"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="447"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="460"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
         <translation>Nur http- und https-Adressen können als Links hinzugefügt werden; %1 ist keine.</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="276"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="452"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="465"/>
         <source>An empty text cannot be added as evidence.</source>
         <translation>Ein leerer Text kann nicht als Nachweis hinzugefügt werden.</translation>
     </message>
@@ -2415,7 +2594,7 @@ Aktualisiert am %2</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="353"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="403"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="416"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
@@ -2423,7 +2602,7 @@ Aktualisiert am %2</translation>
         <location filename="../src/core/store/ChecklistStore.cpp" line="362"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="385"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="390"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="410"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="423"/>
         <source>The evidence file could not be stored: %1</source>
         <translation>Die Nachweisdatei konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -2433,25 +2612,30 @@ Aktualisiert am %2</translation>
         <translation>%1 ist größer als %2, die Obergrenze für Nachweisdateien.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="439"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="475"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="452"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="488"/>
         <source>The evidence note no longer exists.</source>
         <translation>Die Nachweisnotiz existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="442"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="455"/>
         <source>An evidence note cannot change its kind.</source>
         <translation>Eine Nachweisnotiz kann ihre Art nicht ändern.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="493"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="506"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
         <translation>Die Nachweisnotiz kann nicht wiederhergestellt werden: Sie hat keine ID oder keinen Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="499"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="515"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
         <translation>Die Datei der Nachweisnotiz %1 ist nicht mehr im Datenordner des Arbeitsbereichs.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="634"/>
+        <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2523,12 +2707,12 @@ Aktualisiert am %2</translation>
         <translation>in „%1“</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="104"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
         <source>comment by %1, %2</source>
         <translation>Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="125"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="127"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2549,7 +2733,9 @@ Commands:
                     queue moving an application back to review (label new)
   outbox [--json]   queued actions and ballots and their state; outbox
                     cancel|retry ID; outbox cancel bID (a ballot); outbox audit
-                    (CSV, or --json)
+                    (CSV, or --json). Cancelling an action whose comment may
+                    already be on GitHub looks for it first (--force: cancel
+                    anyway)
   push              send queued actions, then queued ballots, to GitHub (exits
                     non-zero when anything is left unsent)
   due [--json]      open votes, deficiency clocks and periodic reviews by deadline
@@ -2560,181 +2746,170 @@ Commands:
   report NUMBER|--all --output FILE.pdf
                     the review report of one application, or of all of them
 
-The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where signing in in the window keeps it), else `gh auth token`.
+The token comes from the environment (see below), else the system keychain (where signing in in the window keeps it), else `gh auth token --hostname HOST`.
 
 The admission requirements come from the built-in definition, or from the JSON file chosen in the window (setting review/requirementsFile), or from --requirements FILE for one run. A command stops with an error naming the line and field when that file is not valid, rather than use another definition than the one asked for; the window uses the built-in one instead and says why.</source>
-        <translation>Anträge an die Additional Compute Platforms der PyTorch Foundation prüfen.
-
-Befehle:
-  (keiner)          das Hauptfenster öffnen
-  sync              Issues, Kommentare, Labels und Reaktionen in den Cache laden
-  list [--json]     die Anträge im Cache
-  show NUMMER [--json]  ein Antrag: Formularabschnitte, Checkliste, Nachweise, Kommentare
-  checklist NUMMER ANFORDERUNG STATUS [--note TEXT]
-                    den Status einer Anforderung setzen (unreviewed, met, gap,
-                    needs-judgment, not-applicable) und mit --note ihre Notiz
-  request-info NUMMER [--include-judgment] [--preview]
-                    den Kommentar „Informationen anfordern“ (aus den Lücken) und
-                    die Labels einreihen
-  start-vote NUMMER [--closes JJJJ-MM-TT] [--preview]
-                    den Abstimmungskommentar und das Abstimmungslabel einreihen
-  decide NUMMER approved|declined [--reason TEXT] [--tally TEXT] [--preview]
-                    den Entscheidungskommentar, die Labels und das Schließen
-                    des Issues einreihen
-  back-to-review NUMMER [--note TEXT] [--preview]
-                    einreihen, dass ein Antrag zurück in die Prüfung geht
-                    (Label new)
-  outbox [--json]   eingereihte Aktionen und Stimmen und ihr Zustand; outbox
-                    cancel|retry ID; outbox cancel bID (eine Stimme); outbox audit
-                    (CSV oder --json)
-  push              eingereihte Aktionen, danach eingereihte Stimmen an GitHub
-                    senden (Exit-Code ungleich 0, wenn etwas ungesendet bleibt)
-  due [--json]      offene Abstimmungen, Mängelfristen und regelmäßige
-                    Überprüfungen nach Frist
-  vote NUMMER approve|reject|abstain
-                    Ihre Stimme in einer offenen Abstimmung abgeben (oder ändern)
-  roster [--json]   die stimmberechtigten Organisationen, Vertreter und
-                    Stellvertreter
-  roster import DATEI  eine neue Version der Mitgliederliste aus einer
-                    Markdown-Tabelle oder JSON
-  report NUMMER|--all --output DATEI.pdf
-                    der Prüfbericht eines Antrags oder aller Anträge
-
-Das Token stammt aus GH_TOKEN, sonst aus GITHUB_TOKEN, sonst aus dem Schlüsselbund des Systems (dort legt es die Anmeldung im Fenster ab), sonst aus `gh auth token`.
-
-Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fenster gewählten JSON-Datei (Einstellung review/requirementsFile) oder, für einen einzelnen Aufruf, aus --requirements DATEI. Ist diese Datei nicht gültig, bricht ein Befehl mit einem Fehler ab, der Zeile und Feld nennt, statt eine andere als die verlangte Definition zu verwenden; das Fenster verwendet dann die integrierte Definition und nennt den Grund.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="167"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
+        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
+        <source>Whose comments open, count and decide votes:
+  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
+                    and collaborators); co-chairs set LOGIN... (only these
+                    logins), co-chairs clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
         <source>The workspace database file.</source>
         <translation>Die Datenbankdatei des Arbeitsbereichs.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="182"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="171"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>Die Adresse der GitHub-API (Standard: https://api.github.com).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="172"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>Das Repository (Standard: pytorch-fdn/additional-compute-platforms).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="176"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
         <source>OWNER/NAME</source>
         <translation>INHABER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>Die Datei mit der Anforderungsdefinition (JSON) für diesen Aufruf, statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die integrierte Definition.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
         <source>Print machine-readable JSON.</source>
         <translation>Maschinenlesbares JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="203"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: das Enddatum der Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: die Begründung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: die Auszählung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="228"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
         <source>report: the PDF file to write.</source>
         <translation>report: die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: alle Anträge im Cache, als eine Runde.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
+        <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
         <source>What to do; see above.</source>
         <translation>Was zu tun ist; siehe oben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
         <source>[COMMAND ...]</source>
         <translation>[BEFEHL ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
+        <source>--api-url: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>Unbekannter Befehl „%1“; die Befehle sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="314"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note gehört zu den Befehlen „checklist“ und „back-to-review“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="321"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 gehört nicht zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="277"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="323"/>
         <source>the window</source>
         <translation>Hauptfenster</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="283"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="329"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output und --all gehören zum Befehl „report“.</translation>
     </message>
@@ -2742,22 +2917,22 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="344"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>Die Anforderungsdefinition ist nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="387"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="439"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>Dieser Build von acp-workbench kann „%1“ nicht ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="394"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="446"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird mit GitHub synchronisiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="409"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="461"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -2765,118 +2940,126 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="415"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="467"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 synchronisiert: %2 Issues und %3 Kommentare aktualisiert, %4 Anfragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="425"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="477"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>Die Synchronisierung wurde abgebrochen; die nächste setzt dort fort, wo sie aufgehört hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="490"/>
         <source>“list” takes no arguments.</source>
         <translation>„list“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="458"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="510"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>Es sind noch keine Anträge im Cache; führen Sie zuerst „sync“ aus.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="481"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="533"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>„show“ braucht eine Issue-Nummer, zum Beispiel: show 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="488"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="678"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="540"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="757"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="489"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="679"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="541"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="758"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="549"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>Status: %1 (%2), von %3, aktualisiert %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="554"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="610"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="563"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="619"/>
         <source>(no answer)</source>
         <translation>(keine Antwort)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="568"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="624"/>
         <source>Your note:</source>
         <translation>Ihre Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="574"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
         <source>Outbox:</source>
         <translation>Postausgang:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="580"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="636"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
             <numerusform>%n Kommentare</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
+        <source>(%n more link(s) not listed: an application lists at most %1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="592"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="666"/>
         <source>Checklist (%1)</source>
         <translation>Checkliste (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="611"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="704"/>
         <source>note (%1): %2</source>
         <translation>Notiz (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="618"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="695"/>
         <source>About the whole application:</source>
         <translation>Zum gesamten Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="641"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="720"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>„checklist“ braucht eine Issue-Nummer, eine Anforderung und einen Status, zum Beispiel: checklist 12 security-policy met.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="650"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="729"/>
         <source>Unknown requirement “%1”; the requirements are: %2.</source>
         <translation>Unbekannte Anforderung „%1“; die Anforderungen sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="740"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>Unbekannter Status „%1“; die Status sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="746"/>
         <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
         <translation>Die Anforderung %1 kann nicht „%2“ sein; ihre Status sind: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="688"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="767"/>
         <source>The checklist could not be saved: %1</source>
         <translation>Die Checkliste konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="702"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="781"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -2884,27 +3067,37 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="298"/>
+        <location filename="../src/core/store/Database.cpp" line="363"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="321"/>
+        <location filename="../src/core/store/Database.cpp" line="386"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="335"/>
+        <location filename="../src/core/store/Database.cpp" line="404"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht eingerichtet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="390"/>
+        <location filename="../src/core/store/Database.cpp" line="424"/>
+        <source>The workspace database %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/Database.cpp" line="444"/>
+        <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/Database.cpp" line="498"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs wurde von einer neueren Version von ACP Workbench geschrieben (Schema %2; diese Version kennt bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="413"/>
+        <location filename="../src/core/store/Database.cpp" line="521"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>Die Aktualisierung der Datenbank des Arbeitsbereichs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -2912,37 +3105,37 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::DemoWorkspace</name>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="92"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="109"/>
         <source>The bundled demo workspace is missing from this build.</source>
         <translation>Der mitgelieferte Demo-Arbeitsbereich fehlt in diesem Build.</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="98"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="115"/>
         <source>The bundled demo workspace could not be read: %1</source>
         <translation>Der mitgelieferte Demo-Arbeitsbereich konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="148"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="168"/>
         <source>The demo workspace could not be stored: %1</source>
         <translation>Der Demo-Arbeitsbereich konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="168"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="188"/>
         <source>The demo workspace&apos;s link previews are missing from this build.</source>
         <translation>Die Linkvorschauen des Demo-Arbeitsbereichs fehlen in diesem Build.</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="176"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="196"/>
         <source>The demo workspace&apos;s link previews could not be read: %1</source>
         <translation>Die Linkvorschauen des Demo-Arbeitsbereichs konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="211"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="231"/>
         <source>The demo workspace&apos;s link preview of %1 could not be stored: %2</source>
         <translation>Die Linkvorschau von %1 im Demo-Arbeitsbereich konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="220"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="240"/>
         <source>The demo workspace&apos;s link previews could not be stored.</source>
         <translation>Die Linkvorschauen des Demo-Arbeitsbereichs konnten nicht gespeichert werden.</translation>
     </message>
@@ -3049,17 +3242,17 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::DueList</name>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="131"/>
+        <location filename="../src/core/actions/DueList.cpp" line="138"/>
         <source>Vote open since %1, no closing date</source>
         <translation>Abstimmung offen seit %1, kein Enddatum</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="133"/>
+        <location filename="../src/core/actions/DueList.cpp" line="140"/>
         <source>Vote closed on %1: record the decision</source>
         <translation>Abstimmung am %1 beendet: Entscheidung erfassen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="134"/>
+        <location filename="../src/core/actions/DueList.cpp" line="141"/>
         <source>Vote closes on %1 (in %n day(s))</source>
         <translation>
             <numerusform>Abstimmung endet am %1 (in %n Tag)</numerusform>
@@ -3067,12 +3260,12 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="151"/>
+        <location filename="../src/core/actions/DueList.cpp" line="158"/>
         <source>Deficiency unresolved since %1: retire or close the review</source>
         <translation>Mangel seit %1 nicht behoben: Plattform streichen oder Überprüfung abschließen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="153"/>
+        <location filename="../src/core/actions/DueList.cpp" line="160"/>
         <source>Deficiency to be resolved by %1 (in %n day(s))</source>
         <translation>
             <numerusform>Mangel bis %1 zu beheben (in %n Tag)</numerusform>
@@ -3080,12 +3273,12 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="175"/>
+        <location filename="../src/core/actions/DueList.cpp" line="182"/>
         <source>Periodic review overdue since %1</source>
         <translation>Regelmäßige Überprüfung überfällig seit %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="176"/>
+        <location filename="../src/core/actions/DueList.cpp" line="183"/>
         <source>Periodic review due by %1 (in %n day(s))</source>
         <translation>
             <numerusform>Regelmäßige Überprüfung fällig bis %1 (in %n Tag)</numerusform>
@@ -3096,68 +3289,68 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="23"/>
+        <location filename="../src/ui/DuePanel.cpp" line="24"/>
         <source>Open vote</source>
         <translation>Offene Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="25"/>
+        <location filename="../src/ui/DuePanel.cpp" line="26"/>
         <source>Deficiency</source>
         <translation>Mangel</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="27"/>
+        <location filename="../src/ui/DuePanel.cpp" line="28"/>
         <source>Periodic review</source>
         <translation>Regelmäßige Überprüfung</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="39"/>
+        <location filename="../src/ui/DuePanel.cpp" line="40"/>
         <source>Due list</source>
         <translation>Fälligkeitsliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="40"/>
-        <location filename="../src/ui/DuePanel.cpp" line="45"/>
+        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/DuePanel.cpp" line="46"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/DuePanel.cpp" line="42"/>
         <source>Votes to close, periodic reviews and deficiency deadlines</source>
         <translation>Zu schließende Abstimmungen, regelmäßige Überprüfungen und Mängelfristen</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="45"/>
+        <location filename="../src/ui/DuePanel.cpp" line="46"/>
         <source>Days left</source>
         <translation>Verbleibende Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="45"/>
+        <location filename="../src/ui/DuePanel.cpp" line="46"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="45"/>
+        <location filename="../src/ui/DuePanel.cpp" line="46"/>
         <source>Application</source>
         <translation>Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="45"/>
+        <location filename="../src/ui/DuePanel.cpp" line="46"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="47"/>
+        <location filename="../src/ui/DuePanel.cpp" line="48"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
         <translation>Nichts ist fällig: keine offenen Abstimmungen, Mängelfristen oder Überprüfungen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="80"/>
+        <location filename="../src/ui/DuePanel.cpp" line="81"/>
         <source>no date</source>
         <translation>kein Datum</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="96"/>
+        <location filename="../src/ui/DuePanel.cpp" line="98"/>
         <source>Overdue</source>
         <translation>Überfällig</translation>
     </message>
@@ -3165,27 +3358,27 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::EvidenceLinkRow</name>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="172"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="175"/>
         <source>Link %1</source>
         <translation>Link %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="194"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="198"/>
         <source>In the section %1</source>
         <translation>Im Abschnitt %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="198"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="202"/>
         <source>Show the section in the application</source>
         <translation>Den Abschnitt im Antrag anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="202"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="205"/>
         <source>In a comment by %1, %2</source>
         <translation>In einem Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="205"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="209"/>
         <source>view comment</source>
         <translation>Kommentar ansehen</translation>
     </message>
@@ -3211,124 +3404,124 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::EvidenceNoteRow</name>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="235"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="239"/>
         <source>Link</source>
         <translation>Link</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="237"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="241"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="239"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="243"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="241"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="245"/>
         <source>Image</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="250"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="254"/>
         <source>Dropped %1</source>
         <translation>Abgelegt %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="253"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="257"/>
         <source>Pasted %1</source>
         <translation>Eingefügt %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="256"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="260"/>
         <source>Added %1</source>
         <translation>Hinzugefügt %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="258"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="262"/>
         <source>From %1, %2</source>
         <translation>Aus %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="280"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="292"/>
         <source>%1 evidence note</source>
         <translation>Nachweisnotiz (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="290"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="302"/>
         <source>Thumbnail of %1</source>
         <translation>Vorschaubild von %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="348"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="361"/>
         <source>SHA-256 %1
 Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>SHA-256 %1
 Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="373"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="386"/>
         <source>In report</source>
         <translation>Im Bericht</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="377"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="390"/>
         <source>Include this note in the exported review report</source>
         <translation>Diese Notiz in den exportierten Prüfbericht aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="378"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="391"/>
         <source>Include in the report</source>
         <translation>In den Bericht aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="379"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
         <source>In request</source>
         <translation>In Rückfrage</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="383"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="396"/>
         <source>Include this note in the request-info comment to the submitter. Notes are private unless you say so.</source>
         <translation>Diese Notiz in den Kommentar an den Antragsteller aufnehmen, mit dem Informationen angefordert werden. Notizen bleiben privat, sofern Sie nichts anderes festlegen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="385"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="398"/>
         <source>Include in the request for information</source>
         <translation>In die Informationsanforderung aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="405"/>
         <source>Caption…</source>
         <translation>Beschriftung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="405"/>
         <source>Edit…</source>
         <translation>Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="406"/>
         <source>Edit the caption of this note</source>
         <translation>Die Beschriftung dieser Notiz bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="406"/>
         <source>Edit this note</source>
         <translation>Diese Notiz bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="399"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="412"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="400"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="413"/>
         <source>Delete this note (Undo brings it back)</source>
         <translation>Diese Notiz löschen (Rückgängig stellt sie wieder her)</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="401"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="414"/>
         <source>Delete this note</source>
         <translation>Diese Notiz löschen</translation>
     </message>
@@ -3382,28 +3575,34 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::GitHubClient</name>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="214"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="187"/>
+        <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/GitHubClient.cpp" line="249"/>
         <source>The request to GitHub was cancelled.</source>
         <translation>Die Anfrage an GitHub wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="381"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="480"/>
         <source>Connection refused</source>
         <translation>Verbindung abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="384"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="406"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="483"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="511"/>
         <source>the connection closed before the answer was complete</source>
         <translation>die Verbindung wurde geschlossen, bevor die Antwort vollständig war</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="387"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="486"/>
         <source>the host %1 was not found</source>
         <translation>der Host %1 wurde nicht gefunden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="391"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="489"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="495"/>
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>keine Antwort innerhalb von %n Sekunde</numerusform>
@@ -3411,13 +3610,13 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="415"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="422"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="520"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="527"/>
         <source>GitHub could not be reached: %1.</source>
         <translation>GitHub ist nicht erreichbar: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="420"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="525"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
         <translation>
             <numerusform>GitHub war nach %n Versuch nicht erreichbar: %1.</numerusform>
@@ -3425,32 +3624,37 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="436"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="541"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub hat eine Weiterleitung (HTTP %1) ohne Ziel gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="442"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="547"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub hat die Anfrage zu oft weitergeleitet.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="482"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="555"/>
+        <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/GitHubClient.cpp" line="596"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub hat die Workbench gebeten, langsamer zu werden (sekundäres Rate-Limit).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="489"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="603"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>Das Rate-Limit von GitHub ist bis %1 ausgeschöpft.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="495"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="609"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>Das Rate-Limit von GitHub wurde erreicht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="504"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="618"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>Das Rate-Limit von GitHub war auch nach %n Versuch noch überschritten; versuchen Sie es später erneut.</numerusform>
@@ -3458,18 +3662,18 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="506"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="620"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>Das Rate-Limit von GitHub ist überschritten; versuchen Sie es später erneut.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="518"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="526"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="632"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="640"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub hat mit einem Serverfehler geantwortet (HTTP %1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="523"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="637"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>GitHub hat nach %n Versuch weiterhin mit einem Serverfehler geantwortet (HTTP %1).</numerusform>
@@ -3477,32 +3681,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="542"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="655"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub verlangt, dass Sie sich anmelden (%1).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="543"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="656"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub hat das Token abgelehnt (%1).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="546"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="659"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub hat die Anfrage verweigert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="549"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="662"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub konnte %1 nicht finden.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="553"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="666"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub meldet, dass %1 gelöscht wurde.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="556"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="669"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub antwortete mit HTTP %1: %2.</translation>
     </message>
@@ -3510,42 +3714,47 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::GitHubPreviewFetcher</name>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="123"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="122"/>
         <source>No connection to GitHub is configured.</source>
         <translation>Es ist keine Verbindung zu GitHub eingerichtet.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="157"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="133"/>
+        <source>The GitHub address has an empty, “.” or “..” part; it is not previewed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="169"/>
         <source>The address is not a GitHub repository link.</source>
         <translation>Die Adresse ist kein Link auf ein GitHub-Repository.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="174"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="186"/>
         <source>GitHub&apos;s answer could not be read.</source>
         <translation>Die Antwort von GitHub konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="296"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="310"/>
         <source>GitHub could not find the file.</source>
         <translation>GitHub konnte die Datei nicht finden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="426"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="440"/>
         <source>Releases of %1</source>
         <translation>Releases von %1</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="430"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="444"/>
         <source>Newest: %1</source>
         <translation>Neuestes: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="466"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="480"/>
         <source>GitHub has no %1 (HTTP %2).</source>
         <translation>GitHub kennt %1 nicht (HTTP %2).</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="468"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="482"/>
         <source>such file in %1</source>
         <translation>eine solche Datei in %1</translation>
     </message>
@@ -3558,24 +3767,29 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Geben Sie einen Host ein, zum Beispiel github.com oder ghe.example.com.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="77"/>
+        <location filename="../src/core/github/Hosts.cpp" line="80"/>
         <source>“%1” is not a host name; write it as github.com or ghe.example.com.</source>
         <translation>„%1“ ist kein Hostname; schreiben Sie ihn als github.com oder ghe.example.com.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="101"/>
+        <location filename="../src/core/github/Hosts.cpp" line="104"/>
         <source>Enter only the host (%1), without a path.</source>
         <translation>Geben Sie nur den Host (%1) ein, ohne Pfad.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="147"/>
+        <location filename="../src/core/github/Hosts.cpp" line="152"/>
         <source>The workbench talks to %1 only over HTTPS: unencrypted http:// is allowed for this computer&apos;s own addresses (127.0.0.1, localhost) only.</source>
         <translation>Die Workbench spricht mit %1 nur über HTTPS: Unverschlüsseltes http:// ist nur für die eigenen Adressen dieses Computers (127.0.0.1, localhost) erlaubt.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="152"/>
+        <location filename="../src/core/github/Hosts.cpp" line="157"/>
         <source>“%1” is not an https:// address.</source>
         <translation>„%1“ ist keine https://-Adresse.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/Hosts.cpp" line="184"/>
+        <source>The address carries a user name or password (before “@”), which the workbench does not send anywhere: give the host alone and the token through GH_TOKEN, GH_ENTERPRISE_TOKEN or Account &gt; Sign In.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3616,72 +3830,77 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::LinkPreview</name>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="87"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="88"/>
         <source>Not fetched yet</source>
         <translation>Noch nicht abgerufen</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="89"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="90"/>
         <source>Fetched</source>
         <translation>Abgerufen</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="91"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="92"/>
         <source>Not found</source>
         <translation>Nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="93"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="94"/>
         <source>Timed out</source>
         <translation>Zeitüberschreitung</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="95"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="96"/>
         <source>Secure connection failed</source>
         <translation>Sichere Verbindung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="97"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="98"/>
         <source>Page too large</source>
         <translation>Seite zu groß</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="99"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="100"/>
         <source>Redirect loop</source>
         <translation>Weiterleitungsschleife</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="101"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="102"/>
         <source>Server error</source>
         <translation>Serverfehler</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="103"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="104"/>
         <source>Not a web address</source>
         <translation>Keine Webadresse</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="105"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="106"/>
         <source>Unreachable</source>
         <translation>Nicht erreichbar</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="124"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="108"/>
+        <source>Address refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="127"/>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="126"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="129"/>
         <source>Pass</source>
         <translation>Bestanden</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="128"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="131"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="130"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="133"/>
         <source>Fail</source>
         <translation>Nicht bestanden</translation>
     </message>
@@ -3689,172 +3908,177 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::LinkPreviewCard</name>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="210"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="245"/>
         <source>No address</source>
         <translation>Keine Adresse</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="275"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="310"/>
         <source>Fetch</source>
         <translation>Abrufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="277"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="312"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="279"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="314"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="280"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="315"/>
         <source>Fetch this preview again now</source>
         <translation>Diese Vorschau jetzt erneut abrufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="282"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="317"/>
         <source>Preview of %1</source>
         <translation>Vorschau von %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="290"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="325"/>
         <source>fetched %1</source>
         <translation>abgerufen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="292"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="327"/>
         <source>the last refresh failed (%1): %2</source>
         <translation>die letzte Aktualisierung ist fehlgeschlagen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="300"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="335"/>
         <source>tried %1</source>
         <translation>versucht %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="302"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="337"/>
         <source>Fetching the preview…</source>
         <translation>Vorschau wird abgerufen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="304"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="339"/>
         <source>Not fetched yet: previews are fetched when you ask.</source>
         <translation>Noch nicht abgerufen: Vorschauen werden auf Anfrage abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="306"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="341"/>
+        <source>Not fetched: this application has more links than are previewed by themselves (%1). Press Fetch to preview this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="345"/>
         <source>Not fetched: previews are turned off, and none is cached.</source>
         <translation>Nicht abgerufen: Vorschauen sind ausgeschaltet, und keine ist im Cache.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="308"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="347"/>
         <source>Not fetched yet.</source>
         <translation>Noch nicht abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="311"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="350"/>
         <source>refreshing…</source>
         <translation>wird aktualisiert…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="357"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="397"/>
         <source>★ %1</source>
         <translation>★ %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="360"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="400"/>
         <source>no licence detected</source>
         <translation>keine Lizenz erkannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="364"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="404"/>
         <source>last push %1</source>
         <translation>letzter Push %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="366"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="406"/>
         <source>archived</source>
         <translation>archiviert</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="371"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
         <source>Latest release: none</source>
         <translation>Neuestes Release: keines</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="375"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
         <source>Latest release: %1</source>
         <translation>Neuestes Release: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="376"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
         <source>Latest release: %1 (%2)</source>
         <translation>Neuestes Release: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="380"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="420"/>
         <source>Security policy: yes (%1)</source>
         <translation>Sicherheitsrichtlinie: ja (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="382"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="422"/>
         <source>Security policy: none found</source>
         <translation>Sicherheitsrichtlinie: keine gefunden</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="386"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="426"/>
         <source>CI:</source>
         <translation>CI:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="386"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="426"/>
         <source>CI on %1:</source>
         <translation>CI auf %1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="412"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="452"/>
         <source>A binary file: its content is not shown.</source>
         <translation>Eine Binärdatei: Ihr Inhalt wird nicht angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="455"/>
         <source>Too large for GitHub to send its content.</source>
         <translation>Zu groß: GitHub sendet den Inhalt nicht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="456"/>
         <source>Showing the beginning of the file.</source>
         <translation>Der Anfang der Datei wird angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="436"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="476"/>
         <source>No runs yet.</source>
         <translation>Noch keine Läufe.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="437"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="477"/>
         <source>Recent runs:</source>
         <translation>Letzte Läufe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="451"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="491"/>
         <source>(pre-release)</source>
         <translation>(Vorabversion)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="454"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="494"/>
         <source>No releases.</source>
         <translation>Keine Releases.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="469"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="509"/>
         <source>redirects to %1</source>
         <translation>leitet weiter auf %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="471"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="511"/>
         <source>image (not loaded): %1</source>
         <translation>Bild (nicht geladen): %1</translation>
     </message>
@@ -3862,152 +4086,157 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::LinkPreviewService</name>
     <message>
-        <location filename="../src/core/preview/LinkPreviewService.cpp" line="114"/>
+        <location filename="../src/core/preview/LinkPreviewService.cpp" line="176"/>
         <source>Only http and https addresses are previewed; this link is never fetched.</source>
         <translation>Nur http- und https-Adressen erhalten eine Vorschau; dieser Link wird nie abgerufen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreviewService.cpp" line="183"/>
+        <source>This GitHub address has an empty, “.” or “..” part, so it could point outside the repository it names; it is never fetched.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="75"/>
-        <location filename="../src/ui/MainWindow.cpp" line="617"/>
-        <location filename="../src/ui/MainWindow.cpp" line="618"/>
+        <location filename="../src/ui/MainWindow.cpp" line="76"/>
+        <location filename="../src/ui/MainWindow.cpp" line="619"/>
+        <location filename="../src/ui/MainWindow.cpp" line="620"/>
         <source>Demo workspace</source>
         <translation>Demo-Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="76"/>
+        <location filename="../src/ui/MainWindow.cpp" line="78"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="218"/>
+        <location filename="../src/ui/MainWindow.cpp" line="220"/>
         <source>Requirement &amp;Definition…</source>
         <translation>Anforderungsdef&amp;inition…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="221"/>
+        <location filename="../src/ui/MainWindow.cpp" line="223"/>
         <source>Use your own requirement definition file, or the built-in one</source>
         <translation>Eine eigene Datei mit der Anforderungsdefinition verwenden oder die integrierte</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="244"/>
+        <location filename="../src/ui/MainWindow.cpp" line="246"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="245"/>
+        <location filename="../src/ui/MainWindow.cpp" line="247"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="246"/>
+        <location filename="../src/ui/MainWindow.cpp" line="248"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="247"/>
+        <location filename="../src/ui/MainWindow.cpp" line="249"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="267"/>
+        <location filename="../src/ui/MainWindow.cpp" line="269"/>
         <source>Requirement definition problem</source>
         <translation>Problem mit der Anforderungsdefinition</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="291"/>
+        <location filename="../src/ui/MainWindow.cpp" line="293"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="292"/>
+        <location filename="../src/ui/MainWindow.cpp" line="294"/>
         <source>Dismiss the requirement definition message</source>
         <translation>Meldung zur Anforderungsdefinition schließen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="317"/>
+        <location filename="../src/ui/MainWindow.cpp" line="319"/>
         <source>Choose another definition…</source>
         <translation>Andere Definition wählen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="338"/>
+        <location filename="../src/ui/MainWindow.cpp" line="340"/>
         <source>Using the built-in requirement definition (version %1).</source>
         <translation>Die integrierte Anforderungsdefinition wird verwendet (Version %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="339"/>
+        <location filename="../src/ui/MainWindow.cpp" line="341"/>
         <source>Using the requirement definition %1 (version %2).</source>
         <translation>Die Anforderungsdefinition %1 wird verwendet (Version %2).</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="350"/>
+        <location filename="../src/ui/MainWindow.cpp" line="352"/>
         <source>Requirement Definition</source>
         <translation>Anforderungsdefinition</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="352"/>
+        <location filename="../src/ui/MainWindow.cpp" line="354"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
         <translation>Die Checkliste verwendet die integrierte Anforderungsdefinition (Version %1, %2).</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="355"/>
+        <location filename="../src/ui/MainWindow.cpp" line="357"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
         <translation>Die Checkliste verwendet die Anforderungsdefinition %1 (Version %2, %3).</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="360"/>
+        <location filename="../src/ui/MainWindow.cpp" line="362"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
         <translation>Wählen Sie eine eigene JSON-Definitionsdatei (die Arbeitsgruppe kann ihr Verfahren ändern) oder kehren Sie zur integrierten zurück. Von Ihnen gesetzte Status bleiben in beiden Fällen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="363"/>
+        <location filename="../src/ui/MainWindow.cpp" line="365"/>
         <source>Choose File…</source>
         <translation>Datei wählen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="365"/>
+        <location filename="../src/ui/MainWindow.cpp" line="367"/>
         <source>Use the Built-in Definition</source>
         <translation>Integrierte Definition verwenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="376"/>
+        <location filename="../src/ui/MainWindow.cpp" line="378"/>
         <source>Choose a Requirement Definition</source>
         <translation>Anforderungsdefinition wählen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="378"/>
+        <location filename="../src/ui/MainWindow.cpp" line="380"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>Anforderungsdefinitionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="398"/>
+        <location filename="../src/ui/MainWindow.cpp" line="400"/>
         <source>Undone: %1</source>
         <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="409"/>
+        <location filename="../src/ui/MainWindow.cpp" line="411"/>
         <source>Redone: %1</source>
         <translation>Wiederholt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="442"/>
+        <location filename="../src/ui/MainWindow.cpp" line="444"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="575"/>
+        <location filename="../src/ui/MainWindow.cpp" line="577"/>
         <source>No applications</source>
         <translation>Keine Anträge</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="576"/>
+        <location filename="../src/ui/MainWindow.cpp" line="578"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>Noch keine Anträge: Synchronisieren Sie, um sie abzurufen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="578"/>
+        <location filename="../src/ui/MainWindow.cpp" line="580"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n Antrag</numerusform>
@@ -4015,7 +4244,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="580"/>
+        <location filename="../src/ui/MainWindow.cpp" line="582"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>%1 von %n Antrag angezeigt</numerusform>
@@ -4023,148 +4252,148 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="594"/>
+        <location filename="../src/ui/MainWindow.cpp" line="596"/>
         <source>Sync status</source>
         <translation>Synchronisierungsstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="603"/>
+        <location filename="../src/ui/MainWindow.cpp" line="605"/>
         <source>Sync in progress</source>
         <translation>Synchronisierung läuft</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="608"/>
+        <location filename="../src/ui/MainWindow.cpp" line="610"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="610"/>
+        <location filename="../src/ui/MainWindow.cpp" line="612"/>
         <source>Cancel the sync</source>
         <translation>Synchronisierung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="620"/>
+        <location filename="../src/ui/MainWindow.cpp" line="622"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>Fiktive Anträge, die mit der Workbench ausgeliefert werden. Nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="629"/>
+        <location filename="../src/ui/MainWindow.cpp" line="631"/>
         <source>Network status</source>
         <translation>Netzwerkstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="634"/>
+        <location filename="../src/ui/MainWindow.cpp" line="636"/>
         <source>Last sync</source>
         <translation>Letzte Synchronisierung</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="639"/>
+        <location filename="../src/ui/MainWindow.cpp" line="641"/>
         <source>GitHub API rate limit</source>
         <translation>Rate-Limit der GitHub-API</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="678"/>
+        <location filename="../src/ui/MainWindow.cpp" line="680"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="679"/>
+        <location filename="../src/ui/MainWindow.cpp" line="681"/>
         <source>This computer is connected to the internet.</source>
         <translation>Dieser Computer ist mit dem Internet verbunden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="682"/>
+        <location filename="../src/ui/MainWindow.cpp" line="684"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="683"/>
+        <location filename="../src/ui/MainWindow.cpp" line="685"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>Dieser Computer ist offline. Alles im Cache bleibt lesbar; synchronisieren Sie, sobald Sie wieder online sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="688"/>
+        <location filename="../src/ui/MainWindow.cpp" line="690"/>
         <source>Local network only</source>
         <translation>Nur lokales Netzwerk</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="689"/>
+        <location filename="../src/ui/MainWindow.cpp" line="691"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>Dieser Computer hat ein Netzwerk, aber keine Internetverbindung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="692"/>
+        <location filename="../src/ui/MainWindow.cpp" line="694"/>
         <source>Network: unknown</source>
         <translation>Netzwerk: unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="693"/>
+        <location filename="../src/ui/MainWindow.cpp" line="695"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>Das System meldet nicht, ob dieser Computer online ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="697"/>
+        <location filename="../src/ui/MainWindow.cpp" line="699"/>
         <source>The demo workspace never uses the network.</source>
         <translation>Der Demo-Arbeitsbereich verwendet nie das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="710"/>
+        <location filename="../src/ui/MainWindow.cpp" line="712"/>
         <source>Last synced %1</source>
         <translation>Zuletzt synchronisiert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="711"/>
+        <location filename="../src/ui/MainWindow.cpp" line="713"/>
         <source>Never synced</source>
         <translation>Nie synchronisiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="714"/>
+        <location filename="../src/ui/MainWindow.cpp" line="716"/>
         <source>Last successful sync: %1</source>
         <translation>Letzte erfolgreiche Synchronisierung: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="718"/>
+        <location filename="../src/ui/MainWindow.cpp" line="720"/>
         <source>Last attempt failed %1: %2</source>
         <translation>Letzter Versuch fehlgeschlagen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="733"/>
+        <location filename="../src/ui/MainWindow.cpp" line="735"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>Verbleibende Anfragen an die GitHub-API: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="737"/>
+        <location filename="../src/ui/MainWindow.cpp" line="739"/>
         <source>The limit resets %1.</source>
         <translation>Das Limit wird um %1 zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="743"/>
+        <location filename="../src/ui/MainWindow.cpp" line="745"/>
         <source>Known after the first request to GitHub.</source>
         <translation>Bekannt nach der ersten Anfrage an GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="773"/>
-        <location filename="../src/ui/MainWindow.cpp" line="804"/>
+        <location filename="../src/ui/MainWindow.cpp" line="775"/>
+        <location filename="../src/ui/MainWindow.cpp" line="806"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>Der Demo-Arbeitsbereich ist offline: Nichts wird an GitHub gesendet</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="774"/>
+        <location filename="../src/ui/MainWindow.cpp" line="776"/>
         <source>This workspace cannot sync</source>
         <translation>Dieser Arbeitsbereich kann nicht synchronisieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="813"/>
+        <location filename="../src/ui/MainWindow.cpp" line="815"/>
         <source>Syncing %1…</source>
         <translation>%1 wird synchronisiert…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="820"/>
+        <location filename="../src/ui/MainWindow.cpp" line="822"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="848"/>
+        <location filename="../src/ui/MainWindow.cpp" line="850"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>Synchronisierung: bisher %n Antrag aktualisiert</numerusform>
@@ -4172,7 +4401,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="872"/>
+        <location filename="../src/ui/MainWindow.cpp" line="874"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>Weiter in %n Sekunde.</numerusform>
@@ -4180,12 +4409,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="877"/>
+        <location filename="../src/ui/MainWindow.cpp" line="879"/>
         <source>Continuing…</source>
         <translation>Wird fortgesetzt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="905"/>
+        <location filename="../src/ui/MainWindow.cpp" line="907"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>Synchronisierung abgeschlossen: %n Antrag und %1 aktualisiert.</numerusform>
@@ -4193,7 +4422,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="908"/>
+        <location filename="../src/ui/MainWindow.cpp" line="910"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -4201,72 +4430,72 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="913"/>
+        <location filename="../src/ui/MainWindow.cpp" line="915"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>Synchronisierung abgebrochen. Bereits Abgerufenes bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="916"/>
+        <location filename="../src/ui/MainWindow.cpp" line="918"/>
         <source>The sync did not complete.</source>
         <translation>Die Synchronisierung wurde nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="924"/>
+        <location filename="../src/ui/MainWindow.cpp" line="927"/>
         <source>Sync failed: %1</source>
         <translation>Synchronisierung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="927"/>
+        <location filename="../src/ui/MainWindow.cpp" line="930"/>
         <source>This computer appears to be offline.</source>
         <translation>Dieser Computer scheint offline zu sein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="929"/>
+        <location filename="../src/ui/MainWindow.cpp" line="932"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="932"/>
+        <location filename="../src/ui/MainWindow.cpp" line="935"/>
         <source>Sync failed: see the message above.</source>
         <translation>Synchronisierung fehlgeschlagen: siehe Meldung oben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1020"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1023"/>
         <source>Roster version %1 saved.</source>
         <translation>Mitgliederliste Version %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1037"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1043"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1043"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1046"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>Eine Prüf-Workbench für das Aufnahmeverfahren der Additional Compute Platforms der PyTorch Foundation.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1047"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
         <source>Workspace: %1</source>
         <translation>Arbeitsbereich: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1048"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1051"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1032"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1035"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1053"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1056"/>
         <source>About ACP Workbench</source>
         <translation>Über ACP Workbench</translation>
     </message>
@@ -4289,22 +4518,22 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>[Bild: %1]</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="37"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="65"/>
         <source>Open Link</source>
         <translation>Link öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="40"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="68"/>
         <source>Open this address in your mail program?</source>
         <translation>Diese Adresse in Ihrem E-Mail-Programm öffnen?</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="42"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="70"/>
         <source>Open this link in your web browser?</source>
         <translation>Diesen Link in Ihrem Webbrowser öffnen?</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="45"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="73"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
@@ -4319,29 +4548,39 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Dieser Text ist %1 Zeichen lang; hier werden nur die ersten %2 angezeigt. Der vollständige Text steht auf GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="66"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="96"/>
+        <source>Link not opened: %1 is not one e-mail address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/LinkOpener.cpp" line="100"/>
         <source>Link not opened: &quot;%1&quot; is not a web address.</source>
         <translation>Link nicht geöffnet: „%1“ ist keine Webadresse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="69"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="103"/>
         <source>Link not opened: %1 links are not allowed (%2).</source>
         <translation>Link nicht geöffnet: %1-Links sind nicht erlaubt (%2).</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="77"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="112"/>
         <source>Link not opened.</source>
         <translation>Link nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="82"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="117"/>
         <source>Could not hand %1 to another application.</source>
         <translation>%1 konnte nicht an eine andere Anwendung übergeben werden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="89"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="123"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/LinkOpener.cpp" line="127"/>
+        <source>(the address only: the subject, body and other fields the link carried were left out)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="498"/>
@@ -4362,30 +4601,100 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="540"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="543"/>
         <source>commented %1</source>
         <translation>kommentierte %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="546"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="549"/>
         <source>No text.</source>
         <translation>Kein Text.</translation>
     </message>
 </context>
 <context>
+    <name>acp::OneShotHttpRequest</name>
+    <message numerus="yes">
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="94"/>
+        <source>no answer within %n second(s)</source>
+        <translation type="unfinished">
+            <numerusform>keine Antwort innerhalb von %n Sekunde</numerusform>
+            <numerusform>keine Antwort innerhalb von %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="136"/>
+        <source>%1 cannot be sent to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="196"/>
+        <source>the request was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="210"/>
+        <source>the request was not sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="230"/>
+        <source>the answer is larger than %n MiB</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="252"/>
+        <source>the connection closed before the answer was complete</source>
+        <translation type="unfinished">die Verbindung wurde geschlossen, bevor die Antwort vollständig war</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="282"/>
+        <source>the answer has an overlong line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="345"/>
+        <source>the answer has an invalid Content-Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="389"/>
+        <source>the answer is not HTTP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="399"/>
+        <source>the answer&apos;s headers are too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="411"/>
+        <source>the answer has a malformed header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="440"/>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="460"/>
+        <source>the answer has an invalid chunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>acp::OpenVotesPanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="309"/>
+        <location filename="../src/ui/VotePanel.cpp" line="348"/>
         <source>Open votes</source>
         <translation>Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="310"/>
+        <location filename="../src/ui/VotePanel.cpp" line="349"/>
         <source>No open votes.</source>
         <translation>Keine offenen Abstimmungen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="339"/>
+        <location filename="../src/ui/VotePanel.cpp" line="378"/>
         <source>#%1 — %2</source>
         <translation>#%1 — %2</translation>
     </message>
@@ -4421,34 +4730,35 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Diese Aktion ist bereits im Postausgang.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="101"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="103"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="108"/>
         <source>The action could not be stored: %1</source>
         <translation>Die Aktion konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="135"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="158"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="178"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="147"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="170"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="193"/>
         <source>There is no action %1 in the outbox.</source>
         <translation>Im Postausgang gibt es keine Aktion %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="139"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="151"/>
         <source>Part of this action may already be on GitHub; it can no longer be edited, only cancelled.</source>
         <translation>Ein Teil dieser Aktion ist möglicherweise schon auf GitHub; sie kann nicht mehr bearbeitet, nur noch abgebrochen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="141"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="153"/>
         <source>Only a queued action can be edited; this one is %1.</source>
         <translation>Nur eine eingereihte Aktion kann bearbeitet werden; diese hat den Status „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="146"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="158"/>
         <source>Without its comment the action would send nothing; cancel it instead.</source>
         <translation>Ohne ihren Kommentar würde die Aktion nichts senden; brechen Sie sie stattdessen ab.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/Outbox.cpp" line="150"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="162"/>
         <source>comment edited (%n character(s))</source>
         <translation>
             <numerusform>Kommentar bearbeitet (%n Zeichen)</numerusform>
@@ -4456,52 +4766,52 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="161"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="173"/>
         <source>A %1 action cannot be cancelled.</source>
         <translation>Eine Aktion mit dem Status „%1“ kann nicht abgebrochen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="165"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="177"/>
         <source>cancelled after these steps reached GitHub: %1</source>
         <translation>abgebrochen, nachdem diese Schritte GitHub erreicht hatten: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="181"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="196"/>
         <source>Only a failed or blocked action can be retried; this one is %1.</source>
         <translation>Nur eine fehlgeschlagene oder blockierte Aktion kann erneut versucht werden; diese hat den Status „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="191"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="206"/>
         <source>accepted GitHub&apos;s state: %1</source>
         <translation>Zustand auf GitHub übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="205"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="220"/>
         <source>Application #%1 was deleted on GitHub after this action was queued; cancel it.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht, nachdem diese Aktion eingereiht wurde; brechen Sie sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="213"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="228"/>
         <source>check the application, then retry to send it anyway, or cancel it.</source>
         <translation>prüfen Sie den Antrag und senden Sie die Aktion dann trotzdem erneut, oder brechen Sie sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="215"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="230"/>
         <source>Application #%1 was closed on GitHub%2 after this action was queued; %3</source>
         <translation>Antrag #%1 wurde auf GitHub%2 geschlossen, nachdem diese Aktion eingereiht wurde; %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="218"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="233"/>
         <source> as %1</source>
         <translation> als %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="223"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="238"/>
         <source>Application #%1 moved from “%2” to “%3” on GitHub after this action was queued; %4</source>
         <translation>Antrag #%1 ist auf GitHub von „%2“ zu „%3“ gewechselt, nachdem diese Aktion eingereiht wurde; %4</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="231"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="246"/>
         <source>Someone else already added the label “%1” to application #%2 after this action was queued; %3</source>
         <translation>Jemand anderes hat das Label „%1“ bereits zu Antrag #%2 hinzugefügt, nachdem diese Aktion eingereiht wurde; %3</translation>
     </message>
@@ -4574,17 +4884,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="397"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="435"/>
         <source>close</source>
         <translation>schließen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="397"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="435"/>
         <source>close (%1)</source>
         <translation>schließen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="399"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="437"/>
         <source>reopen</source>
         <translation>wieder öffnen</translation>
     </message>
@@ -4592,67 +4902,73 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="148"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="124"/>
+        <source>--force belongs to “outbox cancel”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="161"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>„decide“ braucht eine Issue-Nummer und approved oder declined, zum Beispiel: decide 12 approved.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="152"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>„%1“ braucht eine Issue-Nummer, zum Beispiel: %1 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="159"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="172"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>„%1“ ist kein Datum; schreiben Sie es als JJJJ-MM-TT.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="178"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>Das Ergebnis ist approved oder declined, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="169"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="182"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird für GitHub eingereiht (mit --preview sehen Sie den Kommentar).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="177"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="190"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="178"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="191"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="224"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="236"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="266"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="238"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="250"/>
         <source>Preview (nothing queued): %1</source>
         <translation>Vorschau (nichts eingereiht): %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="255"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="274"/>
         <source>Queued action %1: %2.</source>
         <translation>Aktion %1 eingereiht: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="256"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>Führen Sie „push“ aus, um sie an GitHub zu senden; „outbox“ zeigt, was wartet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="284"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="303"/>
         <source>The outbox is empty.</source>
         <translation>Der Postausgang ist leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="306"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="325"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n Aktion wartet auf das Senden.</numerusform>
@@ -4660,7 +4976,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="308"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="327"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n Stimme wartet auf das Senden.</numerusform>
@@ -4668,67 +4984,77 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="315"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="335"/>
         <source>Ballot on #%1: %2</source>
         <translation>Stimme zu #%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="318"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="338"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>Stimme zu #%1: %2 als @%3</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="328"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="348"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>„outbox audit“ nimmt keine weiteren Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="343"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="363"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>„outbox“ nimmt cancel ID, retry ID oder audit an, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="354"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="374"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>„outbox %1“ braucht eine Aktions-ID, zum Beispiel: outbox %1 3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="375"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="396"/>
+        <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="410"/>
+        <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="431"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>„%1“ ist keine Stimmen-ID; Stimmen werden als b1, b2, … aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="388"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="444"/>
         <source>Cancelled: %1</source>
         <translation>Abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="396"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="452"/>
         <source>“due” takes no arguments.</source>
         <translation>„due“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="411"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="467"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>Nichts ist fällig: keine offenen Abstimmungen, Mängelfristen oder regelmäßigen Überprüfungen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="428"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
         <source>“push” takes no arguments.</source>
         <translation>„push“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="432"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="488"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="438"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="494"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>Nichts zu senden: Der Postausgang ist leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="455"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -4736,12 +5062,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="465"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="521"/>
         <source>Sent: %1</source>
         <translation>Gesendet: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="477"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="533"/>
         <source>%n sent</source>
         <translation>
             <numerusform>%n gesendet</numerusform>
@@ -4749,7 +5075,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="478"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="534"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>%n blockiert</numerusform>
@@ -4757,8 +5083,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="479"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="533"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="535"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="589"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n fehlgeschlagen</numerusform>
@@ -4766,8 +5092,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="480"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="534"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="536"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="590"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>%n nicht gesendet.</numerusform>
@@ -4775,13 +5101,13 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="536"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="538"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="592"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>Das Senden wurde abgebrochen; das nächste Senden setzt dort fort, wo es aufgehört hat.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="489"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="545"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n Aktion wurde nicht gesendet; siehe „outbox“.</numerusform>
@@ -4789,7 +5115,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="507"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="563"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n Stimme wurde nicht gesendet; siehe „outbox“.</numerusform>
@@ -4797,12 +5123,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="576"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>Gesendet: Stimme zu #%1, %2 als @%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="532"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="588"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>Stimmen: %n gesendet</numerusform>
@@ -4810,7 +5136,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="548"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="604"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>Stimmen: %n nicht gesendet.</numerusform>
@@ -4818,40 +5144,40 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="550"/>
-        <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so the ballots cannot be sent.</source>
-        <translation>Es ist kein GitHub-Token gesetzt (GH_TOKEN oder GITHUB_TOKEN), daher können die Stimmen nicht gesendet werden.</translation>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="606"/>
+        <source>No GitHub token is set (%1), so the ballots cannot be sent.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>acp::OutboxModel</name>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="134"/>
+        <location filename="../src/ui/OutboxModel.cpp" line="137"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="136"/>
+        <location filename="../src/ui/OutboxModel.cpp" line="139"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="138"/>
+        <location filename="../src/ui/OutboxModel.cpp" line="141"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="140"/>
+        <location filename="../src/ui/OutboxModel.cpp" line="143"/>
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="142"/>
+        <location filename="../src/ui/OutboxModel.cpp" line="145"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="144"/>
+        <location filename="../src/ui/OutboxModel.cpp" line="147"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
@@ -4859,150 +5185,178 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxPanel</name>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="30"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="33"/>
         <source>Queued actions</source>
         <translation>Eingereihte Aktionen</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="31"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="34"/>
         <source>Outbox</source>
         <translation>Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="32"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="35"/>
         <source>Actions waiting to be sent to GitHub, in order</source>
         <translation>Aktionen, die auf das Senden an GitHub warten, in Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="43"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="46"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="44"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="47"/>
         <source>Edit the comment of a queued action before it is sent</source>
         <translation>Den Kommentar einer eingereihten Aktion vor dem Senden bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="45"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="48"/>
         <source>&amp;Cancel Action</source>
         <translation>Aktion &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="46"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="49"/>
         <source>Take the action out of the outbox; nothing more of it is sent</source>
         <translation>Die Aktion aus dem Postausgang nehmen; nichts Weiteres davon wird gesendet</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="47"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="50"/>
         <source>&amp;Retry</source>
         <translation>&amp;Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="48"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="51"/>
         <source>Queue a failed or blocked action again for the next push</source>
         <translation>Eine fehlgeschlagene oder blockierte Aktion für das nächste Senden erneut einreihen</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="49"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="52"/>
         <source>&amp;Push Now</source>
         <translation>Jetzt &amp;senden</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="50"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="53"/>
         <source>&amp;Audit Log…</source>
         <translation>Audit-&amp;Protokoll…</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="51"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="54"/>
         <source>Every local action and push result, exportable as CSV</source>
         <translation>Jede lokale Aktion und jedes Sendeergebnis, als CSV exportierbar</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="75"/>
-        <location filename="../src/ui/OutboxPanel.cpp" line="169"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="78"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="184"/>
         <source>Edit Comment</source>
         <translation>Kommentar bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="75"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="78"/>
         <source>Comment (Markdown):</source>
         <translation>Kommentar (Markdown):</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="85"/>
+        <source>Cancel Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="88"/>
+        <source>Cancel the action anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="90"/>
+        <source>Cancel &amp;Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="91"/>
+        <source>&amp;Keep It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="228"/>
+        <source>Looking on GitHub for the comment of “%1” before cancelling…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>acp::OutboxPusher</name>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="214"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="220"/>
         <source>A GitHub token is needed to push: set GH_TOKEN (or sign in), then push again.</source>
         <translation>Zum Senden wird ein GitHub-Token benötigt: Setzen Sie GH_TOKEN (oder melden Sie sich an) und senden Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="217"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="223"/>
         <source>Another push of this workspace is running.</source>
         <translation>Ein anderer Sendevorgang dieses Arbeitsbereichs läuft bereits.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="222"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="228"/>
         <source>Another push of this workspace is running (in another window or process).</source>
         <translation>Ein anderer Sendevorgang dieses Arbeitsbereichs läuft bereits (in einem anderen Fenster oder Prozess).</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="258"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="313"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="389"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="425"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="470"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="587"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="623"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="655"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="773"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="850"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="919"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="264"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="319"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="395"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="433"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="479"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="549"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="652"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="689"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="715"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="861"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="938"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1007"/>
         <source>The push was cancelled.</source>
         <translation>Das Senden wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="346"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="352"/>
         <source>resumed after an interrupted push</source>
         <translation>nach einem unterbrochenen Sendevorgang fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="353"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="359"/>
         <source>Checking application #%1 on GitHub…</source>
         <translation>Antrag #%1 wird auf GitHub geprüft…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="381"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="594"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="781"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="926"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="387"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="659"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="869"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="945"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1014"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht; brechen Sie diese Aktion ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="382"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="388"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
         <translation>Antrag #%1 ist nicht mehr auf GitHub (gelöscht oder übertragen), oder das Token kann ihn nicht sehen; prüfen Sie das, und versuchen Sie es dann erneut oder brechen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="395"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="401"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="561"/>
         <source>Reading application #%1 failed: %2</source>
         <translation>Antrag #%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="406"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="412"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="567"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
         <translation>Die Antwort von GitHub zu Antrag #%1 konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="441"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="449"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
         <translation>Suche nach dem Kommentar eines früheren Versuchs zu #%1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="506"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="516"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 %n Mal versucht; das nächste Senden versucht es erneut.</numerusform>
@@ -5010,177 +5364,201 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="530"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="580"/>
         <source>posting the comment</source>
         <translation>Kommentar wird veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="536"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="586"/>
         <source>Posting the comment on #%1…</source>
         <translation>Kommentar zu #%1 wird veröffentlicht…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="568"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="602"/>
+        <source>the comment is on its way to GitHub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="613"/>
+        <source>The comment on #%1 was not sent: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="640"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
         <translation>Das Veröffentlichen des Kommentars zu #%1 hat möglicherweise nicht funktioniert: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="603"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="668"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
         <translation>GitHub hat den Kommentar zu #%1 verweigert: %2 Dem Token fehlt möglicherweise der Schreibzugriff auf die Issues des Repositorys.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="611"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="676"/>
         <source>GitHub did not take the comment on #%1: %2</source>
         <translation>GitHub hat den Kommentar zu #%1 nicht angenommen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="661"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="555"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="720"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
         <translation>Antrag #%1 ist nicht mehr auf GitHub; prüfen Sie das, und versuchen Sie es dann erneut oder brechen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="669"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="729"/>
         <source>Looking for the comment on #%1 failed: %2</source>
         <translation>Die Suche nach dem Kommentar zu #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="680"/>
-        <source>Looking for the comment on #%1 failed: GitHub&apos;s answer could not be read.</source>
-        <translation>Die Suche nach dem Kommentar zu #%1 ist fehlgeschlagen: Die Antwort von GitHub konnte nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="703"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="750"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation>Kommentar eines früheren Versuchs gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="735"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="760"/>
+        <source>the comment of the earlier attempt is not listed on GitHub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="767"/>
+        <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="782"/>
+        <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="823"/>
         <source>already there</source>
         <translation>bereits vorhanden</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="739"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="827"/>
         <source>Adding %1 to #%2…</source>
         <translation>%1 wird zu #%2 hinzugefügt…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="769"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation>Das Hinzufügen von Labels zu #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="786"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="874"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das Hinzufügen von %1 zu #%2 verweigert: %3 Zum Ändern von Labels ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="794"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="882"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation>GitHub hat %1 nicht zu #%2 hinzugefügt: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="809"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="897"/>
         <source>already gone</source>
         <translation>bereits entfernt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="812"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="900"/>
         <source>Removing %1 from #%2…</source>
         <translation>%1 wird von #%2 entfernt…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="840"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="928"/>
         <source>%1 was already gone</source>
         <translation>%1 war bereits entfernt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="843"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="931"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation>Das Entfernen von %1 von #%2 ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="861"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="949"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das Entfernen von %1 von #%2 verweigert: %3 Zum Ändern von Labels ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="869"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="957"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation>GitHub hat %1 nicht von #%2 entfernt: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="883"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="971"/>
         <source>already %1</source>
         <translation>bereits %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="888"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="976"/>
         <source>Closing #%1…</source>
         <translation>#%1 wird geschlossen…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="889"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
         <source>Reopening #%1…</source>
         <translation>#%1 wird wieder geöffnet…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="913"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1001"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation>Das Ändern des Zustands von #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="931"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1019"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das %1 von #%2 verweigert: %3 Zum Schließen eines Issues ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="933"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1021"/>
         <source>close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="933"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1021"/>
         <source>reopen</source>
         <translation>Wiederöffnen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="939"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1027"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation>GitHub hat den Zustand von #%1 nicht geändert: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1004"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1092"/>
         <source>Sent: %1</source>
         <translation>Gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1022"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1110"/>
         <source>Blocked: %1 (%2)</source>
         <translation>Blockiert: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1037"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1125"/>
         <source>Failed: %1 (%2)</source>
         <translation>Fehlgeschlagen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1054"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1142"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation>Noch nicht gesendet: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1088"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1176"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1094"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1182"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation>Wartet: %1 (hinter einer ungeklärten Aktion zum selben Antrag)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1096"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1184"/>
         <source>Not reached: %1</source>
         <translation>Nicht erreicht: %1</translation>
     </message>
@@ -5201,27 +5579,42 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::PageFetcher</name>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="63"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="94"/>
         <source>Only http and https addresses are fetched; this one was not.</source>
         <translation>Es werden nur http- und https-Adressen abgerufen; diese nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="138"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="155"/>
+        <source>%1 resolves to %2, %3: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
+        <source>%1 is %2: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="162"/>
+        <source>The page redirects to %1, which was not followed. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="252"/>
         <source>The server sent a redirect (HTTP %1) without a target.</source>
         <translation>Der Server hat eine Weiterleitung (HTTP %1) ohne Ziel gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="145"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="259"/>
         <source>The page redirects to %1, which is not an http or https address; it was not followed.</source>
         <translation>Die Seite leitet auf %1 weiter, keine http- oder https-Adresse; der Weiterleitung wurde nicht gefolgt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="153"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="267"/>
         <source>The page redirects in a loop (back to %1).</source>
         <translation>Die Seite leitet im Kreis weiter (zurück auf %1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="272"/>
         <source>The page redirects more than %n time(s).</source>
         <translation>
             <numerusform>Die Seite leitet mehr als %n Mal weiter.</numerusform>
@@ -5229,74 +5622,75 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="168"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="281"/>
         <source>The server answered that the page does not exist (HTTP %1).</source>
         <translation>Der Server hat geantwortet, dass die Seite nicht existiert (HTTP %1).</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="175"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="275"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="288"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="394"/>
         <source>The server answered HTTP %1.</source>
         <translation>Der Server antwortete mit HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="176"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="289"/>
         <source>The server answered HTTP %1 (%2).</source>
         <translation>Der Server antwortete mit HTTP %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="193"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="306"/>
         <source>The page is %1 KiB, more than the %2 KiB a preview reads.</source>
         <translation>Die Seite ist %1 KiB groß, mehr als die %2 KiB, die eine Vorschau liest.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="212"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="270"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="325"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="389"/>
         <source>The page is larger than the %1 KiB a preview reads.</source>
         <translation>Die Seite ist größer als die %1 KiB, die eine Vorschau liest.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="235"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="354"/>
         <source>The secure connection failed: %1.</source>
         <translation>Die sichere Verbindung ist fehlgeschlagen: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="240"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="359"/>
         <source>The server did not answer in time.</source>
         <translation>Der Server hat nicht rechtzeitig geantwortet.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="243"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="362"/>
         <source>The connection to %1 was refused.</source>
         <translation>Die Verbindung zu %1 wurde abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="246"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="143"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="365"/>
         <source>The host %1 was not found.</source>
         <translation>Der Host %1 wurde nicht gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="249"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="368"/>
         <source>The server closed the connection before the page was complete.</source>
         <translation>Der Server hat die Verbindung geschlossen, bevor die Seite vollständig war.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="253"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="372"/>
         <source>Only http and https addresses are fetched.</source>
         <translation>Es werden nur http- und https-Adressen abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="256"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="375"/>
         <source>The page could not be fetched: %1.</source>
         <translation>Die Seite konnte nicht abgerufen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="262"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="381"/>
         <source>The connection broke off before the page was complete: %1.</source>
         <translation>Die Verbindung brach ab, bevor die Seite vollständig war: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="288"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="407"/>
         <source>The page did not load within %n second(s).</source>
         <translation>
             <numerusform>Die Seite wurde nicht innerhalb von %n Sekunde geladen.</numerusform>
@@ -5304,7 +5698,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="289"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="408"/>
         <source>The page did not load within %1 ms.</source>
         <translation>Die Seite wurde nicht innerhalb von %1 ms geladen.</translation>
     </message>
@@ -5312,62 +5706,62 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::PendingBallotsView</name>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="34"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
         <source>Ballots waiting to be sent</source>
         <translation>Stimmen, die auf das Senden warten</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
         <source>Application</source>
         <translation>Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
         <source>Ballot</source>
         <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="45"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="47"/>
         <source>Cancel &amp;Ballot</source>
         <translation>S&amp;timme abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="47"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="49"/>
         <source>Cancel ballot</source>
         <translation>Stimme abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="48"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="50"/>
         <source>Take the ballot out of the queue; your ballot on GitHub stays as it is</source>
         <translation>Die Stimme aus der Warteschlange nehmen; Ihre Stimme auf GitHub bleibt unverändert</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="101"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="103"/>
         <source>%1 as @%2</source>
         <translation>%1 als @%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="103"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="105"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/PendingBallotsView.cpp" line="119"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="122"/>
         <source>%n ballot(s) waiting to be sent</source>
         <translation>
             <numerusform>%n Stimme wartet auf das Senden</numerusform>
@@ -5493,42 +5887,42 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ReportBuilder</name>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="182"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="271"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="183"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="272"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="329"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="433"/>
         <source>%1 by %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="358"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="465"/>
         <source>Review round of %1</source>
         <translation>Prüfrunde für %1</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="388"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="495"/>
         <source>Approve</source>
         <translation>Zustimmung</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="390"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="497"/>
         <source>Reject</source>
         <translation>Ablehnung</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="392"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="499"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="394"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="501"/>
         <source>Ambiguous (not counted)</source>
         <translation>Mehrdeutig (nicht gezählt)</translation>
     </message>
@@ -5562,160 +5956,160 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ReportRenderer</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="172"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="180"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="178"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="186"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="202"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="208"/>
         <source>Approved</source>
         <translation>Angenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="206"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
         <source>Declined</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="207"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="213"/>
         <source>Declined (no vote)</source>
         <translation>Abgelehnt (ohne Abstimmung)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="210"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="216"/>
         <source>No vote</source>
         <translation>Keine Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="213"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="219"/>
         <source>Vote opened</source>
         <translation>Abstimmung eröffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="218"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="224"/>
         <source>Open: no quorum yet</source>
         <translation>Offen: noch kein Quorum</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="220"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="226"/>
         <source>Open: passing</source>
         <translation>Offen: Mehrheit dafür</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="221"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="227"/>
         <source>Open: failing</source>
         <translation>Offen: keine Mehrheit</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="223"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="229"/>
         <source>Passed</source>
         <translation>Mehrheit erreicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="224"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="230"/>
         <source>Failed</source>
         <translation>Mehrheit verfehlt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="534"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="541"/>
         <source>%1 of %2 requirements reviewed</source>
         <translation>%1 von %2 Anforderungen geprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="559"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="566"/>
         <source>form: %1</source>
         <translation>Formular: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="562"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="569"/>
         <source>comment by %1, %2</source>
         <translation>Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="581"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="588"/>
         <source>File: %1 (%2)</source>
         <translation>Datei: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="612"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="628"/>
         <source>Image: %1</source>
         <translation>Bild: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="650"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="666"/>
         <source>Application #%1</source>
         <translation>Antrag #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="667"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="683"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="676"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="692"/>
         <source>Submitted</source>
         <translation>Eingereicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="679"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="713"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="695"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="729"/>
         <source>%1 by %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="682"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="698"/>
         <source>Last updated</source>
         <translation>Zuletzt aktualisiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="686"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="702"/>
         <source>; closed %1</source>
         <translation>; geschlossen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="690"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="706"/>
         <source>Review state</source>
         <translation>Prüfstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="695"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="711"/>
         <source>; labels: %1</source>
         <translation>; Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="700"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="716"/>
         <source>Requirements</source>
         <translation>Anforderungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="702"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="718"/>
         <source>%1, version %2</source>
         <translation>%1, Version %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="704"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="720"/>
         <source>ACP admission requirements</source>
         <translation>ACP-Aufnahmeanforderungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="709"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="725"/>
         <source>Prepared</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="717"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="733"/>
         <source>, from the offline cache of %1</source>
         <translation>, aus dem Offline-Cache von %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="736"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1117"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="752"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1159"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="743"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="759"/>
         <source>%n comment(s) from the working group</source>
         <translation>
             <numerusform>%n Kommentar der Arbeitsgruppe</numerusform>
@@ -5723,7 +6117,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="745"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="761"/>
         <source>%n comment(s) from the submitter</source>
         <translation>
             <numerusform>%n Kommentar des Antragstellers</numerusform>
@@ -5731,235 +6125,258 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="747"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="763"/>
         <source>vote: %1</source>
         <translation>Abstimmung: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="777"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="793"/>
         <source>Requirement</source>
         <translation>Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="778"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1017"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="794"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1055"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="779"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="795"/>
         <source>Reviewer&apos;s note and evidence</source>
         <translation>Notiz des Prüfers und Nachweise</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="793"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="809"/>
         <source>Checklist</source>
         <translation>Checkliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="795"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="811"/>
         <source>The requirement set is empty.</source>
         <translation>Der Anforderungskatalog ist leer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="815"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="832"/>
         <source>Answered in: %1</source>
         <translation>Beantwortet in: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="836"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="853"/>
         <source>No note.</source>
         <translation>Keine Notiz.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="846"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="863"/>
         <source>Evidence about the application as a whole</source>
         <translation>Nachweise zum Antrag als Ganzes</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="850"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="867"/>
         <source>Links from sections and comments that name no single requirement.</source>
         <translation>Links aus Abschnitten und Kommentaren, die keine einzelne Anforderung nennen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="860"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="877"/>
         <source>Conversation</source>
         <translation>Gesprächsverlauf</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="862"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="879"/>
         <source>No comments besides the vote and the decision.</source>
         <translation>Keine Kommentare außer Abstimmung und Entscheidung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="866"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="883"/>
         <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
         <translation>Rückfragen und Anmerkungen der Arbeitsgruppe und die Antworten des Antragstellers, älteste zuerst. Lange Kommentare sind gekürzt; jeder verlinkt auf seinen vollständigen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="878"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="898"/>
         <source>Submitter&apos;s answer</source>
         <translation>Antwort des Antragstellers</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="879"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="899"/>
         <source>Submitter</source>
         <translation>Antragsteller</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="880"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="900"/>
         <source>Working group</source>
         <translation>Arbeitsgruppe</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="887"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="901"/>
+        <source>Other participant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="909"/>
         <source>comment on GitHub</source>
         <translation>Kommentar auf GitHub</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="895"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="917"/>
         <source>… shortened; the full comment is on GitHub.</source>
         <translation>… gekürzt; der vollständige Kommentar steht auf GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="898"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="920"/>
         <source>Links in the comment: </source>
         <translation>Links im Kommentar: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="927"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="949"/>
         <source> (alternate %1)</source>
         <translation> (Stellvertreter %1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="938"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="960"/>
         <source>Not voted</source>
         <translation>Nicht abgestimmt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="945"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="967"/>
         <source>Vote</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="948"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="970"/>
         <source>No vote has been held on this application.</source>
         <translation>Über diesen Antrag wurde nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="955"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="977"/>
         <source>Opened by %1 on %2</source>
         <translation>Eröffnet von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="957"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="979"/>
         <source>Opened from this workbench</source>
         <translation>Aus dieser Workbench eröffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="960"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="982"/>
         <source>; open until %1</source>
         <translation>; offen bis %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="964"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="986"/>
         <source>The vote comment</source>
         <translation>Der Abstimmungskommentar</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="966"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="988"/>
         <source>The vote comment has not reached GitHub yet.</source>
         <translation>Der Abstimmungskommentar hat GitHub noch nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="976"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="998"/>
         <source>Rule: </source>
         <translation>Regel: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="987"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1009"/>
         <source>Standing (the vote is open): </source>
         <translation>Zwischenstand (die Abstimmung läuft): </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="988"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1010"/>
         <source>Result: </source>
         <translation>Ergebnis: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="991"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1013"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
         <translation>%1. Zustimmung: %2, Ablehnung: %3, Enthaltung: %4.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="998"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1020"/>
         <source>Not voted yet: %1.</source>
         <translation>Noch nicht abgestimmt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1008"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1025"/>
+        <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1031"/>
+        <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1046"/>
         <source>Roster frozen when the vote opened</source>
         <translation>Mitgliederliste, eingefroren bei Eröffnung der Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1015"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1053"/>
         <source>Organization</source>
         <translation>Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1016"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1054"/>
         <source>Representative (alternate)</source>
         <translation>Vertreter (Stellvertreter)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1018"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1056"/>
         <source>Ballot</source>
         <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1044"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1080"/>
+        <source> (late)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1086"/>
         <source>Not on the roster (non-binding): %1.</source>
         <translation>Nicht auf der Mitgliederliste (nicht bindend): %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1049"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1091"/>
         <source>Other reactions (not ballots): %1.</source>
         <translation>Andere Reaktionen (keine Stimmen): %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1057"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1099"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1061"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1103"/>
         <source>No decision has been recorded yet.</source>
         <translation>Es wurde noch keine Entscheidung erfasst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1062"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1104"/>
         <source>The application is labelled “%1”; no decision comment was found.</source>
         <translation>Der Antrag hat das Label „%1“; es wurde kein Entscheidungskommentar gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1070"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1112"/>
         <source>Recorded by %1 on %2.  </source>
         <translation>Erfasst von %1 am %2.  </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1072"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1114"/>
         <source>The decision comment</source>
         <translation>Der Entscheidungskommentar</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1090"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1395"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1408"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1132"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1472"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1485"/>
         <source>ACP review round</source>
         <translation>ACP-Prüfrunde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1096"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1138"/>
         <source>%n application(s), prepared %1 from the offline cache.</source>
         <translation>
             <numerusform>%n Antrag, erstellt %1 aus dem Offline-Cache.</numerusform>
@@ -5967,57 +6384,57 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1102"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1144"/>
         <source>by %1 on %2</source>
         <translation>von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1106"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1148"/>
         <source>Applications by state</source>
         <translation>Anträge nach Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1126"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1168"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1127"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1169"/>
         <source>Platform</source>
         <translation>Plattform</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1128"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1170"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1129"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1171"/>
         <source>Met</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1130"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1172"/>
         <source>Gaps</source>
         <translation>Lücken</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1131"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1173"/>
         <source>Vote result</source>
         <translation>Abstimmungsergebnis</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1161"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1203"/>
         <source>Met: requirements marked met, of all requirements. Gaps: requirements marked as a gap. Each application&apos;s report follows on its own pages.</source>
         <translation>Erfüllt: als erfüllt markierte Anforderungen, von allen Anforderungen. Lücken: als Lücke markierte Anforderungen. Der Bericht jedes Antrags folgt auf eigenen Seiten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1297"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1374"/>
         <source>ACP review report: #%1 %2</source>
         <translation>ACP-Prüfbericht: #%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1305"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1382"/>
         <source>ACP review round: %1 (%n application(s))</source>
         <translation>
             <numerusform>ACP-Prüfrunde: %1 (%n Antrag)</numerusform>
@@ -6025,62 +6442,62 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1311"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1388"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1324"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1401"/>
         <source>The report was cancelled.</source>
         <translation>Der Bericht wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1374"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1451"/>
         <source>ACP review report</source>
         <translation>ACP-Prüfbericht</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1376"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1453"/>
         <source>Laying out the report…</source>
         <translation>Bericht wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1398"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1475"/>
         <source>Laying out the cover page…</source>
         <translation>Deckblatt wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1410"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1487"/>
         <source>Laying out #%1…</source>
         <translation>#%1 wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1430"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1509"/>
         <source>The report could not be painted on the output device.</source>
         <translation>Der Bericht konnte nicht auf das Ausgabegerät gezeichnet werden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1443"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1522"/>
         <source>The output device refused a new page.</source>
         <translation>Das Ausgabegerät hat eine neue Seite verweigert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1466"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1545"/>
         <source>Generated %1 with %2</source>
         <translation>Erstellt am %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1468"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1547"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1483"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1562"/>
         <source>Painting page %1 of %2…</source>
         <translation>Seite %1 von %2 wird gezeichnet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1513"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1592"/>
         <source>The report could not be written to %1: %2</source>
         <translation>Der Bericht konnte nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -6299,52 +6716,52 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::Roster</name>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="40"/>
+        <location filename="../src/core/voting/Roster.cpp" line="46"/>
         <source>The roster has no organizations; add at least one.</source>
         <translation>Die Mitgliederliste enthält keine Organisationen; fügen Sie mindestens eine hinzu.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="49"/>
+        <location filename="../src/core/voting/Roster.cpp" line="55"/>
         <source>row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="51"/>
+        <location filename="../src/core/voting/Roster.cpp" line="57"/>
         <source>Row %1: the organization has no name.</source>
         <translation>Zeile %1: Die Organisation hat keinen Namen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="53"/>
+        <location filename="../src/core/voting/Roster.cpp" line="59"/>
         <source>“%1” is listed twice (rows %2 and %3).</source>
         <translation>„%1“ steht zweimal in der Liste (Zeilen %2 und %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="68"/>
+        <location filename="../src/core/voting/Roster.cpp" line="74"/>
         <source>%1: the representative is empty.</source>
         <translation>%1: Es ist kein Vertreter angegeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="75"/>
+        <location filename="../src/core/voting/Roster.cpp" line="81"/>
         <source>%1: “%2” is not a GitHub login.</source>
         <translation>%1: „%2“ ist kein GitHub-Login.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="83"/>
+        <location filename="../src/core/voting/Roster.cpp" line="89"/>
         <source>@%1 is both the representative and the alternate of %2.</source>
         <translation>@%1 ist zugleich Vertreter und Stellvertreter von %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="85"/>
+        <location filename="../src/core/voting/Roster.cpp" line="91"/>
         <source>@%1 is used twice: on %2 and on %3.</source>
         <translation>@%1 wird zweimal verwendet: bei %2 und bei %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="124"/>
+        <location filename="../src/core/voting/Roster.cpp" line="130"/>
         <source>eligible</source>
         <translation>stimmberechtigt</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="125"/>
+        <location filename="../src/core/voting/Roster.cpp" line="131"/>
         <source>suspended</source>
         <translation>ausgesetzt</translation>
     </message>
@@ -6352,18 +6769,18 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::RosterDialog</name>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="358"/>
-        <location filename="../src/ui/RosterEditor.cpp" line="386"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="359"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="387"/>
         <source>Edit Roster</source>
         <translation>Mitgliederliste bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="361"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="362"/>
         <source>Save the roster as a new version</source>
         <translation>Die Mitgliederliste als neue Version speichern</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="386"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="387"/>
         <source>Drop the changes to the roster?</source>
         <translation>Die Änderungen an der Mitgliederliste verwerfen?</translation>
     </message>
@@ -6371,108 +6788,108 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::RosterEditor</name>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="56"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="57"/>
         <source>Roster organizations</source>
         <translation>Organisationen der Mitgliederliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="58"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="59"/>
         <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, and a note.</source>
         <translation>Eine Zeile pro stimmberechtigter Organisation: ihr Name, die GitHub-Logins von Vertreter und Stellvertreter, stimmberechtigt oder ausgesetzt, und eine Notiz.</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
         <source>Organization</source>
         <translation>Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
         <source>Representative</source>
         <translation>Vertreter</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
         <source>Alternate</source>
         <translation>Stellvertreter</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
-        <location filename="../src/ui/RosterEditor.cpp" line="140"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="141"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="69"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="70"/>
         <source>&amp;Add Organization</source>
         <translation>Organisation &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="71"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="72"/>
         <source>Add organization</source>
         <translation>Organisation hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="72"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="73"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="74"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="75"/>
         <source>Remove the selected organizations</source>
         <translation>Die ausgewählten Organisationen entfernen</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="75"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="76"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="77"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="78"/>
         <source>Import a roster</source>
         <translation>Eine Mitgliederliste importieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="78"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="79"/>
         <source>Read the organizations from a Markdown table (such as the Working Group&apos;s README) or a JSON file; save to keep them</source>
         <translation>Die Organisationen aus einer Markdown-Tabelle (etwa der README der Arbeitsgruppe) oder einer JSON-Datei lesen; speichern Sie, um sie zu übernehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="103"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="104"/>
         <source>Import Roster</source>
         <translation>Mitgliederliste importieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="104"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="105"/>
         <source>Rosters (*.md *.markdown *.txt *.json);;All files (*)</source>
         <translation>Mitgliederlisten (*.md *.markdown *.txt *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="230"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="231"/>
         <source>The roster cannot be saved yet:</source>
         <translation>Die Mitgliederliste kann noch nicht gespeichert werden:</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="245"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="246"/>
         <source>The roster could not be saved: %1</source>
         <translation>Die Mitgliederliste konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="252"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="253"/>
         <source>Saved as roster version %1. Votes opened earlier keep the roster they were opened with.</source>
         <translation>Als Version %1 der Mitgliederliste gespeichert. Bereits eröffnete Abstimmungen behalten die Mitgliederliste, mit der sie eröffnet wurden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="283"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="284"/>
         <source>%1 could not be imported: %2</source>
         <translation>%1 konnte nicht importiert werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/RosterEditor.cpp" line="290"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="291"/>
         <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
         <translation>
             <numerusform>%n Organisation aus %1 importiert; prüfen Sie sie und speichern Sie, um sie zu übernehmen.</numerusform>
@@ -6480,22 +6897,22 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="325"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="326"/>
         <source>Roster problems</source>
         <translation>Probleme der Mitgliederliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="325"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="326"/>
         <source>Roster message</source>
         <translation>Meldung zur Mitgliederliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="333"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="334"/>
         <source>No roster is saved yet: add the voting organizations or import the Working Group&apos;s table.</source>
         <translation>Noch keine Mitgliederliste gespeichert: Fügen Sie die stimmberechtigten Organisationen hinzu oder importieren Sie die Tabelle der Arbeitsgruppe.</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="339"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="340"/>
         <source>Roster version %1, saved %2 (%3). Saving makes a new version; votes already opened keep theirs.</source>
         <translation>Mitgliederliste Version %1, gespeichert %2 (%3). Speichern legt eine neue Version an; bereits eröffnete Abstimmungen behalten ihre.</translation>
     </message>
@@ -6503,133 +6920,133 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::RosterParser</name>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="181"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="184"/>
         <source>The organization on %1 has no name.</source>
         <translation>Die Organisation in %1 hat keinen Namen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="185"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="188"/>
         <source>The organization “%1” is listed twice (again on %2).</source>
         <translation>Die Organisation „%1“ ist doppelt aufgeführt (erneut in %2).</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="192"/>
-        <location filename="../src/core/voting/RosterParser.cpp" line="199"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="195"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="202"/>
         <source>“%1” on %2 is not a GitHub login; write @login, login or https://github.com/login.</source>
         <translation>„%1“ in %2 ist kein GitHub-Login; schreiben Sie @login, login oder https://github.com/login.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="211"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="214"/>
         <source>Unknown status “%1” on %2; write eligible or suspended.</source>
         <translation>Unbekannter Status „%1“ in %2; schreiben Sie eligible oder suspended.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="224"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="227"/>
         <source>%1 has @%2 as both representative and alternate; the alternate is dropped.</source>
         <translation>%1 hat @%2 sowohl als Vertreter als auch als Stellvertreter; der Stellvertreter wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="235"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="238"/>
         <source>@%1 is listed for both %2 and %3; one login can vote for one organization only.</source>
         <translation>@%1 ist sowohl für %2 als auch für %3 aufgeführt; ein Login kann nur für eine Organisation abstimmen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="243"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="246"/>
         <source>%1 has no representative and no alternate: nobody can vote for it.</source>
         <translation>%1 hat weder Vertreter noch Stellvertreter: Niemand kann für sie abstimmen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="248"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="251"/>
         <source>%1 has no representative; only its alternate can vote.</source>
         <translation>%1 hat keinen Vertreter; nur der Stellvertreter kann abstimmen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="261"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="264"/>
         <source>Organization</source>
         <translation>Organization</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="263"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="266"/>
         <source>Representative</source>
         <translation>Representative</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="265"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="268"/>
         <source>Alternate</source>
         <translation>Alternate</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="267"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="270"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="269"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="272"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="362"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="367"/>
         <source>The roster table on line %1 has no %2 column (its columns are: %3); the roster needs an Organization and a Representative column.</source>
         <translation>Die Tabelle der Mitgliederliste in Zeile %1 hat keine Spalte %2 (ihre Spalten sind: %3); die Mitgliederliste braucht eine Spalte Organization und eine Spalte Representative.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="365"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="370"/>
         <source> and no </source>
         <translation> und keine Spalte </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="381"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="386"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="396"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="401"/>
         <source>The roster table on line %1 lists no organizations.</source>
         <translation>Die Tabelle der Mitgliederliste in Zeile %1 enthält keine Organisationen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="399"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="404"/>
         <source>No Markdown table was found; the roster needs a table with an Organization and a Representative column.</source>
         <translation>Es wurde keine Markdown-Tabelle gefunden; die Mitgliederliste braucht eine Tabelle mit einer Spalte Organization und einer Spalte Representative.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="411"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="416"/>
         <source>The roster is not valid JSON: %1 at offset %2.</source>
         <translation>Die Mitgliederliste ist kein gültiges JSON: %1 an Position %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="422"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="427"/>
         <source>The roster JSON needs an “organizations” array.</source>
         <translation>Das JSON der Mitgliederliste braucht ein Array „organizations“.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="431"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="436"/>
         <source>organization %1 of the JSON</source>
         <translation>Organisation %1 des JSON</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="433"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="438"/>
         <source>The roster JSON&apos;s %1 is not an object.</source>
         <translation>In der Mitgliederliste ist %1 kein Objekt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="457"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="462"/>
         <source>The %1 of %2 is not a text.</source>
         <translation>Das Feld %1 von %2 ist kein Text.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="463"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="468"/>
         <source>The roster JSON lists no organizations.</source>
         <translation>Das JSON der Mitgliederliste enthält keine Organisationen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="480"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="485"/>
         <source>The roster file %1 could not be read: %2.</source>
         <translation>Die Datei %1 mit der Mitgliederliste konnte nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="486"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="491"/>
         <source>The roster file %1 is too large for a roster.</source>
         <translation>Die Datei %1 ist zu groß für eine Mitgliederliste.</translation>
     </message>
@@ -6653,313 +7070,338 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SettingsDialog</name>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="68"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="70"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="73"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="75"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="74"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
         <source>&amp;Workspace</source>
         <translation>A&amp;rbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="75"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
         <source>&amp;Labels</source>
         <translation>&amp;Labels</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
         <source>&amp;Actions</source>
         <translation>&amp;Aktionen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
         <source>&amp;Review</source>
         <translation>&amp;Prüfung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
         <source>&amp;Voting</source>
         <translation>A&amp;bstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
         <source>&amp;Evidence</source>
         <translation>&amp;Nachweise</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
         <source>La&amp;nguage</source>
         <translation>Sprac&amp;he</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="89"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="91"/>
         <source>Settings problem</source>
         <translation>Problem in den Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="128"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="130"/>
         <source>No workspace is open</source>
         <translation>Kein Arbeitsbereich geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="133"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="135"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="134"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="136"/>
         <source>none: nothing is sent anywhere</source>
         <translation>keiner: Nichts wird irgendwohin gesendet</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="140"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
         <source>&amp;Open Workspace…</source>
         <translation>Arbeitsbereich &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>Ein anderes Repository öffnen, auf GitHub oder einem GitHub-Enterprise-Host</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="147"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="149"/>
         <source>Repository:</source>
         <translation>Repository:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="148"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="150"/>
         <source>Host:</source>
         <translation>Host:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="149"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="151"/>
         <source>Database:</source>
         <translation>Datenbank:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="155"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="157"/>
         <source>Data folder</source>
         <translation>Datenordner</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="158"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="221"/>
         <source>&amp;Browse…</source>
         <translation>D&amp;urchsuchen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="159"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="161"/>
         <source>Data Folder</source>
         <translation>Datenordner</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="165"/>
         <source>Use &amp;Default</source>
         <translation>Standard &amp;verwenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="166"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="168"/>
         <source>&amp;Data folder:</source>
         <translation>&amp;Datenordner:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="167"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="169"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>Neue Arbeitsbereiche legen ihre Datenbank und abgelegte Nachweisdateien in diesem Ordner ab; die Kommandozeile sucht ebenfalls dort. Bereits geöffnete Arbeitsbereiche bleiben, wo sie sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="179"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="181"/>
         <source>The GitHub label that marks each review state. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>Das GitHub-Label, das jeden Prüfstatus kennzeichnet. Namen werden wie bei GitHub ohne Beachtung der Groß- und Kleinschreibung verglichen; ein leeres Feld bedeutet den Standardnamen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="190"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="192"/>
         <source>Label for %1</source>
         <translation>Label für %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="192"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="194"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="198"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
         <source>Deficiency label</source>
         <translation>Label für Mängelanzeige</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="199"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
         <source>De&amp;ficiency notice:</source>
         <translation>&amp;Mängelanzeige:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="203"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="205"/>
         <source>Retired label</source>
         <translation>Label für Streichung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="204"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="206"/>
         <source>Re&amp;tired:</source>
         <translation>&amp;Gestrichen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="218"/>
         <source>Built-in templates only</source>
         <translation>Nur integrierte Vorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="218"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
         <source>Comment template folder</source>
         <translation>Ordner der Kommentarvorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="223"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="225"/>
         <source>Comment Template Folder</source>
         <translation>Ordner der Kommentarvorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="227"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="229"/>
         <source>Comment &amp;templates:</source>
         <translation>Kommentar&amp;vorlagen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="228"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="230"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>Eine Vorlage NAME.md in diesem Ordner ersetzt die integrierte Vorlage gleichen Namens.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="234"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>Streng: Die Zustimmungen müssen mehr als die Hälfte der Teilnehmer ausmachen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>Abgegebene Stimmen: Es muss mehr Zustimmungen als Ablehnungen geben</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="240"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="242"/>
         <source>&amp;Counting rule:</source>
         <translation>&amp;Zählregel:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="245"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="247"/>
         <source> months</source>
         <translation> Monate</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
         <source>Periodic review &amp;every:</source>
         <translation>Regelmäßige Überprüfung all&amp;e:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="251"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="253"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="252"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="254"/>
         <source>De&amp;ficiency period:</source>
         <translation>&amp;Mängelfrist:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="266"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="268"/>
         <source>Requirement definition:</source>
         <translation>Anforderungsdefinition:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="268"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="270"/>
         <source>&amp;Choose File…</source>
         <translation>Datei &amp;wählen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="275"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
         <source>Requirement Definition File</source>
         <translation>Datei mit der Anforderungsdefinition</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="276"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>Anforderungsdefinitionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="282"/>
         <source>Use &amp;Built-in</source>
         <translation>&amp;Integrierte verwenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="290"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="292"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>Die Aufnahmeanforderungen, denen die Checkliste folgt. Die Arbeitsgruppe ändert ihr Verfahren; mit einer Definitionsdatei folgt die Workbench ohne neues Release.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="302"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="304"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>Die Zählregel, wie der Abstimmungskommentar und der Bericht sie angeben (ändern Sie sie auf der Seite „Aktionen“):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="316"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="318"/>
         <source>Edit &amp;Roster…</source>
         <translation>&amp;Mitgliederliste bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="318"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="320"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>Die stimmberechtigten Organisationen, ihre Vertreter und Stellvertreter</translation>
     </message>
     <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="331"/>
+        <source>Repository owners, members and collaborators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="333"/>
+        <source>Co-chair logins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="334"/>
+        <source>C&amp;o-chairs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="336"/>
+        <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="350"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>Nachweislinks zeigen eine Vorschaukarte: Titel und Beschreibung der Seite oder die CI-Läufe und Releases eines Repositorys. Vorschauen werden im Arbeitsbereich gespeichert und offline angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="361"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>&amp;Immer Vorschauen im Hintergrund abrufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="347"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="364"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>Na&amp;chfragen: eine Vorschau abrufen, wenn ich auf ihre Schaltfläche „Abrufen“ klicke</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="349"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="366"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>Ni&amp;e abrufen: nur zeigen, was bereits im Cache ist</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="368"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="385"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="372"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="389"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="373"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="390"/>
         <source>A new language takes effect after a restart.</source>
         <translation>Eine neue Sprache wird nach einem Neustart wirksam.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="426"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="444"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>„%1“ und „%2“ können nicht dasselbe Label „%3“ verwenden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="433"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="452"/>
+        <source>“%1” is not a GitHub login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="456"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>Der Datenordner muss ein vollständiger Pfad sein, etwa %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="518"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="542"/>
         <source>Built-in (the requirements of the published admission process)</source>
         <translation>Integriert (die Anforderungen des veröffentlichten Aufnahmeverfahrens)</translation>
     </message>
@@ -7081,12 +7523,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SignedInUser</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="92"/>
-        <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so there is no signed-in user.</source>
-        <translation>Es ist kein GitHub-Token gesetzt (GH_TOKEN oder GITHUB_TOKEN), daher gibt es keinen angemeldeten Benutzer.</translation>
+        <location filename="../src/core/voting/BallotSender.cpp" line="95"/>
+        <source>No GitHub token is set (%1), so there is no signed-in user.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="118"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="122"/>
         <source>GitHub did not say which user the token belongs to.</source>
         <translation>GitHub hat nicht mitgeteilt, zu welchem Benutzer das Token gehört.</translation>
     </message>
@@ -7094,7 +7536,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SourceView</name>
     <message>
-        <location filename="../src/ui/SourceView.cpp" line="59"/>
+        <location filename="../src/ui/SourceView.cpp" line="61"/>
         <source>Source</source>
         <translation>Quelltext</translation>
     </message>
@@ -7241,67 +7683,77 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::TokenProvider</name>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="44"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="46"/>
         <source>no token</source>
         <translation>keiner Quelle</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="51"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="50"/>
         <source>this session (not saved)</source>
         <translation>dieser Sitzung (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="53"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="52"/>
         <source>the system keychain</source>
         <translation>dem Schlüsselbund des Systems</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="55"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="54"/>
         <source>the GitHub CLI (gh)</source>
         <translation>der GitHub CLI (gh)</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="137"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="110"/>
+        <source>%1 is not sent to %2 over plain http, where anyone on the way could read it (use https, or --%3 for a test server on this computer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="113"/>
+        <source>%1 is not sent to %2 over plain http, where anyone on the way could read it; use https.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="171"/>
         <source>The system keychain could not be read: %1.</source>
         <translation>Der Schlüsselbund des Systems konnte nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="155"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="189"/>
         <source>No token from the GitHub CLI: %1.</source>
         <translation>Kein Token von der GitHub CLI: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="180"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="214"/>
         <source>The token could not be saved in the system keychain (%1). You stay signed in until the workbench closes; the token is not written to disk.</source>
         <translation>Das Token konnte nicht im Schlüsselbund des Systems gespeichert werden (%1). Sie bleiben angemeldet, bis die Workbench geschlossen wird; das Token wird nicht auf die Festplatte geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="186"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="220"/>
         <source>the keychain is turned off</source>
         <translation>der Schlüsselbund ist ausgeschaltet</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="202"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="236"/>
         <source>Signed in. The token is kept in the system keychain.</source>
         <translation>Angemeldet. Das Token wird im Schlüsselbund des Systems aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="214"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="248"/>
         <source>Signed out of %1.</source>
         <translation>Von %1 abgemeldet.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="217"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="251"/>
         <source>The keychain entry could not be removed: %1.</source>
         <translation>Der Eintrag im Schlüsselbund konnte nicht entfernt werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="221"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="256"/>
         <source>%1 is still set in the environment and is used until it is unset.</source>
         <translation>%1 ist weiterhin in der Umgebung gesetzt und wird verwendet, bis die Variable entfernt wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="225"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="260"/>
         <source>The token came from the GitHub CLI; run “gh auth logout --hostname %1” to sign out there.</source>
         <translation>Das Token stammt aus der GitHub CLI; führen Sie „gh auth logout --hostname %1“ aus, um sich dort abzumelden.</translation>
     </message>
@@ -7309,32 +7761,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteController</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="374"/>
+        <location filename="../src/ui/VotePanel.cpp" line="413"/>
         <source>Open votes</source>
         <translation>Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="380"/>
+        <location filename="../src/ui/VotePanel.cpp" line="419"/>
         <source>Open &amp;votes</source>
         <translation>&amp;Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="387"/>
+        <location filename="../src/ui/VotePanel.cpp" line="426"/>
         <source>V&amp;oting</source>
         <translation>Ab&amp;stimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="391"/>
+        <location filename="../src/ui/VotePanel.cpp" line="430"/>
         <source>Edit &amp;Roster…</source>
         <translation>&amp;Mitgliederliste bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="393"/>
+        <location filename="../src/ui/VotePanel.cpp" line="432"/>
         <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
         <translation>Die stimmberechtigten Organisationen, ihre Vertreter und Stellvertreter; Speichern legt eine neue Version der Mitgliederliste an</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="404"/>
+        <location filename="../src/ui/VotePanel.cpp" line="443"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>Antrag #%1 ist durch die Filter ausgeblendet.</translation>
     </message>
@@ -7342,138 +7794,148 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VotePanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="53"/>
+        <location filename="../src/ui/VotePanel.cpp" line="54"/>
         <source>Vote</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="76"/>
+        <location filename="../src/ui/VotePanel.cpp" line="81"/>
         <source>Approve</source>
         <translation>Zustimmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="77"/>
+        <location filename="../src/ui/VotePanel.cpp" line="82"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="78"/>
+        <location filename="../src/ui/VotePanel.cpp" line="83"/>
         <source>Abstain</source>
         <translation>Enthalten</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="92"/>
+        <location filename="../src/ui/VotePanel.cpp" line="113"/>
         <source>Toward quorum</source>
         <translation>Fortschritt zum Quorum</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="95"/>
+        <location filename="../src/ui/VotePanel.cpp" line="116"/>
         <source>Toward majority</source>
         <translation>Fortschritt zur Mehrheit</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="99"/>
+        <location filename="../src/ui/VotePanel.cpp" line="120"/>
         <source>Ballots by organization</source>
         <translation>Stimmen nach Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="101"/>
+        <location filename="../src/ui/VotePanel.cpp" line="122"/>
         <source>Organization</source>
         <translation>Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="101"/>
+        <location filename="../src/ui/VotePanel.cpp" line="122"/>
         <source>Voted by</source>
         <translation>Abgestimmt von</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="101"/>
+        <location filename="../src/ui/VotePanel.cpp" line="122"/>
         <source>Ballot</source>
         <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="101"/>
-        <location filename="../src/ui/VotePanel.cpp" line="235"/>
+        <location filename="../src/ui/VotePanel.cpp" line="122"/>
+        <location filename="../src/ui/VotePanel.cpp" line="272"/>
         <source>Counted</source>
         <translation>Gezählt</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="120"/>
+        <location filename="../src/ui/VotePanel.cpp" line="142"/>
         <source>Quorum:</source>
         <translation>Quorum:</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="121"/>
+        <location filename="../src/ui/VotePanel.cpp" line="143"/>
         <source>Majority:</source>
         <translation>Mehrheit:</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="201"/>
+        <location filename="../src/ui/VotePanel.cpp" line="224"/>
         <source>Vote on #%1, open until %2</source>
         <translation>Abstimmung zu #%1, offen bis %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="204"/>
+        <location filename="../src/ui/VotePanel.cpp" line="227"/>
         <source>Vote on #%1</source>
         <translation>Abstimmung zu #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="207"/>
+        <location filename="../src/ui/VotePanel.cpp" line="230"/>
+        <source>The tally was frozen when the decision was queued; ballots since do not change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="240"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="231"/>
+        <location filename="../src/ui/VotePanel.cpp" line="264"/>
         <source>(not on the roster)</source>
         <translation>(nicht auf der Mitgliederliste)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="235"/>
+        <location filename="../src/ui/VotePanel.cpp" line="270"/>
+        <source>(late)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="272"/>
         <source>Not counted</source>
         <translation>Nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="250"/>
+        <location filename="../src/ui/VotePanel.cpp" line="288"/>
         <source>Every eligible organization has voted.</source>
         <translation>Alle stimmberechtigten Organisationen haben abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="251"/>
+        <location filename="../src/ui/VotePanel.cpp" line="289"/>
         <source>Not voted yet: %1</source>
         <translation>Noch nicht abgestimmt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="268"/>
+        <location filename="../src/ui/VotePanel.cpp" line="307"/>
         <source>Sign in to vote.</source>
         <translation>Melden Sie sich an, um abzustimmen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="270"/>
+        <location filename="../src/ui/VotePanel.cpp" line="309"/>
         <source>You (%1) have not voted yet.</source>
         <translation>Sie (%1) haben noch nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="272"/>
+        <location filename="../src/ui/VotePanel.cpp" line="311"/>
         <source>Your ballot (%1): %2</source>
         <translation>Ihre Stimme (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="276"/>
+        <location filename="../src/ui/VotePanel.cpp" line="315"/>
         <source>(pending)</source>
         <translation>(ausstehend)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="280"/>
+        <location filename="../src/ui/VotePanel.cpp" line="319"/>
         <source>for %1</source>
         <translation>für %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="282"/>
+        <location filename="../src/ui/VotePanel.cpp" line="321"/>
         <source>(not on the roster: non-binding)</source>
         <translation>(nicht auf der Mitgliederliste: nicht bindend)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="285"/>
+        <location filename="../src/ui/VotePanel.cpp" line="324"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>Der Abstimmungskommentar ist noch nicht auf GitHub.</translation>
     </message>
@@ -7491,8 +7953,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>GitHub hat eine Liste von Reaktionen gesendet, die die Workbench nicht lesen konnte (die Antwort auf %1).</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="178"/>
-        <location filename="../src/core/voting/VotePoller.cpp" line="207"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="184"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="213"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>Die Workbench konnte nicht in ihre Datenbank schreiben: %1.</translation>
     </message>
@@ -7513,47 +7975,73 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="162"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="200"/>
         <source>vote comment</source>
         <translation>Abstimmungskommentar</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="284"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="416"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>Die Mitgliederliste im Abstimmungskommentar konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="354"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="433"/>
+        <source>the one by @%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="434"/>
+        <source>the one this workbench queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="443"/>
+        <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="446"/>
+        <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="458"/>
+        <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="539"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>Es wurde kein Abstimmungskommentar mit der Abstimmungsmarkierung der Workbench gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="407"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="592"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>Eine Stimme ist approve, reject oder abstain.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="412"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="597"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="702"/>
         <source>There is no vote on #%1.</source>
         <translation>Zu #%1 gibt es keine Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="416"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="601"/>
         <source>The vote on #%1 is not open.</source>
         <translation>Die Abstimmung zu #%1 ist nicht offen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="420"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="605"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>Der Abstimmungskommentar zu #%1 ist noch nicht auf GitHub (oder nicht synchronisiert); synchronisieren Sie, sobald er veröffentlicht ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="428"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="613"/>
         <source>The ballot could not be saved: %1</source>
         <translation>Die Stimme konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="466"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="660"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>Nur eine Aktion „Abstimmung starten“ eröffnet eine Abstimmung.</translation>
     </message>
@@ -7561,57 +8049,62 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteStore</name>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="64"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="69"/>
         <source>queued</source>
         <translation>eingereiht</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="66"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="71"/>
         <source>sending</source>
         <translation>wird gesendet</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="68"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="73"/>
         <source>sent</source>
         <translation>gesendet</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="70"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="75"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="72"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="77"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="176"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="184"/>
         <source>An empty roster is not stored.</source>
         <translation>Eine leere Mitgliederliste wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="372"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="351"/>
+        <source>There is no vote %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteStore.cpp" line="519"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>Eine Stimme ist approve, reject oder abstain.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="386"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="533"/>
         <source>Replaced by a later ballot.</source>
         <translation>Durch eine spätere Stimme ersetzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="464"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="617"/>
         <source>The ballot changed meanwhile (another window or process).</source>
         <translation>Die Stimme wurde zwischenzeitlich geändert (anderes Fenster oder anderer Prozess).</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="475"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="632"/>
         <source>There is no ballot %1.</source>
         <translation>Es gibt keine Stimme %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="479"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="636"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -7619,67 +8112,87 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteTally</name>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="89"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="107"/>
         <source>no ballot</source>
         <translation>keine Stimme</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="91"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="109"/>
         <source>approve</source>
         <translation>Zustimmung</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="93"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="111"/>
         <source>reject</source>
         <translation>Ablehnung</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="95"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="113"/>
         <source>abstain</source>
         <translation>Enthaltung</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="97"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="115"/>
         <source>ambiguous</source>
         <translation>mehrdeutig</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="222"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="284"/>
         <source>Counted: the representative&apos;s ballot.</source>
         <translation>Gezählt: die Stimme des Vertreters.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="224"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="286"/>
         <source>Counted: the alternate&apos;s ballot, as the representative cast no valid one.</source>
         <translation>Gezählt: die Stimme des Stellvertreters, da der Vertreter keine gültige abgegeben hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="227"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="289"/>
         <source>Not counted: the representative&apos;s ballot counts for %1.</source>
         <translation>Nicht gezählt: Für %1 zählt die Stimme des Vertreters.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="230"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="292"/>
         <source>Not counted: ambiguous (more than one of 👍 👎 👀).</source>
         <translation>Nicht gezählt: mehrdeutig (mehr als eine von 👍 👎 👀).</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="232"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="294"/>
         <source>Non-binding: not on the roster of this vote.</source>
         <translation>Nicht bindend: nicht auf der Mitgliederliste dieser Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="234"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="296"/>
         <source>Not counted: %1 is suspended.</source>
         <translation>Nicht gezählt: %1 ist ausgesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="236"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="298"/>
         <source>Has not voted yet.</source>
         <translation>Hat noch nicht abgestimmt.</translation>
     </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="300"/>
+        <source>Not counted: cast after the vote closed on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="302"/>
+        <source>Not counted: cast after the vote closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="304"/>
+        <source>Not counted: cast after the decision was recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="306"/>
+        <source>Not counted: @%1 now belongs to another GitHub account than the one on the roster (the login was renamed and taken over).</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="390"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="519"/>
         <source>%1 of %n organization(s) voted</source>
         <translation>
             <numerusform>Beteiligung: %1 von %n Organisation</numerusform>
@@ -7687,27 +8200,27 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="391"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="520"/>
         <source>quorum needs %1</source>
         <translation>Quorum erfordert %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="393"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="522"/>
         <source>approvals %1 of %2</source>
         <translation>Zustimmungen %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="394"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="523"/>
         <source>approvals %1, rejections %2</source>
         <translation>Zustimmungen %1, Ablehnungen %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="406"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="535"/>
         <source>No organization is eligible to vote</source>
         <translation>Keine Organisation ist stimmberechtigt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="409"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="538"/>
         <source>Quorum met: %n organization(s) voted, %1 needed</source>
         <translation>
             <numerusform>Quorum erreicht: %n Organisation hat abgestimmt, %1 erforderlich</numerusform>
@@ -7715,7 +8228,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="414"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="543"/>
         <source>%1 of %2 for quorum: %n more organization(s) needed</source>
         <translation>
             <numerusform>%1 von %2 für das Quorum: %n weitere Organisation nötig</numerusform>
@@ -7723,12 +8236,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="423"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="552"/>
         <source>No ballots yet</source>
         <translation>Noch keine Stimmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="426"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="555"/>
         <source>Majority reached: %n approval(s), %1 needed</source>
         <translation>
             <numerusform>Mehrheit erreicht: %n Zustimmung, %1 erforderlich</numerusform>
@@ -7736,7 +8249,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="430"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="559"/>
         <source>%1 of %2 approvals for a majority: %n more needed</source>
         <translation>
             <numerusform>%1 von %2 Zustimmungen für die Mehrheit: %n weitere nötig</numerusform>
@@ -7744,12 +8257,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="439"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="568"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
         <translation>Keine Organisation ist stimmberechtigt, daher kann die Abstimmung das Quorum nicht erreichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="442"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="571"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
         <translation>
             <numerusform>Noch kein Quorum: %n weitere Organisation muss abstimmen.</numerusform>
@@ -7757,7 +8270,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="447"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="576"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
         <translation>
             <numerusform>Mehrheit erreicht: %1 Zustimmungen sind mehr als die Hälfte von %n Teilnehmer.</numerusform>
@@ -7765,7 +8278,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="450"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="579"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
         <translation>
             <numerusform>Mehrheit verfehlt: %1 Zustimmungen sind nicht mehr als die Hälfte von %n Teilnehmer.</numerusform>
@@ -7773,12 +8286,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="456"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="585"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
         <translation>Mehrheit erreicht: %1 Zustimmungen sind mehr als %2 Ablehnungen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="457"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="586"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
         <translation>Mehrheit verfehlt: %1 Zustimmungen sind nicht mehr als %2 Ablehnungen.</translation>
     </message>
@@ -7786,117 +8299,152 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VotingCommands</name>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="109"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="109"/>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="107"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="112"/>
         <source>opened %1</source>
         <translation>eröffnet %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="110"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="115"/>
         <source>by %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="113"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="118"/>
         <source>closes %1</source>
         <translation>endet %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="116"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="121"/>
         <source>Vote (%1)</source>
         <translation>Abstimmung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="119"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="124"/>
         <source>The vote comment is not on GitHub yet (or not synced).</source>
         <translation>Der Abstimmungskommentar ist noch nicht auf GitHub (oder nicht synchronisiert).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="128"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="130"/>
+        <source>Warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="135"/>
+        <source>The tally was frozen when the decision was queued (%1); later reactions do not change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="143"/>
         <source>(not on the roster)</source>
         <translation>(nicht auf der Mitgliederliste)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="141"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="159"/>
         <source>Your ballot (%1): %2</source>
         <translation>Ihre Stimme (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="172"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="193"/>
         <source>No roster yet; import one with “roster import FILE” (a Markdown table or JSON).</source>
         <translation>Noch keine Mitgliederliste; importieren Sie eine mit „roster import DATEI“ (eine Markdown-Tabelle oder JSON).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="177"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="198"/>
         <source>Roster version %1 (%2, %3): %4 organizations, %5 eligible</source>
         <translation>Mitgliederliste Version %1 (%2, %3): %4 Organisationen, %5 stimmberechtigt</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="188"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="209"/>
         <source>“roster” takes no arguments, or “import FILE”.</source>
         <translation>„roster“ nimmt keine Argumente an, oder „import DATEI“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="200"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="221"/>
         <source>The roster could not be saved: %1</source>
         <translation>Die Mitgliederliste konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="208"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="229"/>
         <source>Imported roster version %1 from %2: %3 organizations, %4 eligible.</source>
         <translation>Mitgliederliste Version %1 aus %2 importiert: %3 Organisationen, %4 stimmberechtigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="227"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="247"/>
+        <source>“co-chairs” takes no arguments, “set LOGIN…” or “clear”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="250"/>
+        <source>“co-chairs clear” takes no further arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="256"/>
+        <source>“%1” is not a GitHub login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="280"/>
+        <source>Co-chairs: %1. Only their comments open, count and decide votes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="284"/>
+        <source>No co-chair list: comments by the repository&apos;s owners, members and collaborators open, count and decide votes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="300"/>
         <source>“vote” needs an issue number and approve, reject or abstain, for example: vote 12 approve.</source>
         <translation>„vote“ braucht eine Issue-Nummer und approve, reject oder abstain, zum Beispiel: vote 12 approve.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="234"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="307"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="235"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="308"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="256"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="329"/>
         <source>Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to GitHub).</source>
         <translation>Demo-Arbeitsbereich: Ihre Stimme zu #%1 als @%2 lautet: %3 (nichts wird an GitHub gesendet).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="269"/>
-        <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN): the ballot on #%1 is queued and goes out with the next vote or push once one is.</source>
-        <translation>Es ist kein GitHub-Token gesetzt (GH_TOKEN oder GITHUB_TOKEN): Die Stimme zu #%1 ist eingereiht und wird mit der nächsten Stimmabgabe oder dem nächsten „push“ gesendet, sobald eines gesetzt ist.</translation>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="342"/>
+        <source>No GitHub token is set (%1): the ballot on #%2 is queued and goes out with the next vote or push once one is.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="285"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="359"/>
         <source>Interrupted: the ballot on #%1 stays queued.</source>
         <translation>Unterbrochen: Die Stimme zu #%1 bleibt eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="294"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="368"/>
         <source>Your ballot on #%1 as @%2 is %3.</source>
         <translation>Ihre Stimme zu #%1 als @%2 lautet: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="308"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="382"/>
         <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
         <translation>Die Stimme zu #%1 ist eingereiht und wird mit der nächsten Stimmabgabe oder dem nächsten „push“ gesendet: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="323"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="396"/>
         <source>@%1 is not on the roster of this vote: the ballot is shown as non-binding.</source>
         <translation>@%1 ist nicht auf der Mitgliederliste dieser Abstimmung: Die Stimme wird als nicht bindend angezeigt.</translation>
     </message>
@@ -7904,17 +8452,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VotingSession</name>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="86"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="87"/>
         <source>The ballot on #%1 is being sent and cannot be cancelled now.</source>
         <translation>Die Stimme zu #%1 wird gerade gesendet und kann jetzt nicht abgebrochen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="88"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="89"/>
         <source>The ballot on #%1 is no longer waiting.</source>
         <translation>Die Stimme zu #%1 wartet nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="161"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="162"/>
         <source>The ballot could not be saved: %1</source>
         <translation>Die Stimme konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -7935,12 +8483,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="50"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="53"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>„%1“ ist kein Repository-Name: Schreiben Sie ihn als INHABER/NAME.</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="56"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="66"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>„%1“ ist keine gültige API-Adresse; die von GitHub ist https://api.github.com.</translation>
     </message>

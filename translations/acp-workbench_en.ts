@@ -4,7 +4,7 @@
     <context>
         <name>acp::ActionController</name>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="353" />
+            <location filename="../src/ui/ActionController.cpp" line="356" />
             <source>%n action(s) waiting</source>
             <translation>
                 <numerusform>%n action waiting</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="356" />
+            <location filename="../src/ui/ActionController.cpp" line="359" />
             <source>%n ballot(s) waiting</source>
             <translation>
                 <numerusform>%n ballot waiting</numerusform>
@@ -20,7 +20,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="395" />
+            <location filename="../src/ui/ActionController.cpp" line="398" />
             <source>Pushing %n action(s)…</source>
             <translation>
                 <numerusform>Pushing %n action…</numerusform>
@@ -28,7 +28,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="418" />
+            <location filename="../src/ui/ActionController.cpp" line="421" />
             <source>Sending %n ballot(s)…</source>
             <translation>
                 <numerusform>Sending %n ballot…</numerusform>
@@ -36,7 +36,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="442" />
+            <location filename="../src/ui/ActionController.cpp" line="445" />
             <source>%n ballot(s) sent.</source>
             <translation>
                 <numerusform>%n ballot sent.</numerusform>
@@ -44,7 +44,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="470" />
+            <location filename="../src/ui/ActionController.cpp" line="472" />
             <source>Push waits %n second(s): %1</source>
             <translation>
                 <numerusform>Push waits %n second: %1</numerusform>
@@ -52,7 +52,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="480" />
+            <location filename="../src/ui/ActionController.cpp" line="483" />
             <source>Outbox pushed: %n action(s) sent.</source>
             <translation>
                 <numerusform>Outbox pushed: %n action sent.</numerusform>
@@ -63,7 +63,7 @@
     <context>
         <name>acp::ApplicationPane</name>
         <message numerus="yes">
-            <location filename="../src/ui/ApplicationPane.cpp" line="509" />
+            <location filename="../src/ui/ApplicationPane.cpp" line="515" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -74,7 +74,7 @@
     <context>
         <name>acp::AutomaticChecks</name>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="547" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="553" />
             <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
             <translation>
                 <numerusform>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version behind PyTorch %5: more than three.</numerusform>
@@ -82,7 +82,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="553" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="559" />
             <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
             <translation>
                 <numerusform>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version behind PyTorch %5 (at most three are allowed).</numerusform>
@@ -90,7 +90,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="651" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="657" />
             <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
             <translation>
                 <numerusform>None of the %n recent workflow run of %1 finished with success or failure.</numerusform>
@@ -98,7 +98,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="660" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="666" />
             <source>%1 of %n finished run(s) succeeded</source>
             <translation>
                 <numerusform>%1 of %n finished run succeeded</numerusform>
@@ -106,7 +106,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="663" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="669" />
             <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
             <translation>
                 <numerusform>All %n recent finished workflow run of %1 failed (latest %2).</numerusform>
@@ -114,7 +114,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="690" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="696" />
             <source>The latest run was %n day(s) before the data was fetched.</source>
             <translation>
                 <numerusform>The latest run was %n day before the data was fetched.</numerusform>
@@ -122,7 +122,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="720" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="726" />
             <source>The linked page(s) answer: %1.</source>
             <translation>
                 <numerusform>The linked page answer: %1.</numerusform>
@@ -130,7 +130,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="724" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="730" />
             <source>%1 answer(s), but %2 did not.</source>
             <translation>
                 <numerusform>%1 answer, but %2 did not.</numerusform>
@@ -149,8 +149,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistModel.cpp" line="849" />
-            <location filename="../src/ui/ChecklistModel.cpp" line="899" />
+            <location filename="../src/ui/ChecklistModel.cpp" line="854" />
+            <location filename="../src/ui/ChecklistModel.cpp" line="904" />
             <source>%n evidence item(s)</source>
             <translation>
                 <numerusform>%n evidence item</numerusform>
@@ -158,8 +158,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistModel.cpp" line="861" />
-            <location filename="../src/ui/ChecklistModel.cpp" line="941" />
+            <location filename="../src/ui/ChecklistModel.cpp" line="866" />
+            <location filename="../src/ui/ChecklistModel.cpp" line="946" />
             <source>%n link(s)</source>
             <translation>
                 <numerusform>%n link</numerusform>
@@ -167,8 +167,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistModel.cpp" line="862" />
-            <location filename="../src/ui/ChecklistModel.cpp" line="942" />
+            <location filename="../src/ui/ChecklistModel.cpp" line="867" />
+            <location filename="../src/ui/ChecklistModel.cpp" line="947" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n note</numerusform>
@@ -179,7 +179,23 @@
     <context>
         <name>acp::ChecklistPane</name>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistPane.cpp" line="979" />
+            <location filename="../src/ui/ChecklistPane.cpp" line="809" />
+            <source>%n more link(s) not listed: an application lists at most %1 links.</source>
+            <translation>
+                <numerusform>%n more link not listed: an application lists at most %1 links.</numerusform>
+                <numerusform>%n more links not listed: an application lists at most %1 links.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/ui/ChecklistPane.cpp" line="820" />
+            <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
+            <translation>
+                <numerusform>%n more link not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</numerusform>
+                <numerusform>%n more links not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/ui/ChecklistPane.cpp" line="1028" />
             <source>Added %n evidence note(s) to %1</source>
             <translation>
                 <numerusform>Added %n evidence note to %1</numerusform>
@@ -201,7 +217,7 @@
     <context>
         <name>acp::CommandRunner</name>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="409" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="461" />
             <source>Waiting %n second(s).</source>
             <translation>
                 <numerusform>Waiting %n second.</numerusform>
@@ -209,18 +225,26 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="580" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="636" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
                 <numerusform>%n comments</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../src/core/cli/CommandLine.cpp" line="657" />
+            <source>(%n more link(s) not listed: an application lists at most %1)</source>
+            <translation>
+                <numerusform>(%n more link not listed: an application lists at most %1)</numerusform>
+                <numerusform>(%n more links not listed: an application lists at most %1)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>acp::DueList</name>
         <message numerus="yes">
-            <location filename="../src/core/actions/DueList.cpp" line="134" />
+            <location filename="../src/core/actions/DueList.cpp" line="141" />
             <source>Vote closes on %1 (in %n day(s))</source>
             <translation>
                 <numerusform>Vote closes on %1 (in %n day)</numerusform>
@@ -228,7 +252,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/actions/DueList.cpp" line="153" />
+            <location filename="../src/core/actions/DueList.cpp" line="160" />
             <source>Deficiency to be resolved by %1 (in %n day(s))</source>
             <translation>
                 <numerusform>Deficiency to be resolved by %1 (in %n day)</numerusform>
@@ -236,7 +260,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/actions/DueList.cpp" line="176" />
+            <location filename="../src/core/actions/DueList.cpp" line="183" />
             <source>Periodic review due by %1 (in %n day(s))</source>
             <translation>
                 <numerusform>Periodic review due by %1 (in %n day)</numerusform>
@@ -258,7 +282,8 @@
     <context>
         <name>acp::GitHubClient</name>
         <message numerus="yes">
-            <location filename="../src/core/github/GitHubClient.cpp" line="391" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="489" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="495" />
             <source>no answer within %n second(s)</source>
             <translation>
                 <numerusform>no answer within %n second</numerusform>
@@ -266,7 +291,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/github/GitHubClient.cpp" line="420" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="525" />
             <source>GitHub could not be reached after %n attempts: %1.</source>
             <translation>
                 <numerusform>GitHub could not be reached after %n attempts: %1.</numerusform>
@@ -274,7 +299,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/github/GitHubClient.cpp" line="504" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="618" />
             <source>GitHub's rate limit was still exceeded after %n attempts; try again later.</source>
             <translation>
                 <numerusform>GitHub's rate limit was still exceeded after %n attempts; try again later.</numerusform>
@@ -282,7 +307,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/github/GitHubClient.cpp" line="523" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="637" />
             <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
             <translation>
                 <numerusform>GitHub kept answering with a server error (HTTP %1) after %n attempts.</numerusform>
@@ -304,7 +329,7 @@
     <context>
         <name>acp::MainWindow</name>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="578" />
+            <location filename="../src/ui/MainWindow.cpp" line="580" />
             <source>%n application(s)</source>
             <translation>
                 <numerusform>%n application</numerusform>
@@ -312,7 +337,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="580" />
+            <location filename="../src/ui/MainWindow.cpp" line="582" />
             <source>%1 of %n application(s) shown</source>
             <translation>
                 <numerusform>%1 of %n application shown</numerusform>
@@ -320,7 +345,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="848" />
+            <location filename="../src/ui/MainWindow.cpp" line="850" />
             <source>Syncing: %n application(s) updated so far</source>
             <translation>
                 <numerusform>Syncing: %n application updated so far</numerusform>
@@ -328,7 +353,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="872" />
+            <location filename="../src/ui/MainWindow.cpp" line="874" />
             <source>Continuing in %n second(s).</source>
             <translation>
                 <numerusform>Continuing in %n second.</numerusform>
@@ -336,7 +361,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="905" />
+            <location filename="../src/ui/MainWindow.cpp" line="907" />
             <source>Sync finished: %n application(s) and %1 updated.</source>
             <translation>
                 <numerusform>Sync finished: %n application and %1 updated.</numerusform>
@@ -344,7 +369,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="908" />
+            <location filename="../src/ui/MainWindow.cpp" line="910" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -364,9 +389,28 @@
         </message>
     </context>
     <context>
+        <name>acp::OneShotHttpRequest</name>
+        <message numerus="yes">
+            <location filename="../src/core/github/OneShotHttpRequest.cpp" line="94" />
+            <source>no answer within %n second(s)</source>
+            <translation>
+                <numerusform>no answer within %n second</numerusform>
+                <numerusform>no answer within %n seconds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/core/github/OneShotHttpRequest.cpp" line="230" />
+            <source>the answer is larger than %n MiB</source>
+            <translation>
+                <numerusform>the answer is larger than %n MiB</numerusform>
+                <numerusform>the answer is larger than %n MiB</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>acp::Outbox</name>
         <message numerus="yes">
-            <location filename="../src/core/outbox/Outbox.cpp" line="150" />
+            <location filename="../src/core/outbox/Outbox.cpp" line="162" />
             <source>comment edited (%n character(s))</source>
             <translation>
                 <numerusform>comment edited (%n character)</numerusform>
@@ -377,7 +421,7 @@
     <context>
         <name>acp::OutboxCommands</name>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="306" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="325" />
             <source>%n action(s) waiting to be sent.</source>
             <translation>
                 <numerusform>%n action waiting to be sent.</numerusform>
@@ -385,7 +429,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="308" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="327" />
             <source>%n ballot(s) waiting to be sent.</source>
             <translation>
                 <numerusform>%n ballot waiting to be sent.</numerusform>
@@ -393,7 +437,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="455" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="511" />
             <source>Waiting %n second(s).</source>
             <translation>
                 <numerusform>Waiting %n second.</numerusform>
@@ -401,7 +445,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="477" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="533" />
             <source>%n sent</source>
             <translation>
                 <numerusform>%n sent</numerusform>
@@ -409,7 +453,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="478" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="534" />
             <source>%n blocked</source>
             <translation>
                 <numerusform>%n blocked</numerusform>
@@ -417,8 +461,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="479" />
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="533" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="535" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="589" />
             <source>%n failed</source>
             <translation>
                 <numerusform>%n failed</numerusform>
@@ -426,8 +470,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="480" />
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="534" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="536" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="590" />
             <source>%n left unsent.</source>
             <translation>
                 <numerusform>%n left unsent.</numerusform>
@@ -435,7 +479,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="489" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="545" />
             <source>%n action(s) were left unsent; see “outbox”.</source>
             <translation>
                 <numerusform>%n action was left unsent; see “outbox”.</numerusform>
@@ -443,7 +487,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="507" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="563" />
             <source>%n ballot(s) were left unsent; see “outbox”.</source>
             <translation>
                 <numerusform>%n ballot were left unsent; see “outbox”.</numerusform>
@@ -451,7 +495,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="532" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="588" />
             <source>Ballots: %n sent</source>
             <translation>
                 <numerusform>Ballots: %n sent</numerusform>
@@ -459,7 +503,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="548" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="604" />
             <source>Ballots: %n left unsent.</source>
             <translation>
                 <numerusform>Ballots: %n left unsent.</numerusform>
@@ -470,18 +514,26 @@
     <context>
         <name>acp::OutboxPusher</name>
         <message numerus="yes">
-            <location filename="../src/core/outbox/OutboxPusher.cpp" line="506" />
+            <location filename="../src/core/outbox/OutboxPusher.cpp" line="516" />
             <source>%1 Tried %n time(s); the next push tries again.</source>
             <translation>
                 <numerusform>%1 Tried %n time; the next push tries again.</numerusform>
                 <numerusform>%1 Tried %n times; the next push tries again.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../src/core/outbox/OutboxPusher.cpp" line="782" />
+            <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
+            <translation>
+                <numerusform>The comment on #%1 is not listed on GitHub; looking once more in %n second before posting it again.</numerusform>
+                <numerusform>The comment on #%1 is not listed on GitHub; looking once more in %n seconds before posting it again.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>acp::PageFetcher</name>
         <message numerus="yes">
-            <location filename="../src/core/preview/PageFetcher.cpp" line="158" />
+            <location filename="../src/core/preview/PageFetcher.cpp" line="272" />
             <source>The page redirects more than %n time(s).</source>
             <translation>
                 <numerusform>The page redirects more than %n time.</numerusform>
@@ -489,7 +541,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/PageFetcher.cpp" line="288" />
+            <location filename="../src/core/preview/PageFetcher.cpp" line="407" />
             <source>The page did not load within %n second(s).</source>
             <translation>
                 <numerusform>The page did not load within %n second.</numerusform>
@@ -500,7 +552,7 @@
     <context>
         <name>acp::PendingBallotsView</name>
         <message numerus="yes">
-            <location filename="../src/ui/PendingBallotsView.cpp" line="119" />
+            <location filename="../src/ui/PendingBallotsView.cpp" line="122" />
             <source>%n ballot(s) waiting to be sent</source>
             <translation>
                 <numerusform>%n ballot waiting to be sent</numerusform>
@@ -522,7 +574,7 @@
     <context>
         <name>acp::ReportRenderer</name>
         <message numerus="yes">
-            <location filename="../src/ui/report/ReportRenderer.cpp" line="743" />
+            <location filename="../src/ui/report/ReportRenderer.cpp" line="759" />
             <source>%n comment(s) from the working group</source>
             <translation>
                 <numerusform>%n comment from the working group</numerusform>
@@ -530,7 +582,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/report/ReportRenderer.cpp" line="745" />
+            <location filename="../src/ui/report/ReportRenderer.cpp" line="761" />
             <source>%n comment(s) from the submitter</source>
             <translation>
                 <numerusform>%n comment from the submitter</numerusform>
@@ -538,7 +590,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/report/ReportRenderer.cpp" line="1096" />
+            <location filename="../src/ui/report/ReportRenderer.cpp" line="1031" />
+            <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
+            <translation>
+                <numerusform>%n ballot cast after the vote closed: listed, not counted.</numerusform>
+                <numerusform>%n ballots cast after the vote closed: listed, not counted.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/ui/report/ReportRenderer.cpp" line="1138" />
             <source>%n application(s), prepared %1 from the offline cache.</source>
             <translation>
                 <numerusform>%n application, prepared %1 from the offline cache.</numerusform>
@@ -546,7 +606,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/report/ReportRenderer.cpp" line="1305" />
+            <location filename="../src/ui/report/ReportRenderer.cpp" line="1382" />
             <source>ACP review round: %1 (%n application(s))</source>
             <translation>
                 <numerusform>ACP review round: %1 (%n application)</numerusform>
@@ -557,7 +617,7 @@
     <context>
         <name>acp::RosterEditor</name>
         <message numerus="yes">
-            <location filename="../src/ui/RosterEditor.cpp" line="290" />
+            <location filename="../src/ui/RosterEditor.cpp" line="291" />
             <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
             <translation>
                 <numerusform>Imported %n organization from %1; check them and save to keep them.</numerusform>
@@ -622,7 +682,7 @@
     <context>
         <name>acp::VoteTally</name>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="390" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="519" />
             <source>%1 of %n organization(s) voted</source>
             <translation>
                 <numerusform>%1 of %n organization voted</numerusform>
@@ -630,7 +690,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="409" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="538" />
             <source>Quorum met: %n organization(s) voted, %1 needed</source>
             <translation>
                 <numerusform>Quorum met: %n organization voted, %1 needed</numerusform>
@@ -638,7 +698,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="414" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="543" />
             <source>%1 of %2 for quorum: %n more organization(s) needed</source>
             <translation>
                 <numerusform>%1 of %2 for quorum: %n more organization needed</numerusform>
@@ -646,7 +706,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="426" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="555" />
             <source>Majority reached: %n approval(s), %1 needed</source>
             <translation>
                 <numerusform>Majority reached: %n approval, %1 needed</numerusform>
@@ -654,7 +714,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="430" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="559" />
             <source>%1 of %2 approvals for a majority: %n more needed</source>
             <translation>
                 <numerusform>%1 of %2 approvals for a majority: %n more needed</numerusform>
@@ -662,7 +722,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="442" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="571" />
             <source>No quorum yet: %n more organization(s) must vote.</source>
             <translation>
                 <numerusform>No quorum yet: %n more organization must vote.</numerusform>
@@ -670,7 +730,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="447" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="576" />
             <source>Passes: %1 approvals are more than half of %n participant(s).</source>
             <translation>
                 <numerusform>Passes: %1 approvals are more than half of %n participant.</numerusform>
@@ -678,7 +738,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="450" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="579" />
             <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
             <translation>
                 <numerusform>Does not pass: %1 approvals are not more than half of %n participant.</numerusform>

@@ -588,7 +588,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/app/main.cpp" line="124"/>
+        <location filename="../src/app/main.cpp" line="126"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
@@ -677,192 +677,248 @@
 <context>
     <name>acp::AccountController</name>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="33"/>
+        <location filename="../src/ui/AccountController.cpp" line="45"/>
         <source>A&amp;ccount</source>
         <translation>アカウント(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="35"/>
-        <location filename="../src/ui/AccountController.cpp" line="190"/>
+        <location filename="../src/ui/AccountController.cpp" line="47"/>
+        <location filename="../src/ui/AccountController.cpp" line="208"/>
         <source>Not signed in</source>
         <translation>サインインしていません</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="39"/>
+        <location filename="../src/ui/AccountController.cpp" line="51"/>
         <source>&amp;Sign In…</source>
         <translation>サインイン(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="41"/>
+        <location filename="../src/ui/AccountController.cpp" line="53"/>
         <source>Sign &amp;Out</source>
         <translation>サインアウト(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="44"/>
+        <location filename="../src/ui/AccountController.cpp" line="56"/>
         <source>&amp;Check Account</source>
         <translation>アカウントを確認(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="60"/>
+        <location filename="../src/ui/AccountController.cpp" line="72"/>
         <source>GitHub account</source>
         <translation>GitHub アカウント</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="65"/>
+        <location filename="../src/ui/AccountController.cpp" line="77"/>
         <source>No account needed</source>
         <translation>アカウントは不要です</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="66"/>
+        <location filename="../src/ui/AccountController.cpp" line="78"/>
         <source>The demo workspace is offline: nothing is sent to GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub には何も送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="73"/>
-        <location filename="../src/ui/AccountController.cpp" line="159"/>
+        <location filename="../src/ui/AccountController.cpp" line="85"/>
+        <location filename="../src/ui/AccountController.cpp" line="177"/>
         <source>Checking sign-in…</source>
         <translation>サインインを確認しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="177"/>
+        <location filename="../src/ui/AccountController.cpp" line="195"/>
         <source>Host: %1</source>
         <translation>ホスト: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="178"/>
+        <location filename="../src/ui/AccountController.cpp" line="196"/>
         <source>Token from %1</source>
         <translation>トークンの取得元: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="180"/>
+        <location filename="../src/ui/AccountController.cpp" line="198"/>
         <source>The token&apos;s scopes are not reported (a fine-grained or app token).</source>
         <translation>トークンのスコープは報告されていません (fine-grained トークンまたはアプリのトークン)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="186"/>
+        <location filename="../src/ui/AccountController.cpp" line="204"/>
         <source>Not signed in to %1. Public repositories can be synced; sign in to send actions and to see private ones.</source>
         <translation>%1 にサインインしていません。公開リポジトリは同期できます。アクションを送信したり非公開リポジトリを表示したりするにはサインインしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="195"/>
-        <location filename="../src/ui/AccountController.cpp" line="221"/>
+        <location filename="../src/ui/AccountController.cpp" line="213"/>
+        <location filename="../src/ui/AccountController.cpp" line="238"/>
         <source>Sign in…</source>
         <translation>サインイン…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="196"/>
-        <location filename="../src/ui/AccountController.cpp" line="222"/>
+        <location filename="../src/ui/AccountController.cpp" line="214"/>
+        <location filename="../src/ui/AccountController.cpp" line="239"/>
         <source>GitHub rejected the token for %1: it was revoked or has expired.</source>
         <translation>GitHub が %1 のトークンを拒否しました。トークンが取り消されたか、有効期限が切れています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="201"/>
+        <location filename="../src/ui/AccountController.cpp" line="219"/>
         <source>Account unknown</source>
         <translation>アカウント不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="234"/>
+        <location filename="../src/ui/AccountController.cpp" line="250"/>
         <source>GitHub needs you to sign in to %1 for this.</source>
         <translation>この操作には %1 へのサインインが必要です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="237"/>
+        <location filename="../src/ui/AccountController.cpp" line="252"/>
         <source>GitHub rejected the token in %1: it was revoked or has expired. Set a valid token, or unset it and sign in.</source>
         <translation>GitHub が %1 のトークンを拒否しました。トークンが取り消されたか、有効期限が切れています。有効なトークンを設定するか、設定を解除してサインインしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="241"/>
+        <location filename="../src/ui/AccountController.cpp" line="256"/>
         <source>GitHub rejected the saved token for %1: it was revoked or has expired. Sign in again to continue.</source>
         <translation>GitHub が %1 の保存済みトークンを拒否しました。トークンが取り消されたか、有効期限が切れています。続行するには再度サインインしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="245"/>
+        <location filename="../src/ui/AccountController.cpp" line="260"/>
         <source>Sign In Needed</source>
         <translation>サインインが必要です</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="250"/>
+        <location filename="../src/ui/AccountController.cpp" line="265"/>
         <source>Sign In…</source>
         <translation>サインイン…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="251"/>
+        <location filename="../src/ui/AccountController.cpp" line="266"/>
         <source>Not Now</source>
         <translation>後で</translation>
     </message>
 </context>
 <context>
+    <name>acp::ActionCancellation</name>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="47"/>
+        <source>Cancelled: %1</source>
+        <translation type="unfinished">キャンセルしました: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="48"/>
+        <source>Cancelled: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="69"/>
+        <source>its comment may be on GitHub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="74"/>
+        <source>The comment of “%1” may already be on GitHub (an earlier push sent it and got no answer), and GitHub cannot be asked now: sign in or go online, or cancel anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="96"/>
+        <source>comment: found on GitHub before cancelling: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="103"/>
+        <source>The comment of “%1” is already on GitHub (%2). Cancelling now stops only its label and state changes; the comment stays on GitHub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="110"/>
+        <source>its comment is not on GitHub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="113"/>
+        <source>the application is not on GitHub any more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="118"/>
+        <source>The comment of “%1” may already be on GitHub, and looking for it failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::ActionCommentLookup</name>
+    <message>
+        <location filename="../src/core/outbox/ActionCommentLookup.cpp" line="61"/>
+        <source>GitHub&apos;s list of comments could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>acp::ActionComposer</name>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="107"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="119"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="116"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="128"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
         <translation>申請 #%1 の状態は「%2」です。情報の要求は、申請が新規または情報待ちの場合にのみ行えます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="119"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="126"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="133"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="141"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="138"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="145"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="153"/>
         <source>closed</source>
         <translation>クローズ済み</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="124"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="136"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
         <translation>申請 #%1 の状態は「%2」です。投票はレビュー中の申請でのみ開始できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="143"/>
         <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
         <translation>申請 #%1 の状態は「%2」です。決定は投票中の場合にのみ記録できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="138"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="150"/>
         <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
         <translation>申請 #%1 の状態は「%2」です。レビューに戻せるのは、情報待ちまたは投票中の申請だけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="148"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="160"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
         <translation>申請 #%1 は承認・掲載済みのプラットフォームではありません。定期レビューのアクションはそれらにのみ適用されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="153"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="165"/>
         <source>Application #%1 already has a deficiency notice running.</source>
         <translation>申請 #%1 にはすでに進行中の不備通知があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="174"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="186"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
         <translation>テンプレート %1 は {{%2}} を使用していますが、ここでは値がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="240"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="252"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>申請 #%1 には不足または要判断とされた要件がありません。先にチェックリストで不足点をマークしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="243"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="255"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>申請 #%1 には不足とされた要件がありません。先にチェックリストで不足点をマークしてください (または要判断の項目を含めてください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="264"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="276"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>エビデンスファイル %1 は GitHub のコメントに含められないため、除外しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="278"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="290"/>
         <source>The closing date %1 is in the past.</source>
         <translation>締切日 %1 は過去の日付です。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="405"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="420"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>プラットフォームが満たさなくなった要件を記入してください。</translation>
     </message>
@@ -870,251 +926,251 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="112"/>
+        <location filename="../src/ui/ActionController.cpp" line="113"/>
         <source>Request &amp;Info…</source>
         <translation>情報を要求(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="114"/>
+        <location filename="../src/ui/ActionController.cpp" line="115"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>申請者に不足している情報を求めます (チェックリストの不足点から作成)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="115"/>
+        <location filename="../src/ui/ActionController.cpp" line="116"/>
         <source>Start &amp;Vote…</source>
         <translation>投票を開始(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="116"/>
+        <location filename="../src/ui/ActionController.cpp" line="117"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>投票コメントを投稿し、申請に投票中のラベルを付けます</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="117"/>
+        <location filename="../src/ui/ActionController.cpp" line="118"/>
         <source>Record &amp;Decision…</source>
         <translation>決定を記録(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="119"/>
+        <location filename="../src/ui/ActionController.cpp" line="120"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>結果を投稿し、申請にラベルを付けてクローズします</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="120"/>
+        <location filename="../src/ui/ActionController.cpp" line="121"/>
         <source>&amp;Back to Review…</source>
         <translation>レビューに戻す(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="122"/>
+        <location filename="../src/ui/ActionController.cpp" line="123"/>
         <source>Move the application back to review (new)</source>
         <translation>申請をレビュー (新規) に戻します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="123"/>
+        <location filename="../src/ui/ActionController.cpp" line="124"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>不備通知(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="125"/>
+        <location filename="../src/ui/ActionController.cpp" line="126"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>定期レビュー: 不備を通知し、期限のカウントを開始します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="126"/>
+        <location filename="../src/ui/ActionController.cpp" line="127"/>
         <source>Re&amp;tire…</source>
         <translation>掲載終了(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="127"/>
+        <location filename="../src/ui/ActionController.cpp" line="128"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>定期レビュー: 承認済みプラットフォームの掲載を終了します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="128"/>
+        <location filename="../src/ui/ActionController.cpp" line="129"/>
         <source>Review &amp;Complete…</source>
         <translation>レビュー完了(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="130"/>
+        <location filename="../src/ui/ActionController.cpp" line="131"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>定期レビューに合格: 次回のレビュー期限が更新されます</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="133"/>
+        <location filename="../src/ui/ActionController.cpp" line="134"/>
         <source>&amp;Application</source>
         <translation>申請(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="157"/>
+        <location filename="../src/ui/ActionController.cpp" line="158"/>
         <source>&amp;Push Outbox Now</source>
         <translation>送信トレイを今すぐ送信(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="179"/>
+        <location filename="../src/ui/ActionController.cpp" line="181"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>デモワークスペース: アクションを試しにキューに追加できますが、GitHub には一切送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="182"/>
+        <location filename="../src/ui/ActionController.cpp" line="184"/>
         <source>Outbox</source>
         <translation>送信トレイ</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="188"/>
+        <location filename="../src/ui/ActionController.cpp" line="190"/>
         <source>&amp;Outbox</source>
         <translation>送信トレイ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="193"/>
+        <location filename="../src/ui/ActionController.cpp" line="195"/>
         <source>Due</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="200"/>
+        <location filename="../src/ui/ActionController.cpp" line="202"/>
         <source>&amp;Due</source>
         <translation>期限(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="216"/>
+        <location filename="../src/ui/ActionController.cpp" line="218"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申請 #%1 はフィルターで非表示になっています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="233"/>
+        <location filename="../src/ui/ActionController.cpp" line="235"/>
         <source>Back to Review…</source>
         <translation>レビューに戻す…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="263"/>
+        <location filename="../src/ui/ActionController.cpp" line="266"/>
         <source>Open the outbox</source>
         <translation>送信トレイを開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="295"/>
+        <location filename="../src/ui/ActionController.cpp" line="298"/>
         <source>Back online: pushing the outbox…</source>
         <translation>オンラインに復帰: 送信トレイを送信しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="330"/>
+        <location filename="../src/ui/ActionController.cpp" line="333"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>デモワークスペースは GitHub に何も送信しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="333"/>
+        <location filename="../src/ui/ActionController.cpp" line="336"/>
         <source>A push is running.</source>
         <translation>送信を実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="338"/>
+        <location filename="../src/ui/ActionController.cpp" line="341"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>待機中のアクションを GitHub に送信します (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="337"/>
+        <location filename="../src/ui/ActionController.cpp" line="340"/>
         <source>Nothing waits in the outbox.</source>
         <translation>送信トレイに待機中のものはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="358"/>
+        <location filename="../src/ui/ActionController.cpp" line="361"/>
         <source>Outbox empty</source>
         <translation>送信トレイは空です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="353"/>
+        <location filename="../src/ui/ActionController.cpp" line="356"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 件のアクションが待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="339"/>
+        <location filename="../src/ui/ActionController.cpp" line="342"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>待機中のアクション、続いて票を GitHub に送信します (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="356"/>
+        <location filename="../src/ui/ActionController.cpp" line="359"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n 件の票が待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="374"/>
+        <location filename="../src/ui/ActionController.cpp" line="377"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>キューに追加しました: %1。送信するには送信トレイを送信してください (F6)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="375"/>
+        <location filename="../src/ui/ActionController.cpp" line="378"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>デモの送信トレイに追加しました (送信はされません): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="395"/>
+        <location filename="../src/ui/ActionController.cpp" line="398"/>
         <source>Pushing %n action(s)…</source>
         <translation>
             <numerusform>%n 件のアクションを送信しています…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="418"/>
+        <location filename="../src/ui/ActionController.cpp" line="421"/>
         <source>Sending %n ballot(s)…</source>
         <translation>
             <numerusform>%n 件の票を送信しています…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="433"/>
+        <location filename="../src/ui/ActionController.cpp" line="436"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>票の送信はキャンセルされました。票はキューに残っています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="435"/>
+        <location filename="../src/ui/ActionController.cpp" line="438"/>
         <source>Ballots not sent: %1</source>
         <translation>票を送信できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="437"/>
+        <location filename="../src/ui/ActionController.cpp" line="440"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>票: %1 件送信、%2 件失敗、%3 件未送信 (送信トレイを参照してください)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="442"/>
+        <location filename="../src/ui/ActionController.cpp" line="445"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n 件の票を送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="462"/>
+        <location filename="../src/ui/ActionController.cpp" line="465"/>
         <source>Pushing: %1 of %2</source>
         <translation>送信中: %1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="470"/>
+        <location filename="../src/ui/ActionController.cpp" line="472"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>送信は %n 秒待機します: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="478"/>
+        <location filename="../src/ui/ActionController.cpp" line="481"/>
         <source>Push stopped: %1</source>
         <translation>送信が停止しました: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="480"/>
+        <location filename="../src/ui/ActionController.cpp" line="483"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>送信トレイを送信しました: %n 件のアクションを送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="483"/>
+        <location filename="../src/ui/ActionController.cpp" line="486"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 件を送信しました。%2 件は未送信です (送信トレイを参照してください)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="521"/>
+        <location filename="../src/ui/ActionController.cpp" line="525"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申請者が %1 に回答しました。&lt;/b&gt;</translation>
     </message>
@@ -1122,112 +1178,112 @@
 <context>
     <name>acp::ActionDialog</name>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="26"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="27"/>
         <source>%1 — #%2</source>
         <translation>%1 — #%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="27"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="28"/>
         <source>&amp;Queue</source>
         <translation>キューに追加(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="28"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="29"/>
         <source>Put the action in the outbox; it is sent on the next push</source>
         <translation>アクションを送信トレイに入れます。次回の送信時に送られます</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="46"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="53"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on #%2 “%3”</source>
         <translation>#%2「%3」に対する&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="54"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="61"/>
         <source>&lt;br&gt;&lt;i&gt;Demo workspace: the action is queued locally to try it out, but never sent to GitHub.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;デモワークスペース: アクションは試用のためローカルのキューに追加されますが、GitHub には送信されません。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="78"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="85"/>
         <source>Request Info</source>
         <translation>情報を要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="80"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="87"/>
         <source>Start Vote</source>
         <translation>投票を開始</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="82"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="89"/>
         <source>Record Decision</source>
         <translation>決定を記録</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="84"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="91"/>
         <source>Back to Review</source>
         <translation>レビューに戻す</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="86"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="93"/>
         <source>Deficiency Notice</source>
         <translation>不備通知</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="88"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="95"/>
         <source>Retire</source>
         <translation>掲載終了</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="90"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="97"/>
         <source>Review Complete</source>
         <translation>レビュー完了</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="107"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="114"/>
         <source>Approved</source>
         <translation>承認</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="108"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="115"/>
         <source>Declined</source>
         <translation>却下</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="117"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="124"/>
         <source>&amp;Reasons:</source>
         <translation>理由(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="120"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="127"/>
         <source>&amp;Deficiencies:</source>
         <translation>不備事項(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="123"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="130"/>
         <source>&amp;Note:</source>
         <translation>メモ(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="146"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="153"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="147"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="154"/>
         <source>Application #%1 is not in the cache.</source>
         <translation>申請 #%1 はキャッシュにありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="150"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="157"/>
         <source>The workspace has no outbox.</source>
         <translation>このワークスペースには送信トレイがありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="210"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="217"/>
         <source>Changes on GitHub: %1</source>
         <translation>GitHub 上の変更: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="229"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="236"/>
         <source>No comment: labels only</source>
         <translation>コメントなし: ラベルのみ</translation>
     </message>
@@ -1235,19 +1291,72 @@
 <context>
     <name>acp::ActionSettings</name>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="31"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="33"/>
         <source>Quorum: more than half of the eligible voting organizations must cast a ballot; an abstention counts as participation.</source>
         <translation>定足数: 投票資格のある組織の過半数が票を投じる必要があります。棄権も参加として数えます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="35"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="37"/>
         <source>The application passes when approvals exceed half of the participating organizations, so an abstention counts against approval.</source>
         <translation>賛成が参加組織の半数を超えた場合に申請は可決されます。したがって、棄権は賛成に不利に働きます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="39"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="41"/>
         <source>The application passes when approvals outnumber rejections among the participating organizations; abstentions count toward the quorum only.</source>
         <translation>参加組織のうち賛成が反対を上回った場合に申請は可決されます。棄権は定足数にのみ数えます。</translation>
+    </message>
+</context>
+<context>
+    <name>acp::AddressPolicy</name>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="145"/>
+        <source>a public address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="147"/>
+        <source>an unspecified address (it reaches this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="149"/>
+        <source>a loopback address (this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="151"/>
+        <source>a private network address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="153"/>
+        <source>a carrier-grade NAT address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="155"/>
+        <source>a link-local address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="157"/>
+        <source>a unique-local (private) IPv6 address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="159"/>
+        <source>a multicast address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="161"/>
+        <source>a broadcast address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="163"/>
+        <source>a reserved special-purpose address</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1331,86 +1440,86 @@
         <translation>ドロップすると申請全体に関するエビデンスとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="269"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="275"/>
         <source>Select an application in the list to read it here.</source>
         <translation>一覧から申請を選択すると、ここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="491"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="497"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="498"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="504"/>
         <source>The issue is closed</source>
         <translation>Issue はクローズされています</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="499"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="505"/>
         <source>The issue is open</source>
         <translation>Issue はオープンです</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="503"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="509"/>
         <source>Opened by %1 on %2</source>
         <translation>%1 が %2 に作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="504"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="510"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="508"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="514"/>
         <source>updated %1</source>
         <translation>更新: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ApplicationPane.cpp" line="509"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="515"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="512"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="518"/>
         <source>closed</source>
         <translation>クローズ済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="516"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="522"/>
         <source>Opened %1
 Updated %2</source>
         <translation>作成: %1
 更新: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="522"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="528"/>
         <source>Open on GitHub</source>
         <translation>GitHub で開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="548"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="554"/>
         <source>Label %1</source>
         <translation>ラベル %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="568"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="574"/>
         <source>Saved %1</source>
         <translation>保存: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="583"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="589"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="586"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="592"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="587"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="593"/>
         <source>The note could not be saved: %1</source>
         <translation>メモを保存できませんでした: %1</translation>
     </message>
@@ -1418,90 +1527,128 @@ Updated %2</source>
 <context>
     <name>acp::AuditLogDialog</name>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="22"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="23"/>
         <source>Outbox Audit Log</source>
         <translation>送信トレイの監査ログ</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
         <source>Time</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
         <source>User</source>
         <translation>ユーザー</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
         <source>Action</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
         <source>Event</source>
         <translation>イベント</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
         <source>Detail</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="36"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="37"/>
         <source>&amp;Export CSV…</source>
         <translation>CSV をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="75"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="76"/>
         <source>Export CSV</source>
         <translation>CSV をエクスポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="76"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="77"/>
         <source>Could not write %1: %2</source>
         <translation>%1 に書き込めませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="86"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="87"/>
         <source>Export Audit Log</source>
         <translation>監査ログをエクスポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="87"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="88"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
 </context>
 <context>
+    <name>acp::AuthorTrust</name>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="29"/>
+        <source>Working group</source>
+        <translation type="unfinished">ワーキンググループ</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="31"/>
+        <source>Applicant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="35"/>
+        <source>Other participant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="129"/>
+        <source>@%1 is the applicant, whose comments never count as the working group&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="136"/>
+        <source>@%1 is not on the co-chair list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="139"/>
+        <source>The role of @%1 in the repository is not known yet (sync again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="142"/>
+        <source>@%1 has no role in the repository (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>acp::AutomaticCheckView</name>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="96"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="98"/>
         <source>checked %1</source>
         <translation>確認: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="102"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="104"/>
         <source>checking…</source>
         <translation>確認中…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="103"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="105"/>
         <source>advisory only</source>
         <translation>参考情報のみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="112"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="113"/>
         <source>Looked at:</source>
         <translation>確認した対象:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="113"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="115"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1509,210 +1656,210 @@ Updated %2</source>
 <context>
     <name>acp::AutomaticChecks</name>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="83"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="89"/>
         <source>Security policy</source>
         <translation>セキュリティポリシー</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="85"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="91"/>
         <source>Release gap</source>
         <translation>リリースの遅れ</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="87"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="93"/>
         <source>Working CI</source>
         <translation>動作する CI</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="89"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="95"/>
         <source>Package</source>
         <translation>パッケージ</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="358"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="364"/>
         <source>This version of the workbench does not know the check &quot;%1&quot;.</source>
         <translation>このバージョンのワークベンチはチェック「%1」を認識できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="416"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="422"/>
         <source>A security policy was found: %1.</source>
         <translation>セキュリティポリシーが見つかりました: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="419"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="425"/>
         <source>No SECURITY.md in the root, .github/ or docs/ folder of %1.</source>
         <translation>%1 のルート、.github/、docs/ フォルダーに SECURITY.md がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="423"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="429"/>
         <source>The linked page %1 may describe a security policy; it cannot be verified automatically.</source>
         <translation>リンク先のページ %1 にセキュリティポリシーが記載されている可能性がありますが、自動では検証できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="428"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="434"/>
         <source>Could not look for a security policy: %1.</source>
         <translation>セキュリティポリシーを検索できませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="430"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="436"/>
         <source>No GitHub repository or security policy page is linked.</source>
         <translation>GitHub リポジトリまたはセキュリティポリシーのページへのリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="432"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="507"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="625"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="438"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="513"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="631"/>
         <source>The linked repositories have not been fetched yet.</source>
         <translation>リンク先のリポジトリはまだ取得されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="441"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="447"/>
         <source>No GitHub repository or releases page of the platform is linked.</source>
         <translation>プラットフォームの GitHub リポジトリまたはリリースページへのリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="499"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="505"/>
         <source>No release was found in %1.</source>
         <translation>%1 にリリースが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="502"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="508"/>
         <source>%1 could not be fetched.</source>
         <translation>%1 を取得できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="504"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="510"/>
         <source>The platform&apos;s releases could not be fetched from %1.</source>
         <translation>プラットフォームのリリースを %1 から取得できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="512"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="518"/>
         <source>PyTorch&apos;s releases could not be fetched%1, so the platform&apos;s latest release %2 was not compared.</source>
         <translation>PyTorch のリリースを取得できなかったため%1、プラットフォームの最新リリース %2 は比較していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="530"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="536"/>
         <source>The latest release %1 of %2 names no version number to compare with PyTorch %3.</source>
         <translation>%2 の最新リリース %1 にはバージョン番号がないため、PyTorch %3 と比較できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="539"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="545"/>
         <source>The latest release %1 of %2 (%3) is numbered %4, which does not follow PyTorch&apos;s versions (PyTorch %5).</source>
         <translation>%2 の最新リリース %1 (%3) の番号は %4 で、PyTorch のバージョン (PyTorch %5) に沿っていません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="547"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="553"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
         <translation>
             <numerusform>%2 の最新リリース %1 (%3) は PyTorch %4 に対応しており、PyTorch %5 からマイナーバージョンで %n 個遅れています (3 個を超えています)。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="553"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="559"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
         <translation>
             <numerusform>%2 の最新リリース %1 (%3) は PyTorch %4 に対応しており、PyTorch %5 からマイナーバージョンで %n 個遅れています (3 個までは許容)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="559"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="565"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch&apos;s latest release is %5.</source>
         <translation>%2 の最新リリース %1 (%3) は PyTorch %4 に対応しています。PyTorch の最新リリースは %5 です。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="570"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="576"/>
         <source>No GitHub repository or workflow is linked.</source>
         <translation>GitHub リポジトリまたはワークフローへのリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="604"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="610"/>
         <source>%1 on %2</source>
         <translation>%1 (%2 ブランチ)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="626"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="632"/>
         <source>Could not look at the workflow runs of %1.</source>
         <translation>%1 のワークフロー実行を確認できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="632"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="638"/>
         <source>No recent workflow runs on the default branch of %1.</source>
         <translation>%1 のデフォルトブランチに最近のワークフロー実行がありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="651"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="657"/>
         <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
         <translation>
             <numerusform>%1 の最近のワークフロー実行 %n 件のうち、成功または失敗で終了したものはありません。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="660"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
         <source>%1 of %n finished run(s) succeeded</source>
         <translation>
             <numerusform>終了した実行 %n 件のうち %1 件が成功</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="663"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="669"/>
         <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
         <translation>
             <numerusform>%1 の最近終了したワークフロー実行 %n 件はすべて失敗しました (最新: %2)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="669"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="675"/>
         <source>The latest workflow run of %1 (%2) failed; %3.</source>
         <translation>%1 の最新のワークフロー実行 (%2) は失敗しました (%3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="672"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="678"/>
         <source>The latest workflow run of %1 (%2) succeeded, but only %3.</source>
         <translation>%1 の最新のワークフロー実行 (%2) は成功しましたが、%3 にとどまります。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="677"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="683"/>
         <source>The latest workflow run of %1 (%2) succeeded; %3.</source>
         <translation>%1 の最新のワークフロー実行 (%2) は成功しました (%3)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="690"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="696"/>
         <source>The latest run was %n day(s) before the data was fetched.</source>
         <translation>
             <numerusform>最新の実行は、データ取得の %n 日前です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="699"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="705"/>
         <source>No package index or download page is linked.</source>
         <translation>パッケージインデックスまたはダウンロードページへのリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="713"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="719"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="717"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="723"/>
         <source>The linked pages have not been fetched yet.</source>
         <translation>リンク先のページはまだ取得されていません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="720"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="726"/>
         <source>The linked page(s) answer: %1.</source>
         <translation>
             <numerusform>リンク先のページの応答: %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="724"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="730"/>
         <source>%1 answer(s), but %2 did not.</source>
         <translation>
             <numerusform>%1 は応答しましたが、%2 は応答しませんでした。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="728"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="734"/>
         <source>None of the linked pages answers: %1.</source>
         <translation>リンク先のページはいずれも応答しません: %1。</translation>
     </message>
@@ -1720,40 +1867,56 @@ Updated %2</source>
 <context>
     <name>acp::BallotSender</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="45"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="48"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub が HTTP %1 を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="151"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="182"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="551"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="155"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="186"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="604"/>
         <source>The connection to GitHub was closed.</source>
         <translation>GitHub との接続が閉じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="295"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="299"/>
         <source>Replaced by a later ballot.</source>
         <translation>後の票に置き換えられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="310"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="314"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 は GitHub から削除されています。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="320"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="324"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>#%1 の投票はすでに締め切られています。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="343"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="336"/>
+        <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="356"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="396"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>#%1 の投票コメントは存在しなくなりました。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="454"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="468"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="369"/>
+        <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="373"/>
+        <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="507"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="521"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 への票: %2</translation>
     </message>
@@ -1891,92 +2054,92 @@ Updated %2</source>
         <translation>エビデンスメモを削除できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="798"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="803"/>
         <source>%1 requirements: %2</source>
         <translation>%1 の要件: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="805"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="810"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="840"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="845"/>
         <source>Whole application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="843"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="848"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、申請にドロップしたメモです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="848"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="853"/>
         <source>Whole application: %1</source>
         <translation>申請全体: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="849"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="899"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="854"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="904"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>エビデンス %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="860"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="940"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="865"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="945"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>申請からの%1、自分の%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="861"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="941"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="866"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="946"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>リンク %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="862"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="942"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="867"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="947"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>メモ %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="897"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="902"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2、%3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="921"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="926"/>
         <source>Status: %1</source>
         <translation>ステータス: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="923"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="928"/>
         <source>Set %1</source>
         <translation>%1 に設定</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="926"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="931"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>キー: 1 充足、2 不足、3 要判断、4 該当なし、0 未確認</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="987"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="992"/>
         <source>Requirement</source>
         <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="989"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="994"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="991"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="996"/>
         <source>Evidence</source>
         <translation>エビデンス</translation>
     </message>
@@ -1984,325 +2147,339 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="95"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="98"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>キー: 1 充足、2 不足、3 要判断、4 該当なし、0 未確認。J と K で次/前の要件へ移動、E でメモを編集します。リンク、テキスト、ファイル、画像を要件にドロップできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="109"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="112"/>
         <source>Automatic checks</source>
         <translation>自動チェック</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="111"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="114"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>参考情報のみ: ステータスを設定することはありません。各チェックには確認した対象と日時が示されます。アドレスはマウスを重ねると表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="168"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="171"/>
         <source>Hide the reviewer guidance</source>
         <translation>レビューの手引きを隠す</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="169"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="172"/>
         <source>Show the reviewer guidance</source>
         <translation>レビューの手引きを表示</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="180"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="183"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>申請を選択すると、採択要件に照らしてレビューできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="210"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="213"/>
         <source>Mark as &amp;Met</source>
         <translation>「充足」にする(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="213"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="216"/>
         <source>Mark as &amp;Gap</source>
         <translation>「不足」にする(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="216"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="219"/>
         <source>Mark as Needs &amp;Judgment</source>
         <translation>「要判断」にする(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="219"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="222"/>
         <source>Mark as &amp;Not Applicable</source>
         <translation>「該当なし」にする(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="222"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="225"/>
         <source>Mark as &amp;Unreviewed</source>
         <translation>「未確認」にする(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="227"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="230"/>
         <source>Set the selected requirement to %1 (%2)</source>
         <translation>選択した要件を%1にします (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="235"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="238"/>
         <source>Ne&amp;xt Requirement</source>
         <translation>次の要件(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="237"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="240"/>
         <source>Go to the next requirement (J or Ctrl+Down)</source>
         <translation>次の要件へ移動 (J または Ctrl+Down)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="240"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="243"/>
         <source>Pre&amp;vious Requirement</source>
         <translation>前の要件(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="243"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="246"/>
         <source>Go to the previous requirement (K or Ctrl+Up)</source>
         <translation>前の要件へ移動 (K または Ctrl+Up)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="246"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="249"/>
         <source>&amp;Edit Reviewer Note</source>
         <translation>レビュアーメモを編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="248"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="251"/>
         <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
         <translation>選択した要件のメモを書きます (E。Esc で一覧に戻ります)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="252"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="255"/>
         <source>&amp;Paste as Evidence</source>
         <translation>エビデンスとして貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="254"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="257"/>
         <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
         <translation>クリップボードの内容 (リンク、テキスト、ファイル、画像) を選択した要件にエビデンスメモとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="258"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="261"/>
         <source>Add &amp;Link…</source>
         <translation>リンクを追加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="259"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
         <source>Add a web address as evidence</source>
         <translation>Web アドレスをエビデンスとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="265"/>
         <source>Add &amp;Text…</source>
         <translation>テキストを追加(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="263"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
         <source>Add a text snippet as evidence</source>
         <translation>テキストの断片をエビデンスとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="269"/>
         <source>Add &amp;Files…</source>
         <translation>ファイルを追加(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="267"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="270"/>
         <source>Copy files into the workspace as evidence</source>
         <translation>ファイルをエビデンスとしてワークスペースにコピーします</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="305"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="308"/>
         <source>%1 (key %2)</source>
         <translation>%1 (キー %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="306"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="309"/>
         <source>Mark as %1</source>
         <translation>%1にする</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="395"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="398"/>
         <source>Requirement details</source>
         <translation>要件の詳細</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="502"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="505"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>%2 件中 %1 件レビュー済み · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="632"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="635"/>
         <source>Read the official requirement</source>
         <translation>公式の要件を読む</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="649"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="653"/>
         <source>No section of the form answers this requirement.</source>
         <translation>この要件に回答しているフォームのセクションはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="650"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="654"/>
         <source>Answered in %1</source>
         <translation>回答箇所: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="658"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="662"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると %1 に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="662"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="666"/>
         <source>Whole application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="664"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="668"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、ここで追加したメモや申請にドロップしたメモです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="673"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="677"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると申請全体に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="740"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="745"/>
         <source>Every link in the application belongs to a requirement.</source>
         <translation>申請内のリンクはすべていずれかの要件に対応しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="741"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="746"/>
         <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
         <translation>対応付けられたセクションにも申請者のコメントにもリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="783"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="791"/>
         <source>Your notes</source>
         <translation>自分のメモ</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="784"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="792"/>
         <source>Your notes (%1)</source>
         <translation>自分のメモ (%1)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ChecklistPane.cpp" line="809"/>
+        <source>%n more link(s) not listed: an application lists at most %1 links.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ChecklistPane.cpp" line="820"/>
+        <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="856"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="905"/>
         <source>Select a requirement to set its status.</source>
         <translation>ステータスを設定するには要件を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="865"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="914"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="887"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="936"/>
         <source>saved %1</source>
         <translation>保存: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="898"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="947"/>
         <source>editing…</source>
         <translation>編集中…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="909"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="958"/>
         <source>saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="911"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="960"/>
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="930"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="979"/>
         <source>Nothing written yet.</source>
         <translation>まだ何も書かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="964"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1013"/>
         <source>Nothing here can be evidence: add links, text, files or images.</source>
         <translation>エビデンスにできるものがありません。リンク、テキスト、ファイル、画像を追加してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="978"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1027"/>
         <source>the application</source>
         <translation>申請全体</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="979"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1028"/>
         <source>Added %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%1 にエビデンスメモを %n 件追加しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="989"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1038"/>
         <source>Select a requirement, or the whole application, to paste onto.</source>
         <translation>貼り付け先として、要件または申請全体を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="994"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1043"/>
         <source>The clipboard holds nothing that can be evidence.</source>
         <translation>クリップボードにエビデンスにできるものがありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1020"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1069"/>
         <source>Evidence note deleted. Undo brings it back.</source>
         <translation>エビデンスメモを削除しました。元に戻すと復元できます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1032"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
         <source>Edit Link</source>
         <translation>リンクを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1032"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
         <source>Web address:</source>
         <translation>Web アドレス:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1038"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1087"/>
         <source>Edit Text</source>
         <translation>テキストを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1038"/>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1083"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1087"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1132"/>
         <source>Text:</source>
         <translation>テキスト:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1042"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1091"/>
         <source>Edit Caption</source>
         <translation>キャプションを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1043"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1092"/>
         <source>Caption for %1:</source>
         <translation>%1 のキャプション:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1059"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1108"/>
         <source>Add Link</source>
         <translation>リンクを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1059"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1108"/>
         <source>Web address (http or https):</source>
         <translation>Web アドレス (http または https):</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1083"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1132"/>
         <source>Add Text</source>
         <translation>テキストを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1100"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1149"/>
         <source>Add Files as Evidence</source>
         <translation>ファイルをエビデンスとして追加</translation>
     </message>
@@ -2350,13 +2527,13 @@ Updated %2</source>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="259"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="447"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="460"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
         <translation>リンクとして追加できるのは http と https のアドレスだけです。%1 はそのどちらでもありません。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="276"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="452"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="465"/>
         <source>An empty text cannot be added as evidence.</source>
         <translation>空のテキストはエビデンスとして追加できません。</translation>
     </message>
@@ -2394,7 +2571,7 @@ Updated %2</source>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="353"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="403"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="416"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
@@ -2402,7 +2579,7 @@ Updated %2</source>
         <location filename="../src/core/store/ChecklistStore.cpp" line="362"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="385"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="390"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="410"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="423"/>
         <source>The evidence file could not be stored: %1</source>
         <translation>エビデンスファイルを保存できませんでした: %1</translation>
     </message>
@@ -2412,25 +2589,30 @@ Updated %2</source>
         <translation>%1 はエビデンスファイルの上限である %2 を超えています。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="439"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="475"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="452"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="488"/>
         <source>The evidence note no longer exists.</source>
         <translation>エビデンスメモは存在しなくなりました。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="442"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="455"/>
         <source>An evidence note cannot change its kind.</source>
         <translation>エビデンスメモの種類は変更できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="493"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="506"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
         <translation>エビデンスメモを復元できません: ID または申請がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="499"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="515"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
         <translation>エビデンスメモ %1 のファイルが、ワークスペースのデータフォルダーにもうありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="634"/>
+        <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2501,12 +2683,12 @@ Updated %2</source>
         <translation>「%1」内</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="104"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
         <source>comment by %1, %2</source>
         <translation>%1 のコメント、%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="125"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="127"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2527,7 +2709,9 @@ Commands:
                     queue moving an application back to review (label new)
   outbox [--json]   queued actions and ballots and their state; outbox
                     cancel|retry ID; outbox cancel bID (a ballot); outbox audit
-                    (CSV, or --json)
+                    (CSV, or --json). Cancelling an action whose comment may
+                    already be on GitHub looks for it first (--force: cancel
+                    anyway)
   push              send queued actions, then queued ballots, to GitHub (exits
                     non-zero when anything is left unsent)
   due [--json]      open votes, deficiency clocks and periodic reviews by deadline
@@ -2538,175 +2722,170 @@ Commands:
   report NUMBER|--all --output FILE.pdf
                     the review report of one application, or of all of them
 
-The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where signing in in the window keeps it), else `gh auth token`.
+The token comes from the environment (see below), else the system keychain (where signing in in the window keeps it), else `gh auth token --hostname HOST`.
 
 The admission requirements come from the built-in definition, or from the JSON file chosen in the window (setting review/requirementsFile), or from --requirements FILE for one run. A command stops with an error naming the line and field when that file is not valid, rather than use another definition than the one asked for; the window uses the built-in one instead and says why.</source>
-        <translation>PyTorch Foundation の Additional Compute Platforms への申請をレビューします。
-
-コマンド:
-  (なし)            メインウィンドウを開く
-  sync              Issue、コメント、ラベル、リアクションをキャッシュに取り込む
-  list [--json]     キャッシュ済みの申請
-  show NUMBER [--json]  1 件の申請: フォームのセクション、チェックリスト、エビデンス、コメント
-  checklist NUMBER REQUIREMENT STATUS [--note TEXT]
-                    1 つの要件のステータス (unreviewed、met、gap、
-                    needs-judgment、not-applicable) と、--note 指定時はそのメモを設定する
-  request-info NUMBER [--include-judgment] [--preview]
-                    情報要求のコメント (不足点から作成) とラベルをキューに追加する
-  start-vote NUMBER [--closes YYYY-MM-DD] [--preview]
-                    投票コメントと投票中のラベルをキューに追加する
-  decide NUMBER approved|declined [--reason TEXT] [--tally TEXT] [--preview]
-                    決定のコメント、ラベル、Issue のクローズをキューに追加する
-  back-to-review NUMBER [--note TEXT] [--preview]
-                    申請をレビューに戻す操作 (ラベル new) をキューに追加する
-  outbox [--json]   キュー内のアクションと票、およびその状態。outbox
-                    cancel|retry ID、outbox cancel bID (票)、outbox audit
-                    (CSV、または --json)
-  push              キュー内のアクション、続いてキュー内の票を GitHub に送信する
-                    (未送信が残ると 0 以外で終了)
-  due [--json]      締切順の進行中の投票、不備の期限、定期レビュー
-  vote NUMBER approve|reject|abstain
-                    進行中の投票に票を投じる (または変更する)
-  roster [--json]   投票する組織、代表者、代理
-  roster import FILE  Markdown の表または JSON から名簿の新しいバージョンを作る
-  report NUMBER|--all --output FILE.pdf
-                    1 件の申請、またはすべての申請のレビューレポート
-
-トークンは GH_TOKEN、なければ GITHUB_TOKEN、なければシステムのキーチェーン (ウィンドウでサインインすると保存される場所)、なければ `gh auth token` から取得します。
-
-採択要件は、組み込みの定義、ウィンドウで選択した JSON ファイル (設定 review/requirementsFile)、または 1 回の実行に限り --requirements FILE から読み込みます。そのファイルが有効でない場合、コマンドは指定されたものとは別の定義を使わず、問題の行とフィールドを示すエラーで停止します。ウィンドウでは代わりに組み込みの定義を使い、その理由を表示します。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="167"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
+        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
+        <source>Whose comments open, count and decide votes:
+  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
+                    and collaborators); co-chairs set LOGIN... (only these
+                    logins), co-chairs clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
         <source>The workspace database file.</source>
         <translation>ワークスペースのデータベースファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="182"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="171"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="172"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="176"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>この実行で使う要件定義ファイル (JSON)。設定で選択したファイルの代わりに使います。空の値は組み込みの定義を意味します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
         <source>Print machine-readable JSON.</source>
         <translation>機械可読な JSON を出力します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="203"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: needs-judgment とした要件についても確認します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: 投票の締切日。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: 理由 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: 集計 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="228"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
         <source>report: the PDF file to write.</source>
         <translation>report: 書き出す PDF ファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
+        <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
         <source>What to do; see above.</source>
         <translation>実行する内容。上記を参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
+        <source>--api-url: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>不明なコマンド「%1」です。使用できるコマンド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="314"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note は「checklist」コマンドと「back-to-review」コマンド用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="321"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 は「%2」では使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="277"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="323"/>
         <source>the window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="283"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="329"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output と --all は「report」コマンド用です。</translation>
     </message>
@@ -2714,139 +2893,146 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="344"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要件定義が有効ではありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="387"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="439"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>このビルドの acp-workbench では「%1」を実行できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="394"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="446"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub とは何も同期しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="409"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="461"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="415"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="467"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 を同期しました: Issue %2 件とコメント %3 件を更新、リクエスト %4 回。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="425"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="477"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同期はキャンセルされました。次回は停止した位置から再開します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="490"/>
         <source>“list” takes no arguments.</source>
         <translation>「list」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="458"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="510"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="481"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="533"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="488"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="678"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="540"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="757"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="489"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="679"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="541"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="758"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="549"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="554"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="610"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="563"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="619"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="568"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="624"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="574"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="580"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="636"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
+        <source>(%n more link(s) not listed: an application lists at most %1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="592"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="666"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="611"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="704"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="618"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="695"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="641"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="720"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="650"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="729"/>
         <source>Unknown requirement “%1”; the requirements are: %2.</source>
         <translation>不明な要件「%1」です。使用できる要件: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="740"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="746"/>
         <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
         <translation>要件 %1 は「%2」にできません。使用できるステータス: %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="688"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="767"/>
         <source>The checklist could not be saved: %1</source>
         <translation>チェックリストを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="702"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="781"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -2854,27 +3040,37 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="298"/>
+        <location filename="../src/core/store/Database.cpp" line="363"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="321"/>
+        <location filename="../src/core/store/Database.cpp" line="386"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>ワークスペースのデータベース %1 を開けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="335"/>
+        <location filename="../src/core/store/Database.cpp" line="404"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>ワークスペースのデータベース %1 を設定できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="390"/>
+        <location filename="../src/core/store/Database.cpp" line="424"/>
+        <source>The workspace database %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/Database.cpp" line="444"/>
+        <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/Database.cpp" line="498"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>ワークスペースのデータベース %1 は新しいバージョンの ACP Workbench で書き込まれています (スキーマ %2。このバージョンが対応するのは %3 まで)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="413"/>
+        <location filename="../src/core/store/Database.cpp" line="521"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>ワークスペースのデータベースをスキーマ %1 にアップグレードできませんでした: %2</translation>
     </message>
@@ -2882,37 +3078,37 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DemoWorkspace</name>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="92"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="109"/>
         <source>The bundled demo workspace is missing from this build.</source>
         <translation>このビルドには同梱のデモワークスペースが含まれていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="98"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="115"/>
         <source>The bundled demo workspace could not be read: %1</source>
         <translation>同梱のデモワークスペースを読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="148"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="168"/>
         <source>The demo workspace could not be stored: %1</source>
         <translation>デモワークスペースを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="168"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="188"/>
         <source>The demo workspace&apos;s link previews are missing from this build.</source>
         <translation>このビルドにはデモワークスペースのリンクプレビューが含まれていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="176"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="196"/>
         <source>The demo workspace&apos;s link previews could not be read: %1</source>
         <translation>デモワークスペースのリンクプレビューを読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="211"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="231"/>
         <source>The demo workspace&apos;s link preview of %1 could not be stored: %2</source>
         <translation>デモワークスペースの %1 のリンクプレビューを保存できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="220"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="240"/>
         <source>The demo workspace&apos;s link previews could not be stored.</source>
         <translation>デモワークスペースのリンクプレビューを保存できませんでした。</translation>
     </message>
@@ -3019,41 +3215,41 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DueList</name>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="131"/>
+        <location filename="../src/core/actions/DueList.cpp" line="138"/>
         <source>Vote open since %1, no closing date</source>
         <translation>%1 から投票中、締切日なし</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="133"/>
+        <location filename="../src/core/actions/DueList.cpp" line="140"/>
         <source>Vote closed on %1: record the decision</source>
         <translation>%1 に投票締切: 決定を記録してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="134"/>
+        <location filename="../src/core/actions/DueList.cpp" line="141"/>
         <source>Vote closes on %1 (in %n day(s))</source>
         <translation>
             <numerusform>%1 に投票締切 (あと %n 日)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="151"/>
+        <location filename="../src/core/actions/DueList.cpp" line="158"/>
         <source>Deficiency unresolved since %1: retire or close the review</source>
         <translation>%1 から不備が未解決: 掲載を終了するか、レビューを完了してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="153"/>
+        <location filename="../src/core/actions/DueList.cpp" line="160"/>
         <source>Deficiency to be resolved by %1 (in %n day(s))</source>
         <translation>
             <numerusform>%1 までに不備の解決が必要 (あと %n 日)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="175"/>
+        <location filename="../src/core/actions/DueList.cpp" line="182"/>
         <source>Periodic review overdue since %1</source>
         <translation>定期レビューが %1 から期限超過</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="176"/>
+        <location filename="../src/core/actions/DueList.cpp" line="183"/>
         <source>Periodic review due by %1 (in %n day(s))</source>
         <translation>
             <numerusform>定期レビューの期限は %1 (あと %n 日)</numerusform>
@@ -3063,68 +3259,68 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="23"/>
+        <location filename="../src/ui/DuePanel.cpp" line="24"/>
         <source>Open vote</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="25"/>
+        <location filename="../src/ui/DuePanel.cpp" line="26"/>
         <source>Deficiency</source>
         <translation>不備</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="27"/>
+        <location filename="../src/ui/DuePanel.cpp" line="28"/>
         <source>Periodic review</source>
         <translation>定期レビュー</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="39"/>
+        <location filename="../src/ui/DuePanel.cpp" line="40"/>
         <source>Due list</source>
         <translation>期限の一覧</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="40"/>
-        <location filename="../src/ui/DuePanel.cpp" line="45"/>
+        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/DuePanel.cpp" line="46"/>
         <source>Due</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/DuePanel.cpp" line="42"/>
         <source>Votes to close, periodic reviews and deficiency deadlines</source>
         <translation>締切を迎える投票、定期レビュー、不備の期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="45"/>
+        <location filename="../src/ui/DuePanel.cpp" line="46"/>
         <source>Days left</source>
         <translation>残り日数</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="45"/>
+        <location filename="../src/ui/DuePanel.cpp" line="46"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="45"/>
+        <location filename="../src/ui/DuePanel.cpp" line="46"/>
         <source>Application</source>
         <translation>申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="45"/>
+        <location filename="../src/ui/DuePanel.cpp" line="46"/>
         <source>What</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="47"/>
+        <location filename="../src/ui/DuePanel.cpp" line="48"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
         <translation>期限の迫っているものはありません: 進行中の投票、不備の期限、レビューはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="80"/>
+        <location filename="../src/ui/DuePanel.cpp" line="81"/>
         <source>no date</source>
         <translation>日付なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="96"/>
+        <location filename="../src/ui/DuePanel.cpp" line="98"/>
         <source>Overdue</source>
         <translation>期限超過</translation>
     </message>
@@ -3132,27 +3328,27 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceLinkRow</name>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="172"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="175"/>
         <source>Link %1</source>
         <translation>リンク %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="194"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="198"/>
         <source>In the section %1</source>
         <translation>セクション %1 内</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="198"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="202"/>
         <source>Show the section in the application</source>
         <translation>申請内のセクションを表示</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="202"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="205"/>
         <source>In a comment by %1, %2</source>
         <translation>%1 のコメント内、%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="205"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="209"/>
         <source>view comment</source>
         <translation>コメントを表示</translation>
     </message>
@@ -3178,124 +3374,124 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceNoteRow</name>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="235"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="239"/>
         <source>Link</source>
         <translation>リンク</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="237"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="241"/>
         <source>Text</source>
         <translation>テキスト</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="239"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="243"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="241"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="245"/>
         <source>Image</source>
         <translation>画像</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="250"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="254"/>
         <source>Dropped %1</source>
         <translation>ドロップ: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="253"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="257"/>
         <source>Pasted %1</source>
         <translation>貼り付け: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="256"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="260"/>
         <source>Added %1</source>
         <translation>追加: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="258"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="262"/>
         <source>From %1, %2</source>
         <translation>%1 から、%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="280"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="292"/>
         <source>%1 evidence note</source>
         <translation>%1のエビデンスメモ</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="290"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="302"/>
         <source>Thumbnail of %1</source>
         <translation>%1 のサムネイル</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="348"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="361"/>
         <source>SHA-256 %1
 Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>SHA-256 %1
 ワークスペースにコピーとして保存されています。ワークベンチがこのファイルを開くことはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="373"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="386"/>
         <source>In report</source>
         <translation>レポートに含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="377"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="390"/>
         <source>Include this note in the exported review report</source>
         <translation>このメモをエクスポートするレビューレポートに含めます</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="378"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="391"/>
         <source>Include in the report</source>
         <translation>レポートに含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="379"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
         <source>In request</source>
         <translation>要求に含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="383"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="396"/>
         <source>Include this note in the request-info comment to the submitter. Notes are private unless you say so.</source>
         <translation>このメモを申請者への情報要求コメントに含めます。指定しない限りメモは非公開です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="385"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="398"/>
         <source>Include in the request for information</source>
         <translation>情報要求に含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="405"/>
         <source>Caption…</source>
         <translation>キャプション…</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="405"/>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="406"/>
         <source>Edit the caption of this note</source>
         <translation>このメモのキャプションを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="406"/>
         <source>Edit this note</source>
         <translation>このメモを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="399"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="412"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="400"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="413"/>
         <source>Delete this note (Undo brings it back)</source>
         <translation>このメモを削除 (元に戻すと復元できます)</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="401"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="414"/>
         <source>Delete this note</source>
         <translation>このメモを削除</translation>
     </message>
@@ -3348,123 +3544,134 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::GitHubClient</name>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="214"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="187"/>
+        <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/GitHubClient.cpp" line="249"/>
         <source>The request to GitHub was cancelled.</source>
         <translation>GitHub へのリクエストはキャンセルされました。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="381"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="480"/>
         <source>Connection refused</source>
         <translation>接続が拒否されました</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="384"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="406"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="483"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="511"/>
         <source>the connection closed before the answer was complete</source>
         <translation>応答が完了する前に接続が閉じられました</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="387"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="486"/>
         <source>the host %1 was not found</source>
         <translation>ホスト %1 が見つかりませんでした</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="391"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="489"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="495"/>
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>%n 秒以内に応答がありません</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="415"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="422"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="520"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="527"/>
         <source>GitHub could not be reached: %1.</source>
         <translation>GitHub に接続できませんでした: %1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="420"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="525"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
         <translation>
             <numerusform>%n 回試行しましたが GitHub に接続できませんでした: %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="436"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="541"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub がリダイレクト先のないリダイレクト (HTTP %1) を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="442"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="547"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub によるリクエストのリダイレクト回数が多すぎます。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="482"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="555"/>
+        <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/GitHubClient.cpp" line="596"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub からリクエストの間隔を空けるよう求められました (セカンダリレート制限)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="489"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="603"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>GitHub のレート制限は %1 まで上限に達しています。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="495"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="609"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>GitHub のレート制限に達しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="504"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="618"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>%n 回試行しても GitHub のレート制限を超えたままでした。後でもう一度お試しください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="506"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="620"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>GitHub のレート制限を超えています。後でもう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="518"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="526"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="632"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="640"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub がサーバーエラー (HTTP %1) を返しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="523"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="637"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>%n 回試行しても GitHub はサーバーエラー (HTTP %1) を返し続けました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="542"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="655"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub へのサインインが必要です (%1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="543"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="656"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub がトークンを拒否しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="546"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="659"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub がリクエストを拒否しました: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="549"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="662"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub で %1 が見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="553"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="666"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub によると %1 は削除されています。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="556"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="669"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub が HTTP %1 を返しました: %2。</translation>
     </message>
@@ -3472,42 +3679,47 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::GitHubPreviewFetcher</name>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="123"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="122"/>
         <source>No connection to GitHub is configured.</source>
         <translation>GitHub への接続が設定されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="157"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="133"/>
+        <source>The GitHub address has an empty, “.” or “..” part; it is not previewed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="169"/>
         <source>The address is not a GitHub repository link.</source>
         <translation>このアドレスは GitHub リポジトリのリンクではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="174"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="186"/>
         <source>GitHub&apos;s answer could not be read.</source>
         <translation>GitHub の応答を読み取れませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="296"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="310"/>
         <source>GitHub could not find the file.</source>
         <translation>GitHub でファイルが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="426"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="440"/>
         <source>Releases of %1</source>
         <translation>%1 のリリース</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="430"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="444"/>
         <source>Newest: %1</source>
         <translation>最新: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="466"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="480"/>
         <source>GitHub has no %1 (HTTP %2).</source>
         <translation>GitHub に %1 はありません (HTTP %2)。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="468"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="482"/>
         <source>such file in %1</source>
         <translation>%1 内の該当ファイル</translation>
     </message>
@@ -3520,24 +3732,29 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>ホストを入力してください (例: github.com、ghe.example.com)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="77"/>
+        <location filename="../src/core/github/Hosts.cpp" line="80"/>
         <source>“%1” is not a host name; write it as github.com or ghe.example.com.</source>
         <translation>「%1」はホスト名ではありません。github.com や ghe.example.com のように入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="101"/>
+        <location filename="../src/core/github/Hosts.cpp" line="104"/>
         <source>Enter only the host (%1), without a path.</source>
         <translation>パスを含めず、ホスト (%1) だけを入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="147"/>
+        <location filename="../src/core/github/Hosts.cpp" line="152"/>
         <source>The workbench talks to %1 only over HTTPS: unencrypted http:// is allowed for this computer&apos;s own addresses (127.0.0.1, localhost) only.</source>
         <translation>ワークベンチは %1 と HTTPS でのみ通信します。暗号化されていない http:// が使えるのは、このコンピューター自身のアドレス (127.0.0.1、localhost) だけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="152"/>
+        <location filename="../src/core/github/Hosts.cpp" line="157"/>
         <source>“%1” is not an https:// address.</source>
         <translation>「%1」は https:// のアドレスではありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/Hosts.cpp" line="184"/>
+        <source>The address carries a user name or password (before “@”), which the workbench does not send anywhere: give the host alone and the token through GH_TOKEN, GH_ENTERPRISE_TOKEN or Account &gt; Sign In.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3577,72 +3794,77 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::LinkPreview</name>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="87"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="88"/>
         <source>Not fetched yet</source>
         <translation>未取得</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="89"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="90"/>
         <source>Fetched</source>
         <translation>取得済み</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="91"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="92"/>
         <source>Not found</source>
         <translation>見つかりません</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="93"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="94"/>
         <source>Timed out</source>
         <translation>タイムアウト</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="95"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="96"/>
         <source>Secure connection failed</source>
         <translation>安全な接続に失敗しました</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="97"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="98"/>
         <source>Page too large</source>
         <translation>ページが大きすぎます</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="99"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="100"/>
         <source>Redirect loop</source>
         <translation>リダイレクトのループ</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="101"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="102"/>
         <source>Server error</source>
         <translation>サーバーエラー</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="103"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="104"/>
         <source>Not a web address</source>
         <translation>Web アドレスではありません</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="105"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="106"/>
         <source>Unreachable</source>
         <translation>到達できません</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="124"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="108"/>
+        <source>Address refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="127"/>
         <source>Unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="126"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="129"/>
         <source>Pass</source>
         <translation>合格</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="128"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="131"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="130"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="133"/>
         <source>Fail</source>
         <translation>不合格</translation>
     </message>
@@ -3650,172 +3872,177 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::LinkPreviewCard</name>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="210"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="245"/>
         <source>No address</source>
         <translation>アドレスなし</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="275"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="310"/>
         <source>Fetch</source>
         <translation>取得</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="277"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="312"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="279"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="314"/>
         <source>Refresh</source>
         <translation>更新</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="280"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="315"/>
         <source>Fetch this preview again now</source>
         <translation>このプレビューを今すぐ再取得します</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="282"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="317"/>
         <source>Preview of %1</source>
         <translation>%1 のプレビュー</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="290"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="325"/>
         <source>fetched %1</source>
         <translation>取得: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="292"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="327"/>
         <source>the last refresh failed (%1): %2</source>
         <translation>前回の更新に失敗しました (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="300"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="335"/>
         <source>tried %1</source>
         <translation>試行: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="302"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="337"/>
         <source>Fetching the preview…</source>
         <translation>プレビューを取得しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="304"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="339"/>
         <source>Not fetched yet: previews are fetched when you ask.</source>
         <translation>未取得: プレビューは要求したときに取得されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="306"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="341"/>
+        <source>Not fetched: this application has more links than are previewed by themselves (%1). Press Fetch to preview this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="345"/>
         <source>Not fetched: previews are turned off, and none is cached.</source>
         <translation>未取得: プレビューは無効になっており、キャッシュもありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="308"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="347"/>
         <source>Not fetched yet.</source>
         <translation>未取得です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="311"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="350"/>
         <source>refreshing…</source>
         <translation>更新中…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="357"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="397"/>
         <source>★ %1</source>
         <translation>★ %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="360"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="400"/>
         <source>no licence detected</source>
         <translation>ライセンス未検出</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="364"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="404"/>
         <source>last push %1</source>
         <translation>最終プッシュ: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="366"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="406"/>
         <source>archived</source>
         <translation>アーカイブ済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="371"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
         <source>Latest release: none</source>
         <translation>最新リリース: なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="375"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
         <source>Latest release: %1</source>
         <translation>最新リリース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="376"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
         <source>Latest release: %1 (%2)</source>
         <translation>最新リリース: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="380"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="420"/>
         <source>Security policy: yes (%1)</source>
         <translation>セキュリティポリシー: あり (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="382"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="422"/>
         <source>Security policy: none found</source>
         <translation>セキュリティポリシー: 見つかりません</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="386"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="426"/>
         <source>CI:</source>
         <translation>CI:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="386"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="426"/>
         <source>CI on %1:</source>
         <translation>%1 の CI:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="412"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="452"/>
         <source>A binary file: its content is not shown.</source>
         <translation>バイナリファイルのため、内容は表示しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="455"/>
         <source>Too large for GitHub to send its content.</source>
         <translation>大きすぎるため GitHub から内容を取得できません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="456"/>
         <source>Showing the beginning of the file.</source>
         <translation>ファイルの先頭部分を表示しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="436"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="476"/>
         <source>No runs yet.</source>
         <translation>実行はまだありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="437"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="477"/>
         <source>Recent runs:</source>
         <translation>最近の実行:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="451"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="491"/>
         <source>(pre-release)</source>
         <translation>(プレリリース)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="454"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="494"/>
         <source>No releases.</source>
         <translation>リリースはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="469"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="509"/>
         <source>redirects to %1</source>
         <translation>%1 へリダイレクト</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="471"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="511"/>
         <source>image (not loaded): %1</source>
         <translation>画像 (未読み込み): %1</translation>
     </message>
@@ -3823,405 +4050,410 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::LinkPreviewService</name>
     <message>
-        <location filename="../src/core/preview/LinkPreviewService.cpp" line="114"/>
+        <location filename="../src/core/preview/LinkPreviewService.cpp" line="176"/>
         <source>Only http and https addresses are previewed; this link is never fetched.</source>
         <translation>プレビューするのは http と https のアドレスだけです。このリンクは取得しません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreviewService.cpp" line="183"/>
+        <source>This GitHub address has an empty, “.” or “..” part, so it could point outside the repository it names; it is never fetched.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="75"/>
-        <location filename="../src/ui/MainWindow.cpp" line="617"/>
-        <location filename="../src/ui/MainWindow.cpp" line="618"/>
+        <location filename="../src/ui/MainWindow.cpp" line="76"/>
+        <location filename="../src/ui/MainWindow.cpp" line="619"/>
+        <location filename="../src/ui/MainWindow.cpp" line="620"/>
         <source>Demo workspace</source>
         <translation>デモワークスペース</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="76"/>
+        <location filename="../src/ui/MainWindow.cpp" line="78"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="218"/>
+        <location filename="../src/ui/MainWindow.cpp" line="220"/>
         <source>Requirement &amp;Definition…</source>
         <translation>要件定義(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="221"/>
+        <location filename="../src/ui/MainWindow.cpp" line="223"/>
         <source>Use your own requirement definition file, or the built-in one</source>
         <translation>独自の要件定義ファイル、または組み込みの定義を使用します</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="244"/>
+        <location filename="../src/ui/MainWindow.cpp" line="246"/>
         <source>&amp;Undo %1</source>
         <translation>元に戻す: %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="245"/>
+        <location filename="../src/ui/MainWindow.cpp" line="247"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="246"/>
+        <location filename="../src/ui/MainWindow.cpp" line="248"/>
         <source>&amp;Redo %1</source>
         <translation>やり直す: %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="247"/>
+        <location filename="../src/ui/MainWindow.cpp" line="249"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="267"/>
+        <location filename="../src/ui/MainWindow.cpp" line="269"/>
         <source>Requirement definition problem</source>
         <translation>要件定義の問題</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="291"/>
+        <location filename="../src/ui/MainWindow.cpp" line="293"/>
         <source>Dismiss</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="292"/>
+        <location filename="../src/ui/MainWindow.cpp" line="294"/>
         <source>Dismiss the requirement definition message</source>
         <translation>要件定義のメッセージを閉じる</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="317"/>
+        <location filename="../src/ui/MainWindow.cpp" line="319"/>
         <source>Choose another definition…</source>
         <translation>別の定義を選択…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="338"/>
+        <location filename="../src/ui/MainWindow.cpp" line="340"/>
         <source>Using the built-in requirement definition (version %1).</source>
         <translation>組み込みの要件定義 (バージョン %1) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="339"/>
+        <location filename="../src/ui/MainWindow.cpp" line="341"/>
         <source>Using the requirement definition %1 (version %2).</source>
         <translation>要件定義 %1 (バージョン %2) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="350"/>
+        <location filename="../src/ui/MainWindow.cpp" line="352"/>
         <source>Requirement Definition</source>
         <translation>要件定義</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="352"/>
+        <location filename="../src/ui/MainWindow.cpp" line="354"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
         <translation>チェックリストは組み込みの要件定義 (バージョン %1、%2) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="355"/>
+        <location filename="../src/ui/MainWindow.cpp" line="357"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
         <translation>チェックリストは要件定義 %1 (バージョン %2、%3) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="360"/>
+        <location filename="../src/ui/MainWindow.cpp" line="362"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
         <translation>独自の JSON 定義ファイルを選択するか (ワーキンググループはプロセスを改訂することがあります)、組み込みの定義に戻してください。設定したステータスはどちらの場合も保存されたままです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="363"/>
+        <location filename="../src/ui/MainWindow.cpp" line="365"/>
         <source>Choose File…</source>
         <translation>ファイルを選択…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="365"/>
+        <location filename="../src/ui/MainWindow.cpp" line="367"/>
         <source>Use the Built-in Definition</source>
         <translation>組み込みの定義を使用</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="376"/>
+        <location filename="../src/ui/MainWindow.cpp" line="378"/>
         <source>Choose a Requirement Definition</source>
         <translation>要件定義を選択</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="378"/>
+        <location filename="../src/ui/MainWindow.cpp" line="380"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要件定義 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="398"/>
+        <location filename="../src/ui/MainWindow.cpp" line="400"/>
         <source>Undone: %1</source>
         <translation>元に戻しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="409"/>
+        <location filename="../src/ui/MainWindow.cpp" line="411"/>
         <source>Redone: %1</source>
         <translation>やり直しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="442"/>
+        <location filename="../src/ui/MainWindow.cpp" line="444"/>
         <source>All states</source>
         <translation>すべての状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="575"/>
+        <location filename="../src/ui/MainWindow.cpp" line="577"/>
         <source>No applications</source>
         <translation>申請はありません</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="576"/>
+        <location filename="../src/ui/MainWindow.cpp" line="578"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>申請はまだありません: 同期して取得してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="578"/>
+        <location filename="../src/ui/MainWindow.cpp" line="580"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>申請 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="580"/>
+        <location filename="../src/ui/MainWindow.cpp" line="582"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>申請 %n 件中 %1 件を表示</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="594"/>
+        <location filename="../src/ui/MainWindow.cpp" line="596"/>
         <source>Sync status</source>
         <translation>同期の状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="603"/>
+        <location filename="../src/ui/MainWindow.cpp" line="605"/>
         <source>Sync in progress</source>
         <translation>同期中</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="608"/>
+        <location filename="../src/ui/MainWindow.cpp" line="610"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="610"/>
+        <location filename="../src/ui/MainWindow.cpp" line="612"/>
         <source>Cancel the sync</source>
         <translation>同期をキャンセル</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="620"/>
+        <location filename="../src/ui/MainWindow.cpp" line="622"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ワークベンチに同梱された架空の申請です。GitHub には何も送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="629"/>
+        <location filename="../src/ui/MainWindow.cpp" line="631"/>
         <source>Network status</source>
         <translation>ネットワークの状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="634"/>
+        <location filename="../src/ui/MainWindow.cpp" line="636"/>
         <source>Last sync</source>
         <translation>最終同期</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="639"/>
+        <location filename="../src/ui/MainWindow.cpp" line="641"/>
         <source>GitHub API rate limit</source>
         <translation>GitHub API のレート制限</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="678"/>
+        <location filename="../src/ui/MainWindow.cpp" line="680"/>
         <source>Online</source>
         <translation>オンライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="679"/>
+        <location filename="../src/ui/MainWindow.cpp" line="681"/>
         <source>This computer is connected to the internet.</source>
         <translation>このコンピューターはインターネットに接続されています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="682"/>
+        <location filename="../src/ui/MainWindow.cpp" line="684"/>
         <source>Offline</source>
         <translation>オフライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="683"/>
+        <location filename="../src/ui/MainWindow.cpp" line="685"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>このコンピューターはオフラインです。キャッシュ済みの内容はすべて閲覧できます。オンラインに戻ったら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="688"/>
+        <location filename="../src/ui/MainWindow.cpp" line="690"/>
         <source>Local network only</source>
         <translation>ローカルネットワークのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="689"/>
+        <location filename="../src/ui/MainWindow.cpp" line="691"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>このコンピューターはネットワークに接続されていますが、インターネットには接続されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="692"/>
+        <location filename="../src/ui/MainWindow.cpp" line="694"/>
         <source>Network: unknown</source>
         <translation>ネットワーク: 不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="693"/>
+        <location filename="../src/ui/MainWindow.cpp" line="695"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>このコンピューターがオンラインかどうか、システムから情報が得られません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="697"/>
+        <location filename="../src/ui/MainWindow.cpp" line="699"/>
         <source>The demo workspace never uses the network.</source>
         <translation>デモワークスペースはネットワークを使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="710"/>
+        <location filename="../src/ui/MainWindow.cpp" line="712"/>
         <source>Last synced %1</source>
         <translation>最終同期: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="711"/>
+        <location filename="../src/ui/MainWindow.cpp" line="713"/>
         <source>Never synced</source>
         <translation>未同期</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="714"/>
+        <location filename="../src/ui/MainWindow.cpp" line="716"/>
         <source>Last successful sync: %1</source>
         <translation>最後に成功した同期: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="718"/>
+        <location filename="../src/ui/MainWindow.cpp" line="720"/>
         <source>Last attempt failed %1: %2</source>
         <translation>前回の試行は失敗しました (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="733"/>
+        <location filename="../src/ui/MainWindow.cpp" line="735"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>GitHub API の残りリクエスト数: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="737"/>
+        <location filename="../src/ui/MainWindow.cpp" line="739"/>
         <source>The limit resets %1.</source>
         <translation>制限は %1 にリセットされます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="743"/>
+        <location filename="../src/ui/MainWindow.cpp" line="745"/>
         <source>Known after the first request to GitHub.</source>
         <translation>GitHub への最初のリクエスト後にわかります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="773"/>
-        <location filename="../src/ui/MainWindow.cpp" line="804"/>
+        <location filename="../src/ui/MainWindow.cpp" line="775"/>
+        <location filename="../src/ui/MainWindow.cpp" line="806"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>デモワークスペースはオフラインです: GitHub には何も送信されません</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="774"/>
+        <location filename="../src/ui/MainWindow.cpp" line="776"/>
         <source>This workspace cannot sync</source>
         <translation>このワークスペースは同期できません</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="813"/>
+        <location filename="../src/ui/MainWindow.cpp" line="815"/>
         <source>Syncing %1…</source>
         <translation>%1 を同期しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="820"/>
+        <location filename="../src/ui/MainWindow.cpp" line="822"/>
         <source>Cancelling…</source>
         <translation>キャンセルしています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="848"/>
+        <location filename="../src/ui/MainWindow.cpp" line="850"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>同期中: これまでに申請 %n 件を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="872"/>
+        <location filename="../src/ui/MainWindow.cpp" line="874"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>%n 秒後に再開します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="877"/>
+        <location filename="../src/ui/MainWindow.cpp" line="879"/>
         <source>Continuing…</source>
         <translation>再開しています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="905"/>
+        <location filename="../src/ui/MainWindow.cpp" line="907"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>同期が完了しました: 申請 %n 件と%1を更新しました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="908"/>
+        <location filename="../src/ui/MainWindow.cpp" line="910"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="913"/>
+        <location filename="../src/ui/MainWindow.cpp" line="915"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>同期をキャンセルしました。それまでに取得した内容は保持されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="916"/>
+        <location filename="../src/ui/MainWindow.cpp" line="918"/>
         <source>The sync did not complete.</source>
         <translation>同期が完了しませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="924"/>
+        <location filename="../src/ui/MainWindow.cpp" line="927"/>
         <source>Sync failed: %1</source>
         <translation>同期に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="927"/>
+        <location filename="../src/ui/MainWindow.cpp" line="930"/>
         <source>This computer appears to be offline.</source>
         <translation>このコンピューターはオフラインのようです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="929"/>
+        <location filename="../src/ui/MainWindow.cpp" line="932"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="932"/>
+        <location filename="../src/ui/MainWindow.cpp" line="935"/>
         <source>Sync failed: see the message above.</source>
         <translation>同期に失敗しました: 上のメッセージを参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1020"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1023"/>
         <source>Roster version %1 saved.</source>
         <translation>名簿バージョン %1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1037"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1043"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1043"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1046"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>PyTorch Foundation の Additional Compute Platforms 採択プロセスのためのレビュー用ワークベンチです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1047"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
         <source>Workspace: %1</source>
         <translation>ワークスペース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1048"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1051"/>
         <source>Database: %1</source>
         <translation>データベース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1032"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1035"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (ビルド時 %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1053"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1056"/>
         <source>About ACP Workbench</source>
         <translation>ACP Workbench について</translation>
     </message>
@@ -4244,22 +4476,22 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>[画像: %1]</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="37"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="65"/>
         <source>Open Link</source>
         <translation>リンクを開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="40"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="68"/>
         <source>Open this address in your mail program?</source>
         <translation>このアドレスをメールプログラムで開きますか?</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="42"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="70"/>
         <source>Open this link in your web browser?</source>
         <translation>このリンクを Web ブラウザーで開きますか?</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="45"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="73"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
@@ -4274,29 +4506,39 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>このテキストは %1 文字あります。ここには最初の %2 文字だけを表示しています。全文は GitHub で確認できます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="66"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="96"/>
+        <source>Link not opened: %1 is not one e-mail address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/LinkOpener.cpp" line="100"/>
         <source>Link not opened: &quot;%1&quot; is not a web address.</source>
         <translation>リンクを開きませんでした: &quot;%1&quot; は Web アドレスではありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="69"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="103"/>
         <source>Link not opened: %1 links are not allowed (%2).</source>
         <translation>リンクを開きませんでした: %1 リンクは許可されていません (%2)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="77"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="112"/>
         <source>Link not opened.</source>
         <translation>リンクを開きませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="82"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="117"/>
         <source>Could not hand %1 to another application.</source>
         <translation>%1 を他のアプリケーションに渡せませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="89"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="123"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/LinkOpener.cpp" line="127"/>
+        <source>(the address only: the subject, body and other fields the link carried were left out)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="498"/>
@@ -4316,30 +4558,98 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="540"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="543"/>
         <source>commented %1</source>
         <translation>コメント: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="546"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="549"/>
         <source>No text.</source>
         <translation>テキストはありません。</translation>
     </message>
 </context>
 <context>
+    <name>acp::OneShotHttpRequest</name>
+    <message numerus="yes">
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="94"/>
+        <source>no answer within %n second(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n 秒以内に応答がありません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="136"/>
+        <source>%1 cannot be sent to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="196"/>
+        <source>the request was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="210"/>
+        <source>the request was not sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="230"/>
+        <source>the answer is larger than %n MiB</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="252"/>
+        <source>the connection closed before the answer was complete</source>
+        <translation type="unfinished">応答が完了する前に接続が閉じられました</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="282"/>
+        <source>the answer has an overlong line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="345"/>
+        <source>the answer has an invalid Content-Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="389"/>
+        <source>the answer is not HTTP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="399"/>
+        <source>the answer&apos;s headers are too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="411"/>
+        <source>the answer has a malformed header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="440"/>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="460"/>
+        <source>the answer has an invalid chunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>acp::OpenVotesPanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="309"/>
+        <location filename="../src/ui/VotePanel.cpp" line="348"/>
         <source>Open votes</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="310"/>
+        <location filename="../src/ui/VotePanel.cpp" line="349"/>
         <source>No open votes.</source>
         <translation>進行中の投票はありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="339"/>
+        <location filename="../src/ui/VotePanel.cpp" line="378"/>
         <source>#%1 — %2</source>
         <translation>#%1 — %2</translation>
     </message>
@@ -4375,86 +4685,87 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>このアクションはすでに送信トレイにあります。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="101"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="103"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="108"/>
         <source>The action could not be stored: %1</source>
         <translation>アクションを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="135"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="158"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="178"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="147"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="170"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="193"/>
         <source>There is no action %1 in the outbox.</source>
         <translation>送信トレイにアクション %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="139"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="151"/>
         <source>Part of this action may already be on GitHub; it can no longer be edited, only cancelled.</source>
         <translation>このアクションの一部はすでに GitHub に反映されている可能性があるため、編集はできません。キャンセルのみ可能です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="141"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="153"/>
         <source>Only a queued action can be edited; this one is %1.</source>
         <translation>編集できるのはキュー内のアクションだけです。このアクションは%1です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="146"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="158"/>
         <source>Without its comment the action would send nothing; cancel it instead.</source>
         <translation>コメントを除くとこのアクションは何も送信しません。代わりにキャンセルしてください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/Outbox.cpp" line="150"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="162"/>
         <source>comment edited (%n character(s))</source>
         <translation>
             <numerusform>コメントを編集 (%n 文字)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="161"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="173"/>
         <source>A %1 action cannot be cancelled.</source>
         <translation>%1のアクションはキャンセルできません。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="165"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="177"/>
         <source>cancelled after these steps reached GitHub: %1</source>
         <translation>次のステップが GitHub に反映された後にキャンセル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="181"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="196"/>
         <source>Only a failed or blocked action can be retried; this one is %1.</source>
         <translation>再試行できるのは失敗またはブロックされたアクションだけです。このアクションは%1です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="191"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="206"/>
         <source>accepted GitHub&apos;s state: %1</source>
         <translation>GitHub の状態を受け入れ: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="205"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="220"/>
         <source>Application #%1 was deleted on GitHub after this action was queued; cancel it.</source>
         <translation>このアクションをキューに追加した後、申請 #%1 は GitHub で削除されました。キャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="213"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="228"/>
         <source>check the application, then retry to send it anyway, or cancel it.</source>
         <translation>申請を確認してから、それでも送信する場合は再試行し、そうでなければキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="215"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="230"/>
         <source>Application #%1 was closed on GitHub%2 after this action was queued; %3</source>
         <translation>このアクションをキューに追加した後、申請 #%1 は GitHub で%2クローズされました。%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="218"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="233"/>
         <source> as %1</source>
         <translation>%1として</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="223"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="238"/>
         <source>Application #%1 moved from “%2” to “%3” on GitHub after this action was queued; %4</source>
         <translation>このアクションをキューに追加した後、申請 #%1 は GitHub で「%2」から「%3」に移りました。%4</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="231"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="246"/>
         <source>Someone else already added the label “%1” to application #%2 after this action was queued; %3</source>
         <translation>このアクションをキューに追加した後、別のユーザーが申請 #%2 にラベル「%1」を追加しました。%3</translation>
     </message>
@@ -4527,17 +4838,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>キャンセル済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="397"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="435"/>
         <source>close</source>
         <translation>クローズ</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="397"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="435"/>
         <source>close (%1)</source>
         <translation>クローズ (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="399"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="437"/>
         <source>reopen</source>
         <translation>再オープン</translation>
     </message>
@@ -4545,255 +4856,271 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="148"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="124"/>
+        <source>--force belongs to “outbox cancel”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="161"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>「decide」には Issue 番号と approved または declined を指定してください (例: decide 12 approved)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="152"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>「%1」には Issue 番号を 1 つ指定してください (例: %1 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="159"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="172"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>「%1」は日付ではありません。YYYY-MM-DD の形式で入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="178"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>結果は approved または declined です。「%1」は指定できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="169"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="182"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>デモワークスペースはオフラインです。GitHub 向けには何もキューに追加しません (コメントを確認するには --preview を使用してください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="177"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="190"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="178"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="191"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="224"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="236"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="266"/>
         <source>warning: %1</source>
         <translation>警告: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="238"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="250"/>
         <source>Preview (nothing queued): %1</source>
         <translation>プレビュー (キューには追加していません): %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="255"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="274"/>
         <source>Queued action %1: %2.</source>
         <translation>アクション %1 をキューに追加しました: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="256"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>GitHub に送信するには「push」を実行してください。待機中のものは「outbox」で一覧表示できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="284"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="303"/>
         <source>The outbox is empty.</source>
         <translation>送信トレイは空です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="306"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="325"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 件のアクションが送信待ちです。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="308"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="327"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 件の票が送信待ちです。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="315"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="335"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 への票: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="318"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="338"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>#%1 への票: %2 (@%3 として)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="328"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="348"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>「outbox audit」はそれ以上の引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="343"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="363"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>「outbox」に指定できるのは cancel ID、retry ID、audit です。「%1」は指定できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="354"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="374"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>「outbox %1」にはアクション ID を指定してください (例: outbox %1 3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="375"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="396"/>
+        <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="410"/>
+        <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="431"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>「%1」は票の ID ではありません。票は b1、b2、… のように一覧表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="388"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="444"/>
         <source>Cancelled: %1</source>
         <translation>キャンセルしました: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="396"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="452"/>
         <source>“due” takes no arguments.</source>
         <translation>「due」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="411"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="467"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>期限の迫っているものはありません: 進行中の投票、不備の期限、定期レビューはありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="428"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
         <source>“push” takes no arguments.</source>
         <translation>「push」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="432"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="488"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub には何も送信しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="438"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="494"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>送信するものはありません: 送信トレイは空です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="455"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="465"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="521"/>
         <source>Sent: %1</source>
         <translation>送信済み: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="477"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="533"/>
         <source>%n sent</source>
         <translation>
             <numerusform>送信済み %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="478"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="534"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>ブロック %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="479"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="533"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="535"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="589"/>
         <source>%n failed</source>
         <translation>
             <numerusform>失敗 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="480"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="534"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="536"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="590"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>未送信 %n 件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="536"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="538"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="592"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>送信はキャンセルされました。次回の送信は停止した位置から再開します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="489"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="545"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n 件のアクションが未送信のままです。「outbox」を参照してください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="507"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="563"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n 件の票が未送信のままです。「outbox」を参照してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="576"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>送信済み: #%1 への票、%2 (@%3 として)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="532"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="588"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>票: 送信済み %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="548"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="604"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>票: 未送信 %n 件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="550"/>
-        <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so the ballots cannot be sent.</source>
-        <translation>GitHub トークン (GH_TOKEN または GITHUB_TOKEN) が設定されていないため、票を送信できません。</translation>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="606"/>
+        <source>No GitHub token is set (%1), so the ballots cannot be sent.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>acp::OutboxModel</name>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="134"/>
+        <location filename="../src/ui/OutboxModel.cpp" line="137"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="136"/>
+        <location filename="../src/ui/OutboxModel.cpp" line="139"/>
         <source>Action</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="138"/>
+        <location filename="../src/ui/OutboxModel.cpp" line="141"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="140"/>
+        <location filename="../src/ui/OutboxModel.cpp" line="143"/>
         <source>Attempts</source>
         <translation>試行回数</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="142"/>
+        <location filename="../src/ui/OutboxModel.cpp" line="145"/>
         <source>Last error</source>
         <translation>最後のエラー</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="144"/>
+        <location filename="../src/ui/OutboxModel.cpp" line="147"/>
         <source>Created</source>
         <translation>作成日時</translation>
     </message>
@@ -4801,327 +5128,378 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxPanel</name>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="30"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="33"/>
         <source>Queued actions</source>
         <translation>キュー内のアクション</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="31"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="34"/>
         <source>Outbox</source>
         <translation>送信トレイ</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="32"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="35"/>
         <source>Actions waiting to be sent to GitHub, in order</source>
         <translation>送信順に並んだ、GitHub への送信待ちのアクション</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="43"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="46"/>
         <source>&amp;Edit…</source>
         <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="44"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="47"/>
         <source>Edit the comment of a queued action before it is sent</source>
         <translation>送信前にキュー内のアクションのコメントを編集します</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="45"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="48"/>
         <source>&amp;Cancel Action</source>
         <translation>アクションをキャンセル(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="46"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="49"/>
         <source>Take the action out of the outbox; nothing more of it is sent</source>
         <translation>アクションを送信トレイから取り除きます。以降は何も送信されません</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="47"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="50"/>
         <source>&amp;Retry</source>
         <translation>再試行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="48"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="51"/>
         <source>Queue a failed or blocked action again for the next push</source>
         <translation>失敗またはブロックされたアクションを、次回の送信に向けて再びキューに追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="49"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="52"/>
         <source>&amp;Push Now</source>
         <translation>今すぐ送信(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="50"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="53"/>
         <source>&amp;Audit Log…</source>
         <translation>監査ログ(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="51"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="54"/>
         <source>Every local action and push result, exportable as CSV</source>
         <translation>ローカルのすべてのアクションと送信結果 (CSV でエクスポート可能)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="75"/>
-        <location filename="../src/ui/OutboxPanel.cpp" line="169"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="78"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="184"/>
         <source>Edit Comment</source>
         <translation>コメントを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="75"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="78"/>
         <source>Comment (Markdown):</source>
         <translation>コメント (Markdown):</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="85"/>
+        <source>Cancel Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="88"/>
+        <source>Cancel the action anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="90"/>
+        <source>Cancel &amp;Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="91"/>
+        <source>&amp;Keep It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="228"/>
+        <source>Looking on GitHub for the comment of “%1” before cancelling…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>acp::OutboxPusher</name>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="214"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="220"/>
         <source>A GitHub token is needed to push: set GH_TOKEN (or sign in), then push again.</source>
         <translation>送信には GitHub のトークンが必要です。GH_TOKEN を設定する (またはサインインする) と、再度送信してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="217"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="223"/>
         <source>Another push of this workspace is running.</source>
         <translation>このワークスペースの別の送信が実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="222"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="228"/>
         <source>Another push of this workspace is running (in another window or process).</source>
         <translation>このワークスペースの別の送信が実行中です (別のウィンドウまたはプロセス)。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="258"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="313"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="389"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="425"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="470"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="587"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="623"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="655"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="773"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="850"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="919"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="264"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="319"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="395"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="433"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="479"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="549"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="652"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="689"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="715"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="861"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="938"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1007"/>
         <source>The push was cancelled.</source>
         <translation>送信はキャンセルされました。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="346"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="352"/>
         <source>resumed after an interrupted push</source>
         <translation>中断された送信の後に再開</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="353"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="359"/>
         <source>Checking application #%1 on GitHub…</source>
         <translation>GitHub で申請 #%1 を確認しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="381"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="594"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="781"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="926"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="387"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="659"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="869"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="945"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1014"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation>申請 #%1 は GitHub で削除されました。このアクションをキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="382"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="388"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
         <translation>申請 #%1 は GitHub 上にありません (削除または移動された)、あるいはトークンから参照できません。確認してから、再試行するかキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="395"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="401"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="561"/>
         <source>Reading application #%1 failed: %2</source>
         <translation>申請 #%1 の読み取りに失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="406"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="412"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="567"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
         <translation>申請 #%1 に関する GitHub の応答を読み取れませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="441"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="449"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
         <translation>#%1 で以前の試行のコメントを探しています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="506"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="516"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 %n 回試行しました。次回の送信で再試行します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="530"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="580"/>
         <source>posting the comment</source>
         <translation>コメントを投稿中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="536"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="586"/>
         <source>Posting the comment on #%1…</source>
         <translation>#%1 にコメントを投稿しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="568"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="602"/>
+        <source>the comment is on its way to GitHub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="613"/>
+        <source>The comment on #%1 was not sent: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="640"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
         <translation>#%1 へのコメントの投稿が成功していない可能性があります: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="603"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="668"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
         <translation>GitHub が #%1 へのコメントを拒否しました: %2 トークンにリポジトリの Issue への書き込み権限がない可能性があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="611"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="676"/>
         <source>GitHub did not take the comment on #%1: %2</source>
         <translation>GitHub は #%1 へのコメントを受け付けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="661"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="555"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="720"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
         <translation>申請 #%1 は GitHub 上にありません。確認してから、再試行するかキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="669"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="729"/>
         <source>Looking for the comment on #%1 failed: %2</source>
         <translation>#%1 のコメントの検索に失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="680"/>
-        <source>Looking for the comment on #%1 failed: GitHub&apos;s answer could not be read.</source>
-        <translation>#%1 のコメントの検索に失敗しました: GitHub の応答を読み取れませんでした。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="703"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="750"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation>以前の試行のコメントが見つかりました: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="735"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="760"/>
+        <source>the comment of the earlier attempt is not listed on GitHub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="767"/>
+        <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="782"/>
+        <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="823"/>
         <source>already there</source>
         <translation>追加済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="739"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="827"/>
         <source>Adding %1 to #%2…</source>
         <translation>#%2 に %1 を追加しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="769"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation>#%1 へのラベルの追加に失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="786"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="874"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub が #%2 への %1 の追加を拒否しました: %3 ラベルの変更にはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="794"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="882"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation>GitHub は #%2 に %1 を追加しませんでした: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="809"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="897"/>
         <source>already gone</source>
         <translation>削除済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="812"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="900"/>
         <source>Removing %1 from #%2…</source>
         <translation>#%2 から %1 を削除しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="840"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="928"/>
         <source>%1 was already gone</source>
         <translation>%1 はすでに削除されていました</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="843"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="931"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation>#%2 からの %1 の削除に失敗しました: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="861"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="949"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub が #%2 からの %1 の削除を拒否しました: %3 ラベルの変更にはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="869"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="957"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation>GitHub は #%2 から %1 を削除しませんでした: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="883"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="971"/>
         <source>already %1</source>
         <translation>すでに %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="888"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="976"/>
         <source>Closing #%1…</source>
         <translation>#%1 をクローズしています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="889"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
         <source>Reopening #%1…</source>
         <translation>#%1 を再オープンしています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="913"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1001"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation>#%1 の状態の変更に失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="931"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1019"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation>GitHub が #%2 の%1を拒否しました: %3 Issue のクローズにはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="933"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1021"/>
         <source>close</source>
         <translation>クローズ</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="933"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1021"/>
         <source>reopen</source>
         <translation>再オープン</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="939"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1027"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation>GitHub は #%1 の状態を変更しませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1004"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1092"/>
         <source>Sent: %1</source>
         <translation>送信済み: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1022"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1110"/>
         <source>Blocked: %1 (%2)</source>
         <translation>ブロック: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1037"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1125"/>
         <source>Failed: %1 (%2)</source>
         <translation>失敗: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1054"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1142"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation>未送信: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1088"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1176"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1094"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1182"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation>待機中: %1 (同じ申請の未解決のアクションの後)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1096"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1184"/>
         <source>Not reached: %1</source>
         <translation>未処理: %1</translation>
     </message>
@@ -5142,108 +5520,124 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::PageFetcher</name>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="63"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="94"/>
         <source>Only http and https addresses are fetched; this one was not.</source>
         <translation>取得するのは http と https のアドレスだけです。このアドレスは取得しませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="138"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="155"/>
+        <source>%1 resolves to %2, %3: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
+        <source>%1 is %2: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="162"/>
+        <source>The page redirects to %1, which was not followed. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="252"/>
         <source>The server sent a redirect (HTTP %1) without a target.</source>
         <translation>サーバーがリダイレクト先のないリダイレクト (HTTP %1) を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="145"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="259"/>
         <source>The page redirects to %1, which is not an http or https address; it was not followed.</source>
         <translation>ページは %1 にリダイレクトしていますが、http や https のアドレスではないため、たどりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="153"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="267"/>
         <source>The page redirects in a loop (back to %1).</source>
         <translation>ページのリダイレクトがループしています (%1 に戻ります)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="272"/>
         <source>The page redirects more than %n time(s).</source>
         <translation>
             <numerusform>ページのリダイレクトが %n 回を超えています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="168"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="281"/>
         <source>The server answered that the page does not exist (HTTP %1).</source>
         <translation>サーバーからページが存在しないと応答がありました (HTTP %1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="175"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="275"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="288"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="394"/>
         <source>The server answered HTTP %1.</source>
         <translation>サーバーが HTTP %1 を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="176"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="289"/>
         <source>The server answered HTTP %1 (%2).</source>
         <translation>サーバーが HTTP %1 (%2) を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="193"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="306"/>
         <source>The page is %1 KiB, more than the %2 KiB a preview reads.</source>
         <translation>ページのサイズは %1 KiB で、プレビューで読み込む上限 %2 KiB を超えています。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="212"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="270"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="325"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="389"/>
         <source>The page is larger than the %1 KiB a preview reads.</source>
         <translation>ページのサイズがプレビューで読み込む上限 %1 KiB を超えています。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="235"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="354"/>
         <source>The secure connection failed: %1.</source>
         <translation>安全な接続に失敗しました: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="240"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="359"/>
         <source>The server did not answer in time.</source>
         <translation>サーバーが時間内に応答しませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="243"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="362"/>
         <source>The connection to %1 was refused.</source>
         <translation>%1 への接続が拒否されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="246"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="143"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="365"/>
         <source>The host %1 was not found.</source>
         <translation>ホスト %1 が見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="249"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="368"/>
         <source>The server closed the connection before the page was complete.</source>
         <translation>ページの読み込みが完了する前にサーバーが接続を閉じました。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="253"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="372"/>
         <source>Only http and https addresses are fetched.</source>
         <translation>取得するのは http と https のアドレスだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="256"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="375"/>
         <source>The page could not be fetched: %1.</source>
         <translation>ページを取得できませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="262"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="381"/>
         <source>The connection broke off before the page was complete: %1.</source>
         <translation>ページの読み込みが完了する前に接続が切れました: %1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="288"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="407"/>
         <source>The page did not load within %n second(s).</source>
         <translation>
             <numerusform>ページが %n 秒以内に読み込まれませんでした。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="289"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="408"/>
         <source>The page did not load within %1 ms.</source>
         <translation>ページが %1 ミリ秒以内に読み込まれませんでした。</translation>
     </message>
@@ -5251,62 +5645,62 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::PendingBallotsView</name>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="34"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
         <source>Ballots waiting to be sent</source>
         <translation>送信待ちの票</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
         <source>Application</source>
         <translation>申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
         <source>Ballot</source>
         <translation>票</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
         <source>Attempts</source>
         <translation>試行回数</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
         <source>Last error</source>
         <translation>最後のエラー</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="45"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="47"/>
         <source>Cancel &amp;Ballot</source>
         <translation>票をキャンセル(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="47"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="49"/>
         <source>Cancel ballot</source>
         <translation>票をキャンセル</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="48"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="50"/>
         <source>Take the ballot out of the queue; your ballot on GitHub stays as it is</source>
         <translation>票をキューから取り除きます。GitHub 上のあなたの票はそのまま残ります</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="101"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="103"/>
         <source>%1 as @%2</source>
         <translation>%1 (@%2 として)</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="103"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="105"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/PendingBallotsView.cpp" line="119"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="122"/>
         <source>%n ballot(s) waiting to be sent</source>
         <translation>
             <numerusform>%n 件の票が送信待ち</numerusform>
@@ -5431,42 +5825,42 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportBuilder</name>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="182"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="271"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="183"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="272"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="329"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="433"/>
         <source>%1 by %2</source>
         <translation>%2 の %1</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="358"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="465"/>
         <source>Review round of %1</source>
         <translation>%1 のレビューラウンド</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="388"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="495"/>
         <source>Approve</source>
         <translation>賛成</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="390"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="497"/>
         <source>Reject</source>
         <translation>反対</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="392"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="499"/>
         <source>Abstain</source>
         <translation>棄権</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="394"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="501"/>
         <source>Ambiguous (not counted)</source>
         <translation>不明確 (集計対象外)</translation>
     </message>
@@ -5499,521 +5893,543 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportRenderer</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="172"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="180"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="178"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="186"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="202"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="208"/>
         <source>Approved</source>
         <translation>承認</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="206"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
         <source>Declined</source>
         <translation>却下</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="207"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="213"/>
         <source>Declined (no vote)</source>
         <translation>却下 (投票なし)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="210"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="216"/>
         <source>No vote</source>
         <translation>投票なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="213"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="219"/>
         <source>Vote opened</source>
         <translation>投票開始済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="218"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="224"/>
         <source>Open: no quorum yet</source>
         <translation>投票中: 定足数に未達</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="220"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="226"/>
         <source>Open: passing</source>
         <translation>投票中: 可決見込み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="221"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="227"/>
         <source>Open: failing</source>
         <translation>投票中: 否決見込み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="223"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="229"/>
         <source>Passed</source>
         <translation>可決</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="224"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="230"/>
         <source>Failed</source>
         <translation>否決</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="534"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="541"/>
         <source>%1 of %2 requirements reviewed</source>
         <translation>要件 %2 件中 %1 件をレビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="559"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="566"/>
         <source>form: %1</source>
         <translation>フォーム: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="562"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="569"/>
         <source>comment by %1, %2</source>
         <translation>%1 のコメント、%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="581"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="588"/>
         <source>File: %1 (%2)</source>
         <translation>ファイル: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="612"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="628"/>
         <source>Image: %1</source>
         <translation>画像: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="650"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="666"/>
         <source>Application #%1</source>
         <translation>申請 #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="667"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="683"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="676"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="692"/>
         <source>Submitted</source>
         <translation>提出</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="679"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="713"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="695"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="729"/>
         <source>%1 by %2</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="682"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="698"/>
         <source>Last updated</source>
         <translation>最終更新</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="686"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="702"/>
         <source>; closed %1</source>
         <translation>、%1 にクローズ</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="690"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="706"/>
         <source>Review state</source>
         <translation>レビュー状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="695"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="711"/>
         <source>; labels: %1</source>
         <translation>、ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="700"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="716"/>
         <source>Requirements</source>
         <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="702"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="718"/>
         <source>%1, version %2</source>
         <translation>%1、バージョン %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="704"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="720"/>
         <source>ACP admission requirements</source>
         <translation>ACP 採択要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="709"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="725"/>
         <source>Prepared</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="717"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="733"/>
         <source>, from the offline cache of %1</source>
         <translation>、%1 のオフラインキャッシュから作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="736"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1117"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="752"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1159"/>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="743"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="759"/>
         <source>%n comment(s) from the working group</source>
         <translation>
             <numerusform>ワーキンググループのコメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="745"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="761"/>
         <source>%n comment(s) from the submitter</source>
         <translation>
             <numerusform>申請者のコメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="747"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="763"/>
         <source>vote: %1</source>
         <translation>投票: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="777"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="793"/>
         <source>Requirement</source>
         <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="778"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1017"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="794"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1055"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="779"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="795"/>
         <source>Reviewer&apos;s note and evidence</source>
         <translation>レビュアーのメモとエビデンス</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="793"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="809"/>
         <source>Checklist</source>
         <translation>チェックリスト</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="795"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="811"/>
         <source>The requirement set is empty.</source>
         <translation>要件セットが空です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="815"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="832"/>
         <source>Answered in: %1</source>
         <translation>回答箇所: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="836"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="853"/>
         <source>No note.</source>
         <translation>メモなし。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="846"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="863"/>
         <source>Evidence about the application as a whole</source>
         <translation>申請全体に関するエビデンス</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="850"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="867"/>
         <source>Links from sections and comments that name no single requirement.</source>
         <translation>特定の要件に言及していないセクションやコメントのリンクです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="860"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="877"/>
         <source>Conversation</source>
         <translation>やり取り</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="862"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="879"/>
         <source>No comments besides the vote and the decision.</source>
         <translation>投票と決定以外のコメントはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="866"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="883"/>
         <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
         <translation>ワーキンググループからの要求・意見と申請者の回答です (古い順)。長いコメントは省略しており、それぞれ全文へのリンクがあります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="878"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="898"/>
         <source>Submitter&apos;s answer</source>
         <translation>申請者の回答</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="879"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="899"/>
         <source>Submitter</source>
         <translation>申請者</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="880"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="900"/>
         <source>Working group</source>
         <translation>ワーキンググループ</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="887"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="901"/>
+        <source>Other participant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="909"/>
         <source>comment on GitHub</source>
         <translation>GitHub のコメント</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="895"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="917"/>
         <source>… shortened; the full comment is on GitHub.</source>
         <translation>… 省略しました。全文は GitHub のコメントを参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="898"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="920"/>
         <source>Links in the comment: </source>
         <translation>コメント内のリンク: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="927"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="949"/>
         <source> (alternate %1)</source>
         <translation> (代理 %1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="938"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="960"/>
         <source>Not voted</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="945"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="967"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="948"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="970"/>
         <source>No vote has been held on this application.</source>
         <translation>この申請では投票は行われていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="955"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="977"/>
         <source>Opened by %1 on %2</source>
         <translation>%1 が %2 に開始</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="957"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="979"/>
         <source>Opened from this workbench</source>
         <translation>このワークベンチから開始</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="960"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="982"/>
         <source>; open until %1</source>
         <translation>、%1 まで受付</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="964"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="986"/>
         <source>The vote comment</source>
         <translation>投票コメント</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="966"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="988"/>
         <source>The vote comment has not reached GitHub yet.</source>
         <translation>投票コメントはまだ GitHub に届いていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="976"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="998"/>
         <source>Rule: </source>
         <translation>ルール: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="987"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1009"/>
         <source>Standing (the vote is open): </source>
         <translation>現状 (投票受付中): </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="988"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1010"/>
         <source>Result: </source>
         <translation>結果: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="991"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1013"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
         <translation>%1。賛成 %2、反対 %3、棄権 %4。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="998"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1020"/>
         <source>Not voted yet: %1.</source>
         <translation>未投票: %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1008"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1025"/>
+        <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1031"/>
+        <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1046"/>
         <source>Roster frozen when the vote opened</source>
         <translation>投票開始時に確定した名簿</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1015"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1053"/>
         <source>Organization</source>
         <translation>組織</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1016"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1054"/>
         <source>Representative (alternate)</source>
         <translation>代表者 (代理)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1018"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1056"/>
         <source>Ballot</source>
         <translation>票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1044"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1080"/>
+        <source> (late)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1086"/>
         <source>Not on the roster (non-binding): %1.</source>
         <translation>名簿外 (拘束力なし): %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1049"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1091"/>
         <source>Other reactions (not ballots): %1.</source>
         <translation>その他のリアクション (票ではありません): %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1057"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1099"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1061"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1103"/>
         <source>No decision has been recorded yet.</source>
         <translation>決定はまだ記録されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1062"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1104"/>
         <source>The application is labelled “%1”; no decision comment was found.</source>
         <translation>申請には「%1」のラベルが付いていますが、決定のコメントが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1070"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1112"/>
         <source>Recorded by %1 on %2.  </source>
         <translation>%1 が %2 に記録。  </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1072"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1114"/>
         <source>The decision comment</source>
         <translation>決定のコメント</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1090"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1395"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1408"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1132"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1472"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1485"/>
         <source>ACP review round</source>
         <translation>ACP レビューラウンド</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1096"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1138"/>
         <source>%n application(s), prepared %1 from the offline cache.</source>
         <translation>
             <numerusform>申請 %n 件。作成: %1 (オフラインキャッシュから)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1102"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1144"/>
         <source>by %1 on %2</source>
         <translation>%2、%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1106"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1148"/>
         <source>Applications by state</source>
         <translation>状態別の申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1126"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1168"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1127"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1169"/>
         <source>Platform</source>
         <translation>プラットフォーム</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1128"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1170"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1129"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1171"/>
         <source>Met</source>
         <translation>充足</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1130"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1172"/>
         <source>Gaps</source>
         <translation>不足</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1131"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1173"/>
         <source>Vote result</source>
         <translation>投票結果</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1161"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1203"/>
         <source>Met: requirements marked met, of all requirements. Gaps: requirements marked as a gap. Each application&apos;s report follows on its own pages.</source>
         <translation>充足: 全要件のうち充足とした要件の数。不足: 不足とした要件の数。各申請のレポートは、それぞれ別のページに続きます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1297"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1374"/>
         <source>ACP review report: #%1 %2</source>
         <translation>ACP レビューレポート: #%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1305"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1382"/>
         <source>ACP review round: %1 (%n application(s))</source>
         <translation>
             <numerusform>ACP レビューラウンド: %1 (申請 %n 件)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1311"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1388"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1324"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1401"/>
         <source>The report was cancelled.</source>
         <translation>レポートはキャンセルされました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1374"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1451"/>
         <source>ACP review report</source>
         <translation>ACP レビューレポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1376"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1453"/>
         <source>Laying out the report…</source>
         <translation>レポートをレイアウトしています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1398"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1475"/>
         <source>Laying out the cover page…</source>
         <translation>表紙をレイアウトしています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1410"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1487"/>
         <source>Laying out #%1…</source>
         <translation>#%1 をレイアウトしています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1430"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1509"/>
         <source>The report could not be painted on the output device.</source>
         <translation>レポートを出力デバイスに描画できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1443"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1522"/>
         <source>The output device refused a new page.</source>
         <translation>出力デバイスが新しいページを拒否しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1466"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1545"/>
         <source>Generated %1 with %2</source>
         <translation>%1 に %2 で生成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1468"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1547"/>
         <source>Page %1 of %2</source>
         <translation>%1 / %2 ページ</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1483"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1562"/>
         <source>Painting page %1 of %2…</source>
         <translation>%2 ページ中 %1 ページ目を描画しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1513"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1592"/>
         <source>The report could not be written to %1: %2</source>
         <translation>レポートを %1 に書き込めませんでした: %2</translation>
     </message>
@@ -6232,52 +6648,52 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Roster</name>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="40"/>
+        <location filename="../src/core/voting/Roster.cpp" line="46"/>
         <source>The roster has no organizations; add at least one.</source>
         <translation>名簿に組織がありません。少なくとも 1 つ追加してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="49"/>
+        <location filename="../src/core/voting/Roster.cpp" line="55"/>
         <source>row %1</source>
         <translation>%1 行目</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="51"/>
+        <location filename="../src/core/voting/Roster.cpp" line="57"/>
         <source>Row %1: the organization has no name.</source>
         <translation>%1 行目: 組織に名前がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="53"/>
+        <location filename="../src/core/voting/Roster.cpp" line="59"/>
         <source>“%1” is listed twice (rows %2 and %3).</source>
         <translation>「%1」が 2 回記載されています (%2 行目と %3 行目)。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="68"/>
+        <location filename="../src/core/voting/Roster.cpp" line="74"/>
         <source>%1: the representative is empty.</source>
         <translation>%1: 代表者が空です。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="75"/>
+        <location filename="../src/core/voting/Roster.cpp" line="81"/>
         <source>%1: “%2” is not a GitHub login.</source>
         <translation>%1: 「%2」は GitHub のログイン名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="83"/>
+        <location filename="../src/core/voting/Roster.cpp" line="89"/>
         <source>@%1 is both the representative and the alternate of %2.</source>
         <translation>@%1 が %2 の代表者と代理の両方になっています。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="85"/>
+        <location filename="../src/core/voting/Roster.cpp" line="91"/>
         <source>@%1 is used twice: on %2 and on %3.</source>
         <translation>@%1 が 2 回使われています: %2 と %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="124"/>
+        <location filename="../src/core/voting/Roster.cpp" line="130"/>
         <source>eligible</source>
         <translation>投票資格あり</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="125"/>
+        <location filename="../src/core/voting/Roster.cpp" line="131"/>
         <source>suspended</source>
         <translation>停止中</translation>
     </message>
@@ -6285,18 +6701,18 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterDialog</name>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="358"/>
-        <location filename="../src/ui/RosterEditor.cpp" line="386"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="359"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="387"/>
         <source>Edit Roster</source>
         <translation>名簿を編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="361"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="362"/>
         <source>Save the roster as a new version</source>
         <translation>名簿を新しいバージョンとして保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="386"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="387"/>
         <source>Drop the changes to the roster?</source>
         <translation>名簿への変更を破棄しますか?</translation>
     </message>
@@ -6304,130 +6720,130 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterEditor</name>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="56"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="57"/>
         <source>Roster organizations</source>
         <translation>名簿の組織</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="58"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="59"/>
         <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, and a note.</source>
         <translation>投票する組織ごとに 1 行: 組織名、代表者と代理の GitHub ログイン名、投票資格あり/停止中、メモ。</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
         <source>Organization</source>
         <translation>組織</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
         <source>Representative</source>
         <translation>代表者</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
         <source>Alternate</source>
         <translation>代理</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
-        <location filename="../src/ui/RosterEditor.cpp" line="140"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="141"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
         <source>Note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="69"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="70"/>
         <source>&amp;Add Organization</source>
         <translation>組織を追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="71"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="72"/>
         <source>Add organization</source>
         <translation>組織を追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="72"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="73"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="74"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="75"/>
         <source>Remove the selected organizations</source>
         <translation>選択した組織を削除</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="75"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="76"/>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="77"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="78"/>
         <source>Import a roster</source>
         <translation>名簿をインポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="78"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="79"/>
         <source>Read the organizations from a Markdown table (such as the Working Group&apos;s README) or a JSON file; save to keep them</source>
         <translation>Markdown の表 (ワーキンググループの README など) または JSON ファイルから組織を読み込みます。残すには保存してください</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="103"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="104"/>
         <source>Import Roster</source>
         <translation>名簿をインポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="104"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="105"/>
         <source>Rosters (*.md *.markdown *.txt *.json);;All files (*)</source>
         <translation>名簿 (*.md *.markdown *.txt *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="230"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="231"/>
         <source>The roster cannot be saved yet:</source>
         <translation>名簿はまだ保存できません:</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="245"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="246"/>
         <source>The roster could not be saved: %1</source>
         <translation>名簿を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="252"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="253"/>
         <source>Saved as roster version %1. Votes opened earlier keep the roster they were opened with.</source>
         <translation>名簿バージョン %1 として保存しました。以前に開始した投票では、開始時の名簿がそのまま使われます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="283"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="284"/>
         <source>%1 could not be imported: %2</source>
         <translation>%1 をインポートできませんでした: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/RosterEditor.cpp" line="290"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="291"/>
         <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
         <translation>
             <numerusform>%1 から %n 組織をインポートしました。内容を確認し、残すには保存してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="325"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="326"/>
         <source>Roster problems</source>
         <translation>名簿の問題</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="325"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="326"/>
         <source>Roster message</source>
         <translation>名簿のメッセージ</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="333"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="334"/>
         <source>No roster is saved yet: add the voting organizations or import the Working Group&apos;s table.</source>
         <translation>保存された名簿はまだありません: 投票する組織を追加するか、ワーキンググループの表をインポートしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="339"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="340"/>
         <source>Roster version %1, saved %2 (%3). Saving makes a new version; votes already opened keep theirs.</source>
         <translation>名簿バージョン %1、%2 に保存 (%3)。保存すると新しいバージョンになります。開始済みの投票はそれぞれの名簿を使い続けます。</translation>
     </message>
@@ -6435,133 +6851,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterParser</name>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="181"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="184"/>
         <source>The organization on %1 has no name.</source>
         <translation>%1 の組織に名前がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="185"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="188"/>
         <source>The organization “%1” is listed twice (again on %2).</source>
         <translation>組織「%1」が 2 回記載されています (%2 にも記載)。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="192"/>
-        <location filename="../src/core/voting/RosterParser.cpp" line="199"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="195"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="202"/>
         <source>“%1” on %2 is not a GitHub login; write @login, login or https://github.com/login.</source>
         <translation>%2 の「%1」は GitHub のログイン名ではありません。@login、login、https://github.com/login のいずれかの形式で記入してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="211"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="214"/>
         <source>Unknown status “%1” on %2; write eligible or suspended.</source>
         <translation>%2 のステータス「%1」は不明です。eligible または suspended と記入してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="224"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="227"/>
         <source>%1 has @%2 as both representative and alternate; the alternate is dropped.</source>
         <translation>%1 では @%2 が代表者と代理の両方になっています。代理は除外します。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="235"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="238"/>
         <source>@%1 is listed for both %2 and %3; one login can vote for one organization only.</source>
         <translation>@%1 が %2 と %3 の両方に記載されています。1 つのログインが投票できるのは 1 つの組織だけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="243"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="246"/>
         <source>%1 has no representative and no alternate: nobody can vote for it.</source>
         <translation>%1 には代表者も代理もいないため、誰も投票できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="248"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="251"/>
         <source>%1 has no representative; only its alternate can vote.</source>
         <translation>%1 には代表者がいないため、代理のみ投票できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="261"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="264"/>
         <source>Organization</source>
         <translation>Organization (組織)</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="263"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="266"/>
         <source>Representative</source>
         <translation>Representative (代表者)</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="265"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="268"/>
         <source>Alternate</source>
         <translation>Alternate (代理)</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="267"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="270"/>
         <source>Status</source>
         <translation>Status (ステータス)</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="269"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="272"/>
         <source>Note</source>
         <translation>Note (メモ)</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="362"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="367"/>
         <source>The roster table on line %1 has no %2 column (its columns are: %3); the roster needs an Organization and a Representative column.</source>
         <translation>%1 行目の名簿の表に %2 列がありません (表の列: %3)。名簿には Organization 列と Representative 列が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="365"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="370"/>
         <source> and no </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="381"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="386"/>
         <source>line %1</source>
         <translation>%1 行目</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="396"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="401"/>
         <source>The roster table on line %1 lists no organizations.</source>
         <translation>%1 行目の名簿の表に組織が記載されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="399"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="404"/>
         <source>No Markdown table was found; the roster needs a table with an Organization and a Representative column.</source>
         <translation>Markdown の表が見つかりませんでした。名簿には Organization 列と Representative 列を持つ表が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="411"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="416"/>
         <source>The roster is not valid JSON: %1 at offset %2.</source>
         <translation>名簿が有効な JSON ではありません: オフセット %2 で %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="422"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="427"/>
         <source>The roster JSON needs an “organizations” array.</source>
         <translation>名簿の JSON には “organizations” 配列が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="431"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="436"/>
         <source>organization %1 of the JSON</source>
         <translation>JSON の %1 番目の組織</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="433"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="438"/>
         <source>The roster JSON&apos;s %1 is not an object.</source>
         <translation>名簿の %1 がオブジェクトではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="457"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="462"/>
         <source>The %1 of %2 is not a text.</source>
         <translation>%2 の %1 がテキストではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="463"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="468"/>
         <source>The roster JSON lists no organizations.</source>
         <translation>名簿の JSON に組織が記載されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="480"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="485"/>
         <source>The roster file %1 could not be read: %2.</source>
         <translation>名簿ファイル %1 を読み取れませんでした: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="486"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="491"/>
         <source>The roster file %1 is too large for a roster.</source>
         <translation>名簿ファイル %1 は名簿としては大きすぎます。</translation>
     </message>
@@ -6585,313 +7001,338 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SettingsDialog</name>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="68"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="70"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="73"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="75"/>
         <source>Settings pages</source>
         <translation>設定ページ</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="74"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
         <source>&amp;Workspace</source>
         <translation>ワークスペース(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="75"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
         <source>&amp;Labels</source>
         <translation>ラベル(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
         <source>&amp;Actions</source>
         <translation>アクション(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
         <source>&amp;Review</source>
         <translation>レビュー(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
         <source>&amp;Voting</source>
         <translation>投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
         <source>&amp;Evidence</source>
         <translation>エビデンス(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
         <source>La&amp;nguage</source>
         <translation>言語(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="89"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="91"/>
         <source>Settings problem</source>
         <translation>設定の問題</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="128"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="130"/>
         <source>No workspace is open</source>
         <translation>ワークスペースが開かれていません</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="133"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="135"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="134"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="136"/>
         <source>none: nothing is sent anywhere</source>
         <translation>なし: どこにも何も送信されません</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="140"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
         <source>&amp;Open Workspace…</source>
         <translation>ワークスペースを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>GitHub または GitHub Enterprise ホスト上の別のリポジトリを開きます</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="147"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="149"/>
         <source>Repository:</source>
         <translation>リポジトリ:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="148"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="150"/>
         <source>Host:</source>
         <translation>ホスト:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="149"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="151"/>
         <source>Database:</source>
         <translation>データベース:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="155"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="157"/>
         <source>Data folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="158"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="221"/>
         <source>&amp;Browse…</source>
         <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="159"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="161"/>
         <source>Data Folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="165"/>
         <source>Use &amp;Default</source>
         <translation>既定値を使用(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="166"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="168"/>
         <source>&amp;Data folder:</source>
         <translation>データフォルダー(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="167"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="169"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>新しいワークスペースは、データベースとドロップしたエビデンスファイルをこのフォルダーに保存します。コマンドラインもここを参照します。以前に開いたワークスペースは元の場所のままです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="179"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="181"/>
         <source>The GitHub label that marks each review state. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>各レビュー状態を示す GitHub のラベルです。GitHub と同様に、名前は大文字と小文字を区別せずに比較されます。空欄の場合は既定の名前を使います。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="190"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="192"/>
         <source>Label for %1</source>
         <translation>%1 のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="192"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="194"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="198"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
         <source>Deficiency label</source>
         <translation>不備通知のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="199"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
         <source>De&amp;ficiency notice:</source>
         <translation>不備通知(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="203"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="205"/>
         <source>Retired label</source>
         <translation>掲載終了のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="204"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="206"/>
         <source>Re&amp;tired:</source>
         <translation>掲載終了(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="218"/>
         <source>Built-in templates only</source>
         <translation>組み込みのテンプレートのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="218"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
         <source>Comment template folder</source>
         <translation>コメントテンプレートのフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="223"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="225"/>
         <source>Comment Template Folder</source>
         <translation>コメントテンプレートのフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="227"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="229"/>
         <source>Comment &amp;templates:</source>
         <translation>コメントテンプレート(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="228"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="230"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>このフォルダー内のテンプレート NAME.md は、同じ名前の組み込みテンプレートの代わりに使われます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="234"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>厳格な過半数: 賛成が参加者の半数を超えること</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>単純過半数 (投票数基準): 賛成が反対を上回ること</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="240"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="242"/>
         <source>&amp;Counting rule:</source>
         <translation>集計ルール(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="245"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="247"/>
         <source> months</source>
         <translation> か月</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
         <source>Periodic review &amp;every:</source>
         <translation>定期レビューの間隔(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="251"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="253"/>
         <source> days</source>
         <translation> 日</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="252"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="254"/>
         <source>De&amp;ficiency period:</source>
         <translation>不備対応期間(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="266"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="268"/>
         <source>Requirement definition:</source>
         <translation>要件定義:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="268"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="270"/>
         <source>&amp;Choose File…</source>
         <translation>ファイルを選択(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="275"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
         <source>Requirement Definition File</source>
         <translation>要件定義ファイル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="276"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要件定義 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="282"/>
         <source>Use &amp;Built-in</source>
         <translation>組み込みの定義を使用(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="290"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="292"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>チェックリストが従う採択要件です。ワーキンググループはプロセスを改訂することがあります。定義ファイルを使えば、新しいリリースを待たずにワークベンチを追従させられます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="302"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="304"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>投票コメントとレポートに記載される集計ルール (変更は「アクション」ページで行います):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="316"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="318"/>
         <source>Edit &amp;Roster…</source>
         <translation>名簿を編集(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="318"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="320"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>投票する組織とその代表者、代理</translation>
     </message>
     <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="331"/>
+        <source>Repository owners, members and collaborators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="333"/>
+        <source>Co-chair logins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="334"/>
+        <source>C&amp;o-chairs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="336"/>
+        <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="350"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>エビデンスのリンクにはプレビューカードが表示されます: ページのタイトルと説明、またはリポジトリの CI 実行とリリースです。プレビューはワークスペースに保存され、オフラインでも表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="361"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>常にバックグラウンドでプレビューを取得(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="347"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="364"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>確認: 「取得」ボタンを押したときにプレビューを取得(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="349"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="366"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>取得しない: キャッシュ済みの内容のみ表示(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="368"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="385"/>
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="372"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="389"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="373"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="390"/>
         <source>A new language takes effect after a restart.</source>
         <translation>新しい言語は再起動後に有効になります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="426"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="444"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>「%1」と「%2」に同じラベル「%3」は使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="433"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="452"/>
+        <source>“%1” is not a GitHub login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="456"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>データフォルダーは %1 のような完全なパスで指定する必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="518"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="542"/>
         <source>Built-in (the requirements of the published admission process)</source>
         <translation>組み込み (公開されている採択プロセスの要件)</translation>
     </message>
@@ -7012,12 +7453,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SignedInUser</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="92"/>
-        <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so there is no signed-in user.</source>
-        <translation>GitHub のトークンが設定されていない (GH_TOKEN または GITHUB_TOKEN) ため、サインイン中のユーザーはいません。</translation>
+        <location filename="../src/core/voting/BallotSender.cpp" line="95"/>
+        <source>No GitHub token is set (%1), so there is no signed-in user.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="118"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="122"/>
         <source>GitHub did not say which user the token belongs to.</source>
         <translation>GitHub はトークンがどのユーザーのものかを返しませんでした。</translation>
     </message>
@@ -7025,7 +7466,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SourceView</name>
     <message>
-        <location filename="../src/ui/SourceView.cpp" line="59"/>
+        <location filename="../src/ui/SourceView.cpp" line="61"/>
         <source>Source</source>
         <translation>ソース</translation>
     </message>
@@ -7167,67 +7608,77 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::TokenProvider</name>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="44"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="46"/>
         <source>no token</source>
         <translation>トークンなし</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="51"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="50"/>
         <source>this session (not saved)</source>
         <translation>このセッション (保存なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="53"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="52"/>
         <source>the system keychain</source>
         <translation>システムのキーチェーン</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="55"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="54"/>
         <source>the GitHub CLI (gh)</source>
         <translation>GitHub CLI (gh)</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="137"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="110"/>
+        <source>%1 is not sent to %2 over plain http, where anyone on the way could read it (use https, or --%3 for a test server on this computer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="113"/>
+        <source>%1 is not sent to %2 over plain http, where anyone on the way could read it; use https.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="171"/>
         <source>The system keychain could not be read: %1.</source>
         <translation>システムのキーチェーンを読み取れませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="155"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="189"/>
         <source>No token from the GitHub CLI: %1.</source>
         <translation>GitHub CLI からトークンを取得できません: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="180"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="214"/>
         <source>The token could not be saved in the system keychain (%1). You stay signed in until the workbench closes; the token is not written to disk.</source>
         <translation>トークンをシステムのキーチェーンに保存できませんでした (%1)。ワークベンチを閉じるまではサインインしたままです。トークンはディスクに書き込まれません。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="186"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="220"/>
         <source>the keychain is turned off</source>
         <translation>キーチェーンは無効になっています</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="202"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="236"/>
         <source>Signed in. The token is kept in the system keychain.</source>
         <translation>サインインしました。トークンはシステムのキーチェーンに保存されています。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="214"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="248"/>
         <source>Signed out of %1.</source>
         <translation>%1 からサインアウトしました。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="217"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="251"/>
         <source>The keychain entry could not be removed: %1.</source>
         <translation>キーチェーンの項目を削除できませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="221"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="256"/>
         <source>%1 is still set in the environment and is used until it is unset.</source>
         <translation>%1 が環境変数にまだ設定されているため、解除されるまで使用されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="225"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="260"/>
         <source>The token came from the GitHub CLI; run “gh auth logout --hostname %1” to sign out there.</source>
         <translation>このトークンは GitHub CLI から取得したものです。そちらでもサインアウトするには「gh auth logout --hostname %1」を実行してください。</translation>
     </message>
@@ -7235,32 +7686,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteController</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="374"/>
+        <location filename="../src/ui/VotePanel.cpp" line="413"/>
         <source>Open votes</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="380"/>
+        <location filename="../src/ui/VotePanel.cpp" line="419"/>
         <source>Open &amp;votes</source>
         <translation>進行中の投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="387"/>
+        <location filename="../src/ui/VotePanel.cpp" line="426"/>
         <source>V&amp;oting</source>
         <translation>投票(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="391"/>
+        <location filename="../src/ui/VotePanel.cpp" line="430"/>
         <source>Edit &amp;Roster…</source>
         <translation>名簿を編集(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="393"/>
+        <location filename="../src/ui/VotePanel.cpp" line="432"/>
         <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
         <translation>投票する組織とその代表者、代理。保存すると新しい名簿バージョンになります</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="404"/>
+        <location filename="../src/ui/VotePanel.cpp" line="443"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申請 #%1 はフィルターで非表示になっています。</translation>
     </message>
@@ -7268,138 +7719,148 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotePanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="53"/>
+        <location filename="../src/ui/VotePanel.cpp" line="54"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="76"/>
+        <location filename="../src/ui/VotePanel.cpp" line="81"/>
         <source>Approve</source>
         <translation>賛成</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="77"/>
+        <location filename="../src/ui/VotePanel.cpp" line="82"/>
         <source>Reject</source>
         <translation>反対</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="78"/>
+        <location filename="../src/ui/VotePanel.cpp" line="83"/>
         <source>Abstain</source>
         <translation>棄権</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="92"/>
+        <location filename="../src/ui/VotePanel.cpp" line="113"/>
         <source>Toward quorum</source>
         <translation>定足数まで</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="95"/>
+        <location filename="../src/ui/VotePanel.cpp" line="116"/>
         <source>Toward majority</source>
         <translation>過半数まで</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="99"/>
+        <location filename="../src/ui/VotePanel.cpp" line="120"/>
         <source>Ballots by organization</source>
         <translation>組織ごとの票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="101"/>
+        <location filename="../src/ui/VotePanel.cpp" line="122"/>
         <source>Organization</source>
         <translation>組織</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="101"/>
+        <location filename="../src/ui/VotePanel.cpp" line="122"/>
         <source>Voted by</source>
         <translation>投票者</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="101"/>
+        <location filename="../src/ui/VotePanel.cpp" line="122"/>
         <source>Ballot</source>
         <translation>票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="101"/>
-        <location filename="../src/ui/VotePanel.cpp" line="235"/>
+        <location filename="../src/ui/VotePanel.cpp" line="122"/>
+        <location filename="../src/ui/VotePanel.cpp" line="272"/>
         <source>Counted</source>
         <translation>集計</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="120"/>
+        <location filename="../src/ui/VotePanel.cpp" line="142"/>
         <source>Quorum:</source>
         <translation>定足数:</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="121"/>
+        <location filename="../src/ui/VotePanel.cpp" line="143"/>
         <source>Majority:</source>
         <translation>過半数:</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="201"/>
+        <location filename="../src/ui/VotePanel.cpp" line="224"/>
         <source>Vote on #%1, open until %2</source>
         <translation>#%1 の投票 (%2 まで受付)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="204"/>
+        <location filename="../src/ui/VotePanel.cpp" line="227"/>
         <source>Vote on #%1</source>
         <translation>#%1 の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="207"/>
+        <location filename="../src/ui/VotePanel.cpp" line="230"/>
+        <source>The tally was frozen when the decision was queued; ballots since do not change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="240"/>
         <source>Rule: %1</source>
         <translation>ルール: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="231"/>
+        <location filename="../src/ui/VotePanel.cpp" line="264"/>
         <source>(not on the roster)</source>
         <translation>(名簿にありません)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="235"/>
+        <location filename="../src/ui/VotePanel.cpp" line="270"/>
+        <source>(late)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="272"/>
         <source>Not counted</source>
         <translation>集計対象外</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="250"/>
+        <location filename="../src/ui/VotePanel.cpp" line="288"/>
         <source>Every eligible organization has voted.</source>
         <translation>投票資格のあるすべての組織が投票しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="251"/>
+        <location filename="../src/ui/VotePanel.cpp" line="289"/>
         <source>Not voted yet: %1</source>
         <translation>未投票: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="268"/>
+        <location filename="../src/ui/VotePanel.cpp" line="307"/>
         <source>Sign in to vote.</source>
         <translation>投票するにはサインインしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="270"/>
+        <location filename="../src/ui/VotePanel.cpp" line="309"/>
         <source>You (%1) have not voted yet.</source>
         <translation>あなた (%1) はまだ投票していません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="272"/>
+        <location filename="../src/ui/VotePanel.cpp" line="311"/>
         <source>Your ballot (%1): %2</source>
         <translation>あなたの票 (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="276"/>
+        <location filename="../src/ui/VotePanel.cpp" line="315"/>
         <source>(pending)</source>
         <translation>(保留中)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="280"/>
+        <location filename="../src/ui/VotePanel.cpp" line="319"/>
         <source>for %1</source>
         <translation>%1 の代表として</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="282"/>
+        <location filename="../src/ui/VotePanel.cpp" line="321"/>
         <source>(not on the roster: non-binding)</source>
         <translation>(名簿にありません: 拘束力なし)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="285"/>
+        <location filename="../src/ui/VotePanel.cpp" line="324"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>投票コメントはまだ GitHub にありません。</translation>
     </message>
@@ -7417,8 +7878,8 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>GitHub から読み取れないリアクションの一覧が返されました (%1 への応答)。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="178"/>
-        <location filename="../src/core/voting/VotePoller.cpp" line="207"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="184"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="213"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ワークベンチがデータベースに書き込めませんでした: %1。</translation>
     </message>
@@ -7439,47 +7900,73 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="162"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="200"/>
         <source>vote comment</source>
         <translation>投票コメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="284"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="416"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>投票コメント内の名簿を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="354"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="433"/>
+        <source>the one by @%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="434"/>
+        <source>the one this workbench queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="443"/>
+        <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="446"/>
+        <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="458"/>
+        <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="539"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>ワークベンチの投票マーカーを含む投票コメントが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="407"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="592"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>票は approve、reject、abstain のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="412"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="597"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="702"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 には投票がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="416"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="601"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 の投票は受付中ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="420"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="605"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 の投票コメントはまだ GitHub にありません (または未同期です)。投稿されたら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="428"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="613"/>
         <source>The ballot could not be saved: %1</source>
         <translation>票を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="466"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="660"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>投票を開始できるのは「投票を開始」アクションだけです。</translation>
     </message>
@@ -7487,57 +7974,62 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteStore</name>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="64"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="69"/>
         <source>queued</source>
         <translation>キュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="66"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="71"/>
         <source>sending</source>
         <translation>送信中</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="68"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="73"/>
         <source>sent</source>
         <translation>送信済み</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="70"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="75"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="72"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="77"/>
         <source>cancelled</source>
         <translation>キャンセル済み</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="176"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="184"/>
         <source>An empty roster is not stored.</source>
         <translation>空の名簿は保存しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="372"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="351"/>
+        <source>There is no vote %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteStore.cpp" line="519"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>票は approve、reject、abstain のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="386"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="533"/>
         <source>Replaced by a later ballot.</source>
         <translation>後の票で置き換えられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="464"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="617"/>
         <source>The ballot changed meanwhile (another window or process).</source>
         <translation>その間に票が変更されました (別のウィンドウまたはプロセス)。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="475"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="632"/>
         <source>There is no ballot %1.</source>
         <translation>票 %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="479"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="636"/>
         <source>Cancelled.</source>
         <translation>キャンセルしました。</translation>
     </message>
@@ -7545,158 +8037,178 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteTally</name>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="89"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="107"/>
         <source>no ballot</source>
         <translation>票なし</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="91"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="109"/>
         <source>approve</source>
         <translation>賛成</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="93"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="111"/>
         <source>reject</source>
         <translation>反対</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="95"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="113"/>
         <source>abstain</source>
         <translation>棄権</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="97"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="115"/>
         <source>ambiguous</source>
         <translation>不明確</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="222"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="284"/>
         <source>Counted: the representative&apos;s ballot.</source>
         <translation>集計対象: 代表者の票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="224"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="286"/>
         <source>Counted: the alternate&apos;s ballot, as the representative cast no valid one.</source>
         <translation>集計対象: 代表者の有効な票がないため、代理の票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="227"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="289"/>
         <source>Not counted: the representative&apos;s ballot counts for %1.</source>
         <translation>集計対象外: %1 については代表者の票が集計されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="230"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="292"/>
         <source>Not counted: ambiguous (more than one of 👍 👎 👀).</source>
         <translation>集計対象外: 不明確 (👍 👎 👀 のうち複数)。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="232"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="294"/>
         <source>Non-binding: not on the roster of this vote.</source>
         <translation>拘束力なし: この投票の名簿にありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="234"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="296"/>
         <source>Not counted: %1 is suspended.</source>
         <translation>集計対象外: %1 は停止中です。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="236"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="298"/>
         <source>Has not voted yet.</source>
         <translation>まだ投票していません。</translation>
     </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="300"/>
+        <source>Not counted: cast after the vote closed on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="302"/>
+        <source>Not counted: cast after the vote closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="304"/>
+        <source>Not counted: cast after the decision was recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="306"/>
+        <source>Not counted: @%1 now belongs to another GitHub account than the one on the roster (the login was renamed and taken over).</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="390"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="519"/>
         <source>%1 of %n organization(s) voted</source>
         <translation>
             <numerusform>%n 組織中 %1 組織が投票</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="391"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="520"/>
         <source>quorum needs %1</source>
         <translation>定足数は %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="393"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="522"/>
         <source>approvals %1 of %2</source>
         <translation>賛成 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="394"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="523"/>
         <source>approvals %1, rejections %2</source>
         <translation>賛成 %1、反対 %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="406"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="535"/>
         <source>No organization is eligible to vote</source>
         <translation>投票資格のある組織がありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="409"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="538"/>
         <source>Quorum met: %n organization(s) voted, %1 needed</source>
         <translation>
             <numerusform>定足数に到達: %n 組織が投票 (必要数 %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="414"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="543"/>
         <source>%1 of %2 for quorum: %n more organization(s) needed</source>
         <translation>
             <numerusform>定足数 %2 のうち %1: あと %n 組織の投票が必要</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="423"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="552"/>
         <source>No ballots yet</source>
         <translation>まだ票がありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="426"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="555"/>
         <source>Majority reached: %n approval(s), %1 needed</source>
         <translation>
             <numerusform>過半数に到達: 賛成 %n (必要数 %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="430"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="559"/>
         <source>%1 of %2 approvals for a majority: %n more needed</source>
         <translation>
             <numerusform>過半数に必要な賛成 %2 のうち %1: あと %n 票が必要</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="439"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="568"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
         <translation>投票資格のある組織がないため、定足数に達することはできません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="442"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="571"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
         <translation>
             <numerusform>定足数に未達: あと %n 組織の投票が必要です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="447"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="576"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
         <translation>
             <numerusform>可決: 賛成 %1 が参加 %n 組織の半数を超えています。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="450"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="579"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
         <translation>
             <numerusform>否決: 賛成 %1 が参加 %n 組織の半数を超えていません。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="456"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="585"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
         <translation>可決: 賛成 %1 が反対 %2 を上回っています。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="457"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="586"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
         <translation>否決: 賛成 %1 が反対 %2 を上回っていません。</translation>
     </message>
@@ -7704,117 +8216,152 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotingCommands</name>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="109"/>
         <source>open</source>
         <translation>受付中</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="109"/>
         <source>closed</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="107"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="112"/>
         <source>opened %1</source>
         <translation>開始 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="110"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="115"/>
         <source>by %1</source>
         <translation>開始者 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="113"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="118"/>
         <source>closes %1</source>
         <translation>締切 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="116"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="121"/>
         <source>Vote (%1)</source>
         <translation>投票 (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="119"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="124"/>
         <source>The vote comment is not on GitHub yet (or not synced).</source>
         <translation>投票コメントはまだ GitHub にありません (または未同期です)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="128"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="130"/>
+        <source>Warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="135"/>
+        <source>The tally was frozen when the decision was queued (%1); later reactions do not change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="143"/>
         <source>(not on the roster)</source>
         <translation>(名簿にありません)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="141"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="159"/>
         <source>Your ballot (%1): %2</source>
         <translation>あなたの票 (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="172"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="193"/>
         <source>No roster yet; import one with “roster import FILE” (a Markdown table or JSON).</source>
         <translation>名簿がまだありません。「roster import FILE」(Markdown の表または JSON) でインポートしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="177"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="198"/>
         <source>Roster version %1 (%2, %3): %4 organizations, %5 eligible</source>
         <translation>名簿バージョン %1 (%2、%3): %4 組織、うち投票資格あり %5</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="188"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="209"/>
         <source>“roster” takes no arguments, or “import FILE”.</source>
         <translation>「roster」は引数を取らないか、「import FILE」を指定します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="200"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="221"/>
         <source>The roster could not be saved: %1</source>
         <translation>名簿を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="208"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="229"/>
         <source>Imported roster version %1 from %2: %3 organizations, %4 eligible.</source>
         <translation>%2 から名簿バージョン %1 をインポートしました: %3 組織、うち投票資格あり %4。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="227"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="247"/>
+        <source>“co-chairs” takes no arguments, “set LOGIN…” or “clear”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="250"/>
+        <source>“co-chairs clear” takes no further arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="256"/>
+        <source>“%1” is not a GitHub login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="280"/>
+        <source>Co-chairs: %1. Only their comments open, count and decide votes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="284"/>
+        <source>No co-chair list: comments by the repository&apos;s owners, members and collaborators open, count and decide votes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="300"/>
         <source>“vote” needs an issue number and approve, reject or abstain, for example: vote 12 approve.</source>
         <translation>「vote」には Issue 番号と approve、reject、abstain のいずれかを指定してください (例: vote 12 approve)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="234"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="307"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="235"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="308"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="256"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="329"/>
         <source>Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to GitHub).</source>
         <translation>デモワークスペース: #%1 への @%2 としての票は「%3」です (GitHub には何も送信されません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="269"/>
-        <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN): the ballot on #%1 is queued and goes out with the next vote or push once one is.</source>
-        <translation>GitHub のトークンが設定されていません (GH_TOKEN または GITHUB_TOKEN)。#%1 への票はキューに追加され、トークンが設定された後の次回の vote または push で送信されます。</translation>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="342"/>
+        <source>No GitHub token is set (%1): the ballot on #%2 is queued and goes out with the next vote or push once one is.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="285"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="359"/>
         <source>Interrupted: the ballot on #%1 stays queued.</source>
         <translation>中断しました: #%1 への票はキューに残っています。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="294"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="368"/>
         <source>Your ballot on #%1 as @%2 is %3.</source>
         <translation>#%1 への @%2 としての票は「%3」です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="308"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="382"/>
         <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
         <translation>#%1 への票はキューに追加され、次回の vote または push で送信されます: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="323"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="396"/>
         <source>@%1 is not on the roster of this vote: the ballot is shown as non-binding.</source>
         <translation>@%1 はこの投票の名簿にありません: 票は拘束力なしとして表示されます。</translation>
     </message>
@@ -7822,17 +8369,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotingSession</name>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="86"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="87"/>
         <source>The ballot on #%1 is being sent and cannot be cancelled now.</source>
         <translation>#%1 への票は送信中のため、今はキャンセルできません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="88"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="89"/>
         <source>The ballot on #%1 is no longer waiting.</source>
         <translation>#%1 への票はもう待機中ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="161"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="162"/>
         <source>The ballot could not be saved: %1</source>
         <translation>票を保存できませんでした: %1</translation>
     </message>
@@ -7853,12 +8400,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="50"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="53"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>「%1」はリポジトリ名ではありません。OWNER/NAME の形式で入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="56"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="66"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>「%1」は有効な API アドレスではありません。GitHub の API アドレスは https://api.github.com です。</translation>
     </message>

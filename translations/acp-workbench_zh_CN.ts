@@ -588,7 +588,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/app/main.cpp" line="124"/>
+        <location filename="../src/app/main.cpp" line="126"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
@@ -677,192 +677,248 @@
 <context>
     <name>acp::AccountController</name>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="33"/>
+        <location filename="../src/ui/AccountController.cpp" line="45"/>
         <source>A&amp;ccount</source>
         <translation>账户(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="35"/>
-        <location filename="../src/ui/AccountController.cpp" line="190"/>
+        <location filename="../src/ui/AccountController.cpp" line="47"/>
+        <location filename="../src/ui/AccountController.cpp" line="208"/>
         <source>Not signed in</source>
         <translation>未登录</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="39"/>
+        <location filename="../src/ui/AccountController.cpp" line="51"/>
         <source>&amp;Sign In…</source>
         <translation>登录(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="41"/>
+        <location filename="../src/ui/AccountController.cpp" line="53"/>
         <source>Sign &amp;Out</source>
         <translation>退出登录(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="44"/>
+        <location filename="../src/ui/AccountController.cpp" line="56"/>
         <source>&amp;Check Account</source>
         <translation>检查账户(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="60"/>
+        <location filename="../src/ui/AccountController.cpp" line="72"/>
         <source>GitHub account</source>
         <translation>GitHub 账户</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="65"/>
+        <location filename="../src/ui/AccountController.cpp" line="77"/>
         <source>No account needed</source>
         <translation>无需账户</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="66"/>
+        <location filename="../src/ui/AccountController.cpp" line="78"/>
         <source>The demo workspace is offline: nothing is sent to GitHub.</source>
         <translation>演示工作区处于离线状态：不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="73"/>
-        <location filename="../src/ui/AccountController.cpp" line="159"/>
+        <location filename="../src/ui/AccountController.cpp" line="85"/>
+        <location filename="../src/ui/AccountController.cpp" line="177"/>
         <source>Checking sign-in…</source>
         <translation>正在检查登录状态…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="177"/>
+        <location filename="../src/ui/AccountController.cpp" line="195"/>
         <source>Host: %1</source>
         <translation>主机：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="178"/>
+        <location filename="../src/ui/AccountController.cpp" line="196"/>
         <source>Token from %1</source>
         <translation>令牌来源：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="180"/>
+        <location filename="../src/ui/AccountController.cpp" line="198"/>
         <source>The token&apos;s scopes are not reported (a fine-grained or app token).</source>
         <translation>未报告该令牌的权限范围（细粒度令牌或应用令牌）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="186"/>
+        <location filename="../src/ui/AccountController.cpp" line="204"/>
         <source>Not signed in to %1. Public repositories can be synced; sign in to send actions and to see private ones.</source>
         <translation>未登录 %1。公开仓库仍可同步；登录后才能发送操作和查看私有仓库。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="195"/>
-        <location filename="../src/ui/AccountController.cpp" line="221"/>
+        <location filename="../src/ui/AccountController.cpp" line="213"/>
+        <location filename="../src/ui/AccountController.cpp" line="238"/>
         <source>Sign in…</source>
         <translation>登录…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="196"/>
-        <location filename="../src/ui/AccountController.cpp" line="222"/>
+        <location filename="../src/ui/AccountController.cpp" line="214"/>
+        <location filename="../src/ui/AccountController.cpp" line="239"/>
         <source>GitHub rejected the token for %1: it was revoked or has expired.</source>
         <translation>GitHub 拒绝了 %1 的令牌：该令牌已被撤销或已过期。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="201"/>
+        <location filename="../src/ui/AccountController.cpp" line="219"/>
         <source>Account unknown</source>
         <translation>账户状态未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="234"/>
+        <location filename="../src/ui/AccountController.cpp" line="250"/>
         <source>GitHub needs you to sign in to %1 for this.</source>
         <translation>GitHub 要求你登录 %1 才能执行此操作。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="237"/>
+        <location filename="../src/ui/AccountController.cpp" line="252"/>
         <source>GitHub rejected the token in %1: it was revoked or has expired. Set a valid token, or unset it and sign in.</source>
         <translation>GitHub 拒绝了 %1 中的令牌：该令牌已被撤销或已过期。请设置有效的令牌，或将其取消设置后登录。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="241"/>
+        <location filename="../src/ui/AccountController.cpp" line="256"/>
         <source>GitHub rejected the saved token for %1: it was revoked or has expired. Sign in again to continue.</source>
         <translation>GitHub 拒绝了为 %1 保存的令牌：该令牌已被撤销或已过期。请重新登录以继续。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="245"/>
+        <location filename="../src/ui/AccountController.cpp" line="260"/>
         <source>Sign In Needed</source>
         <translation>需要登录</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="250"/>
+        <location filename="../src/ui/AccountController.cpp" line="265"/>
         <source>Sign In…</source>
         <translation>登录…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="251"/>
+        <location filename="../src/ui/AccountController.cpp" line="266"/>
         <source>Not Now</source>
         <translation>暂不</translation>
     </message>
 </context>
 <context>
+    <name>acp::ActionCancellation</name>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="47"/>
+        <source>Cancelled: %1</source>
+        <translation type="unfinished">已取消：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="48"/>
+        <source>Cancelled: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="69"/>
+        <source>its comment may be on GitHub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="74"/>
+        <source>The comment of “%1” may already be on GitHub (an earlier push sent it and got no answer), and GitHub cannot be asked now: sign in or go online, or cancel anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="96"/>
+        <source>comment: found on GitHub before cancelling: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="103"/>
+        <source>The comment of “%1” is already on GitHub (%2). Cancelling now stops only its label and state changes; the comment stays on GitHub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="110"/>
+        <source>its comment is not on GitHub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="113"/>
+        <source>the application is not on GitHub any more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="118"/>
+        <source>The comment of “%1” may already be on GitHub, and looking for it failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>acp::ActionCommentLookup</name>
+    <message>
+        <location filename="../src/core/outbox/ActionCommentLookup.cpp" line="61"/>
+        <source>GitHub&apos;s list of comments could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>acp::ActionComposer</name>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="107"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="119"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="116"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="128"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
         <translation>申请 #%1 的状态为“%2”；只有处于新建或待补充信息状态的申请才能请求补充信息。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="119"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="126"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="133"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="141"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="138"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="145"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="153"/>
         <source>closed</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="124"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="136"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
         <translation>申请 #%1 的状态为“%2”；只有审查中的申请才能发起投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="143"/>
         <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
         <translation>申请 #%1 的状态为“%2”；只有投票中的申请才能记录决定。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="138"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="150"/>
         <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
         <translation>申请 #%1 的状态为“%2”；只有待补充信息或投票中的申请才能退回审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="148"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="160"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
         <translation>申请 #%1 不是已批准并已收录的平台；定期审查操作仅适用于此类平台。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="153"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="165"/>
         <source>Application #%1 already has a deficiency notice running.</source>
         <translation>申请 #%1 已有一份正在生效的缺陷通知。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="174"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="186"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
         <translation>模板 %1 使用了 {{%2}}，但此处没有对应的值。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="240"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="252"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>申请 #%1 没有被标记为缺口或需判断的要求；请先在检查清单中标出缺失的内容。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="243"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="255"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>申请 #%1 没有被标记为缺口的要求；请先在检查清单中标出缺失的内容（或包含需判断的项）。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="264"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="276"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>证据文件 %1 无法放入 GitHub 评论，已略去。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="278"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="290"/>
         <source>The closing date %1 is in the past.</source>
         <translation>截止日期 %1 已过。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="405"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="420"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>请说明该平台不再满足哪些要求。</translation>
     </message>
@@ -870,251 +926,251 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="112"/>
+        <location filename="../src/ui/ActionController.cpp" line="113"/>
         <source>Request &amp;Info…</source>
         <translation>请求补充信息(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="114"/>
+        <location filename="../src/ui/ActionController.cpp" line="115"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>向申请人索取缺失的信息（根据检查清单中的缺口）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="115"/>
+        <location filename="../src/ui/ActionController.cpp" line="116"/>
         <source>Start &amp;Vote…</source>
         <translation>发起投票(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="116"/>
+        <location filename="../src/ui/ActionController.cpp" line="117"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>发布投票评论，并为申请添加“投票中”标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="117"/>
+        <location filename="../src/ui/ActionController.cpp" line="118"/>
         <source>Record &amp;Decision…</source>
         <translation>记录决定(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="119"/>
+        <location filename="../src/ui/ActionController.cpp" line="120"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>发布结果，为申请添加标签并关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="120"/>
+        <location filename="../src/ui/ActionController.cpp" line="121"/>
         <source>&amp;Back to Review…</source>
         <translation>退回审查(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="122"/>
+        <location filename="../src/ui/ActionController.cpp" line="123"/>
         <source>Move the application back to review (new)</source>
         <translation>将申请退回审查（新建）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="123"/>
+        <location filename="../src/ui/ActionController.cpp" line="124"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>缺陷通知(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="125"/>
+        <location filename="../src/ui/ActionController.cpp" line="126"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>定期审查：发出缺陷通知；开始计时</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="126"/>
+        <location filename="../src/ui/ActionController.cpp" line="127"/>
         <source>Re&amp;tire…</source>
         <translation>下架(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="127"/>
+        <location filename="../src/ui/ActionController.cpp" line="128"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>定期审查：下架已批准的平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="128"/>
+        <location filename="../src/ui/ActionController.cpp" line="129"/>
         <source>Review &amp;Complete…</source>
         <translation>审查完成(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="130"/>
+        <location filename="../src/ui/ActionController.cpp" line="131"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>定期审查已通过：下一次审查在之后到期</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="133"/>
+        <location filename="../src/ui/ActionController.cpp" line="134"/>
         <source>&amp;Application</source>
         <translation>申请(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="157"/>
+        <location filename="../src/ui/ActionController.cpp" line="158"/>
         <source>&amp;Push Outbox Now</source>
         <translation>立即推送发件箱(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="179"/>
+        <location filename="../src/ui/ActionController.cpp" line="181"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>演示工作区：可在此将操作加入队列进行试用，但绝不会发送到 GitHub。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="182"/>
+        <location filename="../src/ui/ActionController.cpp" line="184"/>
         <source>Outbox</source>
         <translation>发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="188"/>
+        <location filename="../src/ui/ActionController.cpp" line="190"/>
         <source>&amp;Outbox</source>
         <translation>发件箱(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="193"/>
+        <location filename="../src/ui/ActionController.cpp" line="195"/>
         <source>Due</source>
         <translation>到期事项</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="200"/>
+        <location filename="../src/ui/ActionController.cpp" line="202"/>
         <source>&amp;Due</source>
         <translation>到期事项(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="216"/>
+        <location filename="../src/ui/ActionController.cpp" line="218"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申请 #%1 已被筛选条件隐藏。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="233"/>
+        <location filename="../src/ui/ActionController.cpp" line="235"/>
         <source>Back to Review…</source>
         <translation>退回审查…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="263"/>
+        <location filename="../src/ui/ActionController.cpp" line="266"/>
         <source>Open the outbox</source>
         <translation>打开发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="295"/>
+        <location filename="../src/ui/ActionController.cpp" line="298"/>
         <source>Back online: pushing the outbox…</source>
         <translation>已恢复在线：正在推送发件箱…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="330"/>
+        <location filename="../src/ui/ActionController.cpp" line="333"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>演示工作区绝不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="333"/>
+        <location filename="../src/ui/ActionController.cpp" line="336"/>
         <source>A push is running.</source>
         <translation>正在推送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="338"/>
+        <location filename="../src/ui/ActionController.cpp" line="341"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>将等待中的操作发送到 GitHub (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="337"/>
+        <location filename="../src/ui/ActionController.cpp" line="340"/>
         <source>Nothing waits in the outbox.</source>
         <translation>发件箱中没有等待的操作。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="358"/>
+        <location filename="../src/ui/ActionController.cpp" line="361"/>
         <source>Outbox empty</source>
         <translation>发件箱为空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="353"/>
+        <location filename="../src/ui/ActionController.cpp" line="356"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 个操作等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="339"/>
+        <location filename="../src/ui/ActionController.cpp" line="342"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>先将等待中的操作、再将选票发送到 GitHub (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="356"/>
+        <location filename="../src/ui/ActionController.cpp" line="359"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n 张选票等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="374"/>
+        <location filename="../src/ui/ActionController.cpp" line="377"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>已加入队列：%1。推送发件箱 (F6) 即可发送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="375"/>
+        <location filename="../src/ui/ActionController.cpp" line="378"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>已加入演示发件箱（绝不会发送）：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="395"/>
+        <location filename="../src/ui/ActionController.cpp" line="398"/>
         <source>Pushing %n action(s)…</source>
         <translation>
             <numerusform>正在推送 %n 个操作…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="418"/>
+        <location filename="../src/ui/ActionController.cpp" line="421"/>
         <source>Sending %n ballot(s)…</source>
         <translation>
             <numerusform>正在发送 %n 张选票…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="433"/>
+        <location filename="../src/ui/ActionController.cpp" line="436"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>选票发送已取消；选票仍在队列中。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="435"/>
+        <location filename="../src/ui/ActionController.cpp" line="438"/>
         <source>Ballots not sent: %1</source>
         <translation>选票未发送：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="437"/>
+        <location filename="../src/ui/ActionController.cpp" line="440"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>选票：已发送 %1 张，失败 %2 张，%3 张未发送（请查看发件箱）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="442"/>
+        <location filename="../src/ui/ActionController.cpp" line="445"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>已发送 %n 张选票。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="462"/>
+        <location filename="../src/ui/ActionController.cpp" line="465"/>
         <source>Pushing: %1 of %2</source>
         <translation>正在推送：第 %1 个，共 %2 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="470"/>
+        <location filename="../src/ui/ActionController.cpp" line="472"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>推送需等待 %n 秒：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="478"/>
+        <location filename="../src/ui/ActionController.cpp" line="481"/>
         <source>Push stopped: %1</source>
         <translation>推送已停止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="480"/>
+        <location filename="../src/ui/ActionController.cpp" line="483"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>发件箱已推送：已发送 %n 个操作。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="483"/>
+        <location filename="../src/ui/ActionController.cpp" line="486"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>已推送 %1 个；%2 个未发送（请查看发件箱）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="521"/>
+        <location filename="../src/ui/ActionController.cpp" line="525"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申请人已于 %1 回复。&lt;/b&gt;</translation>
     </message>
@@ -1122,112 +1178,112 @@
 <context>
     <name>acp::ActionDialog</name>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="26"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="27"/>
         <source>%1 — #%2</source>
         <translation>%1 — #%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="27"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="28"/>
         <source>&amp;Queue</source>
         <translation>加入队列(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="28"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="29"/>
         <source>Put the action in the outbox; it is sent on the next push</source>
         <translation>将操作放入发件箱；下次推送时发送</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="46"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="53"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on #%2 “%3”</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：#%2“%3”</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="54"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="61"/>
         <source>&lt;br&gt;&lt;i&gt;Demo workspace: the action is queued locally to try it out, but never sent to GitHub.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;演示工作区：该操作仅在本地加入队列供试用，绝不会发送到 GitHub。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="78"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="85"/>
         <source>Request Info</source>
         <translation>请求补充信息</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="80"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="87"/>
         <source>Start Vote</source>
         <translation>发起投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="82"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="89"/>
         <source>Record Decision</source>
         <translation>记录决定</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="84"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="91"/>
         <source>Back to Review</source>
         <translation>退回审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="86"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="93"/>
         <source>Deficiency Notice</source>
         <translation>缺陷通知</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="88"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="95"/>
         <source>Retire</source>
         <translation>下架</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="90"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="97"/>
         <source>Review Complete</source>
         <translation>审查完成</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="107"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="114"/>
         <source>Approved</source>
         <translation>已批准</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="108"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="115"/>
         <source>Declined</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="117"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="124"/>
         <source>&amp;Reasons:</source>
         <translation>理由(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="120"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="127"/>
         <source>&amp;Deficiencies:</source>
         <translation>缺陷(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="123"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="130"/>
         <source>&amp;Note:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="146"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="153"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="147"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="154"/>
         <source>Application #%1 is not in the cache.</source>
         <translation>申请 #%1 不在缓存中。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="150"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="157"/>
         <source>The workspace has no outbox.</source>
         <translation>该工作区没有发件箱。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="210"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="217"/>
         <source>Changes on GitHub: %1</source>
         <translation>GitHub 上的更改：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="229"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="236"/>
         <source>No comment: labels only</source>
         <translation>无评论：仅更改标签</translation>
     </message>
@@ -1235,19 +1291,72 @@
 <context>
     <name>acp::ActionSettings</name>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="31"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="33"/>
         <source>Quorum: more than half of the eligible voting organizations must cast a ballot; an abstention counts as participation.</source>
         <translation>法定人数：超过半数有投票资格的组织必须投出选票；弃权计为参与。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="35"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="37"/>
         <source>The application passes when approvals exceed half of the participating organizations, so an abstention counts against approval.</source>
         <translation>赞成票超过参与组织的半数时申请通过，因此弃权等同于不赞成。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="39"/>
+        <location filename="../src/core/actions/ActionSettings.cpp" line="41"/>
         <source>The application passes when approvals outnumber rejections among the participating organizations; abstentions count toward the quorum only.</source>
         <translation>在参与的组织中赞成票多于反对票时申请通过；弃权仅计入法定人数。</translation>
+    </message>
+</context>
+<context>
+    <name>acp::AddressPolicy</name>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="145"/>
+        <source>a public address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="147"/>
+        <source>an unspecified address (it reaches this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="149"/>
+        <source>a loopback address (this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="151"/>
+        <source>a private network address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="153"/>
+        <source>a carrier-grade NAT address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="155"/>
+        <source>a link-local address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="157"/>
+        <source>a unique-local (private) IPv6 address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="159"/>
+        <source>a multicast address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="161"/>
+        <source>a broadcast address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AddressPolicy.cpp" line="163"/>
+        <source>a reserved special-purpose address</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1331,86 +1440,86 @@
         <translation>拖放到此处，添加关于整个申请的证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="269"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="275"/>
         <source>Select an application in the list to read it here.</source>
         <translation>在列表中选择一个申请，即可在此阅读。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="491"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="497"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="498"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="504"/>
         <source>The issue is closed</source>
         <translation>该 Issue 已关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="499"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="505"/>
         <source>The issue is open</source>
         <translation>该 Issue 处于打开状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="503"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="509"/>
         <source>Opened by %1 on %2</source>
         <translation>由 %1 于 %2 创建</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="504"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="510"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="508"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="514"/>
         <source>updated %1</source>
         <translation>更新于 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ApplicationPane.cpp" line="509"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="515"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="512"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="518"/>
         <source>closed</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="516"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="522"/>
         <source>Opened %1
 Updated %2</source>
         <translation>创建于 %1
 更新于 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="522"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="528"/>
         <source>Open on GitHub</source>
         <translation>在 GitHub 上打开</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="548"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="554"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="568"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="574"/>
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="583"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="589"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="586"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="592"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="587"/>
+        <location filename="../src/ui/ApplicationPane.cpp" line="593"/>
         <source>The note could not be saved: %1</source>
         <translation>无法保存笔记：%1</translation>
     </message>
@@ -1418,90 +1527,128 @@ Updated %2</source>
 <context>
     <name>acp::AuditLogDialog</name>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="22"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="23"/>
         <source>Outbox Audit Log</source>
         <translation>发件箱审计日志</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
         <source>User</source>
         <translation>用户</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
         <source>Event</source>
         <translation>事件</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="28"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="36"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="37"/>
         <source>&amp;Export CSV…</source>
         <translation>导出 CSV(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="75"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="76"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="76"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="77"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="86"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="87"/>
         <source>Export Audit Log</source>
         <translation>导出审计日志</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="87"/>
+        <location filename="../src/ui/AuditLogDialog.cpp" line="88"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
 </context>
 <context>
+    <name>acp::AuthorTrust</name>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="29"/>
+        <source>Working group</source>
+        <translation type="unfinished">工作组</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="31"/>
+        <source>Applicant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="35"/>
+        <source>Other participant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="129"/>
+        <source>@%1 is the applicant, whose comments never count as the working group&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="136"/>
+        <source>@%1 is not on the co-chair list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="139"/>
+        <source>The role of @%1 in the repository is not known yet (sync again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="142"/>
+        <source>@%1 has no role in the repository (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>acp::AutomaticCheckView</name>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="96"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="98"/>
         <source>checked %1</source>
         <translation>检查于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="102"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="104"/>
         <source>checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="103"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="105"/>
         <source>advisory only</source>
         <translation>仅供参考</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="112"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="113"/>
         <source>Looked at:</source>
         <translation>已查看：</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="113"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="115"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1509,210 +1656,210 @@ Updated %2</source>
 <context>
     <name>acp::AutomaticChecks</name>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="83"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="89"/>
         <source>Security policy</source>
         <translation>安全策略</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="85"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="91"/>
         <source>Release gap</source>
         <translation>版本滞后</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="87"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="93"/>
         <source>Working CI</source>
         <translation>可用的 CI</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="89"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="95"/>
         <source>Package</source>
         <translation>软件包</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="358"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="364"/>
         <source>This version of the workbench does not know the check &quot;%1&quot;.</source>
         <translation>此版本的 ACP Workbench 无法识别检查项“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="416"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="422"/>
         <source>A security policy was found: %1.</source>
         <translation>找到了安全策略：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="419"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="425"/>
         <source>No SECURITY.md in the root, .github/ or docs/ folder of %1.</source>
         <translation>%1 的根目录、.github/ 或 docs/ 文件夹中没有 SECURITY.md。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="423"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="429"/>
         <source>The linked page %1 may describe a security policy; it cannot be verified automatically.</source>
         <translation>链接的页面 %1 可能描述了安全策略；无法自动验证。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="428"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="434"/>
         <source>Could not look for a security policy: %1.</source>
         <translation>无法查找安全策略：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="430"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="436"/>
         <source>No GitHub repository or security policy page is linked.</source>
         <translation>未链接 GitHub 仓库或安全策略页面。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="432"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="507"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="625"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="438"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="513"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="631"/>
         <source>The linked repositories have not been fetched yet.</source>
         <translation>尚未获取链接的仓库。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="441"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="447"/>
         <source>No GitHub repository or releases page of the platform is linked.</source>
         <translation>未链接该平台的 GitHub 仓库或发布页面。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="499"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="505"/>
         <source>No release was found in %1.</source>
         <translation>在 %1 中未找到发布版本。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="502"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="508"/>
         <source>%1 could not be fetched.</source>
         <translation>无法获取 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="504"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="510"/>
         <source>The platform&apos;s releases could not be fetched from %1.</source>
         <translation>无法从 %1 获取该平台的发布版本。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="512"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="518"/>
         <source>PyTorch&apos;s releases could not be fetched%1, so the platform&apos;s latest release %2 was not compared.</source>
         <translation>无法获取 PyTorch 的发布版本%1，因此未比较该平台的最新发布版本 %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="530"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="536"/>
         <source>The latest release %1 of %2 names no version number to compare with PyTorch %3.</source>
         <translation>%2 的最新发布版本 %1 未注明可与 PyTorch %3 比较的版本号。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="539"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="545"/>
         <source>The latest release %1 of %2 (%3) is numbered %4, which does not follow PyTorch&apos;s versions (PyTorch %5).</source>
         <translation>%2 的最新发布版本 %1（%3）编号为 %4，与 PyTorch 的版本号（PyTorch %5）不对应。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="547"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="553"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
         <translation>
             <numerusform>%2 的最新发布版本 %1（%3）对应 PyTorch %4，落后 PyTorch %5 共 %n 个次版本：超过三个。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="553"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="559"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
         <translation>
             <numerusform>%2 的最新发布版本 %1（%3）对应 PyTorch %4，落后 PyTorch %5 共 %n 个次版本（最多允许三个）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="559"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="565"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch&apos;s latest release is %5.</source>
         <translation>%2 的最新发布版本 %1（%3）对应 PyTorch %4，而 PyTorch 的最新发布版本为 %5。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="570"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="576"/>
         <source>No GitHub repository or workflow is linked.</source>
         <translation>未链接 GitHub 仓库或工作流。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="604"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="610"/>
         <source>%1 on %2</source>
         <translation>%1 的 %2 分支</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="626"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="632"/>
         <source>Could not look at the workflow runs of %1.</source>
         <translation>无法查看 %1 的工作流运行记录。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="632"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="638"/>
         <source>No recent workflow runs on the default branch of %1.</source>
         <translation>%1 的默认分支上近期没有工作流运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="651"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="657"/>
         <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
         <translation>
             <numerusform>%1 最近的 %n 次工作流运行均未以成功或失败结束。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="660"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
         <source>%1 of %n finished run(s) succeeded</source>
         <translation>
             <numerusform>已完成的 %n 次运行中成功 %1 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="663"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="669"/>
         <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
         <translation>
             <numerusform>%1 最近已完成的 %n 次工作流运行全部失败（最近一次：%2）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="669"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="675"/>
         <source>The latest workflow run of %1 (%2) failed; %3.</source>
         <translation>%1 的最新工作流运行（%2）失败；%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="672"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="678"/>
         <source>The latest workflow run of %1 (%2) succeeded, but only %3.</source>
         <translation>%1 的最新工作流运行（%2）成功，但整体成功率偏低：%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="677"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="683"/>
         <source>The latest workflow run of %1 (%2) succeeded; %3.</source>
         <translation>%1 的最新工作流运行（%2）成功；%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="690"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="696"/>
         <source>The latest run was %n day(s) before the data was fetched.</source>
         <translation>
             <numerusform>最近一次运行比获取数据的时间早 %n 天。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="699"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="705"/>
         <source>No package index or download page is linked.</source>
         <translation>未链接软件包索引或下载页面。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="713"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="719"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="717"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="723"/>
         <source>The linked pages have not been fetched yet.</source>
         <translation>尚未获取链接的页面。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="720"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="726"/>
         <source>The linked page(s) answer: %1.</source>
         <translation>
             <numerusform>链接的页面有响应：%1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="724"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="730"/>
         <source>%1 answer(s), but %2 did not.</source>
         <translation>
             <numerusform>%1 有响应，但 %2 没有。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="728"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="734"/>
         <source>None of the linked pages answers: %1.</source>
         <translation>链接的页面均无响应：%1。</translation>
     </message>
@@ -1720,40 +1867,56 @@ Updated %2</source>
 <context>
     <name>acp::BallotSender</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="45"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="48"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub 返回了 HTTP %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="151"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="182"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="551"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="155"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="186"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="604"/>
         <source>The connection to GitHub was closed.</source>
         <translation>与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="295"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="299"/>
         <source>Replaced by a later ballot.</source>
         <translation>已被之后的选票取代。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="310"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="314"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 已不在 GitHub 上；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="320"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="324"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>#%1 的投票已不再开放；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="343"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="336"/>
+        <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="356"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="396"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>#%1 的投票评论已不存在；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="454"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="468"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="369"/>
+        <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="373"/>
+        <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="507"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="521"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 的选票：%2</translation>
     </message>
@@ -1891,92 +2054,92 @@ Updated %2</source>
         <translation>无法删除证据笔记：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="798"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="803"/>
         <source>%1 requirements: %2</source>
         <translation>%1要求：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="805"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="810"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="840"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="845"/>
         <source>Whole application</source>
         <translation>整个申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="843"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="848"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及拖放到申请上的笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="848"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="853"/>
         <source>Whole application: %1</source>
         <translation>整个申请：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="849"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="899"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="854"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="904"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>%n 项证据</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="860"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="940"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="865"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="945"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>来自申请的 %1，你添加的 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="861"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="941"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="866"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="946"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>%n 个链接</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="862"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="942"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="867"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="947"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n 条笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="897"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="902"/>
         <source>%1: %2, %3</source>
         <translation>%1：%2，%3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="921"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="926"/>
         <source>Status: %1</source>
         <translation>状态：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="923"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="928"/>
         <source>Set %1</source>
         <translation>设置于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="926"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="931"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="987"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="992"/>
         <source>Requirement</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="989"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="994"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="991"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="996"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
@@ -1984,325 +2147,339 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="95"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="98"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查；J 和 K 分别移到下一个和上一个要求；E 编辑笔记。可将链接、文本、文件或图片拖放到要求上。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="109"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="112"/>
         <source>Automatic checks</source>
         <translation>自动检查</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="111"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="114"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>仅供参考：自动检查从不设置状态。每项检查都会说明查看了什么以及查看时间；将鼠标悬停可查看地址。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="168"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="171"/>
         <source>Hide the reviewer guidance</source>
         <translation>隐藏审查人指引</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="169"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="172"/>
         <source>Show the reviewer guidance</source>
         <translation>显示审查人指引</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="180"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="183"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>选择一个申请，按准入要求对其进行审查。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="210"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="213"/>
         <source>Mark as &amp;Met</source>
         <translation>标记为已满足(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="213"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="216"/>
         <source>Mark as &amp;Gap</source>
         <translation>标记为缺口(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="216"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="219"/>
         <source>Mark as Needs &amp;Judgment</source>
         <translation>标记为需判断(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="219"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="222"/>
         <source>Mark as &amp;Not Applicable</source>
         <translation>标记为不适用(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="222"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="225"/>
         <source>Mark as &amp;Unreviewed</source>
         <translation>标记为未审查(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="227"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="230"/>
         <source>Set the selected requirement to %1 (%2)</source>
         <translation>将所选要求设为“%1”(%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="235"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="238"/>
         <source>Ne&amp;xt Requirement</source>
         <translation>下一个要求(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="237"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="240"/>
         <source>Go to the next requirement (J or Ctrl+Down)</source>
         <translation>转到下一个要求（J 或 Ctrl+Down）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="240"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="243"/>
         <source>Pre&amp;vious Requirement</source>
         <translation>上一个要求(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="243"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="246"/>
         <source>Go to the previous requirement (K or Ctrl+Up)</source>
         <translation>转到上一个要求（K 或 Ctrl+Up）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="246"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="249"/>
         <source>&amp;Edit Reviewer Note</source>
         <translation>编辑审查人笔记(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="248"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="251"/>
         <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
         <translation>编写所选要求的笔记（E；按 Esc 返回列表）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="252"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="255"/>
         <source>&amp;Paste as Evidence</source>
         <translation>粘贴为证据(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="254"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="257"/>
         <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
         <translation>将剪贴板内容（链接、文本、文件或图片）作为证据笔记添加到所选要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="258"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="261"/>
         <source>Add &amp;Link…</source>
         <translation>添加链接(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="259"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
         <source>Add a web address as evidence</source>
         <translation>添加网址作为证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="265"/>
         <source>Add &amp;Text…</source>
         <translation>添加文本(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="263"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
         <source>Add a text snippet as evidence</source>
         <translation>添加文本片段作为证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="269"/>
         <source>Add &amp;Files…</source>
         <translation>添加文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="267"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="270"/>
         <source>Copy files into the workspace as evidence</source>
         <translation>将文件复制到工作区作为证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="305"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="308"/>
         <source>%1 (key %2)</source>
         <translation>%1（按键 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="306"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="309"/>
         <source>Mark as %1</source>
         <translation>标记为%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="395"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="398"/>
         <source>Requirement details</source>
         <translation>要求详情</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="502"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="505"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>已审查 %1 项，共 %2 项 · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="632"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="635"/>
         <source>Read the official requirement</source>
         <translation>阅读官方要求原文</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="649"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="653"/>
         <source>No section of the form answers this requirement.</source>
         <translation>表单中没有任何部分回答此要求。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="650"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="654"/>
         <source>Answered in %1</source>
         <translation>作答部分：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="658"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="662"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到 %1，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="662"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="666"/>
         <source>Whole application</source>
         <translation>整个申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="664"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="668"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及你在此处添加或拖放到申请上的笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="673"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="677"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到整个申请，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="740"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="745"/>
         <source>Every link in the application belongs to a requirement.</source>
         <translation>申请中的每个链接都已归属于某个要求。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="741"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="746"/>
         <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
         <translation>已映射的表单部分和申请人的评论中没有链接。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="783"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="791"/>
         <source>Your notes</source>
         <translation>你的笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="784"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="792"/>
         <source>Your notes (%1)</source>
         <translation>你的笔记（%1）</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ChecklistPane.cpp" line="809"/>
+        <source>%n more link(s) not listed: an application lists at most %1 links.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/ChecklistPane.cpp" line="820"/>
+        <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="856"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="905"/>
         <source>Select a requirement to set its status.</source>
         <translation>选择一个要求以设置其状态。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="865"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="914"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="887"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="936"/>
         <source>saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="898"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="947"/>
         <source>editing…</source>
         <translation>正在编辑…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="909"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="958"/>
         <source>saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="911"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="960"/>
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="930"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="979"/>
         <source>Nothing written yet.</source>
         <translation>尚未填写任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="964"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1013"/>
         <source>Nothing here can be evidence: add links, text, files or images.</source>
         <translation>此处没有可作为证据的内容：请添加链接、文本、文件或图片。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="978"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1027"/>
         <source>the application</source>
         <translation>此申请</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="979"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1028"/>
         <source>Added %n evidence note(s) to %1</source>
         <translation>
             <numerusform>已为 %1 添加 %n 条证据笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="989"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1038"/>
         <source>Select a requirement, or the whole application, to paste onto.</source>
         <translation>请选择一个要求或整个申请作为粘贴目标。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="994"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1043"/>
         <source>The clipboard holds nothing that can be evidence.</source>
         <translation>剪贴板中没有可作为证据的内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1020"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1069"/>
         <source>Evidence note deleted. Undo brings it back.</source>
         <translation>证据笔记已删除。撤销即可恢复。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1032"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
         <source>Edit Link</source>
         <translation>编辑链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1032"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
         <source>Web address:</source>
         <translation>网址：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1038"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1087"/>
         <source>Edit Text</source>
         <translation>编辑文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1038"/>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1083"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1087"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1132"/>
         <source>Text:</source>
         <translation>文本：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1042"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1091"/>
         <source>Edit Caption</source>
         <translation>编辑说明文字</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1043"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1092"/>
         <source>Caption for %1:</source>
         <translation>%1 的说明文字：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1059"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1108"/>
         <source>Add Link</source>
         <translation>添加链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1059"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1108"/>
         <source>Web address (http or https):</source>
         <translation>网址（http 或 https）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1083"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1132"/>
         <source>Add Text</source>
         <translation>添加文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1100"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1149"/>
         <source>Add Files as Evidence</source>
         <translation>添加文件作为证据</translation>
     </message>
@@ -2350,13 +2527,13 @@ Updated %2</source>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="259"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="447"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="460"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
         <translation>只能添加 http 和 https 地址作为链接；%1 不是此类地址。</translation>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="276"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="452"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="465"/>
         <source>An empty text cannot be added as evidence.</source>
         <translation>不能将空文本添加为证据。</translation>
     </message>
@@ -2394,7 +2571,7 @@ Updated %2</source>
     </message>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="353"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="403"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="416"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
@@ -2402,7 +2579,7 @@ Updated %2</source>
         <location filename="../src/core/store/ChecklistStore.cpp" line="362"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="385"/>
         <location filename="../src/core/store/ChecklistStore.cpp" line="390"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="410"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="423"/>
         <source>The evidence file could not be stored: %1</source>
         <translation>无法存储证据文件：%1</translation>
     </message>
@@ -2412,25 +2589,30 @@ Updated %2</source>
         <translation>%1 超过了证据文件的大小上限 %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="439"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="475"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="452"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="488"/>
         <source>The evidence note no longer exists.</source>
         <translation>该证据笔记已不存在。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="442"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="455"/>
         <source>An evidence note cannot change its kind.</source>
         <translation>证据笔记不能更改其类型。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="493"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="506"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
         <translation>无法恢复该证据笔记：它没有 ID 或所属申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="499"/>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="515"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
         <translation>证据笔记 %1 的文件已不在工作区的数据文件夹中。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/ChecklistStore.cpp" line="634"/>
+        <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2501,12 +2683,12 @@ Updated %2</source>
         <translation>位于“%1”</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="104"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
         <source>comment by %1, %2</source>
         <translation>%1 的评论，%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="125"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="127"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2527,7 +2709,9 @@ Commands:
                     queue moving an application back to review (label new)
   outbox [--json]   queued actions and ballots and their state; outbox
                     cancel|retry ID; outbox cancel bID (a ballot); outbox audit
-                    (CSV, or --json)
+                    (CSV, or --json). Cancelling an action whose comment may
+                    already be on GitHub looks for it first (--force: cancel
+                    anyway)
   push              send queued actions, then queued ballots, to GitHub (exits
                     non-zero when anything is left unsent)
   due [--json]      open votes, deficiency clocks and periodic reviews by deadline
@@ -2538,175 +2722,170 @@ Commands:
   report NUMBER|--all --output FILE.pdf
                     the review report of one application, or of all of them
 
-The token comes from GH_TOKEN, else GITHUB_TOKEN, else the system keychain (where signing in in the window keeps it), else `gh auth token`.
+The token comes from the environment (see below), else the system keychain (where signing in in the window keeps it), else `gh auth token --hostname HOST`.
 
 The admission requirements come from the built-in definition, or from the JSON file chosen in the window (setting review/requirementsFile), or from --requirements FILE for one run. A command stops with an error naming the line and field when that file is not valid, rather than use another definition than the one asked for; the window uses the built-in one instead and says why.</source>
-        <translation>审查提交给 PyTorch 基金会 Additional Compute Platforms 的申请。
-
-命令：
-  （无）            打开主窗口
-  sync              将 Issue、评论、标签和表情回应拉取到缓存中
-  list [--json]     列出已缓存的申请
-  show NUMBER [--json]  显示单个申请：表单部分、检查清单、证据、评论
-  checklist NUMBER REQUIREMENT STATUS [--note TEXT]
-                    设置某个要求的状态（unreviewed、met、gap、
-                    needs-judgment、not-applicable），使用 --note 时同时设置其笔记
-  request-info NUMBER [--include-judgment] [--preview]
-                    将补充信息请求评论（根据缺口生成）和标签加入队列
-  start-vote NUMBER [--closes YYYY-MM-DD] [--preview]
-                    将投票评论和 voting 标签加入队列
-  decide NUMBER approved|declined [--reason TEXT] [--tally TEXT] [--preview]
-                    将决定评论、标签和关闭 Issue 加入队列
-  back-to-review NUMBER [--note TEXT] [--preview]
-                    将“申请退回审查”（new 标签）加入队列
-  outbox [--json]   已排队的操作和选票及其状态；outbox cancel|retry ID；
-                    outbox cancel bID（取消一张选票）；outbox audit
-                    （CSV，或 --json）
-  push              先将排队的操作、再将排队的选票发送到 GitHub
-                    （若有未发送的内容，则以非零状态退出）
-  due [--json]      按截止日期列出进行中的投票、缺陷计时和定期审查
-  vote NUMBER approve|reject|abstain
-                    在进行中的投票中投出（或更改）你的选票
-  roster [--json]   投票组织、代表和候补代表
-  roster import FILE  从 Markdown 表格或 JSON 导入新版本的名册
-  report NUMBER|--all --output FILE.pdf
-                    单个申请或所有申请的审查报告
-
-令牌依次取自 GH_TOKEN、GITHUB_TOKEN、系统钥匙串（在窗口中登录时令牌保存在此处），最后是 `gh auth token`。
-
-准入要求取自内置定义，或取自在窗口中选择的 JSON 文件（设置项 review/requirementsFile），或取自仅对单次运行生效的 --requirements FILE。该文件无效时，命令会报错并指出出错的行和字段，而不会改用所要求之外的定义；窗口则会改用内置定义并说明原因。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="167"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
+        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
+        <source>Whose comments open, count and decide votes:
+  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
+                    and collaborators); co-chairs set LOGIN... (only these
+                    logins), co-chairs clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
         <source>The workspace database file.</source>
         <translation>工作区数据库文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="182"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="171"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="172"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="176"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>本次运行使用的要求定义文件（JSON），代替设置中选择的文件；值为空表示使用内置定义。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>打开内置的演示工作区（不联网）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
         <source>Print machine-readable JSON.</source>
         <translation>输出机器可读的 JSON。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="203"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote：投票截止日期。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide：理由（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide：计票结果（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="228"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>输出评论和标签的更改；不加入任何队列。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
         <source>report: the PDF file to write.</source>
         <translation>report：要写入的 PDF 文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
         <source>report: every cached application, as a round.</source>
         <translation>report：所有已缓存的申请，作为一轮审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
+        <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
         <source>What to do; see above.</source>
         <translation>要执行的操作；参见上文。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
+        <source>--api-url: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="314"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note 仅适用于“checklist”和“back-to-review”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="321"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="277"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="323"/>
         <source>the window</source>
         <translation>主窗口</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="283"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="329"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output 和 --all 仅适用于“report”命令。</translation>
     </message>
@@ -2714,139 +2893,146 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="344"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要求定义无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="387"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="439"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>此版本的 acp-workbench 无法运行“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="394"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="446"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>演示工作区处于离线状态；不会与 GitHub 同步任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="409"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="461"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="415"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="467"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="425"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="477"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="490"/>
         <source>“list” takes no arguments.</source>
         <translation>“list”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="458"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="510"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="481"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="533"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="488"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="678"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="540"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="757"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="489"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="679"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="541"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="758"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="549"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="554"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="610"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="563"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="619"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="568"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="624"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="574"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="580"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="636"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
+        <source>(%n more link(s) not listed: an application lists at most %1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="592"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="666"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="611"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="704"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="618"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="695"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="641"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="720"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="650"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="729"/>
         <source>Unknown requirement “%1”; the requirements are: %2.</source>
         <translation>未知要求“%1”；可用的要求有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="740"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="746"/>
         <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
         <translation>要求 %1 不能设为“%2”；其可用状态有：%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="688"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="767"/>
         <source>The checklist could not be saved: %1</source>
         <translation>无法保存检查清单：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="702"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="781"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -2854,27 +3040,37 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="298"/>
+        <location filename="../src/core/store/Database.cpp" line="363"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="321"/>
+        <location filename="../src/core/store/Database.cpp" line="386"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>无法打开工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="335"/>
+        <location filename="../src/core/store/Database.cpp" line="404"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>无法配置工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="390"/>
+        <location filename="../src/core/store/Database.cpp" line="424"/>
+        <source>The workspace database %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/Database.cpp" line="444"/>
+        <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/Database.cpp" line="498"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>工作区数据库 %1 由更新版本的 ACP Workbench 写入（架构 %2；此版本最高支持 %3）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="413"/>
+        <location filename="../src/core/store/Database.cpp" line="521"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>将工作区数据库升级到架构 %1 失败：%2</translation>
     </message>
@@ -2882,37 +3078,37 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DemoWorkspace</name>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="92"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="109"/>
         <source>The bundled demo workspace is missing from this build.</source>
         <translation>此版本缺少内置的演示工作区。</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="98"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="115"/>
         <source>The bundled demo workspace could not be read: %1</source>
         <translation>无法读取内置的演示工作区：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="148"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="168"/>
         <source>The demo workspace could not be stored: %1</source>
         <translation>无法存储演示工作区：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="168"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="188"/>
         <source>The demo workspace&apos;s link previews are missing from this build.</source>
         <translation>此版本缺少演示工作区的链接预览。</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="176"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="196"/>
         <source>The demo workspace&apos;s link previews could not be read: %1</source>
         <translation>无法读取演示工作区的链接预览：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="211"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="231"/>
         <source>The demo workspace&apos;s link preview of %1 could not be stored: %2</source>
         <translation>无法存储演示工作区中 %1 的链接预览：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoWorkspace.cpp" line="220"/>
+        <location filename="../src/core/demo/DemoWorkspace.cpp" line="240"/>
         <source>The demo workspace&apos;s link previews could not be stored.</source>
         <translation>无法存储演示工作区的链接预览。</translation>
     </message>
@@ -3019,41 +3215,41 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DueList</name>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="131"/>
+        <location filename="../src/core/actions/DueList.cpp" line="138"/>
         <source>Vote open since %1, no closing date</source>
         <translation>投票自 %1 起开放，无截止日期</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="133"/>
+        <location filename="../src/core/actions/DueList.cpp" line="140"/>
         <source>Vote closed on %1: record the decision</source>
         <translation>投票已于 %1 截止：请记录决定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="134"/>
+        <location filename="../src/core/actions/DueList.cpp" line="141"/>
         <source>Vote closes on %1 (in %n day(s))</source>
         <translation>
             <numerusform>投票将于 %1 截止（%n 天后）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="151"/>
+        <location filename="../src/core/actions/DueList.cpp" line="158"/>
         <source>Deficiency unresolved since %1: retire or close the review</source>
         <translation>缺陷自 %1 起仍未解决：请下架或结束审查</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="153"/>
+        <location filename="../src/core/actions/DueList.cpp" line="160"/>
         <source>Deficiency to be resolved by %1 (in %n day(s))</source>
         <translation>
             <numerusform>缺陷须于 %1 前解决（%n 天后）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="175"/>
+        <location filename="../src/core/actions/DueList.cpp" line="182"/>
         <source>Periodic review overdue since %1</source>
         <translation>定期审查自 %1 起已逾期</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="176"/>
+        <location filename="../src/core/actions/DueList.cpp" line="183"/>
         <source>Periodic review due by %1 (in %n day(s))</source>
         <translation>
             <numerusform>定期审查将于 %1 到期（%n 天后）</numerusform>
@@ -3063,68 +3259,68 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="23"/>
+        <location filename="../src/ui/DuePanel.cpp" line="24"/>
         <source>Open vote</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="25"/>
+        <location filename="../src/ui/DuePanel.cpp" line="26"/>
         <source>Deficiency</source>
         <translation>缺陷</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="27"/>
+        <location filename="../src/ui/DuePanel.cpp" line="28"/>
         <source>Periodic review</source>
         <translation>定期审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="39"/>
+        <location filename="../src/ui/DuePanel.cpp" line="40"/>
         <source>Due list</source>
         <translation>到期事项列表</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="40"/>
-        <location filename="../src/ui/DuePanel.cpp" line="45"/>
+        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/DuePanel.cpp" line="46"/>
         <source>Due</source>
         <translation>到期日</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/DuePanel.cpp" line="42"/>
         <source>Votes to close, periodic reviews and deficiency deadlines</source>
         <translation>即将截止的投票、定期审查和缺陷期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="45"/>
+        <location filename="../src/ui/DuePanel.cpp" line="46"/>
         <source>Days left</source>
         <translation>剩余天数</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="45"/>
+        <location filename="../src/ui/DuePanel.cpp" line="46"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="45"/>
+        <location filename="../src/ui/DuePanel.cpp" line="46"/>
         <source>Application</source>
         <translation>申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="45"/>
+        <location filename="../src/ui/DuePanel.cpp" line="46"/>
         <source>What</source>
         <translation>事项</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="47"/>
+        <location filename="../src/ui/DuePanel.cpp" line="48"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
         <translation>没有到期事项：没有进行中的投票、缺陷计时或审查。</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="80"/>
+        <location filename="../src/ui/DuePanel.cpp" line="81"/>
         <source>no date</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="96"/>
+        <location filename="../src/ui/DuePanel.cpp" line="98"/>
         <source>Overdue</source>
         <translation>已逾期</translation>
     </message>
@@ -3132,27 +3328,27 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceLinkRow</name>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="172"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="175"/>
         <source>Link %1</source>
         <translation>链接 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="194"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="198"/>
         <source>In the section %1</source>
         <translation>位于“%1”部分</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="198"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="202"/>
         <source>Show the section in the application</source>
         <translation>在申请中显示该部分</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="202"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="205"/>
         <source>In a comment by %1, %2</source>
         <translation>位于 %1 的评论中，%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="205"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="209"/>
         <source>view comment</source>
         <translation>查看评论</translation>
     </message>
@@ -3178,124 +3374,124 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceNoteRow</name>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="235"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="239"/>
         <source>Link</source>
         <translation>链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="237"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="241"/>
         <source>Text</source>
         <translation>文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="239"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="243"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="241"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="245"/>
         <source>Image</source>
         <translation>图片</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="250"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="254"/>
         <source>Dropped %1</source>
         <translation>拖放于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="253"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="257"/>
         <source>Pasted %1</source>
         <translation>粘贴于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="256"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="260"/>
         <source>Added %1</source>
         <translation>添加于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="258"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="262"/>
         <source>From %1, %2</source>
         <translation>来自 %1，%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="280"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="292"/>
         <source>%1 evidence note</source>
         <translation>%1证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="290"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="302"/>
         <source>Thumbnail of %1</source>
         <translation>%1 的缩略图</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="348"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="361"/>
         <source>SHA-256 %1
 Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>SHA-256 %1
 已作为副本存储在工作区中；ACP Workbench 绝不会打开它。</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="373"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="386"/>
         <source>In report</source>
         <translation>纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="377"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="390"/>
         <source>Include this note in the exported review report</source>
         <translation>将此笔记纳入导出的审查报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="378"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="391"/>
         <source>Include in the report</source>
         <translation>纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="379"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
         <source>In request</source>
         <translation>纳入请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="383"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="396"/>
         <source>Include this note in the request-info comment to the submitter. Notes are private unless you say so.</source>
         <translation>将此笔记纳入发给申请人的补充信息请求评论。除非你指定，否则笔记均为私密。</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="385"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="398"/>
         <source>Include in the request for information</source>
         <translation>纳入补充信息请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="405"/>
         <source>Caption…</source>
         <translation>说明文字…</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="405"/>
         <source>Edit…</source>
         <translation>编辑…</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="406"/>
         <source>Edit the caption of this note</source>
         <translation>编辑此笔记的说明文字</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="406"/>
         <source>Edit this note</source>
         <translation>编辑此笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="399"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="412"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="400"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="413"/>
         <source>Delete this note (Undo brings it back)</source>
         <translation>删除此笔记（可通过撤销恢复）</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="401"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="414"/>
         <source>Delete this note</source>
         <translation>删除此笔记</translation>
     </message>
@@ -3348,123 +3544,134 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::GitHubClient</name>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="214"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="187"/>
+        <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/GitHubClient.cpp" line="249"/>
         <source>The request to GitHub was cancelled.</source>
         <translation>对 GitHub 的请求已取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="381"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="480"/>
         <source>Connection refused</source>
         <translation>连接被拒绝</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="384"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="406"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="483"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="511"/>
         <source>the connection closed before the answer was complete</source>
         <translation>连接在响应完成前关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="387"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="486"/>
         <source>the host %1 was not found</source>
         <translation>找不到主机 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="391"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="489"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="495"/>
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>%n 秒内无响应</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="415"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="422"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="520"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="527"/>
         <source>GitHub could not be reached: %1.</source>
         <translation>无法连接 GitHub：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="420"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="525"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
         <translation>
             <numerusform>尝试 %n 次后仍无法连接 GitHub：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="436"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="541"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub 发送了没有目标的重定向（HTTP %1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="442"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="547"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub 重定向请求的次数过多。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="482"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="555"/>
+        <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/GitHubClient.cpp" line="596"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub 要求 ACP Workbench 降低请求速度（次级速率限制）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="489"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="603"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>GitHub 的速率限制额度已用完，将于 %1 恢复。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="495"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="609"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>已达到 GitHub 的速率限制。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="504"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="618"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>尝试 %n 次后仍超出 GitHub 的速率限制；请稍后重试。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="506"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="620"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>已超出 GitHub 的速率限制；请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="518"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="526"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="632"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="640"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub 返回了服务器错误（HTTP %1）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="523"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="637"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>尝试 %n 次后 GitHub 仍返回服务器错误（HTTP %1）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="542"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="655"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub 要求你登录（%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="543"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="656"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub 拒绝了该令牌（%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="546"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="659"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub 拒绝了请求：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="549"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="662"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub 找不到 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="553"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="666"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub 报告 %1 已被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="556"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="669"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub 返回了 HTTP %1：%2。</translation>
     </message>
@@ -3472,42 +3679,47 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::GitHubPreviewFetcher</name>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="123"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="122"/>
         <source>No connection to GitHub is configured.</source>
         <translation>未配置与 GitHub 的连接。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="157"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="133"/>
+        <source>The GitHub address has an empty, “.” or “..” part; it is not previewed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="169"/>
         <source>The address is not a GitHub repository link.</source>
         <translation>该地址不是 GitHub 仓库链接。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="174"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="186"/>
         <source>GitHub&apos;s answer could not be read.</source>
         <translation>无法读取 GitHub 的响应。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="296"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="310"/>
         <source>GitHub could not find the file.</source>
         <translation>GitHub 找不到该文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="426"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="440"/>
         <source>Releases of %1</source>
         <translation>%1 的发布版本</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="430"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="444"/>
         <source>Newest: %1</source>
         <translation>最新：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="466"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="480"/>
         <source>GitHub has no %1 (HTTP %2).</source>
         <translation>GitHub 上不存在 %1（HTTP %2）。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="468"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="482"/>
         <source>such file in %1</source>
         <translation>%1 中的该文件</translation>
     </message>
@@ -3520,24 +3732,29 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>请输入主机，例如 github.com 或 ghe.example.com。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="77"/>
+        <location filename="../src/core/github/Hosts.cpp" line="80"/>
         <source>“%1” is not a host name; write it as github.com or ghe.example.com.</source>
         <translation>“%1”不是主机名；请写成 github.com 或 ghe.example.com 的形式。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="101"/>
+        <location filename="../src/core/github/Hosts.cpp" line="104"/>
         <source>Enter only the host (%1), without a path.</source>
         <translation>只需输入主机（%1），不要包含路径。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="147"/>
+        <location filename="../src/core/github/Hosts.cpp" line="152"/>
         <source>The workbench talks to %1 only over HTTPS: unencrypted http:// is allowed for this computer&apos;s own addresses (127.0.0.1, localhost) only.</source>
         <translation>ACP Workbench 仅通过 HTTPS 与 %1 通信：未加密的 http:// 仅允许用于本机地址（127.0.0.1、localhost）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="152"/>
+        <location filename="../src/core/github/Hosts.cpp" line="157"/>
         <source>“%1” is not an https:// address.</source>
         <translation>“%1”不是 https:// 地址。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/Hosts.cpp" line="184"/>
+        <source>The address carries a user name or password (before “@”), which the workbench does not send anywhere: give the host alone and the token through GH_TOKEN, GH_ENTERPRISE_TOKEN or Account &gt; Sign In.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3577,72 +3794,77 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::LinkPreview</name>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="87"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="88"/>
         <source>Not fetched yet</source>
         <translation>尚未获取</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="89"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="90"/>
         <source>Fetched</source>
         <translation>已获取</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="91"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="92"/>
         <source>Not found</source>
         <translation>未找到</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="93"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="94"/>
         <source>Timed out</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="95"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="96"/>
         <source>Secure connection failed</source>
         <translation>安全连接失败</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="97"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="98"/>
         <source>Page too large</source>
         <translation>页面过大</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="99"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="100"/>
         <source>Redirect loop</source>
         <translation>重定向循环</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="101"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="102"/>
         <source>Server error</source>
         <translation>服务器错误</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="103"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="104"/>
         <source>Not a web address</source>
         <translation>不是网址</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="105"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="106"/>
         <source>Unreachable</source>
         <translation>无法访问</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="124"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="108"/>
+        <source>Address refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="127"/>
         <source>Unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="126"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="129"/>
         <source>Pass</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="128"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="131"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="130"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="133"/>
         <source>Fail</source>
         <translation>失败</translation>
     </message>
@@ -3650,172 +3872,177 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::LinkPreviewCard</name>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="210"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="245"/>
         <source>No address</source>
         <translation>无地址</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="275"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="310"/>
         <source>Fetch</source>
         <translation>获取</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="277"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="312"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="279"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="314"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="280"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="315"/>
         <source>Fetch this preview again now</source>
         <translation>立即重新获取此预览</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="282"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="317"/>
         <source>Preview of %1</source>
         <translation>%1 的预览</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="290"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="325"/>
         <source>fetched %1</source>
         <translation>获取于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="292"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="327"/>
         <source>the last refresh failed (%1): %2</source>
         <translation>上次刷新失败（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="300"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="335"/>
         <source>tried %1</source>
         <translation>尝试于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="302"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="337"/>
         <source>Fetching the preview…</source>
         <translation>正在获取预览…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="304"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="339"/>
         <source>Not fetched yet: previews are fetched when you ask.</source>
         <translation>尚未获取：预览仅在你请求时获取。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="306"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="341"/>
+        <source>Not fetched: this application has more links than are previewed by themselves (%1). Press Fetch to preview this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="345"/>
         <source>Not fetched: previews are turned off, and none is cached.</source>
         <translation>未获取：预览功能已关闭，且没有缓存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="308"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="347"/>
         <source>Not fetched yet.</source>
         <translation>尚未获取。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="311"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="350"/>
         <source>refreshing…</source>
         <translation>正在刷新…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="357"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="397"/>
         <source>★ %1</source>
         <translation>★ %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="360"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="400"/>
         <source>no licence detected</source>
         <translation>未检测到许可证</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="364"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="404"/>
         <source>last push %1</source>
         <translation>最后推送于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="366"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="406"/>
         <source>archived</source>
         <translation>已归档</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="371"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
         <source>Latest release: none</source>
         <translation>最新发布版本：无</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="375"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
         <source>Latest release: %1</source>
         <translation>最新发布版本：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="376"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
         <source>Latest release: %1 (%2)</source>
         <translation>最新发布版本：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="380"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="420"/>
         <source>Security policy: yes (%1)</source>
         <translation>安全策略：有（%1）</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="382"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="422"/>
         <source>Security policy: none found</source>
         <translation>安全策略：未找到</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="386"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="426"/>
         <source>CI:</source>
         <translation>CI：</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="386"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="426"/>
         <source>CI on %1:</source>
         <translation>%1 分支上的 CI：</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="412"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="452"/>
         <source>A binary file: its content is not shown.</source>
         <translation>二进制文件：不显示其内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="455"/>
         <source>Too large for GitHub to send its content.</source>
         <translation>文件过大，GitHub 无法发送其内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="456"/>
         <source>Showing the beginning of the file.</source>
         <translation>仅显示文件的开头部分。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="436"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="476"/>
         <source>No runs yet.</source>
         <translation>尚无运行记录。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="437"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="477"/>
         <source>Recent runs:</source>
         <translation>最近的运行：</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="451"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="491"/>
         <source>(pre-release)</source>
         <translation>（预发布）</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="454"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="494"/>
         <source>No releases.</source>
         <translation>无发布版本。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="469"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="509"/>
         <source>redirects to %1</source>
         <translation>重定向到 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="471"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="511"/>
         <source>image (not loaded): %1</source>
         <translation>图片（未加载）：%1</translation>
     </message>
@@ -3823,405 +4050,410 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::LinkPreviewService</name>
     <message>
-        <location filename="../src/core/preview/LinkPreviewService.cpp" line="114"/>
+        <location filename="../src/core/preview/LinkPreviewService.cpp" line="176"/>
         <source>Only http and https addresses are previewed; this link is never fetched.</source>
         <translation>仅预览 http 和 https 地址；此链接不会被获取。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreviewService.cpp" line="183"/>
+        <source>This GitHub address has an empty, “.” or “..” part, so it could point outside the repository it names; it is never fetched.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="75"/>
-        <location filename="../src/ui/MainWindow.cpp" line="617"/>
-        <location filename="../src/ui/MainWindow.cpp" line="618"/>
+        <location filename="../src/ui/MainWindow.cpp" line="76"/>
+        <location filename="../src/ui/MainWindow.cpp" line="619"/>
+        <location filename="../src/ui/MainWindow.cpp" line="620"/>
         <source>Demo workspace</source>
         <translation>演示工作区</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="76"/>
+        <location filename="../src/ui/MainWindow.cpp" line="78"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="218"/>
+        <location filename="../src/ui/MainWindow.cpp" line="220"/>
         <source>Requirement &amp;Definition…</source>
         <translation>要求定义(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="221"/>
+        <location filename="../src/ui/MainWindow.cpp" line="223"/>
         <source>Use your own requirement definition file, or the built-in one</source>
         <translation>使用你自己的要求定义文件，或使用内置定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="244"/>
+        <location filename="../src/ui/MainWindow.cpp" line="246"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="245"/>
+        <location filename="../src/ui/MainWindow.cpp" line="247"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="246"/>
+        <location filename="../src/ui/MainWindow.cpp" line="248"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="247"/>
+        <location filename="../src/ui/MainWindow.cpp" line="249"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="267"/>
+        <location filename="../src/ui/MainWindow.cpp" line="269"/>
         <source>Requirement definition problem</source>
         <translation>要求定义问题</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="291"/>
+        <location filename="../src/ui/MainWindow.cpp" line="293"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="292"/>
+        <location filename="../src/ui/MainWindow.cpp" line="294"/>
         <source>Dismiss the requirement definition message</source>
         <translation>关闭要求定义消息</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="317"/>
+        <location filename="../src/ui/MainWindow.cpp" line="319"/>
         <source>Choose another definition…</source>
         <translation>选择其他定义…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="338"/>
+        <location filename="../src/ui/MainWindow.cpp" line="340"/>
         <source>Using the built-in requirement definition (version %1).</source>
         <translation>正在使用内置要求定义（版本 %1）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="339"/>
+        <location filename="../src/ui/MainWindow.cpp" line="341"/>
         <source>Using the requirement definition %1 (version %2).</source>
         <translation>正在使用要求定义 %1（版本 %2）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="350"/>
+        <location filename="../src/ui/MainWindow.cpp" line="352"/>
         <source>Requirement Definition</source>
         <translation>要求定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="352"/>
+        <location filename="../src/ui/MainWindow.cpp" line="354"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
         <translation>检查清单使用内置要求定义（版本 %1，%2）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="355"/>
+        <location filename="../src/ui/MainWindow.cpp" line="357"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
         <translation>检查清单使用要求定义 %1（版本 %2，%3）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="360"/>
+        <location filename="../src/ui/MainWindow.cpp" line="362"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
         <translation>选择你自己的 JSON 定义文件（工作组可能会修订其流程），或恢复使用内置定义。无论哪种方式，你已设置的状态都会保留。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="363"/>
+        <location filename="../src/ui/MainWindow.cpp" line="365"/>
         <source>Choose File…</source>
         <translation>选择文件…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="365"/>
+        <location filename="../src/ui/MainWindow.cpp" line="367"/>
         <source>Use the Built-in Definition</source>
         <translation>使用内置定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="376"/>
+        <location filename="../src/ui/MainWindow.cpp" line="378"/>
         <source>Choose a Requirement Definition</source>
         <translation>选择要求定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="378"/>
+        <location filename="../src/ui/MainWindow.cpp" line="380"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要求定义 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="398"/>
+        <location filename="../src/ui/MainWindow.cpp" line="400"/>
         <source>Undone: %1</source>
         <translation>已撤销：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="409"/>
+        <location filename="../src/ui/MainWindow.cpp" line="411"/>
         <source>Redone: %1</source>
         <translation>已重做：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="442"/>
+        <location filename="../src/ui/MainWindow.cpp" line="444"/>
         <source>All states</source>
         <translation>所有状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="575"/>
+        <location filename="../src/ui/MainWindow.cpp" line="577"/>
         <source>No applications</source>
         <translation>没有申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="576"/>
+        <location filename="../src/ui/MainWindow.cpp" line="578"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>尚无申请：请同步以获取</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="578"/>
+        <location filename="../src/ui/MainWindow.cpp" line="580"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="580"/>
+        <location filename="../src/ui/MainWindow.cpp" line="582"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>显示 %1 个，共 %n 个申请</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="594"/>
+        <location filename="../src/ui/MainWindow.cpp" line="596"/>
         <source>Sync status</source>
         <translation>同步状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="603"/>
+        <location filename="../src/ui/MainWindow.cpp" line="605"/>
         <source>Sync in progress</source>
         <translation>正在同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="608"/>
+        <location filename="../src/ui/MainWindow.cpp" line="610"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="610"/>
+        <location filename="../src/ui/MainWindow.cpp" line="612"/>
         <source>Cancel the sync</source>
         <translation>取消同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="620"/>
+        <location filename="../src/ui/MainWindow.cpp" line="622"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ACP Workbench 自带的虚构申请。不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="629"/>
+        <location filename="../src/ui/MainWindow.cpp" line="631"/>
         <source>Network status</source>
         <translation>网络状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="634"/>
+        <location filename="../src/ui/MainWindow.cpp" line="636"/>
         <source>Last sync</source>
         <translation>上次同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="639"/>
+        <location filename="../src/ui/MainWindow.cpp" line="641"/>
         <source>GitHub API rate limit</source>
         <translation>GitHub API 速率限制</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="678"/>
+        <location filename="../src/ui/MainWindow.cpp" line="680"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="679"/>
+        <location filename="../src/ui/MainWindow.cpp" line="681"/>
         <source>This computer is connected to the internet.</source>
         <translation>此计算机已连接到互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="682"/>
+        <location filename="../src/ui/MainWindow.cpp" line="684"/>
         <source>Offline</source>
         <translation>离线</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="683"/>
+        <location filename="../src/ui/MainWindow.cpp" line="685"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>此计算机处于离线状态。所有已缓存的内容仍可阅读；恢复在线后再同步。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="688"/>
+        <location filename="../src/ui/MainWindow.cpp" line="690"/>
         <source>Local network only</source>
         <translation>仅本地网络</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="689"/>
+        <location filename="../src/ui/MainWindow.cpp" line="691"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>此计算机已连接网络，但无法访问互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="692"/>
+        <location filename="../src/ui/MainWindow.cpp" line="694"/>
         <source>Network: unknown</source>
         <translation>网络：未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="693"/>
+        <location filename="../src/ui/MainWindow.cpp" line="695"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>系统未报告此计算机是否在线。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="697"/>
+        <location filename="../src/ui/MainWindow.cpp" line="699"/>
         <source>The demo workspace never uses the network.</source>
         <translation>演示工作区从不使用网络。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="710"/>
+        <location filename="../src/ui/MainWindow.cpp" line="712"/>
         <source>Last synced %1</source>
         <translation>上次同步：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="711"/>
+        <location filename="../src/ui/MainWindow.cpp" line="713"/>
         <source>Never synced</source>
         <translation>从未同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="714"/>
+        <location filename="../src/ui/MainWindow.cpp" line="716"/>
         <source>Last successful sync: %1</source>
         <translation>上次成功同步：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="718"/>
+        <location filename="../src/ui/MainWindow.cpp" line="720"/>
         <source>Last attempt failed %1: %2</source>
         <translation>上次尝试失败（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="733"/>
+        <location filename="../src/ui/MainWindow.cpp" line="735"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>剩余 GitHub API 请求数：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="737"/>
+        <location filename="../src/ui/MainWindow.cpp" line="739"/>
         <source>The limit resets %1.</source>
         <translation>限额将于 %1 重置。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="743"/>
+        <location filename="../src/ui/MainWindow.cpp" line="745"/>
         <source>Known after the first request to GitHub.</source>
         <translation>首次向 GitHub 发出请求后即可得知。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="773"/>
-        <location filename="../src/ui/MainWindow.cpp" line="804"/>
+        <location filename="../src/ui/MainWindow.cpp" line="775"/>
+        <location filename="../src/ui/MainWindow.cpp" line="806"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>演示工作区处于离线状态：不会向 GitHub 发送任何内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="774"/>
+        <location filename="../src/ui/MainWindow.cpp" line="776"/>
         <source>This workspace cannot sync</source>
         <translation>此工作区无法同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="813"/>
+        <location filename="../src/ui/MainWindow.cpp" line="815"/>
         <source>Syncing %1…</source>
         <translation>正在同步 %1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="820"/>
+        <location filename="../src/ui/MainWindow.cpp" line="822"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="848"/>
+        <location filename="../src/ui/MainWindow.cpp" line="850"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>正在同步：目前已更新 %n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="872"/>
+        <location filename="../src/ui/MainWindow.cpp" line="874"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>%n 秒后继续。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="877"/>
+        <location filename="../src/ui/MainWindow.cpp" line="879"/>
         <source>Continuing…</source>
         <translation>正在继续…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="905"/>
+        <location filename="../src/ui/MainWindow.cpp" line="907"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>同步完成：已更新 %n 个申请和 %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="908"/>
+        <location filename="../src/ui/MainWindow.cpp" line="910"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="913"/>
+        <location filename="../src/ui/MainWindow.cpp" line="915"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>同步已取消。已获取的内容会保留。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="916"/>
+        <location filename="../src/ui/MainWindow.cpp" line="918"/>
         <source>The sync did not complete.</source>
         <translation>同步未完成。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="924"/>
+        <location filename="../src/ui/MainWindow.cpp" line="927"/>
         <source>Sync failed: %1</source>
         <translation>同步失败：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="927"/>
+        <location filename="../src/ui/MainWindow.cpp" line="930"/>
         <source>This computer appears to be offline.</source>
         <translation>此计算机似乎处于离线状态。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="929"/>
+        <location filename="../src/ui/MainWindow.cpp" line="932"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="932"/>
+        <location filename="../src/ui/MainWindow.cpp" line="935"/>
         <source>Sync failed: see the message above.</source>
         <translation>同步失败：请查看上方的消息。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1020"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1023"/>
         <source>Roster version %1 saved.</source>
         <translation>名册版本 %1 已保存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1037"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1043"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1043"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1046"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>用于 PyTorch 基金会 Additional Compute Platforms 准入流程的审查工作台。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1047"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
         <source>Workspace: %1</source>
         <translation>工作区：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1048"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1051"/>
         <source>Database: %1</source>
         <translation>数据库：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1032"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1035"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1（构建时使用 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1053"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1056"/>
         <source>About ACP Workbench</source>
         <translation>关于 ACP Workbench</translation>
     </message>
@@ -4244,22 +4476,22 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>[图片：%1]</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="37"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="65"/>
         <source>Open Link</source>
         <translation>打开链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="40"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="68"/>
         <source>Open this address in your mail program?</source>
         <translation>要在邮件程序中打开此地址吗？</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="42"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="70"/>
         <source>Open this link in your web browser?</source>
         <translation>要在网页浏览器中打开此链接吗？</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="45"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="73"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
@@ -4274,29 +4506,39 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>此文本长 %1 个字符；此处仅显示前 %2 个字符。完整文本请在 GitHub 上查看。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="66"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="96"/>
+        <source>Link not opened: %1 is not one e-mail address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/LinkOpener.cpp" line="100"/>
         <source>Link not opened: &quot;%1&quot; is not a web address.</source>
         <translation>未打开链接：“%1”不是网址。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="69"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="103"/>
         <source>Link not opened: %1 links are not allowed (%2).</source>
         <translation>未打开链接：不允许打开 %1 链接（%2）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="77"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="112"/>
         <source>Link not opened.</source>
         <translation>未打开链接。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="82"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="117"/>
         <source>Could not hand %1 to another application.</source>
         <translation>无法将 %1 交给其他应用程序打开。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="89"/>
+        <location filename="../src/ui/LinkOpener.cpp" line="123"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/LinkOpener.cpp" line="127"/>
+        <source>(the address only: the subject, body and other fields the link carried were left out)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="498"/>
@@ -4316,30 +4558,98 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="540"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="543"/>
         <source>commented %1</source>
         <translation>发表于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="546"/>
+        <location filename="../src/ui/MarkdownView.cpp" line="549"/>
         <source>No text.</source>
         <translation>无文本。</translation>
     </message>
 </context>
 <context>
+    <name>acp::OneShotHttpRequest</name>
+    <message numerus="yes">
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="94"/>
+        <source>no answer within %n second(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n 秒内无响应</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="136"/>
+        <source>%1 cannot be sent to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="196"/>
+        <source>the request was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="210"/>
+        <source>the request was not sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="230"/>
+        <source>the answer is larger than %n MiB</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="252"/>
+        <source>the connection closed before the answer was complete</source>
+        <translation type="unfinished">连接在响应完成前关闭</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="282"/>
+        <source>the answer has an overlong line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="345"/>
+        <source>the answer has an invalid Content-Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="389"/>
+        <source>the answer is not HTTP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="399"/>
+        <source>the answer&apos;s headers are too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="411"/>
+        <source>the answer has a malformed header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="440"/>
+        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="460"/>
+        <source>the answer has an invalid chunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>acp::OpenVotesPanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="309"/>
+        <location filename="../src/ui/VotePanel.cpp" line="348"/>
         <source>Open votes</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="310"/>
+        <location filename="../src/ui/VotePanel.cpp" line="349"/>
         <source>No open votes.</source>
         <translation>没有进行中的投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="339"/>
+        <location filename="../src/ui/VotePanel.cpp" line="378"/>
         <source>#%1 — %2</source>
         <translation>#%1 — %2</translation>
     </message>
@@ -4375,86 +4685,87 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>该操作已在发件箱中。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="101"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="103"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="108"/>
         <source>The action could not be stored: %1</source>
         <translation>无法存储该操作：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="135"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="158"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="178"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="147"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="170"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="193"/>
         <source>There is no action %1 in the outbox.</source>
         <translation>发件箱中没有操作 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="139"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="151"/>
         <source>Part of this action may already be on GitHub; it can no longer be edited, only cancelled.</source>
         <translation>该操作的部分内容可能已发送到 GitHub；无法再编辑，只能取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="141"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="153"/>
         <source>Only a queued action can be edited; this one is %1.</source>
         <translation>只能编辑已排队的操作；此操作的状态为“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="146"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="158"/>
         <source>Without its comment the action would send nothing; cancel it instead.</source>
         <translation>删除评论后该操作将不发送任何内容；请改为取消该操作。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/Outbox.cpp" line="150"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="162"/>
         <source>comment edited (%n character(s))</source>
         <translation>
             <numerusform>评论已编辑（%n 个字符）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="161"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="173"/>
         <source>A %1 action cannot be cancelled.</source>
         <translation>状态为“%1”的操作无法取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="165"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="177"/>
         <source>cancelled after these steps reached GitHub: %1</source>
         <translation>在以下步骤已到达 GitHub 后取消：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="181"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="196"/>
         <source>Only a failed or blocked action can be retried; this one is %1.</source>
         <translation>只能重试失败或受阻的操作；此操作的状态为“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="191"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="206"/>
         <source>accepted GitHub&apos;s state: %1</source>
         <translation>已接受 GitHub 上的状态：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="205"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="220"/>
         <source>Application #%1 was deleted on GitHub after this action was queued; cancel it.</source>
         <translation>申请 #%1 在此操作加入队列后已在 GitHub 上被删除；请取消该操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="213"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="228"/>
         <source>check the application, then retry to send it anyway, or cancel it.</source>
         <translation>请检查该申请，然后重试以强制发送，或取消该操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="215"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="230"/>
         <source>Application #%1 was closed on GitHub%2 after this action was queued; %3</source>
         <translation>申请 #%1 在此操作加入队列后已在 GitHub 上被关闭%2；%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="218"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="233"/>
         <source> as %1</source>
         <translation>（结果：%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="223"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="238"/>
         <source>Application #%1 moved from “%2” to “%3” on GitHub after this action was queued; %4</source>
         <translation>申请 #%1 在此操作加入队列后已在 GitHub 上从“%2”变为“%3”；%4</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="231"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="246"/>
         <source>Someone else already added the label “%1” to application #%2 after this action was queued; %3</source>
         <translation>此操作加入队列后，其他人已为申请 #%2 添加了标签“%1”；%3</translation>
     </message>
@@ -4527,17 +4838,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="397"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="435"/>
         <source>close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="397"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="435"/>
         <source>close (%1)</source>
         <translation>关闭 (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="399"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="437"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
@@ -4545,255 +4856,271 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="148"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="124"/>
+        <source>--force belongs to “outbox cancel”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="161"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>“decide”需要 Issue 编号以及 approved 或 declined，例如：decide 12 approved。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="152"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>“%1”需要一个 Issue 编号，例如：%1 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="159"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="172"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>“%1”不是日期；请写成 YYYY-MM-DD 的形式。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="178"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>结果应为 approved 或 declined，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="169"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="182"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>演示工作区处于离线状态；不会为 GitHub 加入任何队列（使用 --preview 查看评论）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="177"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="190"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="178"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="191"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="224"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="236"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="266"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="238"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="250"/>
         <source>Preview (nothing queued): %1</source>
         <translation>预览（未加入队列）：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="255"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="274"/>
         <source>Queued action %1: %2.</source>
         <translation>已将操作 %1 加入队列：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="256"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>运行“push”将其发送到 GitHub；“outbox”会列出等待中的操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="284"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="303"/>
         <source>The outbox is empty.</source>
         <translation>发件箱为空。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="306"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="325"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 个操作等待发送。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="308"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="327"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 张选票等待发送。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="315"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="335"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 的选票：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="318"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="338"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>#%1 的选票：%2（以 @%3 身份）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="328"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="348"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>“outbox audit”不接受其他参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="343"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="363"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>“outbox”接受 cancel ID、retry ID 或 audit，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="354"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="374"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>“outbox %1”需要一个操作 ID，例如：outbox %1 3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="375"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="396"/>
+        <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="410"/>
+        <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="431"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>“%1”不是选票 ID；选票按 b1、b2、… 编号列出</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="388"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="444"/>
         <source>Cancelled: %1</source>
         <translation>已取消：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="396"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="452"/>
         <source>“due” takes no arguments.</source>
         <translation>“due”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="411"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="467"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>没有到期事项：没有进行中的投票、缺陷计时或定期审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="428"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
         <source>“push” takes no arguments.</source>
         <translation>“push”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="432"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="488"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>演示工作区处于离线状态；不会向 GitHub 推送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="438"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="494"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>无需推送：发件箱为空。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="455"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="465"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="521"/>
         <source>Sent: %1</source>
         <translation>已发送：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="477"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="533"/>
         <source>%n sent</source>
         <translation>
             <numerusform>已发送 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="478"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="534"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>受阻 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="479"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="533"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="535"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="589"/>
         <source>%n failed</source>
         <translation>
             <numerusform>失败 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="480"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="534"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="536"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="590"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>%n 个未发送。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="536"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="538"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="592"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>推送已取消；下次推送将从中断处继续。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="489"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="545"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>有 %n 个操作未发送；请查看“outbox”。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="507"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="563"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>有 %n 张选票未发送；请查看“outbox”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="576"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>已发送：#%1 的选票，%2（以 @%3 身份）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="532"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="588"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>选票：已发送 %n 张</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="548"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="604"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>选票：%n 张未发送。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="550"/>
-        <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so the ballots cannot be sent.</source>
-        <translation>未设置 GitHub 令牌（GH_TOKEN 或 GITHUB_TOKEN），因此无法发送选票。</translation>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="606"/>
+        <source>No GitHub token is set (%1), so the ballots cannot be sent.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>acp::OutboxModel</name>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="134"/>
+        <location filename="../src/ui/OutboxModel.cpp" line="137"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="136"/>
+        <location filename="../src/ui/OutboxModel.cpp" line="139"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="138"/>
+        <location filename="../src/ui/OutboxModel.cpp" line="141"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="140"/>
+        <location filename="../src/ui/OutboxModel.cpp" line="143"/>
         <source>Attempts</source>
         <translation>尝试次数</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="142"/>
+        <location filename="../src/ui/OutboxModel.cpp" line="145"/>
         <source>Last error</source>
         <translation>最近的错误</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="144"/>
+        <location filename="../src/ui/OutboxModel.cpp" line="147"/>
         <source>Created</source>
         <translation>创建时间</translation>
     </message>
@@ -4801,327 +5128,378 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxPanel</name>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="30"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="33"/>
         <source>Queued actions</source>
         <translation>已排队的操作</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="31"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="34"/>
         <source>Outbox</source>
         <translation>发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="32"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="35"/>
         <source>Actions waiting to be sent to GitHub, in order</source>
         <translation>按顺序等待发送到 GitHub 的操作</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="43"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="46"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="44"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="47"/>
         <source>Edit the comment of a queued action before it is sent</source>
         <translation>在发送前编辑已排队操作的评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="45"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="48"/>
         <source>&amp;Cancel Action</source>
         <translation>取消操作(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="46"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="49"/>
         <source>Take the action out of the outbox; nothing more of it is sent</source>
         <translation>将该操作移出发件箱；不再发送其任何内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="47"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="50"/>
         <source>&amp;Retry</source>
         <translation>重试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="48"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="51"/>
         <source>Queue a failed or blocked action again for the next push</source>
         <translation>将失败或受阻的操作重新加入队列，等待下次推送</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="49"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="52"/>
         <source>&amp;Push Now</source>
         <translation>立即推送(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="50"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="53"/>
         <source>&amp;Audit Log…</source>
         <translation>审计日志(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="51"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="54"/>
         <source>Every local action and push result, exportable as CSV</source>
         <translation>所有本地操作和推送结果，可导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="75"/>
-        <location filename="../src/ui/OutboxPanel.cpp" line="169"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="78"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="184"/>
         <source>Edit Comment</source>
         <translation>编辑评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="75"/>
+        <location filename="../src/ui/OutboxPanel.cpp" line="78"/>
         <source>Comment (Markdown):</source>
         <translation>评论（Markdown）：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="85"/>
+        <source>Cancel Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="88"/>
+        <source>Cancel the action anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="90"/>
+        <source>Cancel &amp;Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="91"/>
+        <source>&amp;Keep It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/OutboxPanel.cpp" line="228"/>
+        <source>Looking on GitHub for the comment of “%1” before cancelling…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>acp::OutboxPusher</name>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="214"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="220"/>
         <source>A GitHub token is needed to push: set GH_TOKEN (or sign in), then push again.</source>
         <translation>推送需要 GitHub 令牌：请设置 GH_TOKEN（或登录），然后重新推送。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="217"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="223"/>
         <source>Another push of this workspace is running.</source>
         <translation>此工作区的另一个推送正在进行。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="222"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="228"/>
         <source>Another push of this workspace is running (in another window or process).</source>
         <translation>此工作区的另一个推送正在进行（在另一个窗口或进程中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="258"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="313"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="389"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="425"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="470"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="587"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="623"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="655"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="773"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="850"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="919"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="264"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="319"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="395"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="433"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="479"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="549"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="652"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="689"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="715"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="861"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="938"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1007"/>
         <source>The push was cancelled.</source>
         <translation>推送已取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="346"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="352"/>
         <source>resumed after an interrupted push</source>
         <translation>在中断的推送之后恢复</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="353"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="359"/>
         <source>Checking application #%1 on GitHub…</source>
         <translation>正在检查 GitHub 上的申请 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="381"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="594"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="781"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="926"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="387"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="659"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="869"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="945"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1014"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation>申请 #%1 已在 GitHub 上被删除；请取消此操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="382"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="388"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
         <translation>申请 #%1 已不在 GitHub 上（已删除或已转移），或令牌无权查看；请检查后重试或取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="395"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="401"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="561"/>
         <source>Reading application #%1 failed: %2</source>
         <translation>读取申请 #%1 失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="406"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="412"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="567"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
         <translation>无法读取 GitHub 对申请 #%1 的响应。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="441"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="449"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
         <translation>正在查找 #%1 上先前尝试发布的评论…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="506"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="516"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 已尝试 %n 次；下次推送时将再次尝试。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="530"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="580"/>
         <source>posting the comment</source>
         <translation>正在发布评论</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="536"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="586"/>
         <source>Posting the comment on #%1…</source>
         <translation>正在 #%1 上发布评论…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="568"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="602"/>
+        <source>the comment is on its way to GitHub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="613"/>
+        <source>The comment on #%1 was not sent: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="640"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
         <translation>在 #%1 上发布评论可能未成功：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="603"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="668"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
         <translation>GitHub 拒绝了 #%1 上的评论：%2 该令牌可能没有此仓库 Issue 的写入权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="611"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="676"/>
         <source>GitHub did not take the comment on #%1: %2</source>
         <translation>GitHub 未接受 #%1 上的评论：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="661"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="555"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="720"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
         <translation>申请 #%1 已不在 GitHub 上；请检查后重试或取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="669"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="729"/>
         <source>Looking for the comment on #%1 failed: %2</source>
         <translation>查找 #%1 上的评论失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="680"/>
-        <source>Looking for the comment on #%1 failed: GitHub&apos;s answer could not be read.</source>
-        <translation>查找 #%1 上的评论失败：无法读取 GitHub 的响应。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="703"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="750"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation>找到了先前尝试发布的评论：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="735"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="760"/>
+        <source>the comment of the earlier attempt is not listed on GitHub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="767"/>
+        <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="782"/>
+        <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="823"/>
         <source>already there</source>
         <translation>已存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="739"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="827"/>
         <source>Adding %1 to #%2…</source>
         <translation>正在向 #%2 添加 %1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="769"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation>向 #%1 添加标签失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="786"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="874"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝向 #%2 添加 %1：%3 更改标签需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="794"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="882"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation>GitHub 未向 #%2 添加 %1：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="809"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="897"/>
         <source>already gone</source>
         <translation>已不存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="812"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="900"/>
         <source>Removing %1 from #%2…</source>
         <translation>正在从 #%2 移除 %1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="840"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="928"/>
         <source>%1 was already gone</source>
         <translation>%1 已不存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="843"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="931"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation>从 #%2 移除 %1 失败：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="861"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="949"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝从 #%2 移除 %1：%3 更改标签需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="869"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="957"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation>GitHub 未从 #%2 移除 %1：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="883"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="971"/>
         <source>already %1</source>
         <translation>已处于 %1 状态</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="888"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="976"/>
         <source>Closing #%1…</source>
         <translation>正在关闭 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="889"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
         <source>Reopening #%1…</source>
         <translation>正在重新打开 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="913"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1001"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation>更改 #%1 的状态失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="931"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1019"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝%1 #%2：%3 关闭 Issue 需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="933"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1021"/>
         <source>close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="933"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1021"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="939"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1027"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation>GitHub 未更改 #%1 的状态：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1004"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1092"/>
         <source>Sent: %1</source>
         <translation>已发送：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1022"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1110"/>
         <source>Blocked: %1 (%2)</source>
         <translation>受阻：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1037"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1125"/>
         <source>Failed: %1 (%2)</source>
         <translation>失败：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1054"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1142"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation>尚未发送：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1088"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1176"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1094"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1182"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation>等待中：%1（排在同一申请的一个未解决操作之后）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1096"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1184"/>
         <source>Not reached: %1</source>
         <translation>未处理：%1</translation>
     </message>
@@ -5142,108 +5520,124 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::PageFetcher</name>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="63"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="94"/>
         <source>Only http and https addresses are fetched; this one was not.</source>
         <translation>仅获取 http 和 https 地址；此地址未被获取。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="138"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="155"/>
+        <source>%1 resolves to %2, %3: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
+        <source>%1 is %2: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="162"/>
+        <source>The page redirects to %1, which was not followed. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="252"/>
         <source>The server sent a redirect (HTTP %1) without a target.</source>
         <translation>服务器发送了没有目标的重定向（HTTP %1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="145"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="259"/>
         <source>The page redirects to %1, which is not an http or https address; it was not followed.</source>
         <translation>该页面重定向到 %1，它不是 http 或 https 地址；未跟随该重定向。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="153"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="267"/>
         <source>The page redirects in a loop (back to %1).</source>
         <translation>该页面循环重定向（回到 %1）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="272"/>
         <source>The page redirects more than %n time(s).</source>
         <translation>
             <numerusform>该页面重定向超过 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="168"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="281"/>
         <source>The server answered that the page does not exist (HTTP %1).</source>
         <translation>服务器返回该页面不存在（HTTP %1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="175"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="275"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="288"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="394"/>
         <source>The server answered HTTP %1.</source>
         <translation>服务器返回了 HTTP %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="176"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="289"/>
         <source>The server answered HTTP %1 (%2).</source>
         <translation>服务器返回了 HTTP %1（%2）。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="193"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="306"/>
         <source>The page is %1 KiB, more than the %2 KiB a preview reads.</source>
         <translation>该页面大小为 %1 KiB，超过了预览读取的上限 %2 KiB。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="212"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="270"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="325"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="389"/>
         <source>The page is larger than the %1 KiB a preview reads.</source>
         <translation>该页面大小超过了预览读取的上限 %1 KiB。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="235"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="354"/>
         <source>The secure connection failed: %1.</source>
         <translation>安全连接失败：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="240"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="359"/>
         <source>The server did not answer in time.</source>
         <translation>服务器未及时响应。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="243"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="362"/>
         <source>The connection to %1 was refused.</source>
         <translation>与 %1 的连接被拒绝。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="246"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="143"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="365"/>
         <source>The host %1 was not found.</source>
         <translation>找不到主机 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="249"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="368"/>
         <source>The server closed the connection before the page was complete.</source>
         <translation>服务器在页面传输完成前关闭了连接。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="253"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="372"/>
         <source>Only http and https addresses are fetched.</source>
         <translation>仅获取 http 和 https 地址。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="256"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="375"/>
         <source>The page could not be fetched: %1.</source>
         <translation>无法获取该页面：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="262"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="381"/>
         <source>The connection broke off before the page was complete: %1.</source>
         <translation>连接在页面传输完成前中断：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="288"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="407"/>
         <source>The page did not load within %n second(s).</source>
         <translation>
             <numerusform>页面未在 %n 秒内加载完成。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="289"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="408"/>
         <source>The page did not load within %1 ms.</source>
         <translation>页面未在 %1 毫秒内加载完成。</translation>
     </message>
@@ -5251,62 +5645,62 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::PendingBallotsView</name>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="34"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
         <source>Ballots waiting to be sent</source>
         <translation>等待发送的选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
         <source>Application</source>
         <translation>申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
         <source>Ballot</source>
         <translation>选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
         <source>Attempts</source>
         <translation>尝试次数</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
         <source>Last error</source>
         <translation>最近的错误</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="45"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="47"/>
         <source>Cancel &amp;Ballot</source>
         <translation>取消选票(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="47"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="49"/>
         <source>Cancel ballot</source>
         <translation>取消选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="48"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="50"/>
         <source>Take the ballot out of the queue; your ballot on GitHub stays as it is</source>
         <translation>将该选票移出队列；你在 GitHub 上的选票保持不变</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="101"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="103"/>
         <source>%1 as @%2</source>
         <translation>%1（以 @%2 身份）</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="103"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="105"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/PendingBallotsView.cpp" line="119"/>
+        <location filename="../src/ui/PendingBallotsView.cpp" line="122"/>
         <source>%n ballot(s) waiting to be sent</source>
         <translation>
             <numerusform>%n 张选票等待发送</numerusform>
@@ -5431,42 +5825,42 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportBuilder</name>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="182"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="271"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="183"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="272"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="329"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="433"/>
         <source>%1 by %2</source>
         <translation>%2 的 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="358"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="465"/>
         <source>Review round of %1</source>
         <translation>%1 审查轮次</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="388"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="495"/>
         <source>Approve</source>
         <translation>赞成</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="390"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="497"/>
         <source>Reject</source>
         <translation>反对</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="392"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="499"/>
         <source>Abstain</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="394"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="501"/>
         <source>Ambiguous (not counted)</source>
         <translation>不明确（不计入）</translation>
     </message>
@@ -5499,521 +5893,543 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportRenderer</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="172"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="180"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="178"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="186"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="202"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="208"/>
         <source>Approved</source>
         <translation>已批准</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="206"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
         <source>Declined</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="207"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="213"/>
         <source>Declined (no vote)</source>
         <translation>已拒绝（未经投票）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="210"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="216"/>
         <source>No vote</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="213"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="219"/>
         <source>Vote opened</source>
         <translation>投票已开始</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="218"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="224"/>
         <source>Open: no quorum yet</source>
         <translation>进行中：尚未达到法定人数</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="220"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="226"/>
         <source>Open: passing</source>
         <translation>进行中：目前可通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="221"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="227"/>
         <source>Open: failing</source>
         <translation>进行中：目前未通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="223"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="229"/>
         <source>Passed</source>
         <translation>已通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="224"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="230"/>
         <source>Failed</source>
         <translation>未通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="534"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="541"/>
         <source>%1 of %2 requirements reviewed</source>
         <translation>已审查 %1 项要求，共 %2 项</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="559"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="566"/>
         <source>form: %1</source>
         <translation>表单：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="562"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="569"/>
         <source>comment by %1, %2</source>
         <translation>%1 的评论，%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="581"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="588"/>
         <source>File: %1 (%2)</source>
         <translation>文件：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="612"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="628"/>
         <source>Image: %1</source>
         <translation>图片：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="650"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="666"/>
         <source>Application #%1</source>
         <translation>申请 #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="667"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="683"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="676"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="692"/>
         <source>Submitted</source>
         <translation>提交时间</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="679"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="713"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="695"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="729"/>
         <source>%1 by %2</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="682"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="698"/>
         <source>Last updated</source>
         <translation>最后更新</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="686"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="702"/>
         <source>; closed %1</source>
         <translation>；关闭于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="690"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="706"/>
         <source>Review state</source>
         <translation>审查状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="695"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="711"/>
         <source>; labels: %1</source>
         <translation>；标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="700"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="716"/>
         <source>Requirements</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="702"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="718"/>
         <source>%1, version %2</source>
         <translation>%1，版本 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="704"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="720"/>
         <source>ACP admission requirements</source>
         <translation>ACP 准入要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="709"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="725"/>
         <source>Prepared</source>
         <translation>编制时间</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="717"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="733"/>
         <source>, from the offline cache of %1</source>
         <translation>，基于 %1 的离线缓存</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="736"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1117"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="752"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1159"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="743"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="759"/>
         <source>%n comment(s) from the working group</source>
         <translation>
             <numerusform>工作组评论 %n 条</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="745"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="761"/>
         <source>%n comment(s) from the submitter</source>
         <translation>
             <numerusform>申请人评论 %n 条</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="747"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="763"/>
         <source>vote: %1</source>
         <translation>投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="777"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="793"/>
         <source>Requirement</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="778"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1017"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="794"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1055"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="779"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="795"/>
         <source>Reviewer&apos;s note and evidence</source>
         <translation>审查人笔记和证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="793"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="809"/>
         <source>Checklist</source>
         <translation>检查清单</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="795"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="811"/>
         <source>The requirement set is empty.</source>
         <translation>要求集为空。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="815"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="832"/>
         <source>Answered in: %1</source>
         <translation>作答部分：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="836"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="853"/>
         <source>No note.</source>
         <translation>无笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="846"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="863"/>
         <source>Evidence about the application as a whole</source>
         <translation>关于整个申请的证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="850"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="867"/>
         <source>Links from sections and comments that name no single requirement.</source>
         <translation>来自未指明单个要求的表单部分和评论中的链接。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="860"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="877"/>
         <source>Conversation</source>
         <translation>往来沟通</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="862"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="879"/>
         <source>No comments besides the vote and the decision.</source>
         <translation>除投票和决定外没有其他评论。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="866"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="883"/>
         <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
         <translation>工作组的请求和意见，以及申请人的答复，按时间从早到晚排列。较长的评论已截短；每条评论均链接到其全文。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="878"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="898"/>
         <source>Submitter&apos;s answer</source>
         <translation>申请人的答复</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="879"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="899"/>
         <source>Submitter</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="880"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="900"/>
         <source>Working group</source>
         <translation>工作组</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="887"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="901"/>
+        <source>Other participant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="909"/>
         <source>comment on GitHub</source>
         <translation>GitHub 上的评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="895"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="917"/>
         <source>… shortened; the full comment is on GitHub.</source>
         <translation>…已截短；完整评论请在 GitHub 上查看。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="898"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="920"/>
         <source>Links in the comment: </source>
         <translation>评论中的链接：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="927"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="949"/>
         <source> (alternate %1)</source>
         <translation>（候补代表 %1）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="938"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="960"/>
         <source>Not voted</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="945"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="967"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="948"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="970"/>
         <source>No vote has been held on this application.</source>
         <translation>此申请尚未进行投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="955"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="977"/>
         <source>Opened by %1 on %2</source>
         <translation>由 %1 于 %2 发起</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="957"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="979"/>
         <source>Opened from this workbench</source>
         <translation>通过 ACP Workbench 发起</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="960"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="982"/>
         <source>; open until %1</source>
         <translation>；开放至 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="964"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="986"/>
         <source>The vote comment</source>
         <translation>投票评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="966"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="988"/>
         <source>The vote comment has not reached GitHub yet.</source>
         <translation>投票评论尚未发送到 GitHub。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="976"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="998"/>
         <source>Rule: </source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="987"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1009"/>
         <source>Standing (the vote is open): </source>
         <translation>当前结果（投票进行中）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="988"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1010"/>
         <source>Result: </source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="991"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1013"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
         <translation>%1。赞成 %2，反对 %3，弃权 %4。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="998"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1020"/>
         <source>Not voted yet: %1.</source>
         <translation>尚未投票：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1008"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1025"/>
+        <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1031"/>
+        <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1046"/>
         <source>Roster frozen when the vote opened</source>
         <translation>投票开始时冻结的名册</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1015"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1053"/>
         <source>Organization</source>
         <translation>组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1016"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1054"/>
         <source>Representative (alternate)</source>
         <translation>代表（候补代表）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1018"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1056"/>
         <source>Ballot</source>
         <translation>选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1044"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1080"/>
+        <source> (late)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1086"/>
         <source>Not on the roster (non-binding): %1.</source>
         <translation>不在名册上（无约束力）：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1049"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1091"/>
         <source>Other reactions (not ballots): %1.</source>
         <translation>其他表情回应（非选票）：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1057"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1099"/>
         <source>Decision</source>
         <translation>决定</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1061"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1103"/>
         <source>No decision has been recorded yet.</source>
         <translation>尚未记录决定。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1062"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1104"/>
         <source>The application is labelled “%1”; no decision comment was found.</source>
         <translation>该申请带有标签“%1”，但未找到决定评论。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1070"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1112"/>
         <source>Recorded by %1 on %2.  </source>
         <translation>由 %1 于 %2 记录。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1072"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1114"/>
         <source>The decision comment</source>
         <translation>决定评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1090"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1395"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1408"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1132"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1472"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1485"/>
         <source>ACP review round</source>
         <translation>ACP 审查轮次</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1096"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1138"/>
         <source>%n application(s), prepared %1 from the offline cache.</source>
         <translation>
             <numerusform>共 %n 个申请，根据离线缓存编制于 %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1102"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1144"/>
         <source>by %1 on %2</source>
         <translation>%2（编制人：%1）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1106"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1148"/>
         <source>Applications by state</source>
         <translation>各状态的申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1126"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1168"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1127"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1169"/>
         <source>Platform</source>
         <translation>平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1128"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1170"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1129"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1171"/>
         <source>Met</source>
         <translation>已满足</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1130"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1172"/>
         <source>Gaps</source>
         <translation>缺口</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1131"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1173"/>
         <source>Vote result</source>
         <translation>投票结果</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1161"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1203"/>
         <source>Met: requirements marked met, of all requirements. Gaps: requirements marked as a gap. Each application&apos;s report follows on its own pages.</source>
         <translation>已满足：标记为已满足的要求数/要求总数。缺口：标记为缺口的要求数。每个申请的报告从单独的页面开始。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1297"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1374"/>
         <source>ACP review report: #%1 %2</source>
         <translation>ACP 审查报告：#%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1305"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1382"/>
         <source>ACP review round: %1 (%n application(s))</source>
         <translation>
             <numerusform>ACP 审查轮次：%1（%n 个申请）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1311"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1388"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1324"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1401"/>
         <source>The report was cancelled.</source>
         <translation>报告已取消。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1374"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1451"/>
         <source>ACP review report</source>
         <translation>ACP 审查报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1376"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1453"/>
         <source>Laying out the report…</source>
         <translation>正在排版报告…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1398"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1475"/>
         <source>Laying out the cover page…</source>
         <translation>正在排版封面页…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1410"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1487"/>
         <source>Laying out #%1…</source>
         <translation>正在排版 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1430"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1509"/>
         <source>The report could not be painted on the output device.</source>
         <translation>无法将报告绘制到输出设备。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1443"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1522"/>
         <source>The output device refused a new page.</source>
         <translation>输出设备拒绝了新页面。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1466"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1545"/>
         <source>Generated %1 with %2</source>
         <translation>由 %2 于 %1 生成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1468"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1547"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1483"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1562"/>
         <source>Painting page %1 of %2…</source>
         <translation>正在绘制第 %1 页，共 %2 页…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1513"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="1592"/>
         <source>The report could not be written to %1: %2</source>
         <translation>无法将报告写入 %1：%2</translation>
     </message>
@@ -6232,52 +6648,52 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Roster</name>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="40"/>
+        <location filename="../src/core/voting/Roster.cpp" line="46"/>
         <source>The roster has no organizations; add at least one.</source>
         <translation>名册中没有组织；请至少添加一个。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="49"/>
+        <location filename="../src/core/voting/Roster.cpp" line="55"/>
         <source>row %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="51"/>
+        <location filename="../src/core/voting/Roster.cpp" line="57"/>
         <source>Row %1: the organization has no name.</source>
         <translation>第 %1 行：组织没有名称。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="53"/>
+        <location filename="../src/core/voting/Roster.cpp" line="59"/>
         <source>“%1” is listed twice (rows %2 and %3).</source>
         <translation>“%1”出现了两次（第 %2 行和第 %3 行）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="68"/>
+        <location filename="../src/core/voting/Roster.cpp" line="74"/>
         <source>%1: the representative is empty.</source>
         <translation>%1：未填写代表。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="75"/>
+        <location filename="../src/core/voting/Roster.cpp" line="81"/>
         <source>%1: “%2” is not a GitHub login.</source>
         <translation>%1：“%2”不是 GitHub 登录名。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="83"/>
+        <location filename="../src/core/voting/Roster.cpp" line="89"/>
         <source>@%1 is both the representative and the alternate of %2.</source>
         <translation>@%1 同时是 %2 的代表和候补代表。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="85"/>
+        <location filename="../src/core/voting/Roster.cpp" line="91"/>
         <source>@%1 is used twice: on %2 and on %3.</source>
         <translation>@%1 被重复使用：同时出现在 %2 和 %3 中。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="124"/>
+        <location filename="../src/core/voting/Roster.cpp" line="130"/>
         <source>eligible</source>
         <translation>有投票资格</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="125"/>
+        <location filename="../src/core/voting/Roster.cpp" line="131"/>
         <source>suspended</source>
         <translation>已暂停</translation>
     </message>
@@ -6285,18 +6701,18 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterDialog</name>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="358"/>
-        <location filename="../src/ui/RosterEditor.cpp" line="386"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="359"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="387"/>
         <source>Edit Roster</source>
         <translation>编辑名册</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="361"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="362"/>
         <source>Save the roster as a new version</source>
         <translation>将名册保存为新版本</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="386"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="387"/>
         <source>Drop the changes to the roster?</source>
         <translation>放弃对名册的更改？</translation>
     </message>
@@ -6304,130 +6720,130 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterEditor</name>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="56"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="57"/>
         <source>Roster organizations</source>
         <translation>名册中的组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="58"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="59"/>
         <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, and a note.</source>
         <translation>每行一个投票组织：名称、代表和候补代表的 GitHub 登录名、有投票资格或已暂停，以及备注。</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
         <source>Organization</source>
         <translation>组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
         <source>Representative</source>
         <translation>代表</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
         <source>Alternate</source>
         <translation>候补代表</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
-        <location filename="../src/ui/RosterEditor.cpp" line="140"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="141"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="69"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="70"/>
         <source>&amp;Add Organization</source>
         <translation>添加组织(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="71"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="72"/>
         <source>Add organization</source>
         <translation>添加组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="72"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="73"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="74"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="75"/>
         <source>Remove the selected organizations</source>
         <translation>移除所选组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="75"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="76"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="77"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="78"/>
         <source>Import a roster</source>
         <translation>导入名册</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="78"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="79"/>
         <source>Read the organizations from a Markdown table (such as the Working Group&apos;s README) or a JSON file; save to keep them</source>
         <translation>从 Markdown 表格（例如工作组的 README）或 JSON 文件读取组织；保存后才会保留</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="103"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="104"/>
         <source>Import Roster</source>
         <translation>导入名册</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="104"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="105"/>
         <source>Rosters (*.md *.markdown *.txt *.json);;All files (*)</source>
         <translation>名册 (*.md *.markdown *.txt *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="230"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="231"/>
         <source>The roster cannot be saved yet:</source>
         <translation>名册暂时无法保存：</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="245"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="246"/>
         <source>The roster could not be saved: %1</source>
         <translation>无法保存名册：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="252"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="253"/>
         <source>Saved as roster version %1. Votes opened earlier keep the roster they were opened with.</source>
         <translation>已保存为名册版本 %1。之前开启的投票仍使用开启时的名册。</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="283"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="284"/>
         <source>%1 could not be imported: %2</source>
         <translation>无法导入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/RosterEditor.cpp" line="290"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="291"/>
         <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
         <translation>
             <numerusform>已从 %1 导入 %n 个组织；请检查无误后保存以保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="325"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="326"/>
         <source>Roster problems</source>
         <translation>名册问题</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="325"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="326"/>
         <source>Roster message</source>
         <translation>名册消息</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="333"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="334"/>
         <source>No roster is saved yet: add the voting organizations or import the Working Group&apos;s table.</source>
         <translation>尚未保存名册：请添加投票组织，或导入工作组的表格。</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="339"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="340"/>
         <source>Roster version %1, saved %2 (%3). Saving makes a new version; votes already opened keep theirs.</source>
         <translation>名册版本 %1，保存于 %2（%3）。保存会生成新版本；已开启的投票保留各自的名册。</translation>
     </message>
@@ -6435,133 +6851,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterParser</name>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="181"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="184"/>
         <source>The organization on %1 has no name.</source>
         <translation>%1 处的组织没有名称。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="185"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="188"/>
         <source>The organization “%1” is listed twice (again on %2).</source>
         <translation>组织“%1”被列出了两次（再次出现在%2）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="192"/>
-        <location filename="../src/core/voting/RosterParser.cpp" line="199"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="195"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="202"/>
         <source>“%1” on %2 is not a GitHub login; write @login, login or https://github.com/login.</source>
         <translation>%2 处的“%1”不是 GitHub 登录名；请写成 @login、login 或 https://github.com/login。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="211"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="214"/>
         <source>Unknown status “%1” on %2; write eligible or suspended.</source>
         <translation>%2 处的状态“%1”未知；请写 eligible 或 suspended。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="224"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="227"/>
         <source>%1 has @%2 as both representative and alternate; the alternate is dropped.</source>
         <translation>%1 的代表和候补代表都是 @%2；已舍弃候补代表。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="235"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="238"/>
         <source>@%1 is listed for both %2 and %3; one login can vote for one organization only.</source>
         <translation>@%1 同时列于 %2 和 %3；一个登录名只能代表一个组织投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="243"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="246"/>
         <source>%1 has no representative and no alternate: nobody can vote for it.</source>
         <translation>%1 既没有代表也没有候补代表：无人可以代表其投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="248"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="251"/>
         <source>%1 has no representative; only its alternate can vote.</source>
         <translation>%1 没有代表；只有其候补代表可以投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="261"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="264"/>
         <source>Organization</source>
         <translation>Organization（组织）</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="263"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="266"/>
         <source>Representative</source>
         <translation>Representative（代表）</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="265"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="268"/>
         <source>Alternate</source>
         <translation>Alternate（候补代表）</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="267"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="270"/>
         <source>Status</source>
         <translation>Status（状态）</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="269"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="272"/>
         <source>Note</source>
         <translation>Note（备注）</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="362"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="367"/>
         <source>The roster table on line %1 has no %2 column (its columns are: %3); the roster needs an Organization and a Representative column.</source>
         <translation>第 %1 行的名册表格缺少 %2 列（现有列为：%3）；名册需要 Organization 列和 Representative 列。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="365"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="370"/>
         <source> and no </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="381"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="386"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="396"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="401"/>
         <source>The roster table on line %1 lists no organizations.</source>
         <translation>第 %1 行的名册表格未列出任何组织。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="399"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="404"/>
         <source>No Markdown table was found; the roster needs a table with an Organization and a Representative column.</source>
         <translation>未找到 Markdown 表格；名册需要一个包含 Organization 列和 Representative 列的表格。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="411"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="416"/>
         <source>The roster is not valid JSON: %1 at offset %2.</source>
         <translation>名册不是有效的 JSON：%1（偏移量 %2）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="422"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="427"/>
         <source>The roster JSON needs an “organizations” array.</source>
         <translation>名册 JSON 需要一个“organizations”数组。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="431"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="436"/>
         <source>organization %1 of the JSON</source>
         <translation>JSON 中的第 %1 个组织</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="433"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="438"/>
         <source>The roster JSON&apos;s %1 is not an object.</source>
         <translation>名册 JSON 有误：%1不是对象。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="457"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="462"/>
         <source>The %1 of %2 is not a text.</source>
         <translation>%2的 %1 不是文本。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="463"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="468"/>
         <source>The roster JSON lists no organizations.</source>
         <translation>名册 JSON 未列出任何组织。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="480"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="485"/>
         <source>The roster file %1 could not be read: %2.</source>
         <translation>无法读取名册文件 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="486"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="491"/>
         <source>The roster file %1 is too large for a roster.</source>
         <translation>名册文件 %1 过大，不可能是名册。</translation>
     </message>
@@ -6585,313 +7001,338 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SettingsDialog</name>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="68"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="70"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="73"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="75"/>
         <source>Settings pages</source>
         <translation>设置页面</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="74"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
         <source>&amp;Workspace</source>
         <translation>工作区(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="75"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
         <source>&amp;Labels</source>
         <translation>标签(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
         <source>&amp;Actions</source>
         <translation>操作(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
         <source>&amp;Review</source>
         <translation>审查(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
         <source>&amp;Voting</source>
         <translation>投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
         <source>&amp;Evidence</source>
         <translation>证据(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
         <source>La&amp;nguage</source>
         <translation>语言(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="89"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="91"/>
         <source>Settings problem</source>
         <translation>设置问题</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="128"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="130"/>
         <source>No workspace is open</source>
         <translation>未打开工作区</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="133"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="135"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="134"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="136"/>
         <source>none: nothing is sent anywhere</source>
         <translation>无：不会向任何地方发送内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="140"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
         <source>&amp;Open Workspace…</source>
         <translation>打开工作区(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>打开另一个仓库（位于 GitHub 或 GitHub Enterprise 主机上）</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="147"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="149"/>
         <source>Repository:</source>
         <translation>仓库：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="148"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="150"/>
         <source>Host:</source>
         <translation>主机：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="149"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="151"/>
         <source>Database:</source>
         <translation>数据库：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="155"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="157"/>
         <source>Data folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="158"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="221"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="159"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="161"/>
         <source>Data Folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="165"/>
         <source>Use &amp;Default</source>
         <translation>使用默认值(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="166"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="168"/>
         <source>&amp;Data folder:</source>
         <translation>数据文件夹(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="167"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="169"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>新工作区会将其数据库和拖入的证据文件保存在此文件夹中；命令行也会在此查找。之前打开的工作区保留在原位置。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="179"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="181"/>
         <source>The GitHub label that marks each review state. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>标记各审查状态的 GitHub 标签。名称比较不区分大小写（与 GitHub 一致）；留空表示使用默认名称。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="190"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="192"/>
         <source>Label for %1</source>
         <translation>“%1”的标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="192"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="194"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="198"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
         <source>Deficiency label</source>
         <translation>缺陷通知标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="199"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
         <source>De&amp;ficiency notice:</source>
         <translation>缺陷通知(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="203"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="205"/>
         <source>Retired label</source>
         <translation>下架标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="204"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="206"/>
         <source>Re&amp;tired:</source>
         <translation>已下架(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="218"/>
         <source>Built-in templates only</source>
         <translation>仅使用内置模板</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="218"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
         <source>Comment template folder</source>
         <translation>评论模板文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="223"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="225"/>
         <source>Comment Template Folder</source>
         <translation>评论模板文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="227"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="229"/>
         <source>Comment &amp;templates:</source>
         <translation>评论模板(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="228"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="230"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>此文件夹中的模板 NAME.md 会替换同名的内置模板。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="234"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>严格：赞成票必须超过参与者的半数</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>按已投选票计：赞成票必须多于反对票</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="240"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="242"/>
         <source>&amp;Counting rule:</source>
         <translation>计票规则(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="245"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="247"/>
         <source> months</source>
         <translation> 个月</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
         <source>Periodic review &amp;every:</source>
         <translation>定期审查间隔(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="251"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="253"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="252"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="254"/>
         <source>De&amp;ficiency period:</source>
         <translation>缺陷期限(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="266"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="268"/>
         <source>Requirement definition:</source>
         <translation>要求定义：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="268"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="270"/>
         <source>&amp;Choose File…</source>
         <translation>选择文件(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="275"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
         <source>Requirement Definition File</source>
         <translation>要求定义文件</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="276"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要求定义 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="282"/>
         <source>Use &amp;Built-in</source>
         <translation>使用内置定义(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="290"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="292"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>检查清单所依据的准入要求。工作组会修订其流程；借助定义文件，ACP Workbench 无需发布新版本即可跟进。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="302"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="304"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>计票规则，与投票评论和报告中的表述一致（可在“操作”页面更改）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="316"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="318"/>
         <source>Edit &amp;Roster…</source>
         <translation>编辑名册(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="318"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="320"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>投票组织及其代表和候补代表</translation>
     </message>
     <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="331"/>
+        <source>Repository owners, members and collaborators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="333"/>
+        <source>Co-chair logins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="334"/>
+        <source>C&amp;o-chairs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="336"/>
+        <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="350"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>证据链接会显示预览卡片：网页的标题和描述，或仓库的 CI 运行和发布版本。预览保存在工作区中，离线时也可显示。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="361"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>始终在后台获取预览(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="347"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="364"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>询问：按下预览的“获取”按钮时才获取(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="349"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="366"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>从不获取：仅显示已缓存的内容(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="368"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="385"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="372"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="389"/>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="373"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="390"/>
         <source>A new language takes effect after a restart.</source>
         <translation>更改语言后需重新启动才能生效。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="426"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="444"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>“%1”和“%2”不能共用标签“%3”。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="433"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="452"/>
+        <source>“%1” is not a GitHub login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="456"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>数据文件夹必须是完整路径，例如 %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="518"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="542"/>
         <source>Built-in (the requirements of the published admission process)</source>
         <translation>内置（已发布的准入流程中的要求）</translation>
     </message>
@@ -7012,12 +7453,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SignedInUser</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="92"/>
-        <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN), so there is no signed-in user.</source>
-        <translation>未设置 GitHub 令牌（GH_TOKEN 或 GITHUB_TOKEN），因此没有已登录的用户。</translation>
+        <location filename="../src/core/voting/BallotSender.cpp" line="95"/>
+        <source>No GitHub token is set (%1), so there is no signed-in user.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="118"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="122"/>
         <source>GitHub did not say which user the token belongs to.</source>
         <translation>GitHub 未说明该令牌属于哪个用户。</translation>
     </message>
@@ -7025,7 +7466,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SourceView</name>
     <message>
-        <location filename="../src/ui/SourceView.cpp" line="59"/>
+        <location filename="../src/ui/SourceView.cpp" line="61"/>
         <source>Source</source>
         <translation>源码</translation>
     </message>
@@ -7167,67 +7608,77 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::TokenProvider</name>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="44"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="46"/>
         <source>no token</source>
         <translation>无令牌</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="51"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="50"/>
         <source>this session (not saved)</source>
         <translation>本次会话（未保存）</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="53"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="52"/>
         <source>the system keychain</source>
         <translation>系统钥匙串</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="55"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="54"/>
         <source>the GitHub CLI (gh)</source>
         <translation>GitHub CLI (gh)</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="137"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="110"/>
+        <source>%1 is not sent to %2 over plain http, where anyone on the way could read it (use https, or --%3 for a test server on this computer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="113"/>
+        <source>%1 is not sent to %2 over plain http, where anyone on the way could read it; use https.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="171"/>
         <source>The system keychain could not be read: %1.</source>
         <translation>无法读取系统钥匙串：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="155"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="189"/>
         <source>No token from the GitHub CLI: %1.</source>
         <translation>未从 GitHub CLI 获取到令牌：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="180"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="214"/>
         <source>The token could not be saved in the system keychain (%1). You stay signed in until the workbench closes; the token is not written to disk.</source>
         <translation>无法将令牌保存到系统钥匙串（%1）。在 ACP Workbench 关闭前你将保持登录状态；令牌不会写入磁盘。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="186"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="220"/>
         <source>the keychain is turned off</source>
         <translation>钥匙串已关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="202"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="236"/>
         <source>Signed in. The token is kept in the system keychain.</source>
         <translation>已登录。令牌保存在系统钥匙串中。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="214"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="248"/>
         <source>Signed out of %1.</source>
         <translation>已从 %1 退出登录。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="217"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="251"/>
         <source>The keychain entry could not be removed: %1.</source>
         <translation>无法删除钥匙串条目：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="221"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="256"/>
         <source>%1 is still set in the environment and is used until it is unset.</source>
         <translation>环境变量 %1 仍已设置，在取消设置之前会继续使用它。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="225"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="260"/>
         <source>The token came from the GitHub CLI; run “gh auth logout --hostname %1” to sign out there.</source>
         <translation>该令牌来自 GitHub CLI；请运行“gh auth logout --hostname %1”以在 GitHub CLI 中退出登录。</translation>
     </message>
@@ -7235,32 +7686,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteController</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="374"/>
+        <location filename="../src/ui/VotePanel.cpp" line="413"/>
         <source>Open votes</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="380"/>
+        <location filename="../src/ui/VotePanel.cpp" line="419"/>
         <source>Open &amp;votes</source>
         <translation>进行中的投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="387"/>
+        <location filename="../src/ui/VotePanel.cpp" line="426"/>
         <source>V&amp;oting</source>
         <translation>投票(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="391"/>
+        <location filename="../src/ui/VotePanel.cpp" line="430"/>
         <source>Edit &amp;Roster…</source>
         <translation>编辑名册(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="393"/>
+        <location filename="../src/ui/VotePanel.cpp" line="432"/>
         <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
         <translation>投票组织及其代表和候补代表；保存会生成新的名册版本</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="404"/>
+        <location filename="../src/ui/VotePanel.cpp" line="443"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申请 #%1 已被筛选条件隐藏。</translation>
     </message>
@@ -7268,138 +7719,148 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotePanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="53"/>
+        <location filename="../src/ui/VotePanel.cpp" line="54"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="76"/>
+        <location filename="../src/ui/VotePanel.cpp" line="81"/>
         <source>Approve</source>
         <translation>赞成</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="77"/>
+        <location filename="../src/ui/VotePanel.cpp" line="82"/>
         <source>Reject</source>
         <translation>反对</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="78"/>
+        <location filename="../src/ui/VotePanel.cpp" line="83"/>
         <source>Abstain</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="92"/>
+        <location filename="../src/ui/VotePanel.cpp" line="113"/>
         <source>Toward quorum</source>
         <translation>法定人数进度</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="95"/>
+        <location filename="../src/ui/VotePanel.cpp" line="116"/>
         <source>Toward majority</source>
         <translation>多数进度</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="99"/>
+        <location filename="../src/ui/VotePanel.cpp" line="120"/>
         <source>Ballots by organization</source>
         <translation>各组织的选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="101"/>
+        <location filename="../src/ui/VotePanel.cpp" line="122"/>
         <source>Organization</source>
         <translation>组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="101"/>
+        <location filename="../src/ui/VotePanel.cpp" line="122"/>
         <source>Voted by</source>
         <translation>投票人</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="101"/>
+        <location filename="../src/ui/VotePanel.cpp" line="122"/>
         <source>Ballot</source>
         <translation>选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="101"/>
-        <location filename="../src/ui/VotePanel.cpp" line="235"/>
+        <location filename="../src/ui/VotePanel.cpp" line="122"/>
+        <location filename="../src/ui/VotePanel.cpp" line="272"/>
         <source>Counted</source>
         <translation>计入</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="120"/>
+        <location filename="../src/ui/VotePanel.cpp" line="142"/>
         <source>Quorum:</source>
         <translation>法定人数：</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="121"/>
+        <location filename="../src/ui/VotePanel.cpp" line="143"/>
         <source>Majority:</source>
         <translation>多数：</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="201"/>
+        <location filename="../src/ui/VotePanel.cpp" line="224"/>
         <source>Vote on #%1, open until %2</source>
         <translation>#%1 的投票，开放至 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="204"/>
+        <location filename="../src/ui/VotePanel.cpp" line="227"/>
         <source>Vote on #%1</source>
         <translation>#%1 的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="207"/>
+        <location filename="../src/ui/VotePanel.cpp" line="230"/>
+        <source>The tally was frozen when the decision was queued; ballots since do not change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="240"/>
         <source>Rule: %1</source>
         <translation>规则：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="231"/>
+        <location filename="../src/ui/VotePanel.cpp" line="264"/>
         <source>(not on the roster)</source>
         <translation>（不在名册上）</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="235"/>
+        <location filename="../src/ui/VotePanel.cpp" line="270"/>
+        <source>(late)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/VotePanel.cpp" line="272"/>
         <source>Not counted</source>
         <translation>不计入</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="250"/>
+        <location filename="../src/ui/VotePanel.cpp" line="288"/>
         <source>Every eligible organization has voted.</source>
         <translation>所有有投票资格的组织均已投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="251"/>
+        <location filename="../src/ui/VotePanel.cpp" line="289"/>
         <source>Not voted yet: %1</source>
         <translation>尚未投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="268"/>
+        <location filename="../src/ui/VotePanel.cpp" line="307"/>
         <source>Sign in to vote.</source>
         <translation>登录后即可投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="270"/>
+        <location filename="../src/ui/VotePanel.cpp" line="309"/>
         <source>You (%1) have not voted yet.</source>
         <translation>你（%1）尚未投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="272"/>
+        <location filename="../src/ui/VotePanel.cpp" line="311"/>
         <source>Your ballot (%1): %2</source>
         <translation>你的选票（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="276"/>
+        <location filename="../src/ui/VotePanel.cpp" line="315"/>
         <source>(pending)</source>
         <translation>（待发送）</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="280"/>
+        <location filename="../src/ui/VotePanel.cpp" line="319"/>
         <source>for %1</source>
         <translation>代表 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="282"/>
+        <location filename="../src/ui/VotePanel.cpp" line="321"/>
         <source>(not on the roster: non-binding)</source>
         <translation>（不在名册上：无约束力）</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="285"/>
+        <location filename="../src/ui/VotePanel.cpp" line="324"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>投票评论尚未发送到 GitHub。</translation>
     </message>
@@ -7417,8 +7878,8 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>GitHub 发送了 ACP Workbench 无法读取的表情回应列表（对 %1 的响应）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="178"/>
-        <location filename="../src/core/voting/VotePoller.cpp" line="207"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="184"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="213"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ACP Workbench 无法写入其数据库：%1。</translation>
     </message>
@@ -7439,47 +7900,73 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="162"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="200"/>
         <source>vote comment</source>
         <translation>投票评论</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="284"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="416"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>无法读取投票评论中的名册：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="354"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="433"/>
+        <source>the one by @%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="434"/>
+        <source>the one this workbench queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="443"/>
+        <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="446"/>
+        <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="458"/>
+        <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="539"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>未找到带有 ACP Workbench 投票标记的投票评论。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="407"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="592"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="412"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="597"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="702"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 上没有投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="416"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="601"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 的投票未开放。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="420"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="605"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 的投票评论尚未发送到 GitHub（或尚未同步）；发布后请同步。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="428"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="613"/>
         <source>The ballot could not be saved: %1</source>
         <translation>无法保存选票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="466"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="660"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>只有“发起投票”操作才能开启投票。</translation>
     </message>
@@ -7487,57 +7974,62 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteStore</name>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="64"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="69"/>
         <source>queued</source>
         <translation>已排队</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="66"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="71"/>
         <source>sending</source>
         <translation>发送中</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="68"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="73"/>
         <source>sent</source>
         <translation>已发送</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="70"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="75"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="72"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="77"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="176"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="184"/>
         <source>An empty roster is not stored.</source>
         <translation>不会存储空名册。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="372"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="351"/>
+        <source>There is no vote %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteStore.cpp" line="519"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="386"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="533"/>
         <source>Replaced by a later ballot.</source>
         <translation>已被之后的选票取代。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="464"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="617"/>
         <source>The ballot changed meanwhile (another window or process).</source>
         <translation>选票在此期间已更改（在另一个窗口或进程中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="475"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="632"/>
         <source>There is no ballot %1.</source>
         <translation>没有选票 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="479"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="636"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -7545,158 +8037,178 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteTally</name>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="89"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="107"/>
         <source>no ballot</source>
         <translation>无选票</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="91"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="109"/>
         <source>approve</source>
         <translation>赞成</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="93"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="111"/>
         <source>reject</source>
         <translation>反对</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="95"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="113"/>
         <source>abstain</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="97"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="115"/>
         <source>ambiguous</source>
         <translation>不明确</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="222"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="284"/>
         <source>Counted: the representative&apos;s ballot.</source>
         <translation>计入：代表的选票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="224"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="286"/>
         <source>Counted: the alternate&apos;s ballot, as the representative cast no valid one.</source>
         <translation>计入：候补代表的选票，因为代表未投出有效选票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="227"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="289"/>
         <source>Not counted: the representative&apos;s ballot counts for %1.</source>
         <translation>不计入：%1 以代表的选票为准。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="230"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="292"/>
         <source>Not counted: ambiguous (more than one of 👍 👎 👀).</source>
         <translation>不计入：不明确（👍 👎 👀 中超过一个）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="232"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="294"/>
         <source>Non-binding: not on the roster of this vote.</source>
         <translation>无约束力：不在此次投票的名册上。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="234"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="296"/>
         <source>Not counted: %1 is suspended.</source>
         <translation>不计入：%1 已暂停。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="236"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="298"/>
         <source>Has not voted yet.</source>
         <translation>尚未投票。</translation>
     </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="300"/>
+        <source>Not counted: cast after the vote closed on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="302"/>
+        <source>Not counted: cast after the vote closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="304"/>
+        <source>Not counted: cast after the decision was recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteTally.cpp" line="306"/>
+        <source>Not counted: @%1 now belongs to another GitHub account than the one on the roster (the login was renamed and taken over).</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="390"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="519"/>
         <source>%1 of %n organization(s) voted</source>
         <translation>
             <numerusform>%n 个组织中已有 %1 个投票</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="391"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="520"/>
         <source>quorum needs %1</source>
         <translation>法定人数需要 %1 个</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="393"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="522"/>
         <source>approvals %1 of %2</source>
         <translation>赞成 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="394"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="523"/>
         <source>approvals %1, rejections %2</source>
         <translation>赞成 %1，反对 %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="406"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="535"/>
         <source>No organization is eligible to vote</source>
         <translation>没有有投票资格的组织</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="409"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="538"/>
         <source>Quorum met: %n organization(s) voted, %1 needed</source>
         <translation>
             <numerusform>已达到法定人数：%n 个组织已投票，需要 %1 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="414"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="543"/>
         <source>%1 of %2 for quorum: %n more organization(s) needed</source>
         <translation>
             <numerusform>法定人数 %1 / %2：还需 %n 个组织投票</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="423"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="552"/>
         <source>No ballots yet</source>
         <translation>尚无选票</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="426"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="555"/>
         <source>Majority reached: %n approval(s), %1 needed</source>
         <translation>
             <numerusform>已达到多数：赞成 %n 票，需要 %1 票</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="430"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="559"/>
         <source>%1 of %2 approvals for a majority: %n more needed</source>
         <translation>
             <numerusform>多数所需赞成票 %1 / %2：还需 %n 票</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="439"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="568"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
         <translation>没有有投票资格的组织，因此投票无法达到法定人数。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="442"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="571"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
         <translation>
             <numerusform>尚未达到法定人数：还需 %n 个组织投票。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="447"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="576"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
         <translation>
             <numerusform>通过：赞成 %1 票，超过 %n 个参与者的半数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="450"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="579"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
         <translation>
             <numerusform>未通过：赞成 %1 票，未超过 %n 个参与者的半数。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="456"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="585"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
         <translation>通过：赞成 %1 票，多于反对 %2 票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="457"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="586"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
         <translation>未通过：赞成 %1 票，未多于反对 %2 票。</translation>
     </message>
@@ -7704,117 +8216,152 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotingCommands</name>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="109"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="109"/>
         <source>closed</source>
         <translation>已截止</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="107"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="112"/>
         <source>opened %1</source>
         <translation>开始于 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="110"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="115"/>
         <source>by %1</source>
         <translation>发起人 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="113"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="118"/>
         <source>closes %1</source>
         <translation>截止于 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="116"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="121"/>
         <source>Vote (%1)</source>
         <translation>投票（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="119"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="124"/>
         <source>The vote comment is not on GitHub yet (or not synced).</source>
         <translation>投票评论尚未发送到 GitHub（或尚未同步）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="128"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="130"/>
+        <source>Warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="135"/>
+        <source>The tally was frozen when the decision was queued (%1); later reactions do not change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="143"/>
         <source>(not on the roster)</source>
         <translation>（不在名册上）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="141"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="159"/>
         <source>Your ballot (%1): %2</source>
         <translation>你的选票（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="172"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="193"/>
         <source>No roster yet; import one with “roster import FILE” (a Markdown table or JSON).</source>
         <translation>尚无名册；请使用“roster import FILE”导入（Markdown 表格或 JSON）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="177"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="198"/>
         <source>Roster version %1 (%2, %3): %4 organizations, %5 eligible</source>
         <translation>名册版本 %1（%2，%3）：%4 个组织，%5 个有投票资格</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="188"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="209"/>
         <source>“roster” takes no arguments, or “import FILE”.</source>
         <translation>“roster”不接受参数，或使用“import FILE”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="200"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="221"/>
         <source>The roster could not be saved: %1</source>
         <translation>无法保存名册：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="208"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="229"/>
         <source>Imported roster version %1 from %2: %3 organizations, %4 eligible.</source>
         <translation>已从 %2 导入名册版本 %1：%3 个组织，%4 个有投票资格。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="227"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="247"/>
+        <source>“co-chairs” takes no arguments, “set LOGIN…” or “clear”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="250"/>
+        <source>“co-chairs clear” takes no further arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="256"/>
+        <source>“%1” is not a GitHub login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="280"/>
+        <source>Co-chairs: %1. Only their comments open, count and decide votes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="284"/>
+        <source>No co-chair list: comments by the repository&apos;s owners, members and collaborators open, count and decide votes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="300"/>
         <source>“vote” needs an issue number and approve, reject or abstain, for example: vote 12 approve.</source>
         <translation>“vote”需要 Issue 编号以及 approve、reject 或 abstain，例如：vote 12 approve。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="234"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="307"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="235"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="308"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="256"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="329"/>
         <source>Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to GitHub).</source>
         <translation>演示工作区：你以 @%2 身份在 #%1 上的选票为“%3”（不会向 GitHub 发送任何内容）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="269"/>
-        <source>No GitHub token is set (GH_TOKEN or GITHUB_TOKEN): the ballot on #%1 is queued and goes out with the next vote or push once one is.</source>
-        <translation>未设置 GitHub 令牌（GH_TOKEN 或 GITHUB_TOKEN）：#%1 上的选票已加入队列，设置令牌后将随下一次投票或推送发出。</translation>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="342"/>
+        <source>No GitHub token is set (%1): the ballot on #%2 is queued and goes out with the next vote or push once one is.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="285"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="359"/>
         <source>Interrupted: the ballot on #%1 stays queued.</source>
         <translation>已中断：#%1 上的选票仍在队列中。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="294"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="368"/>
         <source>Your ballot on #%1 as @%2 is %3.</source>
         <translation>你以 @%2 身份在 #%1 上的选票为“%3”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="308"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="382"/>
         <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
         <translation>#%1 上的选票已加入队列，将随下一次投票或推送发出：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="323"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="396"/>
         <source>@%1 is not on the roster of this vote: the ballot is shown as non-binding.</source>
         <translation>@%1 不在此次投票的名册上：该选票显示为无约束力。</translation>
     </message>
@@ -7822,17 +8369,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotingSession</name>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="86"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="87"/>
         <source>The ballot on #%1 is being sent and cannot be cancelled now.</source>
         <translation>#%1 上的选票正在发送，现在无法取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="88"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="89"/>
         <source>The ballot on #%1 is no longer waiting.</source>
         <translation>#%1 上的选票已不在等待中。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="161"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="162"/>
         <source>The ballot could not be saved: %1</source>
         <translation>无法保存选票：%1</translation>
     </message>
@@ -7853,12 +8400,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="50"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="53"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>“%1”不是仓库名称：请写成 OWNER/NAME 的形式。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="56"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="66"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>“%1”不是有效的 API 地址；GitHub 的 API 地址为 https://api.github.com。</translation>
     </message>
