@@ -796,47 +796,47 @@
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="47"/>
         <source>Cancelled: %1</source>
-        <translation type="unfinished">Abgebrochen: %1</translation>
+        <translation>Abgebrochen: %1</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="48"/>
         <source>Cancelled: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen: %1 (%2)</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="69"/>
         <source>its comment may be on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Kommentar ist möglicherweise auf GitHub</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="74"/>
         <source>The comment of “%1” may already be on GitHub (an earlier push sent it and got no answer), and GitHub cannot be asked now: sign in or go online, or cancel anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kommentar der Aktion „%1“ ist möglicherweise bereits auf GitHub (ein früherer Sendevorgang hat ihn gesendet und keine Antwort erhalten), und GitHub kann jetzt nicht gefragt werden: Melden Sie sich an oder gehen Sie online, oder brechen Sie trotzdem ab.</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="96"/>
         <source>comment: found on GitHub before cancelling: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar: vor dem Abbrechen auf GitHub gefunden: %1</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="103"/>
         <source>The comment of “%1” is already on GitHub (%2). Cancelling now stops only its label and state changes; the comment stays on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kommentar der Aktion „%1“ ist bereits auf GitHub (%2). Ein Abbruch verhindert jetzt nur noch ihre Label- und Zustandsänderungen; der Kommentar bleibt auf GitHub.</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="110"/>
         <source>its comment is not on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Kommentar ist nicht auf GitHub</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="113"/>
         <source>the application is not on GitHub any more</source>
-        <translation type="unfinished"></translation>
+        <translation>der Antrag ist nicht mehr auf GitHub</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="118"/>
         <source>The comment of “%1” may already be on GitHub, and looking for it failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kommentar der Aktion „%1“ ist möglicherweise bereits auf GitHub, und die Suche nach ihm ist fehlgeschlagen: %2</translation>
     </message>
 </context>
 <context>
@@ -844,7 +844,7 @@
     <message>
         <location filename="../src/core/outbox/ActionCommentLookup.cpp" line="61"/>
         <source>GitHub&apos;s list of comments could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kommentarliste von GitHub konnte nicht gelesen werden.</translation>
     </message>
 </context>
 <context>
@@ -1318,52 +1318,52 @@
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="145"/>
         <source>a public address</source>
-        <translation type="unfinished"></translation>
+        <translation>eine öffentliche Adresse</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="147"/>
         <source>an unspecified address (it reaches this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine unspezifizierte Adresse (sie erreicht diesen Computer)</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="149"/>
         <source>a loopback address (this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Loopback-Adresse (dieser Computer)</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="151"/>
         <source>a private network address</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Adresse in einem privaten Netzwerk</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="153"/>
         <source>a carrier-grade NAT address</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Carrier-Grade-NAT-Adresse</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="155"/>
         <source>a link-local address</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Link-Local-Adresse</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="157"/>
         <source>a unique-local (private) IPv6 address</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Unique-Local-IPv6-Adresse (privat)</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="159"/>
         <source>a multicast address</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Multicast-Adresse</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="161"/>
         <source>a broadcast address</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Broadcast-Adresse</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="163"/>
         <source>a reserved special-purpose address</source>
-        <translation type="unfinished"></translation>
+        <translation>eine reservierte Adresse für besondere Zwecke</translation>
     </message>
 </context>
 <context>
@@ -1600,37 +1600,37 @@ Aktualisiert am %2</translation>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="29"/>
         <source>Working group</source>
-        <translation type="unfinished">Arbeitsgruppe</translation>
+        <translation>Arbeitsgruppe</translation>
     </message>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="31"/>
         <source>Applicant</source>
-        <translation type="unfinished"></translation>
+        <translation>Antragsteller</translation>
     </message>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="35"/>
         <source>Other participant</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderer Teilnehmer</translation>
     </message>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="129"/>
         <source>@%1 is the applicant, whose comments never count as the working group&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 ist der Antragsteller; seine Kommentare gelten nie als Kommentare der Arbeitsgruppe.</translation>
     </message>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="136"/>
         <source>@%1 is not on the co-chair list.</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 steht nicht auf der Co-Vorsitz-Liste.</translation>
     </message>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="139"/>
         <source>The role of @%1 in the repository is not known yet (sync again).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rolle von @%1 im Repository ist noch nicht bekannt (erneut synchronisieren).</translation>
     </message>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="142"/>
         <source>@%1 has no role in the repository (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 hat keine Rolle im Repository (%2).</translation>
     </message>
 </context>
 <context>
@@ -1912,7 +1912,7 @@ Aktualisiert am %2</translation>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="336"/>
         <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kommentar, auf dem diese Stimme abgegeben wurde, ist nicht der Abstimmungskommentar zu #%1, dem die Workbench vertraut; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="356"/>
@@ -1923,12 +1923,12 @@ Aktualisiert am %2</translation>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="369"/>
         <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kommentar, auf dem diese Stimme abgegeben wurde, ist kein Abstimmungskommentar zu #%1 mehr; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="373"/>
         <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kommentar, auf dem diese Stimme abgegeben wurde, ist nicht vertrauenswürdig (%1); die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="507"/>
@@ -2374,17 +2374,17 @@ Aktualisiert am %2</translation>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistPane.cpp" line="809"/>
         <source>%n more link(s) not listed: an application lists at most %1 links.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 Links auf.</numerusform>
+            <numerusform>%n weitere Links nicht aufgeführt: Ein Antrag führt höchstens %1 Links auf.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistPane.cpp" line="820"/>
         <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n weiterer Link ohne Vorschau: Vorschauen werden nur für die ersten %1 Links eines Antrags von selbst abgerufen; klicken Sie auf einer Karte auf „Abrufen“, um ihre Vorschau zu sehen.</numerusform>
+            <numerusform>%n weitere Links ohne Vorschau: Vorschauen werden nur für die ersten %1 Links eines Antrags von selbst abgerufen; klicken Sie auf einer Karte auf „Abrufen“, um ihre Vorschau zu sehen.</numerusform>
         </translation>
     </message>
     <message>
@@ -2635,7 +2635,7 @@ Aktualisiert am %2</translation>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="634"/>
         <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei der Nachweisnotiz %1 wird nicht geöffnet: Ihr gespeicherter Pfad führt aus dem Dateiordner des Arbeitsbereichs hinaus.</translation>
     </message>
 </context>
 <context>
@@ -2749,12 +2749,53 @@ Commands:
 The token comes from the environment (see below), else the system keychain (where signing in in the window keeps it), else `gh auth token --hostname HOST`.
 
 The admission requirements come from the built-in definition, or from the JSON file chosen in the window (setting review/requirementsFile), or from --requirements FILE for one run. A command stops with an error naming the line and field when that file is not valid, rather than use another definition than the one asked for; the window uses the built-in one instead and says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anträge an die Additional Compute Platforms der PyTorch Foundation prüfen.
+
+Befehle:
+  (keiner)          das Hauptfenster öffnen
+  sync              Issues, Kommentare, Labels und Reaktionen in den Cache laden
+  list [--json]     die Anträge im Cache
+  show NUMMER [--json]  ein Antrag: Formularabschnitte, Checkliste, Nachweise, Kommentare
+  checklist NUMMER ANFORDERUNG STATUS [--note TEXT]
+                    den Status einer Anforderung setzen (unreviewed, met, gap,
+                    needs-judgment, not-applicable) und mit --note ihre Notiz
+  request-info NUMMER [--include-judgment] [--preview]
+                    den Kommentar „Informationen anfordern“ (aus den Lücken) und
+                    die Labels einreihen
+  start-vote NUMMER [--closes JJJJ-MM-TT] [--preview]
+                    den Abstimmungskommentar und das Abstimmungslabel einreihen
+  decide NUMMER approved|declined [--reason TEXT] [--tally TEXT] [--preview]
+                    den Entscheidungskommentar, die Labels und das Schließen
+                    des Issues einreihen
+  back-to-review NUMMER [--note TEXT] [--preview]
+                    einreihen, dass ein Antrag zurück in die Prüfung geht
+                    (Label new)
+  outbox [--json]   eingereihte Aktionen und Stimmen und ihr Zustand; outbox
+                    cancel|retry ID; outbox cancel bID (eine Stimme); outbox audit
+                    (CSV oder --json). Bevor eine Aktion abgebrochen wird, deren
+                    Kommentar bereits auf GitHub sein kann, wird dort nach ihm
+                    gesucht (--force: trotzdem abbrechen)
+  push              eingereihte Aktionen, danach eingereihte Stimmen an GitHub
+                    senden (Exit-Code ungleich 0, wenn etwas ungesendet bleibt)
+  due [--json]      offene Abstimmungen, Mängelfristen und regelmäßige
+                    Überprüfungen nach Frist
+  vote NUMMER approve|reject|abstain
+                    Ihre Stimme in einer offenen Abstimmung abgeben (oder ändern)
+  roster [--json]   die stimmberechtigten Organisationen, Vertreter und
+                    Stellvertreter
+  roster import DATEI  eine neue Version der Mitgliederliste aus einer
+                    Markdown-Tabelle oder JSON
+  report NUMMER|--all --output DATEI.pdf
+                    der Prüfbericht eines Antrags oder aller Anträge
+
+Das Token stammt aus der Umgebung (siehe unten), sonst aus dem Schlüsselbund des Systems (dort legt es die Anmeldung im Fenster ab), sonst aus `gh auth token --hostname HOST`.
+
+Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fenster gewählten JSON-Datei (Einstellung review/requirementsFile) oder, für einen einzelnen Aufruf, aus --requirements DATEI. Ist diese Datei nicht gültig, bricht ein Befehl mit einem Fehler ab, der Zeile und Feld nennt, statt eine andere als die verlangte Definition zu verwenden; das Fenster verwendet dann die integrierte Definition und nennt den Grund.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens aus der Umgebung gehen nur dorthin, wohin sie gehören, wie bei der GitHub CLI: GH_TOKEN und GITHUB_TOKEN nur an github.com und NAME.ghe.com, GH_ENTERPRISE_TOKEN (sonst GITHUB_ENTERPRISE_TOKEN) an jeden anderen Host; der Schlüsselbund des Systems und gh werden für jeden Host einzeln gefragt. Ein Token aus der Umgebung wird nie über unverschlüsseltes http gesendet, auch nicht an diesen Computer, außer mit --allow-insecure-http-token.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
@@ -2762,7 +2803,10 @@ The admission requirements come from the built-in definition, or from the JSON f
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
                     logins), co-chairs clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Kommentare Abstimmungen eröffnen, auszählen und entscheiden:
+  co-chairs [--json]  die Co-Vorsitz-Liste (leer: Inhaber, Mitglieder und
+                    Mitwirkende des Repositorys); co-chairs set LOGIN... (nur
+                    diese Logins), co-chairs clear</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
@@ -2804,7 +2848,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>GEFÄHRLICH: Das Token aus der Umgebung an eine unverschlüsselte http://-API-Adresse senden, wo es jeder auf dem Übertragungsweg mitlesen kann. Nur für einen Testserver auf diesem Computer.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
@@ -2871,7 +2915,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>outbox cancel: auch dann abbrechen, wenn der Kommentar der Aktion bereits auf GitHub ist oder sein könnte.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
@@ -2886,7 +2930,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
         <source>--api-url: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--api-url: %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
@@ -3012,9 +3056,9 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message numerus="yes">
         <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 auf)</numerusform>
+            <numerusform>(%n weitere Links nicht aufgeführt: Ein Antrag führt höchstens %1 auf)</numerusform>
         </translation>
     </message>
     <message>
@@ -3084,12 +3128,12 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/store/Database.cpp" line="424"/>
         <source>The workspace database %1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="444"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank %1 des Arbeitsbereichs ist beschädigt (%2). Sie wurde nicht verändert; stellen Sie sie aus einer Sicherung wieder her, oder verschieben Sie sie, um mit einem leeren Arbeitsbereich zu beginnen und erneut zu synchronisieren (Ihre Prüfernotizen und eingereihten Aktionen sind nur in der beschädigten Datei).</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="498"/>
@@ -3577,7 +3621,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="187"/>
         <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Workbench hat keine Anfrage an %1 gesendet: Sie spricht nur mit der GitHub-API unter %2.</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="249"/>
@@ -3636,7 +3680,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="555"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub hat die Anfrage auf %1 weitergeleitet, weg von der API unter %2; dorthin folgt die Workbench nicht.</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="596"/>
@@ -3721,7 +3765,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="133"/>
         <source>The GitHub address has an empty, “.” or “..” part; it is not previewed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die GitHub-Adresse hat einen leeren Teil oder einen Teil „.“ oder „..“; sie erhält keine Vorschau.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="169"/>
@@ -3789,7 +3833,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="184"/>
         <source>The address carries a user name or password (before “@”), which the workbench does not send anywhere: give the host alone and the token through GH_TOKEN, GH_ENTERPRISE_TOKEN or Account &gt; Sign In.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Adresse enthält einen Benutzernamen oder ein Passwort (vor „@“), die die Workbench nirgendwohin sendet: Geben Sie nur den Host an und das Token über GH_TOKEN, GH_ENTERPRISE_TOKEN oder Konto &gt; Anmelden.</translation>
     </message>
 </context>
 <context>
@@ -3882,7 +3926,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="108"/>
         <source>Address refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse abgelehnt</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="127"/>
@@ -3965,7 +4009,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="341"/>
         <source>Not fetched: this application has more links than are previewed by themselves (%1). Press Fetch to preview this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht abgerufen: Dieser Antrag hat mehr Links, als von selbst eine Vorschau erhalten (%1). Klicken Sie auf „Abrufen“, um die Vorschau dieses Links zu sehen.</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="345"/>
@@ -4093,7 +4137,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/preview/LinkPreviewService.cpp" line="183"/>
         <source>This GitHub address has an empty, “.” or “..” part, so it could point outside the repository it names; it is never fetched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese GitHub-Adresse hat einen leeren Teil oder einen Teil „.“ oder „..“ und könnte daher aus dem genannten Repository hinausführen; sie wird nie abgerufen.</translation>
     </message>
 </context>
 <context>
@@ -4550,7 +4594,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/LinkOpener.cpp" line="96"/>
         <source>Link not opened: %1 is not one e-mail address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Link nicht geöffnet: %1 ist nicht genau eine E-Mail-Adresse.</translation>
     </message>
     <message>
         <location filename="../src/ui/LinkOpener.cpp" line="100"/>
@@ -4580,7 +4624,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/LinkOpener.cpp" line="127"/>
         <source>(the address only: the subject, body and other fields the link carried were left out)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nur die Adresse: Betreff, Text und weitere Felder des Links wurden weggelassen)</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="498"/>
@@ -4616,7 +4660,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message numerus="yes">
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="94"/>
         <source>no answer within %n second(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>keine Antwort innerhalb von %n Sekunde</numerusform>
             <numerusform>keine Antwort innerhalb von %n Sekunden</numerusform>
         </translation>
@@ -4624,61 +4668,61 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="136"/>
         <source>%1 cannot be sent to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht an %2 gesendet werden</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="196"/>
         <source>the request was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anfrage wurde abgebrochen</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="210"/>
         <source>the request was not sent</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anfrage wurde nicht gesendet</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="230"/>
         <source>the answer is larger than %n MiB</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die Antwort ist größer als %n MiB</numerusform>
+            <numerusform>die Antwort ist größer als %n MiB</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="252"/>
         <source>the connection closed before the answer was complete</source>
-        <translation type="unfinished">die Verbindung wurde geschlossen, bevor die Antwort vollständig war</translation>
+        <translation>die Verbindung wurde geschlossen, bevor die Antwort vollständig war</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="282"/>
         <source>the answer has an overlong line</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort enthält eine überlange Zeile</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="345"/>
         <source>the answer has an invalid Content-Length</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort hat eine ungültige Content-Length</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="389"/>
         <source>the answer is not HTTP</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort ist kein HTTP</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="399"/>
         <source>the answer&apos;s headers are too large</source>
-        <translation type="unfinished"></translation>
+        <translation>die Header der Antwort sind zu groß</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="411"/>
         <source>the answer has a malformed header</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort enthält einen fehlerhaften Header</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="440"/>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="460"/>
         <source>the answer has an invalid chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort enthält einen ungültigen Chunk</translation>
     </message>
 </context>
 <context>
@@ -4904,7 +4948,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="124"/>
         <source>--force belongs to “outbox cancel”.</source>
-        <translation type="unfinished"></translation>
+        <translation>--force gehört zu „outbox cancel“.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="161"/>
@@ -5011,12 +5055,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="396"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>„outbox cancel“ braucht eine Aktions-ID, zum Beispiel: outbox cancel 3.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="410"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie „outbox cancel %1 --force“ aus, um sie trotzdem abzubrechen.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="431"/>
@@ -5146,7 +5190,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="606"/>
         <source>No GitHub token is set (%1), so the ballots cannot be sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein GitHub-Token gesetzt (%1), daher können die Stimmen nicht gesendet werden.</translation>
     </message>
 </context>
 <context>
@@ -5258,27 +5302,27 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="85"/>
         <source>Cancel Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion abbrechen</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="88"/>
         <source>Cancel the action anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion trotzdem abbrechen?</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="90"/>
         <source>Cancel &amp;Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trotzdem abbrechen</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="91"/>
         <source>&amp;Keep It</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Behalten</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="228"/>
         <source>Looking on GitHub for the comment of “%1” before cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Abbrechen wird auf GitHub nach dem Kommentar der Aktion „%1“ gesucht…</translation>
     </message>
 </context>
 <context>
@@ -5376,12 +5420,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="602"/>
         <source>the comment is on its way to GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>der Kommentar ist unterwegs zu GitHub</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="613"/>
         <source>The comment on #%1 was not sent: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kommentar zu #%1 wurde nicht gesendet: %2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="640"/>
@@ -5417,19 +5461,19 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="760"/>
         <source>the comment of the earlier attempt is not listed on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>der Kommentar des früheren Versuchs ist auf GitHub nicht aufgeführt</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="767"/>
         <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kommentar zu #%1 ist möglicherweise bereits auf GitHub, aber noch nicht aufgeführt; das nächste Senden sucht erneut nach ihm, bevor es ihn veröffentlicht.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="782"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Kommentar zu #%1 ist auf GitHub nicht aufgeführt; in %n Sekunde wird noch einmal nachgesehen, bevor er erneut veröffentlicht wird.</numerusform>
+            <numerusform>Der Kommentar zu #%1 ist auf GitHub nicht aufgeführt; in %n Sekunden wird noch einmal nachgesehen, bevor er erneut veröffentlicht wird.</numerusform>
         </translation>
     </message>
     <message>
@@ -5586,17 +5630,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="155"/>
         <source>%1 resolves to %2, %3: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird zu %2 aufgelöst (%3): Vorschauen verbinden sich nur mit öffentlichen Internetadressen, nie mit diesem Computer oder den Netzwerken, in denen er sich befindet.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
         <source>%1 is %2: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2: Vorschauen verbinden sich nur mit öffentlichen Internetadressen, nie mit diesem Computer oder den Netzwerken, in denen er sich befindet.</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="162"/>
         <source>The page redirects to %1, which was not followed. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite leitet auf %1 weiter; der Weiterleitung wurde nicht gefolgt. %2</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="252"/>
@@ -6208,7 +6252,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="901"/>
         <source>Other participant</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderer Teilnehmer</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="909"/>
@@ -6298,14 +6342,14 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1025"/>
         <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auszählung wurde beim Erfassen der Entscheidung eingefroren (%1); spätere Reaktionen ändern sie nicht.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1031"/>
         <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stimme nach dem Ende der Abstimmung abgegeben: aufgeführt, nicht gezählt.</numerusform>
+            <numerusform>%n Stimmen nach dem Ende der Abstimmung abgegeben: aufgeführt, nicht gezählt.</numerusform>
         </translation>
     </message>
     <message>
@@ -6331,7 +6375,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1080"/>
         <source> (late)</source>
-        <translation type="unfinished"></translation>
+        <translation> (verspätet)</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1086"/>
@@ -7333,22 +7377,22 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="331"/>
         <source>Repository owners, members and collaborators</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhaber, Mitglieder und Mitwirkende des Repositorys</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="333"/>
         <source>Co-chair logins</source>
-        <translation type="unfinished"></translation>
+        <translation>Logins des Co-Vorsitzes</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="334"/>
         <source>C&amp;o-chairs:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Co-Vorsitz:</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="336"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub-Logins, durch Kommas getrennt. Nur ihre Kommentare eröffnen Abstimmungen, zählen sie aus und entscheiden sie; ist das Feld leer, tun dies die Kommentare der Inhaber, Mitglieder und Mitwirkenden des Repositorys. Die des Antragstellers nie.</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="350"/>
@@ -7393,7 +7437,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="452"/>
         <source>“%1” is not a GitHub login.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein GitHub-Login.</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="456"/>
@@ -7525,7 +7569,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="95"/>
         <source>No GitHub token is set (%1), so there is no signed-in user.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein GitHub-Token gesetzt (%1), daher gibt es keinen angemeldeten Benutzer.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="122"/>
@@ -7705,12 +7749,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="110"/>
         <source>%1 is not sent to %2 over plain http, where anyone on the way could read it (use https, or --%3 for a test server on this computer).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird nicht über unverschlüsseltes http an %2 gesendet, wo es jeder auf dem Übertragungsweg mitlesen könnte (verwenden Sie https, oder --%3 für einen Testserver auf diesem Computer).</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="113"/>
         <source>%1 is not sent to %2 over plain http, where anyone on the way could read it; use https.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird nicht über unverschlüsseltes http an %2 gesendet, wo es jeder auf dem Übertragungsweg mitlesen könnte; verwenden Sie https.</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="171"/>
@@ -7872,7 +7916,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="230"/>
         <source>The tally was frozen when the decision was queued; ballots since do not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auszählung wurde beim Einreihen der Entscheidung eingefroren; seitdem abgegebene Stimmen ändern sie nicht.</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="240"/>
@@ -7887,7 +7931,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="270"/>
         <source>(late)</source>
-        <translation type="unfinished"></translation>
+        <translation>(verspätet)</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="272"/>
@@ -7987,27 +8031,27 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="433"/>
         <source>the one by @%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>den Kommentar von @%1 vom %2</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="434"/>
         <source>the one this workbench queued</source>
-        <translation type="unfinished"></translation>
+        <translation>den Kommentar, den diese Workbench eingereiht hat</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="443"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Abstimmungskommentare: Die Abstimmung läuft über %1, erfasst bei Eröffnung der Abstimmung; der Kommentar von @%2 vom %3 wird nicht verwendet, da eine erfasste Abstimmung nie ersetzt wird.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="446"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Abstimmungskommentare: Die Abstimmung läuft über %1, den ersten dieser Abstimmung; der Kommentar von @%2 vom %3 wird nicht verwendet.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="458"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kommentar von @%1 vom %2 trägt eine Abstimmungsmarkierung und wird ignoriert: %3</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="539"/>
@@ -8081,7 +8125,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="351"/>
         <source>There is no vote %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Abstimmung %1.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="519"/>
@@ -8174,22 +8218,22 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="300"/>
         <source>Not counted: cast after the vote closed on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gezählt: nach dem Ende der Abstimmung am %1 abgegeben.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="302"/>
         <source>Not counted: cast after the vote closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gezählt: nach dem Ende der Abstimmung abgegeben.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="304"/>
         <source>Not counted: cast after the decision was recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gezählt: nach dem Erfassen der Entscheidung abgegeben.</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="306"/>
         <source>Not counted: @%1 now belongs to another GitHub account than the one on the roster (the login was renamed and taken over).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gezählt: @%1 gehört jetzt zu einem anderen GitHub-Konto als dem auf der Mitgliederliste (das ursprüngliche Konto wurde umbenannt, und ein anderes hat den Login übernommen).</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="519"/>
@@ -8336,12 +8380,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="130"/>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="135"/>
         <source>The tally was frozen when the decision was queued (%1); later reactions do not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auszählung wurde beim Einreihen der Entscheidung eingefroren (%1); spätere Reaktionen ändern sie nicht.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="143"/>
@@ -8381,27 +8425,27 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="247"/>
         <source>“co-chairs” takes no arguments, “set LOGIN…” or “clear”.</source>
-        <translation type="unfinished"></translation>
+        <translation>„co-chairs“ nimmt keine Argumente an, oder „set LOGIN…“ bzw. „clear“.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="250"/>
         <source>“co-chairs clear” takes no further arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>„co-chairs clear“ nimmt keine weiteren Argumente an.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="256"/>
         <source>“%1” is not a GitHub login.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein GitHub-Login.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="280"/>
         <source>Co-chairs: %1. Only their comments open, count and decide votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Co-Vorsitz: %1. Nur ihre Kommentare eröffnen Abstimmungen, zählen sie aus und entscheiden sie.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="284"/>
         <source>No co-chair list: comments by the repository&apos;s owners, members and collaborators open, count and decide votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Co-Vorsitz-Liste: Die Kommentare der Inhaber, Mitglieder und Mitwirkenden des Repositorys eröffnen Abstimmungen, zählen sie aus und entscheiden sie.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="300"/>
@@ -8426,7 +8470,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="342"/>
         <source>No GitHub token is set (%1): the ballot on #%2 is queued and goes out with the next vote or push once one is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein GitHub-Token gesetzt (%1): Die Stimme zu #%2 ist eingereiht und wird mit der nächsten Stimmabgabe oder dem nächsten „push“ gesendet, sobald eines gesetzt ist.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="359"/>
