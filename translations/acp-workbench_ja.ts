@@ -796,47 +796,47 @@
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="47"/>
         <source>Cancelled: %1</source>
-        <translation type="unfinished">キャンセルしました: %1</translation>
+        <translation>キャンセルしました: %1</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="48"/>
         <source>Cancelled: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました: %1 (%2)</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="69"/>
         <source>its comment may be on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>コメントが GitHub にある可能性あり</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="74"/>
         <source>The comment of “%1” may already be on GitHub (an earlier push sent it and got no answer), and GitHub cannot be asked now: sign in or go online, or cancel anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」のコメントはすでに GitHub にある可能性があります (以前の送信でコメントを送りましたが、応答がありませんでした)。現在は GitHub に問い合わせできません。サインインするかオンラインに接続してください。または、それでもキャンセルしてください。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="96"/>
         <source>comment: found on GitHub before cancelling: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>コメント: キャンセル前に GitHub で見つかりました: %1</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="103"/>
         <source>The comment of “%1” is already on GitHub (%2). Cancelling now stops only its label and state changes; the comment stays on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」のコメントはすでに GitHub にあります (%2)。今キャンセルしても止まるのはラベルと状態の変更だけで、コメントは GitHub に残ります。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="110"/>
         <source>its comment is not on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>コメントは GitHub にありません</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="113"/>
         <source>the application is not on GitHub any more</source>
-        <translation type="unfinished"></translation>
+        <translation>申請は GitHub 上にもうありません</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="118"/>
         <source>The comment of “%1” may already be on GitHub, and looking for it failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」のコメントはすでに GitHub にある可能性がありますが、その検索に失敗しました: %2</translation>
     </message>
 </context>
 <context>
@@ -844,7 +844,7 @@
     <message>
         <location filename="../src/core/outbox/ActionCommentLookup.cpp" line="61"/>
         <source>GitHub&apos;s list of comments could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub のコメント一覧を読み取れませんでした。</translation>
     </message>
 </context>
 <context>
@@ -1311,52 +1311,52 @@
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="145"/>
         <source>a public address</source>
-        <translation type="unfinished"></translation>
+        <translation>公開アドレス</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="147"/>
         <source>an unspecified address (it reaches this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定アドレス (このコンピューターに到達します)</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="149"/>
         <source>a loopback address (this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>ループバックアドレス (このコンピューター)</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="151"/>
         <source>a private network address</source>
-        <translation type="unfinished"></translation>
+        <translation>プライベートネットワークのアドレス</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="153"/>
         <source>a carrier-grade NAT address</source>
-        <translation type="unfinished"></translation>
+        <translation>キャリアグレード NAT のアドレス</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="155"/>
         <source>a link-local address</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクローカルアドレス</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="157"/>
         <source>a unique-local (private) IPv6 address</source>
-        <translation type="unfinished"></translation>
+        <translation>ユニークローカル (プライベート) IPv6 アドレス</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="159"/>
         <source>a multicast address</source>
-        <translation type="unfinished"></translation>
+        <translation>マルチキャストアドレス</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="161"/>
         <source>a broadcast address</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロードキャストアドレス</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="163"/>
         <source>a reserved special-purpose address</source>
-        <translation type="unfinished"></translation>
+        <translation>予約済みの特殊用途アドレス</translation>
     </message>
 </context>
 <context>
@@ -1592,37 +1592,37 @@ Updated %2</source>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="29"/>
         <source>Working group</source>
-        <translation type="unfinished">ワーキンググループ</translation>
+        <translation>ワーキンググループ</translation>
     </message>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="31"/>
         <source>Applicant</source>
-        <translation type="unfinished"></translation>
+        <translation>申請者</translation>
     </message>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="35"/>
         <source>Other participant</source>
-        <translation type="unfinished"></translation>
+        <translation>その他の参加者</translation>
     </message>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="129"/>
         <source>@%1 is the applicant, whose comments never count as the working group&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 は申請者です。申請者のコメントがワーキンググループのものとして扱われることはありません。</translation>
     </message>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="136"/>
         <source>@%1 is not on the co-chair list.</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 は共同議長リストに含まれていません。</translation>
     </message>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="139"/>
         <source>The role of @%1 in the repository is not known yet (sync again).</source>
-        <translation type="unfinished"></translation>
+        <translation>リポジトリでの @%1 の役割はまだ不明です (もう一度同期してください)。</translation>
     </message>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="142"/>
         <source>@%1 has no role in the repository (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 はリポジトリで役割を持っていません (%2)。</translation>
     </message>
 </context>
 <context>
@@ -1896,7 +1896,7 @@ Updated %2</source>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="336"/>
         <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>この票が投じられたコメントは、ワークベンチが信頼する #%1 の投票コメントではありません。票は送信されませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="356"/>
@@ -1907,12 +1907,12 @@ Updated %2</source>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="369"/>
         <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>この票が投じられたコメントは、もう #%1 の投票コメントではありません。票は送信されませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="373"/>
         <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>この票が投じられたコメントは信頼できません (%1)。票は送信されませんでした。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="507"/>
@@ -2354,15 +2354,15 @@ Updated %2</source>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistPane.cpp" line="809"/>
         <source>%n more link(s) not listed: an application lists at most %1 links.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ほかに %n 件のリンクは一覧に表示していません: 1 件の申請で表示するリンクは最大 %1 件です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistPane.cpp" line="820"/>
         <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ほかに %n 件のリンクはプレビューしていません: プレビューが自動で取得されるのは、申請の最初の %1 件のリンクだけです。プレビューを見るには、カードの「取得」を押してください。</numerusform>
         </translation>
     </message>
     <message>
@@ -2612,7 +2612,7 @@ Updated %2</source>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="634"/>
         <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>エビデンスメモ %1 のファイルは開きません: 保存場所がワークスペースのファイル用フォルダーの外を指しています。</translation>
     </message>
 </context>
 <context>
@@ -2725,12 +2725,47 @@ Commands:
 The token comes from the environment (see below), else the system keychain (where signing in in the window keeps it), else `gh auth token --hostname HOST`.
 
 The admission requirements come from the built-in definition, or from the JSON file chosen in the window (setting review/requirementsFile), or from --requirements FILE for one run. A command stops with an error naming the line and field when that file is not valid, rather than use another definition than the one asked for; the window uses the built-in one instead and says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch Foundation の Additional Compute Platforms への申請をレビューします。
+
+コマンド:
+  (なし)            メインウィンドウを開く
+  sync              Issue、コメント、ラベル、リアクションをキャッシュに取り込む
+  list [--json]     キャッシュ済みの申請
+  show NUMBER [--json]  1 件の申請: フォームのセクション、チェックリスト、エビデンス、コメント
+  checklist NUMBER REQUIREMENT STATUS [--note TEXT]
+                    1 つの要件のステータス (unreviewed、met、gap、
+                    needs-judgment、not-applicable) と、--note 指定時はそのメモを設定する
+  request-info NUMBER [--include-judgment] [--preview]
+                    情報要求のコメント (不足点から作成) とラベルをキューに追加する
+  start-vote NUMBER [--closes YYYY-MM-DD] [--preview]
+                    投票コメントと投票中のラベルをキューに追加する
+  decide NUMBER approved|declined [--reason TEXT] [--tally TEXT] [--preview]
+                    決定のコメント、ラベル、Issue のクローズをキューに追加する
+  back-to-review NUMBER [--note TEXT] [--preview]
+                    申請をレビューに戻す操作 (ラベル new) をキューに追加する
+  outbox [--json]   キュー内のアクションと票、およびその状態。outbox
+                    cancel|retry ID、outbox cancel bID (票)、outbox audit
+                    (CSV、または --json)。コメントがすでに GitHub にある可能性の
+                    あるアクションをキャンセルするときは、先にそのコメントを探す
+                    (--force: それでもキャンセルする)
+  push              キュー内のアクション、続いてキュー内の票を GitHub に送信する
+                    (未送信が残ると 0 以外で終了)
+  due [--json]      締切順の進行中の投票、不備の期限、定期レビュー
+  vote NUMBER approve|reject|abstain
+                    進行中の投票に票を投じる (または変更する)
+  roster [--json]   投票する組織、代表者、代理
+  roster import FILE  Markdown の表または JSON から名簿の新しいバージョンを作る
+  report NUMBER|--all --output FILE.pdf
+                    1 件の申請、またはすべての申請のレビューレポート
+
+トークンは環境変数 (下記参照)、なければシステムのキーチェーン (ウィンドウでサインインすると保存される場所)、なければ `gh auth token --hostname HOST` から取得します。
+
+採択要件は、組み込みの定義、ウィンドウで選択した JSON ファイル (設定 review/requirementsFile)、または 1 回の実行に限り --requirements FILE から読み込みます。そのファイルが有効でない場合、コマンドは指定されたものとは別の定義を使わず、問題の行とフィールドを示すエラーで停止します。ウィンドウでは代わりに組み込みの定義を使い、その理由を表示します。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
-        <translation type="unfinished"></translation>
+        <translation>環境変数のトークンは、GitHub CLI と同様に、本来の送信先にだけ送られます: GH_TOKEN と GITHUB_TOKEN は github.com と NAME.ghe.com だけに、GH_ENTERPRISE_TOKEN (なければ GITHUB_ENTERPRISE_TOKEN) はそれ以外のすべてのホストに送られます。キーチェーンと gh にはホストごとに問い合わせます。環境変数のトークンは、--allow-insecure-http-token を指定しない限り、暗号化されていない http では (このコンピューターに対しても) 送信されません。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
@@ -2738,7 +2773,10 @@ The admission requirements come from the built-in definition, or from the JSON f
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
                     logins), co-chairs clear</source>
-        <translation type="unfinished"></translation>
+        <translation>投票の開始・集計・決定に有効なコメントの投稿者:
+  co-chairs [--json]  共同議長リスト (空の場合: リポジトリのオーナー、メンバー、
+                    コラボレーター)。co-chairs set LOGIN... (指定した
+                    ログイン名のみ)、co-chairs clear</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
@@ -2780,7 +2818,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>危険: 環境変数のトークンを暗号化されていない http:// の API アドレスに送信します。経路上の誰でも読み取れます。このコンピューター上のテストサーバー専用です。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
@@ -2847,7 +2885,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>outbox cancel: アクションのコメントがすでに GitHub にある場合や、ある可能性がある場合でもキャンセルします。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
@@ -2862,7 +2900,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
         <source>--api-url: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--api-url: %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
@@ -2986,8 +3024,8 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message numerus="yes">
         <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(ほかに %n 件のリンクは表示していません: 1 件の申請で表示するリンクは最大 %1 件です)</numerusform>
         </translation>
     </message>
     <message>
@@ -3057,12 +3095,12 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/store/Database.cpp" line="424"/>
         <source>The workspace database %1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークスペースのデータベース %1 を読み取れませんでした: %2</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="444"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークスペースのデータベース %1 が破損しています (%2)。ファイルは変更していません。バックアップから復元するか、ファイルを別の場所に移動して空のワークスペースから始め、もう一度同期してください (レビューのメモとキュー内のアクションは、破損したファイルにしかありません)。</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="498"/>
@@ -3546,7 +3584,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="187"/>
         <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークベンチは %1 にリクエストを送信しませんでした: 通信するのは %2 の GitHub API だけです。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="249"/>
@@ -3603,7 +3641,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="555"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub がリクエストを %2 の API から外れた %1 にリダイレクトしました。ワークベンチはこのリダイレクトをたどりません。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="596"/>
@@ -3686,7 +3724,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="133"/>
         <source>The GitHub address has an empty, “.” or “..” part; it is not previewed.</source>
-        <translation type="unfinished"></translation>
+        <translation>この GitHub アドレスには空の部分、「.」または「..」の部分があるため、プレビューしません。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="169"/>
@@ -3754,7 +3792,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="184"/>
         <source>The address carries a user name or password (before “@”), which the workbench does not send anywhere: give the host alone and the token through GH_TOKEN, GH_ENTERPRISE_TOKEN or Account &gt; Sign In.</source>
-        <translation type="unfinished"></translation>
+        <translation>このアドレスにはユーザー名またはパスワード (「@」の前) が含まれていますが、ワークベンチはそれをどこにも送信しません。ホストだけを指定し、トークンは GH_TOKEN、GH_ENTERPRISE_TOKEN、または「アカウント &gt; サインイン」で指定してください。</translation>
     </message>
 </context>
 <context>
@@ -3846,7 +3884,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="108"/>
         <source>Address refused</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレスを拒否</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="127"/>
@@ -3929,7 +3967,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="341"/>
         <source>Not fetched: this application has more links than are previewed by themselves (%1). Press Fetch to preview this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>未取得: この申請には、自動でプレビューされる数 (%1) より多くのリンクがあります。このリンクをプレビューするには「取得」を押してください。</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="345"/>
@@ -4057,7 +4095,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/LinkPreviewService.cpp" line="183"/>
         <source>This GitHub address has an empty, “.” or “..” part, so it could point outside the repository it names; it is never fetched.</source>
-        <translation type="unfinished"></translation>
+        <translation>この GitHub アドレスには空の部分、「.」または「..」の部分があり、示しているリポジトリの外を指す可能性があるため、取得しません。</translation>
     </message>
 </context>
 <context>
@@ -4508,7 +4546,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/LinkOpener.cpp" line="96"/>
         <source>Link not opened: %1 is not one e-mail address.</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクを開きませんでした: %1 は単一のメールアドレスではありません。</translation>
     </message>
     <message>
         <location filename="../src/ui/LinkOpener.cpp" line="100"/>
@@ -4538,7 +4576,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/LinkOpener.cpp" line="127"/>
         <source>(the address only: the subject, body and other fields the link carried were left out)</source>
-        <translation type="unfinished"></translation>
+        <translation>(アドレスのみ: リンクに含まれていた件名、本文、その他のフィールドは除外しました)</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="498"/>
@@ -4573,67 +4611,67 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message numerus="yes">
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="94"/>
         <source>no answer within %n second(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n 秒以内に応答がありません</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="136"/>
         <source>%1 cannot be sent to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 リクエストは %2 に送信できません</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="196"/>
         <source>the request was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>リクエストはキャンセルされました</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="210"/>
         <source>the request was not sent</source>
-        <translation type="unfinished"></translation>
+        <translation>リクエストは送信されませんでした</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="230"/>
         <source>the answer is larger than %n MiB</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>応答が %n MiB を超えています</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="252"/>
         <source>the connection closed before the answer was complete</source>
-        <translation type="unfinished">応答が完了する前に接続が閉じられました</translation>
+        <translation>応答が完了する前に接続が閉じられました</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="282"/>
         <source>the answer has an overlong line</source>
-        <translation type="unfinished"></translation>
+        <translation>応答に長すぎる行があります</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="345"/>
         <source>the answer has an invalid Content-Length</source>
-        <translation type="unfinished"></translation>
+        <translation>応答の Content-Length が無効です</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="389"/>
         <source>the answer is not HTTP</source>
-        <translation type="unfinished"></translation>
+        <translation>応答が HTTP ではありません</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="399"/>
         <source>the answer&apos;s headers are too large</source>
-        <translation type="unfinished"></translation>
+        <translation>応答のヘッダーが大きすぎます</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="411"/>
         <source>the answer has a malformed header</source>
-        <translation type="unfinished"></translation>
+        <translation>応答に不正な形式のヘッダーがあります</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="440"/>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="460"/>
         <source>the answer has an invalid chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>応答に無効なチャンクがあります</translation>
     </message>
 </context>
 <context>
@@ -4858,7 +4896,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="124"/>
         <source>--force belongs to “outbox cancel”.</source>
-        <translation type="unfinished"></translation>
+        <translation>--force は「outbox cancel」用です。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="161"/>
@@ -4963,12 +5001,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="396"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>「outbox cancel」にはアクション ID を指定してください (例: outbox cancel 3)。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="410"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>それでもキャンセルするには「outbox cancel %1 --force」を実行してください。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="431"/>
@@ -5089,7 +5127,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="606"/>
         <source>No GitHub token is set (%1), so the ballots cannot be sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub トークン (%1) が設定されていないため、票を送信できません。</translation>
     </message>
 </context>
 <context>
@@ -5201,27 +5239,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="85"/>
         <source>Cancel Action</source>
-        <translation type="unfinished"></translation>
+        <translation>アクションをキャンセル</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="88"/>
         <source>Cancel the action anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>それでもアクションをキャンセルしますか?</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="90"/>
         <source>Cancel &amp;Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>それでもキャンセル(&amp;A)</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="91"/>
         <source>&amp;Keep It</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしない(&amp;K)</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="228"/>
         <source>Looking on GitHub for the comment of “%1” before cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルの前に、GitHub で「%1」のコメントを探しています…</translation>
     </message>
 </context>
 <context>
@@ -5318,12 +5356,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="602"/>
         <source>the comment is on its way to GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>コメントを GitHub に送信中</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="613"/>
         <source>The comment on #%1 was not sent: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 へのコメントは送信されませんでした: %2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="640"/>
@@ -5359,18 +5397,18 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="760"/>
         <source>the comment of the earlier attempt is not listed on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>以前の試行のコメントは GitHub の一覧にありません</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="767"/>
         <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 へのコメントはすでに GitHub にある可能性がありますが、まだ一覧に表示されていません。次回の送信では、投稿する前にもう一度探します。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="782"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>#%1 へのコメントは GitHub の一覧にありません。再度投稿する前に、%n 秒後にもう一度探します。</numerusform>
         </translation>
     </message>
     <message>
@@ -5527,17 +5565,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="155"/>
         <source>%1 resolves to %2, %3: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 (%3) に解決されます。プレビューが接続するのは公開インターネット上のアドレスだけで、このコンピューターやこのコンピューターが属するネットワークには接続しません。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
         <source>%1 is %2: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 です。プレビューが接続するのは公開インターネット上のアドレスだけで、このコンピューターやこのコンピューターが属するネットワークには接続しません。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="162"/>
         <source>The page redirects to %1, which was not followed. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ページは %1 にリダイレクトしていますが、たどりませんでした。%2</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="252"/>
@@ -6143,7 +6181,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="901"/>
         <source>Other participant</source>
-        <translation type="unfinished"></translation>
+        <translation>その他の参加者</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="909"/>
@@ -6233,13 +6271,13 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1025"/>
         <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>集計は決定の記録時 (%1) に確定しました。その後のリアクションで変わることはありません。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1031"/>
         <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>投票の締切後に投じられた票 %n 件: 記載はしますが、集計対象外です。</numerusform>
         </translation>
     </message>
     <message>
@@ -6265,7 +6303,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1080"/>
         <source> (late)</source>
-        <translation type="unfinished"></translation>
+        <translation> (締切後)</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1086"/>
@@ -7264,22 +7302,22 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="331"/>
         <source>Repository owners, members and collaborators</source>
-        <translation type="unfinished"></translation>
+        <translation>リポジトリのオーナー、メンバー、コラボレーター</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="333"/>
         <source>Co-chair logins</source>
-        <translation type="unfinished"></translation>
+        <translation>共同議長のログイン名</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="334"/>
         <source>C&amp;o-chairs:</source>
-        <translation type="unfinished"></translation>
+        <translation>共同議長(&amp;O):</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="336"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub のログイン名 (カンマ区切り)。投票の開始・集計・決定に有効なのは、これらのユーザーのコメントだけです。空欄の場合は、リポジトリのオーナー、メンバー、コラボレーターのコメントが有効です。申請者のコメントが有効になることはありません。</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="350"/>
@@ -7324,7 +7362,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="452"/>
         <source>“%1” is not a GitHub login.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は GitHub のログイン名ではありません。</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="456"/>
@@ -7455,7 +7493,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="95"/>
         <source>No GitHub token is set (%1), so there is no signed-in user.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub のトークンが設定されていない (%1) ため、サインイン中のユーザーはいません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="122"/>
@@ -7630,12 +7668,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="110"/>
         <source>%1 is not sent to %2 over plain http, where anyone on the way could read it (use https, or --%3 for a test server on this computer).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は、経路上の誰でも読み取れる暗号化されていない http では %2 に送信しません (https を使用するか、このコンピューター上のテストサーバーであれば --%3 を指定してください)。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="113"/>
         <source>%1 is not sent to %2 over plain http, where anyone on the way could read it; use https.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は、経路上の誰でも読み取れる暗号化されていない http では %2 に送信しません。https を使用してください。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="171"/>
@@ -7797,7 +7835,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="230"/>
         <source>The tally was frozen when the decision was queued; ballots since do not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>集計は決定をキューに追加した時点で確定しました。その後の票で変わることはありません。</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="240"/>
@@ -7812,7 +7850,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="270"/>
         <source>(late)</source>
-        <translation type="unfinished"></translation>
+        <translation>(締切後)</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="272"/>
@@ -7912,27 +7950,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="433"/>
         <source>the one by @%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 による %2 のコメント</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="434"/>
         <source>the one this workbench queued</source>
-        <translation type="unfinished"></translation>
+        <translation>このワークベンチがキューに追加したコメント</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="443"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>投票コメントが 2 件あります: 投票は、投票開始時に記録された %1 で集計されます。記録済みの投票が置き換えられることはないため、@%2 による %3 のコメントは使用しません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="446"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>投票コメントが 2 件あります: 投票は、この投票で最初のコメントである %1 で集計されます。@%2 による %3 のコメントは使用しません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="458"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 による %2 のコメントには投票マーカーが含まれていますが、無視します: %3</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="539"/>
@@ -8006,7 +8044,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="351"/>
         <source>There is no vote %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>投票 %1 はありません。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="519"/>
@@ -8099,22 +8137,22 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="300"/>
         <source>Not counted: cast after the vote closed on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>集計対象外: %1 の投票締切後に投じられました。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="302"/>
         <source>Not counted: cast after the vote closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>集計対象外: 投票の締切後に投じられました。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="304"/>
         <source>Not counted: cast after the decision was recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>集計対象外: 決定の記録後に投じられました。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="306"/>
         <source>Not counted: @%1 now belongs to another GitHub account than the one on the roster (the login was renamed and taken over).</source>
-        <translation type="unfinished"></translation>
+        <translation>集計対象外: @%1 は現在、名簿に記載されたものとは別の GitHub アカウントのものです (ログイン名が変更され、別のアカウントに引き継がれました)。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="519"/>
@@ -8253,12 +8291,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="130"/>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>警告: %1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="135"/>
         <source>The tally was frozen when the decision was queued (%1); later reactions do not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>集計は決定をキューに追加した時点 (%1) で確定しました。その後のリアクションで変わることはありません。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="143"/>
@@ -8298,27 +8336,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="247"/>
         <source>“co-chairs” takes no arguments, “set LOGIN…” or “clear”.</source>
-        <translation type="unfinished"></translation>
+        <translation>「co-chairs」は引数を取らないか、「set LOGIN…」または「clear」を指定します。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="250"/>
         <source>“co-chairs clear” takes no further arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>「co-chairs clear」はそれ以上の引数を取りません。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="256"/>
         <source>“%1” is not a GitHub login.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は GitHub のログイン名ではありません。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="280"/>
         <source>Co-chairs: %1. Only their comments open, count and decide votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>共同議長: %1。投票の開始・集計・決定に有効なのは、これらのユーザーのコメントだけです。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="284"/>
         <source>No co-chair list: comments by the repository&apos;s owners, members and collaborators open, count and decide votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>共同議長リストはありません: リポジトリのオーナー、メンバー、コラボレーターのコメントが、投票の開始・集計・決定に有効です。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="300"/>
@@ -8343,7 +8381,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="342"/>
         <source>No GitHub token is set (%1): the ballot on #%2 is queued and goes out with the next vote or push once one is.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub のトークンが設定されていません (%1)。#%2 への票はキューに追加され、トークンが設定された後の次回の vote または push で送信されます。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="359"/>
