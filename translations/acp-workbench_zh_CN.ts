@@ -796,47 +796,47 @@
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="47"/>
         <source>Cancelled: %1</source>
-        <translation type="unfinished">已取消：%1</translation>
+        <translation>已取消：%1</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="48"/>
         <source>Cancelled: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：%1（%2）</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="69"/>
         <source>its comment may be on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>其评论可能已在 GitHub 上</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="74"/>
         <source>The comment of “%1” may already be on GitHub (an earlier push sent it and got no answer), and GitHub cannot be asked now: sign in or go online, or cancel anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”的评论可能已在 GitHub 上（之前的一次推送已发出该评论，但未收到响应），而现在无法向 GitHub 查询：请登录或联网，或者仍然取消。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="96"/>
         <source>comment: found on GitHub before cancelling: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>评论：取消前已在 GitHub 上找到：%1</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="103"/>
         <source>The comment of “%1” is already on GitHub (%2). Cancelling now stops only its label and state changes; the comment stays on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”的评论已在 GitHub 上（%2）。现在取消只会停止其标签和状态更改；该评论仍保留在 GitHub 上。</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="110"/>
         <source>its comment is not on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>其评论不在 GitHub 上</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="113"/>
         <source>the application is not on GitHub any more</source>
-        <translation type="unfinished"></translation>
+        <translation>该申请已不在 GitHub 上</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/ActionCancellation.cpp" line="118"/>
         <source>The comment of “%1” may already be on GitHub, and looking for it failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”的评论可能已在 GitHub 上，但查找该评论失败：%2</translation>
     </message>
 </context>
 <context>
@@ -844,7 +844,7 @@
     <message>
         <location filename="../src/core/outbox/ActionCommentLookup.cpp" line="61"/>
         <source>GitHub&apos;s list of comments could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 GitHub 的评论列表。</translation>
     </message>
 </context>
 <context>
@@ -1311,52 +1311,52 @@
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="145"/>
         <source>a public address</source>
-        <translation type="unfinished"></translation>
+        <translation>公共地址</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="147"/>
         <source>an unspecified address (it reaches this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定地址（指向本机）</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="149"/>
         <source>a loopback address (this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>环回地址（本机）</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="151"/>
         <source>a private network address</source>
-        <translation type="unfinished"></translation>
+        <translation>私有网络地址</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="153"/>
         <source>a carrier-grade NAT address</source>
-        <translation type="unfinished"></translation>
+        <translation>运营商级 NAT 地址</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="155"/>
         <source>a link-local address</source>
-        <translation type="unfinished"></translation>
+        <translation>链路本地地址</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="157"/>
         <source>a unique-local (private) IPv6 address</source>
-        <translation type="unfinished"></translation>
+        <translation>唯一本地（私有）IPv6 地址</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="159"/>
         <source>a multicast address</source>
-        <translation type="unfinished"></translation>
+        <translation>组播地址</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="161"/>
         <source>a broadcast address</source>
-        <translation type="unfinished"></translation>
+        <translation>广播地址</translation>
     </message>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="163"/>
         <source>a reserved special-purpose address</source>
-        <translation type="unfinished"></translation>
+        <translation>保留的特殊用途地址</translation>
     </message>
 </context>
 <context>
@@ -1592,37 +1592,37 @@ Updated %2</source>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="29"/>
         <source>Working group</source>
-        <translation type="unfinished">工作组</translation>
+        <translation>工作组</translation>
     </message>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="31"/>
         <source>Applicant</source>
-        <translation type="unfinished"></translation>
+        <translation>申请人</translation>
     </message>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="35"/>
         <source>Other participant</source>
-        <translation type="unfinished"></translation>
+        <translation>其他参与者</translation>
     </message>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="129"/>
         <source>@%1 is the applicant, whose comments never count as the working group&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 是申请人，其评论从不算作工作组的评论。</translation>
     </message>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="136"/>
         <source>@%1 is not on the co-chair list.</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 不在联合主席名单上。</translation>
     </message>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="139"/>
         <source>The role of @%1 in the repository is not known yet (sync again).</source>
-        <translation type="unfinished"></translation>
+        <translation>尚不知道 @%1 在仓库中的角色（请重新同步）。</translation>
     </message>
     <message>
         <location filename="../src/core/review/AuthorTrust.cpp" line="142"/>
         <source>@%1 has no role in the repository (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>@%1 在仓库中没有角色（%2）。</translation>
     </message>
 </context>
 <context>
@@ -1896,7 +1896,7 @@ Updated %2</source>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="336"/>
         <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>此选票所针对的评论不是 ACP Workbench 信任的 #%1 投票评论；选票未发送。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="356"/>
@@ -1907,12 +1907,12 @@ Updated %2</source>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="369"/>
         <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>此选票所针对的评论已不再是 #%1 的投票评论；选票未发送。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="373"/>
         <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>此选票所针对的评论不受信任（%1）；选票未发送。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="507"/>
@@ -2354,15 +2354,15 @@ Updated %2</source>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistPane.cpp" line="809"/>
         <source>%n more link(s) not listed: an application lists at most %1 links.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>另有 %n 个链接未列出：每个申请最多列出 %1 个链接。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/ChecklistPane.cpp" line="820"/>
         <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>另有 %n 个链接未预览：仅自动获取每个申请前 %1 个链接的预览；在卡片上按“获取”即可查看其预览。</numerusform>
         </translation>
     </message>
     <message>
@@ -2612,7 +2612,7 @@ Updated %2</source>
     <message>
         <location filename="../src/core/store/ChecklistStore.cpp" line="634"/>
         <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开证据笔记 %1 的文件：其存储位置指向工作区存放文件的文件夹之外。</translation>
     </message>
 </context>
 <context>
@@ -2725,12 +2725,46 @@ Commands:
 The token comes from the environment (see below), else the system keychain (where signing in in the window keeps it), else `gh auth token --hostname HOST`.
 
 The admission requirements come from the built-in definition, or from the JSON file chosen in the window (setting review/requirementsFile), or from --requirements FILE for one run. A command stops with an error naming the line and field when that file is not valid, rather than use another definition than the one asked for; the window uses the built-in one instead and says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>审查提交给 PyTorch 基金会 Additional Compute Platforms 的申请。
+
+命令：
+  （无）            打开主窗口
+  sync              将 Issue、评论、标签和表情回应拉取到缓存中
+  list [--json]     列出已缓存的申请
+  show NUMBER [--json]  显示单个申请：表单部分、检查清单、证据、评论
+  checklist NUMBER REQUIREMENT STATUS [--note TEXT]
+                    设置某个要求的状态（unreviewed、met、gap、
+                    needs-judgment、not-applicable），使用 --note 时同时设置其笔记
+  request-info NUMBER [--include-judgment] [--preview]
+                    将补充信息请求评论（根据缺口生成）和标签加入队列
+  start-vote NUMBER [--closes YYYY-MM-DD] [--preview]
+                    将投票评论和 voting 标签加入队列
+  decide NUMBER approved|declined [--reason TEXT] [--tally TEXT] [--preview]
+                    将决定评论、标签和关闭 Issue 加入队列
+  back-to-review NUMBER [--note TEXT] [--preview]
+                    将“申请退回审查”（new 标签）加入队列
+  outbox [--json]   已排队的操作和选票及其状态；outbox cancel|retry ID；
+                    outbox cancel bID（取消一张选票）；outbox audit
+                    （CSV，或 --json）。取消评论可能已在 GitHub 上的操作时，
+                    会先查找该评论（--force：仍然取消）
+  push              先将排队的操作、再将排队的选票发送到 GitHub
+                    （若有未发送的内容，则以非零状态退出）
+  due [--json]      按截止日期列出进行中的投票、缺陷计时和定期审查
+  vote NUMBER approve|reject|abstain
+                    在进行中的投票中投出（或更改）你的选票
+  roster [--json]   投票组织、代表和候补代表
+  roster import FILE  从 Markdown 表格或 JSON 导入新版本的名册
+  report NUMBER|--all --output FILE.pdf
+                    单个申请或所有申请的审查报告
+
+令牌依次取自环境变量（见下文）、系统钥匙串（在窗口中登录时令牌保存在此处），最后是 `gh auth token --hostname HOST`。
+
+准入要求取自内置定义，或取自在窗口中选择的 JSON 文件（设置项 review/requirementsFile），或取自仅对单次运行生效的 --requirements FILE。该文件无效时，命令会报错并指出出错的行和字段，而不会改用所要求之外的定义；窗口则会改用内置定义并说明原因。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
-        <translation type="unfinished"></translation>
+        <translation>环境变量中的令牌只发往其所属的主机，与 GitHub CLI 相同：GH_TOKEN 和 GITHUB_TOKEN 仅发往 github.com 和 NAME.ghe.com，GH_ENTERPRISE_TOKEN（未设置时为 GITHUB_ENTERPRISE_TOKEN）发往其他所有主机；钥匙串和 gh 按主机分别查询。来自环境变量的令牌永远不会通过明文 http 发送，即使是发往本机也不例外，除非指定了 --allow-insecure-http-token。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
@@ -2738,7 +2772,10 @@ The admission requirements come from the built-in definition, or from the JSON f
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
                     logins), co-chairs clear</source>
-        <translation type="unfinished"></translation>
+        <translation>哪些人的评论可以发起投票、作为计票依据和决定投票结果：
+  co-chairs [--json]  联合主席名单（为空时为仓库的所有者、成员
+                    和协作者）；co-chairs set LOGIN...（仅限这些
+                    登录名）；co-chairs clear</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
@@ -2780,7 +2817,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>危险：将环境变量中的令牌发送到明文 http:// API 地址，途中任何人都能读取。仅用于本机上的测试服务器。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
@@ -2847,7 +2884,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
-        <translation type="unfinished"></translation>
+        <translation>outbox cancel：即使操作的评论已经或可能已经在 GitHub 上，也仍然取消。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
@@ -2862,7 +2899,7 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
         <source>--api-url: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--api-url：%1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
@@ -2986,8 +3023,8 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message numerus="yes">
         <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>（另有 %n 个链接未列出：每个申请最多列出 %1 个）</numerusform>
         </translation>
     </message>
     <message>
@@ -3057,12 +3094,12 @@ The admission requirements come from the built-in definition, or from the JSON f
     <message>
         <location filename="../src/core/store/Database.cpp" line="424"/>
         <source>The workspace database %1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取工作区数据库 %1：%2</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="444"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区数据库 %1 已损坏（%2）。该文件未被更改；请从备份中恢复它，或将其移走，以空工作区重新开始并再次同步（你的审查笔记和已排队的操作只存在于这个损坏的文件中）。</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="498"/>
@@ -3546,7 +3583,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="187"/>
         <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ACP Workbench 未向 %1 发送请求：它只与位于 %2 的 GitHub API 通信。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="249"/>
@@ -3603,7 +3640,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="555"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 将请求重定向到 %1，离开了位于 %2 的 API；ACP Workbench 不会跟随该重定向。</translation>
     </message>
     <message>
         <location filename="../src/core/github/GitHubClient.cpp" line="596"/>
@@ -3686,7 +3723,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="133"/>
         <source>The GitHub address has an empty, “.” or “..” part; it is not previewed.</source>
-        <translation type="unfinished"></translation>
+        <translation>该 GitHub 地址中有空的部分或“.”、“..”部分；不予预览。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="169"/>
@@ -3754,7 +3791,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/github/Hosts.cpp" line="184"/>
         <source>The address carries a user name or password (before “@”), which the workbench does not send anywhere: give the host alone and the token through GH_TOKEN, GH_ENTERPRISE_TOKEN or Account &gt; Sign In.</source>
-        <translation type="unfinished"></translation>
+        <translation>该地址包含用户名或密码（位于“@”之前），ACP Workbench 不会将其发送到任何地方：请只填写主机，并通过 GH_TOKEN、GH_ENTERPRISE_TOKEN 或“账户 &gt; 登录”提供令牌。</translation>
     </message>
 </context>
 <context>
@@ -3846,7 +3883,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="108"/>
         <source>Address refused</source>
-        <translation type="unfinished"></translation>
+        <translation>地址被拒绝</translation>
     </message>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="127"/>
@@ -3929,7 +3966,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="341"/>
         <source>Not fetched: this application has more links than are previewed by themselves (%1). Press Fetch to preview this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>未获取：此申请的链接数超过了自动预览的数量（%1 个）。按“获取”可预览此链接。</translation>
     </message>
     <message>
         <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="345"/>
@@ -4057,7 +4094,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/LinkPreviewService.cpp" line="183"/>
         <source>This GitHub address has an empty, “.” or “..” part, so it could point outside the repository it names; it is never fetched.</source>
-        <translation type="unfinished"></translation>
+        <translation>此 GitHub 地址中有空的部分或“.”、“..”部分，因此可能指向其所指明的仓库之外；此地址永远不会被获取。</translation>
     </message>
 </context>
 <context>
@@ -4508,7 +4545,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/LinkOpener.cpp" line="96"/>
         <source>Link not opened: %1 is not one e-mail address.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开链接：%1 不是单个电子邮件地址。</translation>
     </message>
     <message>
         <location filename="../src/ui/LinkOpener.cpp" line="100"/>
@@ -4538,7 +4575,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/LinkOpener.cpp" line="127"/>
         <source>(the address only: the subject, body and other fields the link carried were left out)</source>
-        <translation type="unfinished"></translation>
+        <translation>（仅地址：链接所带的主题、正文和其他字段已略去）</translation>
     </message>
     <message>
         <location filename="../src/ui/MarkdownView.cpp" line="498"/>
@@ -4573,67 +4610,67 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message numerus="yes">
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="94"/>
         <source>no answer within %n second(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n 秒内无响应</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="136"/>
         <source>%1 cannot be sent to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法向 %2 发送 %1 请求</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="196"/>
         <source>the request was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>请求已取消</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="210"/>
         <source>the request was not sent</source>
-        <translation type="unfinished"></translation>
+        <translation>请求未发送</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="230"/>
         <source>the answer is larger than %n MiB</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>响应大于 %n MiB</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="252"/>
         <source>the connection closed before the answer was complete</source>
-        <translation type="unfinished">连接在响应完成前关闭</translation>
+        <translation>连接在响应完成前关闭</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="282"/>
         <source>the answer has an overlong line</source>
-        <translation type="unfinished"></translation>
+        <translation>响应中有过长的行</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="345"/>
         <source>the answer has an invalid Content-Length</source>
-        <translation type="unfinished"></translation>
+        <translation>响应的 Content-Length 无效</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="389"/>
         <source>the answer is not HTTP</source>
-        <translation type="unfinished"></translation>
+        <translation>响应不是 HTTP</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="399"/>
         <source>the answer&apos;s headers are too large</source>
-        <translation type="unfinished"></translation>
+        <translation>响应头过大</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="411"/>
         <source>the answer has a malformed header</source>
-        <translation type="unfinished"></translation>
+        <translation>响应头格式错误</translation>
     </message>
     <message>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="440"/>
         <location filename="../src/core/github/OneShotHttpRequest.cpp" line="460"/>
         <source>the answer has an invalid chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>响应中有无效的分块</translation>
     </message>
 </context>
 <context>
@@ -4858,7 +4895,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="124"/>
         <source>--force belongs to “outbox cancel”.</source>
-        <translation type="unfinished"></translation>
+        <translation>--force 仅适用于“outbox cancel”。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="161"/>
@@ -4963,12 +5000,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="396"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>“outbox cancel”需要一个操作 ID，例如：outbox cancel 3。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="410"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>如仍要取消，请运行“outbox cancel %1 --force”。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="431"/>
@@ -5089,7 +5126,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/OutboxCommands.cpp" line="606"/>
         <source>No GitHub token is set (%1), so the ballots cannot be sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置 GitHub 令牌（%1），因此无法发送选票。</translation>
     </message>
 </context>
 <context>
@@ -5201,27 +5238,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="85"/>
         <source>Cancel Action</source>
-        <translation type="unfinished"></translation>
+        <translation>取消操作</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="88"/>
         <source>Cancel the action anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>仍要取消该操作吗？</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="90"/>
         <source>Cancel &amp;Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>仍然取消(&amp;A)</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="91"/>
         <source>&amp;Keep It</source>
-        <translation type="unfinished"></translation>
+        <translation>保留(&amp;K)</translation>
     </message>
     <message>
         <location filename="../src/ui/OutboxPanel.cpp" line="228"/>
         <source>Looking on GitHub for the comment of “%1” before cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>取消前正在 GitHub 上查找“%1”的评论…</translation>
     </message>
 </context>
 <context>
@@ -5318,12 +5355,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="602"/>
         <source>the comment is on its way to GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>评论正在发往 GitHub</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="613"/>
         <source>The comment on #%1 was not sent: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 上的评论未发送：%2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="640"/>
@@ -5359,18 +5396,18 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="760"/>
         <source>the comment of the earlier attempt is not listed on GitHub</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 上未列出先前尝试发布的评论</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="767"/>
         <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 上的评论可能已在 GitHub 上，但尚未列出；下次推送会在发布前再次查找该评论。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="782"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>GitHub 上未列出 #%1 上的评论；将在 %n 秒后再查找一次，然后再重新发布。</numerusform>
         </translation>
     </message>
     <message>
@@ -5527,17 +5564,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="155"/>
         <source>%1 resolves to %2, %3: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 解析为 %2（%3）：预览只连接公共互联网地址，从不连接本机或本机所在的网络。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
         <source>%1 is %2: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是%2：预览只连接公共互联网地址，从不连接本机或本机所在的网络。</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="162"/>
         <source>The page redirects to %1, which was not followed. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>该页面重定向到 %1，未跟随该重定向。%2</translation>
     </message>
     <message>
         <location filename="../src/core/preview/PageFetcher.cpp" line="252"/>
@@ -6143,7 +6180,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="901"/>
         <source>Other participant</source>
-        <translation type="unfinished"></translation>
+        <translation>其他参与者</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="909"/>
@@ -6233,13 +6270,13 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1025"/>
         <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>计票结果已在记录决定时冻结（%1）；之后的表情回应不会改变它。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1031"/>
         <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 张选票在投票截止后投出：已列出，但不计入。</numerusform>
         </translation>
     </message>
     <message>
@@ -6265,7 +6302,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1080"/>
         <source> (late)</source>
-        <translation type="unfinished"></translation>
+        <translation>（逾期）</translation>
     </message>
     <message>
         <location filename="../src/ui/report/ReportRenderer.cpp" line="1086"/>
@@ -7264,22 +7301,22 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="331"/>
         <source>Repository owners, members and collaborators</source>
-        <translation type="unfinished"></translation>
+        <translation>仓库所有者、成员和协作者</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="333"/>
         <source>Co-chair logins</source>
-        <translation type="unfinished"></translation>
+        <translation>联合主席登录名</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="334"/>
         <source>C&amp;o-chairs:</source>
-        <translation type="unfinished"></translation>
+        <translation>联合主席(&amp;O)：</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="336"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>GitHub 登录名，以逗号分隔。只有他们的评论可以发起投票、作为计票依据和决定投票结果；留空时，仓库所有者、成员和协作者的评论可以。申请人的评论始终不可以。</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="350"/>
@@ -7324,7 +7361,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="452"/>
         <source>“%1” is not a GitHub login.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 GitHub 登录名。</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="456"/>
@@ -7455,7 +7492,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="95"/>
         <source>No GitHub token is set (%1), so there is no signed-in user.</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置 GitHub 令牌（%1），因此没有已登录的用户。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/BallotSender.cpp" line="122"/>
@@ -7630,12 +7667,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="110"/>
         <source>%1 is not sent to %2 over plain http, where anyone on the way could read it (use https, or --%3 for a test server on this computer).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不会通过明文 http 发送到 %2，因为途中任何人都能读取它（请使用 https；如为本机上的测试服务器，可使用 --%3）。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="113"/>
         <source>%1 is not sent to %2 over plain http, where anyone on the way could read it; use https.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不会通过明文 http 发送到 %2，因为途中任何人都能读取它；请使用 https。</translation>
     </message>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="171"/>
@@ -7797,7 +7834,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="230"/>
         <source>The tally was frozen when the decision was queued; ballots since do not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>计票结果已在决定加入队列时冻结；此后的选票不会改变它。</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="240"/>
@@ -7812,7 +7849,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="270"/>
         <source>(late)</source>
-        <translation type="unfinished"></translation>
+        <translation>（逾期）</translation>
     </message>
     <message>
         <location filename="../src/ui/VotePanel.cpp" line="272"/>
@@ -7912,27 +7949,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="433"/>
         <source>the one by @%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>由 @%1 于 %2 发布的那条</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="434"/>
         <source>the one this workbench queued</source>
-        <translation type="unfinished"></translation>
+        <translation>此 ACP Workbench 加入队列的那条</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="443"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>存在两条投票评论：计票依据的是%1，它在投票开启时已被记录；由 @%2 于 %3 发布的那条不予采用，因为已记录的投票永远不会被替换。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="446"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>存在两条投票评论：计票依据的是%1，即此次投票的第一条；由 @%2 于 %3 发布的那条不予采用。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="458"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>由 @%1 于 %2 发布的评论带有投票标记，已被忽略：%3</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteService.cpp" line="539"/>
@@ -8006,7 +8043,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="351"/>
         <source>There is no vote %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有投票 %1。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteStore.cpp" line="519"/>
@@ -8099,22 +8136,22 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="300"/>
         <source>Not counted: cast after the vote closed on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>不计入：在投票于 %1 截止后投出。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="302"/>
         <source>Not counted: cast after the vote closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>不计入：在投票截止后投出。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="304"/>
         <source>Not counted: cast after the decision was recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>不计入：在记录决定后投出。</translation>
     </message>
     <message>
         <location filename="../src/core/voting/VoteTally.cpp" line="306"/>
         <source>Not counted: @%1 now belongs to another GitHub account than the one on the roster (the login was renamed and taken over).</source>
-        <translation type="unfinished"></translation>
+        <translation>不计入：@%1 现在属于与名册上不同的另一个 GitHub 账户（原账户已改名，该登录名被他人占用）。</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/voting/VoteTally.cpp" line="519"/>
@@ -8253,12 +8290,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="130"/>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：%1</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="135"/>
         <source>The tally was frozen when the decision was queued (%1); later reactions do not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>计票结果已在决定加入队列时冻结（%1）；之后的表情回应不会改变它。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="143"/>
@@ -8298,27 +8335,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="247"/>
         <source>“co-chairs” takes no arguments, “set LOGIN…” or “clear”.</source>
-        <translation type="unfinished"></translation>
+        <translation>“co-chairs”不接受参数，或使用“set LOGIN…”或“clear”。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="250"/>
         <source>“co-chairs clear” takes no further arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>“co-chairs clear”不接受其他参数。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="256"/>
         <source>“%1” is not a GitHub login.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 GitHub 登录名。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="280"/>
         <source>Co-chairs: %1. Only their comments open, count and decide votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>联合主席：%1。只有他们的评论可以发起投票、作为计票依据和决定投票结果。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="284"/>
         <source>No co-chair list: comments by the repository&apos;s owners, members and collaborators open, count and decide votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有联合主席名单：仓库所有者、成员和协作者的评论可以发起投票、作为计票依据和决定投票结果。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="300"/>
@@ -8343,7 +8380,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="342"/>
         <source>No GitHub token is set (%1): the ballot on #%2 is queued and goes out with the next vote or push once one is.</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置 GitHub 令牌（%1）：#%2 上的选票已加入队列，设置令牌后将随下一次投票或推送发出。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/VotingCommands.cpp" line="359"/>
