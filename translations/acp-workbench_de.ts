@@ -3116,12 +3116,13 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="386"/>
+        <location filename="../src/core/store/Database.cpp" line="387"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="404"/>
+        <location filename="../src/core/store/Database.cpp" line="459"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht eingerichtet werden: %2</translation>
     </message>
@@ -3132,16 +3133,21 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="444"/>
+        <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
+        <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, kein Arbeitsbereich von ACP Workbench; sie wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/Database.cpp" line="470"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs ist beschädigt (%2). Sie wurde nicht verändert; stellen Sie sie aus einer Sicherung wieder her, oder verschieben Sie sie, um mit einem leeren Arbeitsbereich zu beginnen und erneut zu synchronisieren (Ihre Prüfernotizen und eingereihten Aktionen sind nur in der beschädigten Datei).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="498"/>
+        <location filename="../src/core/store/Database.cpp" line="524"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs wurde von einer neueren Version von ACP Workbench geschrieben (Schema %2; diese Version kennt bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="521"/>
+        <location filename="../src/core/store/Database.cpp" line="547"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>Die Aktualisierung der Datenbank des Arbeitsbereichs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -5328,79 +5334,74 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxPusher</name>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="220"/>
-        <source>A GitHub token is needed to push: set GH_TOKEN (or sign in), then push again.</source>
-        <translation>Zum Senden wird ein GitHub-Token benötigt: Setzen Sie GH_TOKEN (oder melden Sie sich an) und senden Sie dann erneut.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="223"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="224"/>
         <source>Another push of this workspace is running.</source>
         <translation>Ein anderer Sendevorgang dieses Arbeitsbereichs läuft bereits.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="228"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="229"/>
         <source>Another push of this workspace is running (in another window or process).</source>
         <translation>Ein anderer Sendevorgang dieses Arbeitsbereichs läuft bereits (in einem anderen Fenster oder Prozess).</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="264"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="319"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="395"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="433"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="479"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="549"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="652"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="689"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="715"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="861"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="938"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1007"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="265"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="320"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="396"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="434"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="480"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="550"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="653"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="690"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="716"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="862"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="939"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1008"/>
         <source>The push was cancelled.</source>
         <translation>Das Senden wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="352"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="353"/>
         <source>resumed after an interrupted push</source>
         <translation>nach einem unterbrochenen Sendevorgang fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="359"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="360"/>
         <source>Checking application #%1 on GitHub…</source>
         <translation>Antrag #%1 wird auf GitHub geprüft…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="387"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="659"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="869"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="945"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1014"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="388"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="660"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="870"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="946"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1015"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht; brechen Sie diese Aktion ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="388"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="389"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
         <translation>Antrag #%1 ist nicht mehr auf GitHub (gelöscht oder übertragen), oder das Token kann ihn nicht sehen; prüfen Sie das, und versuchen Sie es dann erneut oder brechen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="401"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="561"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="402"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="562"/>
         <source>Reading application #%1 failed: %2</source>
         <translation>Antrag #%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="412"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="567"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="413"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="568"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
         <translation>Die Antwort von GitHub zu Antrag #%1 konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="449"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="450"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
         <translation>Suche nach dem Kommentar eines früheren Versuchs zu #%1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="516"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="517"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 %n Mal versucht; das nächste Senden versucht es erneut.</numerusform>
@@ -5408,68 +5409,73 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="580"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="581"/>
         <source>posting the comment</source>
         <translation>Kommentar wird veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="586"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="587"/>
         <source>Posting the comment on #%1…</source>
         <translation>Kommentar zu #%1 wird veröffentlicht…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="602"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="603"/>
         <source>the comment is on its way to GitHub</source>
         <translation>der Kommentar ist unterwegs zu GitHub</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="613"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="614"/>
         <source>The comment on #%1 was not sent: %2</source>
         <translation>Der Kommentar zu #%1 wurde nicht gesendet: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="640"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="641"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
         <translation>Das Veröffentlichen des Kommentars zu #%1 hat möglicherweise nicht funktioniert: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="668"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="669"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
         <translation>GitHub hat den Kommentar zu #%1 verweigert: %2 Dem Token fehlt möglicherweise der Schreibzugriff auf die Issues des Repositorys.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="676"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="677"/>
         <source>GitHub did not take the comment on #%1: %2</source>
         <translation>GitHub hat den Kommentar zu #%1 nicht angenommen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="555"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="720"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="556"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="721"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
         <translation>Antrag #%1 ist nicht mehr auf GitHub; prüfen Sie das, und versuchen Sie es dann erneut oder brechen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="729"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="221"/>
+        <source>A GitHub token is needed to push: set %1 (or sign in), then push again.</source>
+        <translation>Zum Senden wird ein GitHub-Token benötigt: Setzen Sie %1 (oder melden Sie sich an) und senden Sie dann erneut.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="730"/>
         <source>Looking for the comment on #%1 failed: %2</source>
         <translation>Die Suche nach dem Kommentar zu #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="750"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="751"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation>Kommentar eines früheren Versuchs gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="760"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="761"/>
         <source>the comment of the earlier attempt is not listed on GitHub</source>
         <translation>der Kommentar des früheren Versuchs ist auf GitHub nicht aufgeführt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="767"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="768"/>
         <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
         <translation>Der Kommentar zu #%1 ist möglicherweise bereits auf GitHub, aber noch nicht aufgeführt; das nächste Senden sucht erneut nach ihm, bevor es ihn veröffentlicht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="782"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="783"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
         <translation>
             <numerusform>Der Kommentar zu #%1 ist auf GitHub nicht aufgeführt; in %n Sekunde wird noch einmal nachgesehen, bevor er erneut veröffentlicht wird.</numerusform>
@@ -5477,132 +5483,132 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="823"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="824"/>
         <source>already there</source>
         <translation>bereits vorhanden</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="827"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="828"/>
         <source>Adding %1 to #%2…</source>
         <translation>%1 wird zu #%2 hinzugefügt…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="858"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation>Das Hinzufügen von Labels zu #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="874"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="875"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das Hinzufügen von %1 zu #%2 verweigert: %3 Zum Ändern von Labels ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="882"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="883"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation>GitHub hat %1 nicht zu #%2 hinzugefügt: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="897"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="898"/>
         <source>already gone</source>
         <translation>bereits entfernt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="900"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="901"/>
         <source>Removing %1 from #%2…</source>
         <translation>%1 wird von #%2 entfernt…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="928"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="929"/>
         <source>%1 was already gone</source>
         <translation>%1 war bereits entfernt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="931"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="932"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation>Das Entfernen von %1 von #%2 ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="949"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="950"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das Entfernen von %1 von #%2 verweigert: %3 Zum Ändern von Labels ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="957"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="958"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation>GitHub hat %1 nicht von #%2 entfernt: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="971"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="972"/>
         <source>already %1</source>
         <translation>bereits %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="976"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
         <source>Closing #%1…</source>
         <translation>#%1 wird geschlossen…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="978"/>
         <source>Reopening #%1…</source>
         <translation>#%1 wird wieder geöffnet…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1001"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1002"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation>Das Ändern des Zustands von #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1019"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1020"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das %1 von #%2 verweigert: %3 Zum Schließen eines Issues ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1021"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1022"/>
         <source>close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1021"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1022"/>
         <source>reopen</source>
         <translation>Wiederöffnen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1027"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1028"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation>GitHub hat den Zustand von #%1 nicht geändert: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1092"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1093"/>
         <source>Sent: %1</source>
         <translation>Gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1110"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1111"/>
         <source>Blocked: %1 (%2)</source>
         <translation>Blockiert: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1125"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1126"/>
         <source>Failed: %1 (%2)</source>
         <translation>Fehlgeschlagen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1142"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1143"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation>Noch nicht gesendet: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1176"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1177"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1182"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1183"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation>Wartet: %1 (hinter einer ungeklärten Aktion zum selben Antrag)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1184"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1185"/>
         <source>Not reached: %1</source>
         <translation>Nicht erreicht: %1</translation>
     </message>
@@ -5610,12 +5616,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxStore</name>
     <message>
-        <location filename="../src/core/outbox/OutboxStore.cpp" line="226"/>
+        <location filename="../src/core/outbox/OutboxStore.cpp" line="233"/>
         <source>The action is %1 now; it was changed meanwhile.</source>
         <translation>Die Aktion hat jetzt den Status „%1“; sie wurde zwischenzeitlich geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxStore.cpp" line="229"/>
+        <location filename="../src/core/outbox/OutboxStore.cpp" line="236"/>
         <source>The action no longer exists.</source>
         <translation>Die Aktion existiert nicht mehr.</translation>
     </message>

@@ -514,7 +514,7 @@
     <context>
         <name>acp::OutboxPusher</name>
         <message numerus="yes">
-            <location filename="../src/core/outbox/OutboxPusher.cpp" line="516" />
+            <location filename="../src/core/outbox/OutboxPusher.cpp" line="517" />
             <source>%1 Tried %n time(s); the next push tries again.</source>
             <translation>
                 <numerusform>%1 Tried %n time; the next push tries again.</numerusform>
@@ -522,7 +522,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/outbox/OutboxPusher.cpp" line="782" />
+            <location filename="../src/core/outbox/OutboxPusher.cpp" line="783" />
             <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
             <translation>
                 <numerusform>The comment on #%1 is not listed on GitHub; looking once more in %n second before posting it again.</numerusform>

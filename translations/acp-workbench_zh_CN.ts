@@ -3082,12 +3082,13 @@ The admission requirements come from the built-in definition, or from the JSON f
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="386"/>
+        <location filename="../src/core/store/Database.cpp" line="387"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>无法打开工作区数据库 %1：%2</translation>
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="404"/>
+        <location filename="../src/core/store/Database.cpp" line="459"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>无法配置工作区数据库 %1：%2</translation>
     </message>
@@ -3098,16 +3099,21 @@ The admission requirements come from the built-in definition, or from the JSON f
     </message>
     <message>
         <location filename="../src/core/store/Database.cpp" line="444"/>
+        <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
+        <translation>%1 是其他程序的 SQLite 数据库，不是 ACP Workbench 工作区；该文件未被更改。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/Database.cpp" line="470"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>工作区数据库 %1 已损坏（%2）。该文件未被更改；请从备份中恢复它，或将其移走，以空工作区重新开始并再次同步（你的审查笔记和已排队的操作只存在于这个损坏的文件中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="498"/>
+        <location filename="../src/core/store/Database.cpp" line="524"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>工作区数据库 %1 由更新版本的 ACP Workbench 写入（架构 %2；此版本最高支持 %3）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="521"/>
+        <location filename="../src/core/store/Database.cpp" line="547"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>将工作区数据库升级到架构 %1 失败：%2</translation>
     </message>
@@ -5264,279 +5270,279 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxPusher</name>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="220"/>
-        <source>A GitHub token is needed to push: set GH_TOKEN (or sign in), then push again.</source>
-        <translation>推送需要 GitHub 令牌：请设置 GH_TOKEN（或登录），然后重新推送。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="223"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="224"/>
         <source>Another push of this workspace is running.</source>
         <translation>此工作区的另一个推送正在进行。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="228"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="229"/>
         <source>Another push of this workspace is running (in another window or process).</source>
         <translation>此工作区的另一个推送正在进行（在另一个窗口或进程中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="264"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="319"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="395"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="433"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="479"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="549"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="652"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="689"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="715"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="861"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="938"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1007"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="265"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="320"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="396"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="434"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="480"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="550"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="653"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="690"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="716"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="862"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="939"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1008"/>
         <source>The push was cancelled.</source>
         <translation>推送已取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="352"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="353"/>
         <source>resumed after an interrupted push</source>
         <translation>在中断的推送之后恢复</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="359"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="360"/>
         <source>Checking application #%1 on GitHub…</source>
         <translation>正在检查 GitHub 上的申请 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="387"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="659"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="869"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="945"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1014"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="388"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="660"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="870"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="946"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1015"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation>申请 #%1 已在 GitHub 上被删除；请取消此操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="388"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="389"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
         <translation>申请 #%1 已不在 GitHub 上（已删除或已转移），或令牌无权查看；请检查后重试或取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="401"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="561"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="402"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="562"/>
         <source>Reading application #%1 failed: %2</source>
         <translation>读取申请 #%1 失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="412"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="567"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="413"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="568"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
         <translation>无法读取 GitHub 对申请 #%1 的响应。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="449"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="450"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
         <translation>正在查找 #%1 上先前尝试发布的评论…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="516"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="517"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 已尝试 %n 次；下次推送时将再次尝试。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="580"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="581"/>
         <source>posting the comment</source>
         <translation>正在发布评论</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="586"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="587"/>
         <source>Posting the comment on #%1…</source>
         <translation>正在 #%1 上发布评论…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="602"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="603"/>
         <source>the comment is on its way to GitHub</source>
         <translation>评论正在发往 GitHub</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="613"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="614"/>
         <source>The comment on #%1 was not sent: %2</source>
         <translation>#%1 上的评论未发送：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="640"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="641"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
         <translation>在 #%1 上发布评论可能未成功：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="668"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="669"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
         <translation>GitHub 拒绝了 #%1 上的评论：%2 该令牌可能没有此仓库 Issue 的写入权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="676"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="677"/>
         <source>GitHub did not take the comment on #%1: %2</source>
         <translation>GitHub 未接受 #%1 上的评论：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="555"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="720"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="556"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="721"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
         <translation>申请 #%1 已不在 GitHub 上；请检查后重试或取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="729"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="221"/>
+        <source>A GitHub token is needed to push: set %1 (or sign in), then push again.</source>
+        <translation>推送需要 GitHub 令牌：请设置 %1（或登录），然后重新推送。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="730"/>
         <source>Looking for the comment on #%1 failed: %2</source>
         <translation>查找 #%1 上的评论失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="750"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="751"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation>找到了先前尝试发布的评论：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="760"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="761"/>
         <source>the comment of the earlier attempt is not listed on GitHub</source>
         <translation>GitHub 上未列出先前尝试发布的评论</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="767"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="768"/>
         <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
         <translation>#%1 上的评论可能已在 GitHub 上，但尚未列出；下次推送会在发布前再次查找该评论。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="782"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="783"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
         <translation>
             <numerusform>GitHub 上未列出 #%1 上的评论；将在 %n 秒后再查找一次，然后再重新发布。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="823"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="824"/>
         <source>already there</source>
         <translation>已存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="827"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="828"/>
         <source>Adding %1 to #%2…</source>
         <translation>正在向 #%2 添加 %1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="858"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation>向 #%1 添加标签失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="874"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="875"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝向 #%2 添加 %1：%3 更改标签需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="882"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="883"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation>GitHub 未向 #%2 添加 %1：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="897"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="898"/>
         <source>already gone</source>
         <translation>已不存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="900"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="901"/>
         <source>Removing %1 from #%2…</source>
         <translation>正在从 #%2 移除 %1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="928"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="929"/>
         <source>%1 was already gone</source>
         <translation>%1 已不存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="931"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="932"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation>从 #%2 移除 %1 失败：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="949"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="950"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝从 #%2 移除 %1：%3 更改标签需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="957"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="958"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation>GitHub 未从 #%2 移除 %1：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="971"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="972"/>
         <source>already %1</source>
         <translation>已处于 %1 状态</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="976"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
         <source>Closing #%1…</source>
         <translation>正在关闭 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="978"/>
         <source>Reopening #%1…</source>
         <translation>正在重新打开 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1001"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1002"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation>更改 #%1 的状态失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1019"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1020"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝%1 #%2：%3 关闭 Issue 需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1021"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1022"/>
         <source>close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1021"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1022"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1027"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1028"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation>GitHub 未更改 #%1 的状态：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1092"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1093"/>
         <source>Sent: %1</source>
         <translation>已发送：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1110"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1111"/>
         <source>Blocked: %1 (%2)</source>
         <translation>受阻：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1125"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1126"/>
         <source>Failed: %1 (%2)</source>
         <translation>失败：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1142"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1143"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation>尚未发送：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1176"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1177"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1182"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1183"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation>等待中：%1（排在同一申请的一个未解决操作之后）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1184"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1185"/>
         <source>Not reached: %1</source>
         <translation>未处理：%1</translation>
     </message>
@@ -5544,12 +5550,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxStore</name>
     <message>
-        <location filename="../src/core/outbox/OutboxStore.cpp" line="226"/>
+        <location filename="../src/core/outbox/OutboxStore.cpp" line="233"/>
         <source>The action is %1 now; it was changed meanwhile.</source>
         <translation>该操作当前的状态为“%1”；它在此期间已被更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxStore.cpp" line="229"/>
+        <location filename="../src/core/outbox/OutboxStore.cpp" line="236"/>
         <source>The action no longer exists.</source>
         <translation>该操作已不存在。</translation>
     </message>

@@ -417,6 +417,28 @@ private slots:
         QCOMPARE(fileHash(path), before);
     }
 
+    void anotherProgramsDatabaseIsLeftAlone()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("other.sqlite3"));
+        {
+            QSqlDatabase other =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+            other.setDatabaseName(path);
+            QVERIFY(other.open());
+            QSqlQuery query(other);
+            QVERIFY(query.exec(QStringLiteral("CREATE TABLE photos (id INTEGER PRIMARY KEY)")));
+            other.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("other"));
+        const QByteArray before = fileHash(path);
+        Database db;
+        QVERIFY(!db.open(path));
+        QVERIFY2(db.errorString().contains(QStringLiteral("another program")),
+                 qPrintable(db.errorString()));
+        QCOMPARE(fileHash(path), before);
+    }
+
     void twoConnectionsToOneFile()
     {
         QTemporaryDir dir;

@@ -1047,7 +1047,8 @@ private slots:
         QTest::addColumn<QString>("location"); // INNER: the other server's port
         QTest::addColumn<QString>("address");
         QTest::newRow("loopback") << s("http://127.0.0.1:INNER/secret") << s("127.0.0.1");
-        QTest::newRow("localhost") << s("http://localhost:INNER/secret") << s("127.0.0.1");
+        // (whichever address the system names first: 127.0.0.1, or ::1 on Debian 13)
+        QTest::newRow("localhost") << s("http://localhost:INNER/secret") << s("localhost");
         QTest::newRow("decimal") << s("http://2130706433:INNER/secret") << s("127.0.0.1");
         QTest::newRow("IPv4-mapped")
             << s("http://[::ffff:7f00:1]:INNER/secret") << s("::ffff:127.0.0.1");
@@ -1082,7 +1083,13 @@ private slots:
                          preview);
         QCOMPARE(preview->status, PreviewStatus::BlockedAddress);
         QVERIFY2(preview->errorText.contains(s("redirects")), qPrintable(preview->errorText));
-        QVERIFY2(preview->errorText.contains(address), qPrintable(preview->errorText));
+        if (address == QLatin1String("localhost")) {
+            QVERIFY2(preview->errorText.contains(s("127.0.0.1"))
+                         || preview->errorText.contains(s("::1")),
+                     qPrintable(preview->errorText));
+        } else {
+            QVERIFY2(preview->errorText.contains(address), qPrintable(preview->errorText));
+        }
         QCOMPARE(m_pages->requestCount("/hop"), 1);
         QCOMPARE(inner.requests().size(), 0);
     }

@@ -327,6 +327,17 @@ private slots:
         const QString csv = OutboxStore::auditCsv({ tricky });
         QVERIFY(csv.startsWith(s("at,actor,action,issue,kind,event,detail\r\n")));
         QVERIFY2(csv.contains(s(",\"a, \"\"b\"\"\nc\"\r\n")), qPrintable(csv));
+
+        // What a server or an applicant wrote cannot become a spreadsheet formula.
+        for (const QString &formula :
+             { s("=HYPERLINK(\"http://evil.example\",\"x\")"), s("+1+cmd|' /C calc'!A0"), s("-2+3"),
+               s("@SUM(A1)"), s("\t=1+1") }) {
+            tricky.detail = formula;
+            const QString line = OutboxStore::auditCsv({ tricky }).section(s("\r\n"), 1, 1);
+            const QString cell = line.section(QLatin1Char(','), 6);
+            QVERIFY2(cell.startsWith(QLatin1Char('\'')) || cell.startsWith(s("\"'")),
+                     qPrintable(line));
+        }
     }
 
     void staleRules_data()

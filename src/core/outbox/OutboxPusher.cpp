@@ -1,5 +1,6 @@
 #include "outbox/OutboxPusher.h"
 
+#include "auth/TokenProvider.h"
 #include "github/GitHubClient.h"
 #include "github/GitHubJson.h"
 #include "outbox/ActionCommentLookup.h"
@@ -217,8 +218,8 @@ void OutboxPusher::push()
         return;
     }
     if (!m_client.hasToken()) {
-        problem = tr("A GitHub token is needed to push: set GH_TOKEN (or sign in), then push "
-                     "again.");
+        problem = tr("A GitHub token is needed to push: set %1 (or sign in), then push again.")
+                      .arg(TokenProvider::environmentToken(m_client.apiBase()).variable);
     } else if (lockedDatabases().contains(databasePath)) {
         problem = tr("Another push of this workspace is running.");
     } else {

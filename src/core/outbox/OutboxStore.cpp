@@ -46,8 +46,15 @@ OutboxAction actionFrom(const QSqlQuery &query)
     return action;
 }
 
-QString csvField(const QString &value)
+QString csvField(const QString &text)
 {
+    // A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before
+    // one) as a formula, and a detail can quote what a server or an applicant wrote: such a
+    // cell starts with an apostrophe, which spreadsheets show as text and do not evaluate.
+    QString value = text;
+    if (!value.isEmpty() && QStringView(u"=+-@\t\r").contains(value.front())) {
+        value.prepend(QLatin1Char('\''));
+    }
     if (!value.contains(QLatin1Char(',')) && !value.contains(QLatin1Char('"'))
         && !value.contains(QLatin1Char('\n')) && !value.contains(QLatin1Char('\r'))) {
         return value;

@@ -365,7 +365,8 @@ bool Database::openAtVersion(const QString &filePath, int targetVersion)
         return false;
     }
 
-    if (!configureConnection(filePath) || !checkIntegrity()) {
+    // Checked before anything is written: switching to WAL already rewrites the file's header.
+    if (!configureConnection(filePath) || !checkIntegrity() || !useWriteAheadLog()) {
         close();
         return false;
     }
@@ -391,7 +392,6 @@ bool Database::configureConnection(const QString &filePath)
 
     QSqlQuery pragma(db);
     const QStringList pragmas = {
-        QStringLiteral("PRAGMA journal_mode=WAL"),
         QStringLiteral("PRAGMA synchronous=NORMAL"),
         QStringLiteral("PRAGMA foreign_keys=ON"),
     };
@@ -433,6 +433,32 @@ bool Database::checkIntegrity()
     }
     if (problems != QStringList { QStringLiteral("ok") }) {
         reportCorrupt(problems.join(QStringLiteral("; ")));
+        return false;
+    }
+    // Tables but no version table: another program's database, not an empty workspace. The
+    // migration would build a workspace into it.
+    if (query.exec(
+            QStringLiteral("SELECT COUNT(*), SUM(name = 'schema_version') FROM sqlite_master "
+                           "WHERE type = 'table'"))
+        && query.next() && query.value(0).toInt() > 0 && query.value(1).toInt() == 0) {
+        m_error = QCoreApplication::translate(
+                      "acp::Database",
+                      "%1 is an SQLite database of another program, not an ACP Workbench "
+                      "workspace; it was not changed.")
+                      .arg(QDir::toNativeSeparators(m_filePath));
+        return false;
+    }
+
+    return true;
+}
+
+bool Database::useWriteAheadLog()
+{
+    QSqlQuery query(connection());
+    if (!query.exec(QStringLiteral("PRAGMA journal_mode=WAL"))) {
+        m_error = QCoreApplication::translate(
+                      "acp::Database", "The workspace database %1 could not be configured: %2")
+                      .arg(QDir::toNativeSeparators(m_filePath), query.lastError().text());
         return false;
     }
     return true;

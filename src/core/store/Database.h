@@ -35,6 +35,7 @@ public:
 private:
     bool configureConnection(const QString &filePath);
     bool checkIntegrity();
+    bool useWriteAheadLog();
     bool migrate(int targetVersion);
     void reportCorrupt(const QString &detail);
 
