@@ -26,7 +26,7 @@ fi
 
 # Needed everywhere (the names are the same on Debian 12 and Debian 13).
 required=(
-    build-essential cmake ninja-build python3
+    build-essential cmake ninja-build lld python3
     qt6-base-dev qt6-base-dev-tools
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libqt6sql6-sqlite qt6-qpa-plugins libqt6svg6 libgl-dev
