@@ -35,11 +35,12 @@ Measurement runSync(acp::SyncEngine &engine, acp::test::GitHubTestServer &server
     server.clearRequests();
     QEventLoop loop;
     Measurement measurement;
-    QObject::connect(&engine, &acp::SyncEngine::finished, &loop, [&](const acp::SyncResult &result) {
-        measurement.ok = result.ok();
-        measurement.error = result.errorString;
-        loop.quit();
-    });
+    QObject::connect(&engine, &acp::SyncEngine::finished, &loop,
+                     [&](const acp::SyncResult &result) {
+                         measurement.ok = result.ok();
+                         measurement.error = result.errorString;
+                         loop.quit();
+                     });
     QElapsedTimer timer;
     timer.start();
     engine.start();
@@ -63,11 +64,18 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Measures the sync engine against the loopback GitHub-shaped server."));
+    parser.setApplicationDescription(
+        QStringLiteral("Measures the sync engine against the loopback GitHub-shaped server."));
     parser.addHelpOption();
-    const QCommandLineOption issuesOption(QStringLiteral("issues"), QStringLiteral("Issues in the repository."), QStringLiteral("N"), QStringLiteral("1000"));
-    const QCommandLineOption commentsOption(QStringLiteral("comments"), QStringLiteral("Comments in the repository."), QStringLiteral("N"), QStringLiteral("10000"));
-    const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Write the figures to this JSON file."), QStringLiteral("FILE"));
+    const QCommandLineOption issuesOption(QStringLiteral("issues"),
+                                          QStringLiteral("Issues in the repository."),
+                                          QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption commentsOption(QStringLiteral("comments"),
+                                            QStringLiteral("Comments in the repository."),
+                                            QStringLiteral("N"), QStringLiteral("10000"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"),
+                                        QStringLiteral("Write the figures to this JSON file."),
+                                        QStringLiteral("FILE"));
     parser.addOptions({ issuesOption, commentsOption, jsonOption });
     parser.process(app);
     const int issueCount = parser.value(issuesOption).toInt();
@@ -102,11 +110,15 @@ int main(int argc, char *argv[])
     out << "| figure | value |\n|---|---|\n";
     out << "| repository | " << issueCount << " issues, " << commentCount << " comments |\n";
     out << "| server populate | " << populateMs << " ms |\n";
-    out << "| initial sync | " << initial.milliseconds << " ms, " << initial.requests << " requests (minimum " << minimum << ", ratio "
+    out << "| initial sync | " << initial.milliseconds << " ms, " << initial.requests
+        << " requests (minimum " << minimum << ", ratio "
         << QString::number(double(initial.requests) / minimum, 'f', 3) << ") |\n";
-    out << "| no-change resync | " << resync.milliseconds << " ms, " << resync.requests << " requests |\n";
-    out << "| cached | " << cache.issueCount() << " issues, " << cache.commentCount() << " comments |\n";
-    out << "| peak memory (whole process, server included) | " << peakResidentKiB() / 1024 << " MiB |\n";
+    out << "| no-change resync | " << resync.milliseconds << " ms, " << resync.requests
+        << " requests |\n";
+    out << "| cached | " << cache.issueCount() << " issues, " << cache.commentCount()
+        << " comments |\n";
+    out << "| peak memory (whole process, server included) | " << peakResidentKiB() / 1024
+        << " MiB |\n";
     if (!initial.ok || !resync.ok) {
         out << "sync failed: " << initial.error << resync.error << '\n';
     }
@@ -115,17 +127,18 @@ int main(int argc, char *argv[])
     if (parser.isSet(jsonOption)) {
         QFile file(parser.value(jsonOption));
         if (file.open(QIODevice::WriteOnly)) {
-            file.write(QJsonDocument(QJsonObject {
-                                         { QStringLiteral("issues"), issueCount },
-                                         { QStringLiteral("comments"), commentCount },
-                                         { QStringLiteral("initial_sync_ms"), initial.milliseconds },
-                                         { QStringLiteral("initial_sync_requests"), initial.requests },
-                                         { QStringLiteral("minimum_requests"), minimum },
-                                         { QStringLiteral("resync_ms"), resync.milliseconds },
-                                         { QStringLiteral("resync_requests"), resync.requests },
-                                         { QStringLiteral("peak_rss_kib"), qint64(peakResidentKiB()) },
-                                     })
-                           .toJson());
+            file.write(
+                QJsonDocument(QJsonObject {
+                                  { QStringLiteral("issues"), issueCount },
+                                  { QStringLiteral("comments"), commentCount },
+                                  { QStringLiteral("initial_sync_ms"), initial.milliseconds },
+                                  { QStringLiteral("initial_sync_requests"), initial.requests },
+                                  { QStringLiteral("minimum_requests"), minimum },
+                                  { QStringLiteral("resync_ms"), resync.milliseconds },
+                                  { QStringLiteral("resync_requests"), resync.requests },
+                                  { QStringLiteral("peak_rss_kib"), qint64(peakResidentKiB()) },
+                              })
+                    .toJson());
         }
     }
     return initial.ok && resync.ok ? 0 : 1;

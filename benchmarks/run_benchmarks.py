@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Runs the workbench benchmarks against a synthetic repository and writes a JSON file and a
-Markdown table (issue 9). Benchmarks measure; they never pass or fail on time.
+Markdown table. Benchmarks measure; they never pass or fail on time.
 
     cmake -S . -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release -DACP_BUILD_BENCHMARKS=ON
     ninja -C build/release acp-workbench acp-github-test-server bench_switch bench_report

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds ACP Workbench with its tests and runs the whole suite, as CI does.
 #
-#   scripts/run-tests.sh [CTEST ARGUMENTS ...]     e.g. scripts/run-tests.sh -R tst_IssueForm
+#   scripts/run-tests.sh [CTEST ARGUMENTS ...]     e.g. scripts/run-tests.sh -R tst_issueform
 #
 # Installs missing Debian packages first (scripts/install-deps.sh), configures the "ci" preset of
 # CMakePresets.json (Debug, Ninja) into build/ci, builds with -j2 and runs ctest on the offscreen

@@ -34,27 +34,37 @@
         <translation>&amp;Auszählung:</translation>
     </message>
     <message>
-        <location filename="../ui/ActionDialog.ui" line="55"/>
+        <location filename="../ui/ActionDialog.ui" line="52"/>
+        <source>Empty: the tally of the application&apos;s vote</source>
+        <translation>Leer: die Auszählung der Abstimmung über den Antrag</translation>
+    </message>
+    <message>
+        <location filename="../ui/ActionDialog.ui" line="53"/>
+        <source>Leave empty to put the tally of the vote on GitHub, per organization, in the comment; or write your own</source>
+        <translation>Leer lassen, um die Auszählung der Abstimmung auf GitHub (je Organisation) in den Kommentar zu übernehmen, oder eine eigene schreiben</translation>
+    </message>
+    <message>
+        <location filename="../ui/ActionDialog.ui" line="58"/>
         <source>&amp;Note:</source>
         <translation>&amp;Notiz:</translation>
     </message>
     <message>
-        <location filename="../ui/ActionDialog.ui" line="80"/>
+        <location filename="../ui/ActionDialog.ui" line="83"/>
         <source>&amp;Comment (Markdown):</source>
         <translation>&amp;Kommentar (Markdown):</translation>
     </message>
     <message>
-        <location filename="../ui/ActionDialog.ui" line="91"/>
+        <location filename="../ui/ActionDialog.ui" line="94"/>
         <source>&amp;Reset from Template</source>
         <translation>Aus Vorlage &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/ActionDialog.ui" line="92"/>
+        <location filename="../ui/ActionDialog.ui" line="95"/>
         <source>Compose the comment again from the template and the options above, dropping your edits</source>
         <translation>Den Kommentar neu aus der Vorlage und den obigen Optionen erstellen; Ihre Änderungen gehen verloren</translation>
     </message>
     <message>
-        <location filename="../ui/ActionDialog.ui" line="110"/>
+        <location filename="../ui/ActionDialog.ui" line="113"/>
         <source>Preview:</source>
         <translation>Vorschau:</translation>
     </message>
@@ -926,157 +936,157 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="113"/>
+        <location filename="../src/ui/ActionController.cpp" line="138"/>
         <source>Request &amp;Info…</source>
         <translation>&amp;Informationen anfordern…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="115"/>
+        <location filename="../src/ui/ActionController.cpp" line="140"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>Den Antragsteller um die fehlenden Informationen bitten (aus den Lücken der Checkliste)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="116"/>
+        <location filename="../src/ui/ActionController.cpp" line="141"/>
         <source>Start &amp;Vote…</source>
         <translation>&amp;Abstimmung starten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="117"/>
+        <location filename="../src/ui/ActionController.cpp" line="142"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>Den Abstimmungskommentar veröffentlichen und den Antrag als „Abstimmung läuft“ kennzeichnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="118"/>
+        <location filename="../src/ui/ActionController.cpp" line="143"/>
         <source>Record &amp;Decision…</source>
         <translation>&amp;Entscheidung erfassen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="120"/>
+        <location filename="../src/ui/ActionController.cpp" line="145"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>Das Ergebnis veröffentlichen, die Labels setzen und den Antrag schließen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="121"/>
+        <location filename="../src/ui/ActionController.cpp" line="146"/>
         <source>&amp;Back to Review…</source>
         <translation>&amp;Zurück zur Prüfung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="123"/>
+        <location filename="../src/ui/ActionController.cpp" line="148"/>
         <source>Move the application back to review (new)</source>
         <translation>Den Antrag zurück in die Prüfung setzen (neu)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="124"/>
+        <location filename="../src/ui/ActionController.cpp" line="149"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>&amp;Mängelanzeige…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="126"/>
+        <location filename="../src/ui/ActionController.cpp" line="151"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>Regelmäßige Überprüfung: eine Mängelanzeige erteilen; startet die Frist</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="127"/>
+        <location filename="../src/ui/ActionController.cpp" line="152"/>
         <source>Re&amp;tire…</source>
         <translation>Plattform &amp;streichen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="128"/>
+        <location filename="../src/ui/ActionController.cpp" line="153"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>Regelmäßige Überprüfung: die angenommene Plattform streichen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="129"/>
+        <location filename="../src/ui/ActionController.cpp" line="154"/>
         <source>Review &amp;Complete…</source>
         <translation>&amp;Überprüfung abgeschlossen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="131"/>
+        <location filename="../src/ui/ActionController.cpp" line="156"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>Regelmäßige Überprüfung bestanden: Die nächste Überprüfung ist später fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="134"/>
+        <location filename="../src/ui/ActionController.cpp" line="159"/>
         <source>&amp;Application</source>
         <translation>An&amp;trag</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="158"/>
+        <location filename="../src/ui/ActionController.cpp" line="183"/>
         <source>&amp;Push Outbox Now</source>
         <translation>&amp;Postausgang jetzt senden</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="181"/>
+        <location filename="../src/ui/ActionController.cpp" line="206"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>Demo-Arbeitsbereich: Aktionen lassen sich hier zum Ausprobieren einreihen, aber nichts wird jemals an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="184"/>
+        <location filename="../src/ui/ActionController.cpp" line="209"/>
         <source>Outbox</source>
         <translation>Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="190"/>
+        <location filename="../src/ui/ActionController.cpp" line="215"/>
         <source>&amp;Outbox</source>
         <translation>&amp;Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="195"/>
+        <location filename="../src/ui/ActionController.cpp" line="220"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="202"/>
+        <location filename="../src/ui/ActionController.cpp" line="227"/>
         <source>&amp;Due</source>
         <translation>&amp;Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="218"/>
+        <location filename="../src/ui/ActionController.cpp" line="243"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>Antrag #%1 ist durch die Filter ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="235"/>
+        <location filename="../src/ui/ActionController.cpp" line="258"/>
         <source>Back to Review…</source>
         <translation>Zurück zur Prüfung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="266"/>
+        <location filename="../src/ui/ActionController.cpp" line="289"/>
         <source>Open the outbox</source>
         <translation>Postausgang öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="298"/>
+        <location filename="../src/ui/ActionController.cpp" line="321"/>
         <source>Back online: pushing the outbox…</source>
         <translation>Wieder online: Postausgang wird gesendet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="333"/>
+        <location filename="../src/ui/ActionController.cpp" line="356"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich sendet nie etwas an GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="336"/>
+        <location filename="../src/ui/ActionController.cpp" line="359"/>
         <source>A push is running.</source>
         <translation>Ein Sendevorgang läuft bereits.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="341"/>
+        <location filename="../src/ui/ActionController.cpp" line="364"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>Die wartenden Aktionen an GitHub senden (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="340"/>
+        <location filename="../src/ui/ActionController.cpp" line="363"/>
         <source>Nothing waits in the outbox.</source>
         <translation>Im Postausgang wartet nichts.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="361"/>
+        <location filename="../src/ui/ActionController.cpp" line="384"/>
         <source>Outbox empty</source>
         <translation>Postausgang leer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="356"/>
+        <location filename="../src/ui/ActionController.cpp" line="379"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n Aktion wartet</numerusform>
@@ -1084,12 +1094,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="342"/>
+        <location filename="../src/ui/ActionController.cpp" line="365"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>Die wartenden Aktionen und danach die Stimmen an GitHub senden (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="359"/>
+        <location filename="../src/ui/ActionController.cpp" line="382"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n Stimme wartet</numerusform>
@@ -1097,17 +1107,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="377"/>
+        <location filename="../src/ui/ActionController.cpp" line="400"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>Eingereiht: %1. Senden Sie den Postausgang (F6), um sie zu übertragen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="378"/>
+        <location filename="../src/ui/ActionController.cpp" line="401"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>Im Demo-Postausgang eingereiht (wird nie gesendet): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="398"/>
+        <location filename="../src/ui/ActionController.cpp" line="82"/>
         <source>Pushing %n action(s)…</source>
         <translation>
             <numerusform>%n Aktion wird gesendet…</numerusform>
@@ -1115,7 +1125,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="421"/>
+        <location filename="../src/ui/ActionController.cpp" line="83"/>
+        <location filename="../src/ui/ActionController.cpp" line="89"/>
         <source>Sending %n ballot(s)…</source>
         <translation>
             <numerusform>%n Stimme wird gesendet…</numerusform>
@@ -1123,22 +1134,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="436"/>
+        <location filename="../src/ui/ActionController.cpp" line="417"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>Das Senden der Stimmen wurde abgebrochen; sie bleiben eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="438"/>
+        <location filename="../src/ui/ActionController.cpp" line="419"/>
         <source>Ballots not sent: %1</source>
         <translation>Stimmen nicht gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="440"/>
+        <location filename="../src/ui/ActionController.cpp" line="421"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>Stimmen: %1 gesendet, %2 fehlgeschlagen, %3 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="445"/>
+        <location filename="../src/ui/ActionController.cpp" line="426"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n Stimme gesendet.</numerusform>
@@ -1146,12 +1157,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="465"/>
+        <location filename="../src/ui/ActionController.cpp" line="446"/>
         <source>Pushing: %1 of %2</source>
         <translation>Senden: %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="472"/>
+        <location filename="../src/ui/ActionController.cpp" line="453"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>Senden wartet %n Sekunde: %1</numerusform>
@@ -1159,12 +1170,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="481"/>
+        <location filename="../src/ui/ActionController.cpp" line="462"/>
         <source>Push stopped: %1</source>
         <translation>Senden angehalten: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="483"/>
+        <location filename="../src/ui/ActionController.cpp" line="464"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>Postausgang gesendet: %n Aktion übertragen.</numerusform>
@@ -1172,12 +1183,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="486"/>
+        <location filename="../src/ui/ActionController.cpp" line="467"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 gesendet; %2 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="525"/>
+        <location filename="../src/ui/ActionController.cpp" line="503"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Der Antragsteller hat am %1 geantwortet.&lt;/b&gt;</translation>
     </message>
@@ -1185,114 +1196,128 @@
 <context>
     <name>acp::ActionDialog</name>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="27"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="21"/>
         <source>%1 — #%2</source>
         <translation>%1 — #%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="28"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="22"/>
         <source>&amp;Queue</source>
         <translation>Ein&amp;reihen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="29"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="23"/>
         <source>Put the action in the outbox; it is sent on the next push</source>
         <translation>Die Aktion in den Postausgang stellen; sie wird beim nächsten Senden übertragen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="53"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="54"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on #%2 “%3”</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; für #%2 „%3“</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="61"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="62"/>
         <source>&lt;br&gt;&lt;i&gt;Demo workspace: the action is queued locally to try it out, but never sent to GitHub.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Demo-Arbeitsbereich: Die Aktion wird zum Ausprobieren lokal eingereiht, aber nie an GitHub gesendet.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="85"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="86"/>
         <source>Request Info</source>
         <translation>Informationen anfordern</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="87"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="88"/>
         <source>Start Vote</source>
         <translation>Abstimmung starten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="89"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="90"/>
         <source>Record Decision</source>
         <translation>Entscheidung erfassen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="91"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="92"/>
         <source>Back to Review</source>
         <translation>Zurück zur Prüfung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="93"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="94"/>
         <source>Deficiency Notice</source>
         <translation>Mängelanzeige</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="95"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="96"/>
         <source>Retire</source>
         <translation>Plattform streichen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="97"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="98"/>
         <source>Review Complete</source>
         <translation>Überprüfung abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="114"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="115"/>
         <source>Approved</source>
         <translation>Angenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="115"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="116"/>
         <source>Declined</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="124"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="125"/>
         <source>&amp;Reasons:</source>
         <translation>&amp;Begründung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="127"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="128"/>
         <source>&amp;Deficiencies:</source>
         <translation>&amp;Mängel:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="130"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="131"/>
         <source>&amp;Note:</source>
         <translation>&amp;Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="153"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="154"/>
-        <source>Application #%1 is not in the cache.</source>
-        <translation>Antrag #%1 ist nicht im Cache.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="157"/>
-        <source>The workspace has no outbox.</source>
-        <translation>Der Arbeitsbereich hat keinen Postausgang.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="217"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="173"/>
         <source>Changes on GitHub: %1</source>
         <translation>Änderungen auf GitHub: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="236"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="192"/>
         <source>No comment: labels only</source>
         <translation>Kein Kommentar: nur Labels</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ActionService</name>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="28"/>
+        <source>Application #%1 was deleted on GitHub.</source>
+        <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="29"/>
+        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
+        <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="35"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="99"/>
+        <source>The workspace has no outbox.</source>
+        <translation>Der Arbeitsbereich hat keinen Postausgang.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="114"/>
+        <source>The vote could not be recorded: %1</source>
+        <translation>Die Abstimmung konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="120"/>
+        <source>The tally could not be frozen: %1</source>
+        <translation>Die Auszählung konnte nicht eingefroren werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2167,212 +2192,212 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="98"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="99"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>Tasten: 1 erfüllt, 2 Lücke, 3 Ermessensfrage, 4 nicht zutreffend, 0 ungeprüft; J und K wechseln zur nächsten und vorherigen Anforderung; E bearbeitet die Notiz. Ziehen Sie Links, Text, Dateien oder Bilder auf eine Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="112"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="113"/>
         <source>Automatic checks</source>
         <translation>Automatische Prüfungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="114"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="115"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>Nur als Hinweis: Sie setzen nie einen Status. Jede nennt, was sie geprüft hat und wann; zeigen Sie mit der Maus darauf, um die Adressen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="171"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="172"/>
         <source>Hide the reviewer guidance</source>
         <translation>Hinweise für Prüfer ausblenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="172"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="173"/>
         <source>Show the reviewer guidance</source>
         <translation>Hinweise für Prüfer anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="183"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="184"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>Wählen Sie einen Antrag aus, um ihn anhand der Aufnahmeanforderungen zu prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="213"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="214"/>
         <source>Mark as &amp;Met</source>
         <translation>Als &amp;erfüllt markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="216"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="217"/>
         <source>Mark as &amp;Gap</source>
         <translation>Als &amp;Lücke markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="219"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="220"/>
         <source>Mark as Needs &amp;Judgment</source>
         <translation>Als Ermessens&amp;frage markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="222"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="223"/>
         <source>Mark as &amp;Not Applicable</source>
         <translation>Als &amp;nicht zutreffend markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="225"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="226"/>
         <source>Mark as &amp;Unreviewed</source>
         <translation>Als &amp;ungeprüft markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="230"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="231"/>
         <source>Set the selected requirement to %1 (%2)</source>
         <translation>Die ausgewählte Anforderung auf %1 setzen (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="238"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="239"/>
         <source>Ne&amp;xt Requirement</source>
         <translation>Nächste &amp;Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="240"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="241"/>
         <source>Go to the next requirement (J or Ctrl+Down)</source>
         <translation>Zur nächsten Anforderung wechseln (J oder Ctrl+Down)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="243"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="244"/>
         <source>Pre&amp;vious Requirement</source>
         <translation>&amp;Vorherige Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="246"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="247"/>
         <source>Go to the previous requirement (K or Ctrl+Up)</source>
         <translation>Zur vorherigen Anforderung wechseln (K oder Ctrl+Up)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="249"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="250"/>
         <source>&amp;Edit Reviewer Note</source>
         <translation>Prüfernotiz &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="251"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="252"/>
         <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
         <translation>Die Notiz der ausgewählten Anforderung schreiben (E; Esc kehrt zur Liste zurück)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="255"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="256"/>
         <source>&amp;Paste as Evidence</source>
         <translation>Als Nachweis einfü&amp;gen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="257"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="258"/>
         <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
         <translation>Den Inhalt der Zwischenablage (Link, Text, Datei oder Bild) als Nachweisnotiz zur ausgewählten Anforderung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="261"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
         <source>Add &amp;Link…</source>
         <translation>Lin&amp;k hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="263"/>
         <source>Add a web address as evidence</source>
         <translation>Eine Webadresse als Nachweis hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="265"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
         <source>Add &amp;Text…</source>
         <translation>&amp;Text hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="267"/>
         <source>Add a text snippet as evidence</source>
         <translation>Einen Textausschnitt als Nachweis hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="269"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="270"/>
         <source>Add &amp;Files…</source>
         <translation>&amp;Dateien hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="270"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="271"/>
         <source>Copy files into the workspace as evidence</source>
         <translation>Dateien als Nachweis in den Arbeitsbereich kopieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="308"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="309"/>
         <source>%1 (key %2)</source>
         <translation>%1 (Taste %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="309"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="310"/>
         <source>Mark as %1</source>
         <translation>Als %1 markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="398"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="399"/>
         <source>Requirement details</source>
         <translation>Details der Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="505"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="503"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>%1 von %2 geprüft · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="635"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="633"/>
         <source>Read the official requirement</source>
         <translation>Die offizielle Anforderung lesen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="653"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="651"/>
         <source>No section of the form answers this requirement.</source>
         <translation>Kein Abschnitt des Formulars beantwortet diese Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="654"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="652"/>
         <source>Answered in %1</source>
         <translation>Beantwortet in %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="662"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="660"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie zu %1 hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="666"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="664"/>
         <source>Whole application</source>
         <translation>Gesamter Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="668"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="666"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie die Notizen, die Sie hier hinzufügen oder auf den Antrag ablegen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="677"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="675"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie dem Antrag als Ganzes hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="745"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="743"/>
         <source>Every link in the application belongs to a requirement.</source>
         <translation>Jeder Link im Antrag gehört zu einer Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="746"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="744"/>
         <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
         <translation>Keine Links in den zugeordneten Abschnitten oder in den Kommentaren des Antragstellers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="791"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="789"/>
         <source>Your notes</source>
         <translation>Ihre Notizen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="792"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="790"/>
         <source>Your notes (%1)</source>
         <translation>Ihre Notizen (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="809"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="807"/>
         <source>%n more link(s) not listed: an application lists at most %1 links.</source>
         <translation>
             <numerusform>%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 Links auf.</numerusform>
@@ -2380,7 +2405,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="820"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="818"/>
         <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
         <translation>
             <numerusform>%n weiterer Link ohne Vorschau: Vorschauen werden nur für die ersten %1 Links eines Antrags von selbst abgerufen; klicken Sie auf einer Karte auf „Abrufen“, um ihre Vorschau zu sehen.</numerusform>
@@ -2388,52 +2413,52 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="905"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="903"/>
         <source>Select a requirement to set its status.</source>
         <translation>Wählen Sie eine Anforderung aus, um ihren Status zu setzen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="914"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="912"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="936"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="934"/>
         <source>saved %1</source>
         <translation>gespeichert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="947"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="945"/>
         <source>editing…</source>
         <translation>wird bearbeitet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="958"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
         <source>saved</source>
         <translation>gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="960"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="958"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="979"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="977"/>
         <source>Nothing written yet.</source>
         <translation>Noch nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1013"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1011"/>
         <source>Nothing here can be evidence: add links, text, files or images.</source>
         <translation>Nichts davon kann ein Nachweis sein: Fügen Sie Links, Text, Dateien oder Bilder hinzu.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1027"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1025"/>
         <source>the application</source>
         <translation>dem Antrag</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="1028"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1026"/>
         <source>Added %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%n Nachweisnotiz zu %1 hinzugefügt</numerusform>
@@ -2441,68 +2466,68 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1038"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1036"/>
         <source>Select a requirement, or the whole application, to paste onto.</source>
         <translation>Wählen Sie eine Anforderung oder den gesamten Antrag aus, um dort einzufügen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1043"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1041"/>
         <source>The clipboard holds nothing that can be evidence.</source>
         <translation>Die Zwischenablage enthält nichts, was ein Nachweis sein kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1069"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1067"/>
         <source>Evidence note deleted. Undo brings it back.</source>
         <translation>Nachweisnotiz gelöscht. Rückgängig stellt sie wieder her.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1079"/>
         <source>Edit Link</source>
         <translation>Link bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1079"/>
         <source>Web address:</source>
         <translation>Webadresse:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1087"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1085"/>
         <source>Edit Text</source>
         <translation>Text bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1087"/>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1132"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1085"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1130"/>
         <source>Text:</source>
         <translation>Text:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1091"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1089"/>
         <source>Edit Caption</source>
         <translation>Beschriftung bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1092"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1090"/>
         <source>Caption for %1:</source>
         <translation>Beschriftung für %1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1108"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1106"/>
         <source>Add Link</source>
         <translation>Link hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1108"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1106"/>
         <source>Web address (http or https):</source>
         <translation>Webadresse (http oder https):</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1132"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1130"/>
         <source>Add Text</source>
         <translation>Text hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1149"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1147"/>
         <source>Add Files as Evidence</source>
         <translation>Dateien als Nachweis hinzufügen</translation>
     </message>
@@ -3111,43 +3136,43 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="363"/>
+        <location filename="../src/core/store/Database.cpp" line="365"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="387"/>
+        <location filename="../src/core/store/Database.cpp" line="389"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="404"/>
-        <location filename="../src/core/store/Database.cpp" line="459"/>
+        <location filename="../src/core/store/Database.cpp" line="406"/>
+        <location filename="../src/core/store/Database.cpp" line="461"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht eingerichtet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="424"/>
+        <location filename="../src/core/store/Database.cpp" line="426"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="444"/>
+        <location filename="../src/core/store/Database.cpp" line="446"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, kein Arbeitsbereich von ACP Workbench; sie wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="470"/>
+        <location filename="../src/core/store/Database.cpp" line="472"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs ist beschädigt (%2). Sie wurde nicht verändert; stellen Sie sie aus einer Sicherung wieder her, oder verschieben Sie sie, um mit einem leeren Arbeitsbereich zu beginnen und erneut zu synchronisieren (Ihre Prüfernotizen und eingereihten Aktionen sind nur in der beschädigten Datei).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="524"/>
+        <location filename="../src/core/store/Database.cpp" line="526"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs wurde von einer neueren Version von ACP Workbench geschrieben (Schema %2; diese Version kennt bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="547"/>
+        <location filename="../src/core/store/Database.cpp" line="549"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>Die Aktualisierung der Datenbank des Arbeitsbereichs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -4149,144 +4174,144 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="76"/>
-        <location filename="../src/ui/MainWindow.cpp" line="619"/>
-        <location filename="../src/ui/MainWindow.cpp" line="620"/>
+        <location filename="../src/ui/MainWindow.cpp" line="77"/>
+        <location filename="../src/ui/MainWindow.cpp" line="616"/>
+        <location filename="../src/ui/MainWindow.cpp" line="617"/>
         <source>Demo workspace</source>
         <translation>Demo-Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="78"/>
+        <location filename="../src/ui/MainWindow.cpp" line="79"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="220"/>
+        <location filename="../src/ui/MainWindow.cpp" line="221"/>
         <source>Requirement &amp;Definition…</source>
         <translation>Anforderungsdef&amp;inition…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="223"/>
+        <location filename="../src/ui/MainWindow.cpp" line="224"/>
         <source>Use your own requirement definition file, or the built-in one</source>
         <translation>Eine eigene Datei mit der Anforderungsdefinition verwenden oder die integrierte</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="246"/>
+        <location filename="../src/ui/MainWindow.cpp" line="247"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="247"/>
+        <location filename="../src/ui/MainWindow.cpp" line="248"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="248"/>
+        <location filename="../src/ui/MainWindow.cpp" line="249"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="249"/>
+        <location filename="../src/ui/MainWindow.cpp" line="250"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="269"/>
+        <location filename="../src/ui/MainWindow.cpp" line="270"/>
         <source>Requirement definition problem</source>
         <translation>Problem mit der Anforderungsdefinition</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="293"/>
+        <location filename="../src/ui/MainWindow.cpp" line="290"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="294"/>
+        <location filename="../src/ui/MainWindow.cpp" line="291"/>
         <source>Dismiss the requirement definition message</source>
         <translation>Meldung zur Anforderungsdefinition schließen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="319"/>
+        <location filename="../src/ui/MainWindow.cpp" line="316"/>
         <source>Choose another definition…</source>
         <translation>Andere Definition wählen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="340"/>
+        <location filename="../src/ui/MainWindow.cpp" line="337"/>
         <source>Using the built-in requirement definition (version %1).</source>
         <translation>Die integrierte Anforderungsdefinition wird verwendet (Version %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="341"/>
+        <location filename="../src/ui/MainWindow.cpp" line="338"/>
         <source>Using the requirement definition %1 (version %2).</source>
         <translation>Die Anforderungsdefinition %1 wird verwendet (Version %2).</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="352"/>
+        <location filename="../src/ui/MainWindow.cpp" line="349"/>
         <source>Requirement Definition</source>
         <translation>Anforderungsdefinition</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="354"/>
+        <location filename="../src/ui/MainWindow.cpp" line="351"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
         <translation>Die Checkliste verwendet die integrierte Anforderungsdefinition (Version %1, %2).</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="357"/>
+        <location filename="../src/ui/MainWindow.cpp" line="354"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
         <translation>Die Checkliste verwendet die Anforderungsdefinition %1 (Version %2, %3).</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="362"/>
+        <location filename="../src/ui/MainWindow.cpp" line="359"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
         <translation>Wählen Sie eine eigene JSON-Definitionsdatei (die Arbeitsgruppe kann ihr Verfahren ändern) oder kehren Sie zur integrierten zurück. Von Ihnen gesetzte Status bleiben in beiden Fällen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="365"/>
+        <location filename="../src/ui/MainWindow.cpp" line="362"/>
         <source>Choose File…</source>
         <translation>Datei wählen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="367"/>
+        <location filename="../src/ui/MainWindow.cpp" line="364"/>
         <source>Use the Built-in Definition</source>
         <translation>Integrierte Definition verwenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="378"/>
+        <location filename="../src/ui/MainWindow.cpp" line="375"/>
         <source>Choose a Requirement Definition</source>
         <translation>Anforderungsdefinition wählen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="380"/>
+        <location filename="../src/ui/MainWindow.cpp" line="377"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>Anforderungsdefinitionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="400"/>
+        <location filename="../src/ui/MainWindow.cpp" line="397"/>
         <source>Undone: %1</source>
         <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="411"/>
+        <location filename="../src/ui/MainWindow.cpp" line="408"/>
         <source>Redone: %1</source>
         <translation>Wiederholt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="444"/>
+        <location filename="../src/ui/MainWindow.cpp" line="441"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="577"/>
+        <location filename="../src/ui/MainWindow.cpp" line="574"/>
         <source>No applications</source>
         <translation>Keine Anträge</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="578"/>
+        <location filename="../src/ui/MainWindow.cpp" line="575"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>Noch keine Anträge: Synchronisieren Sie, um sie abzurufen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="580"/>
+        <location filename="../src/ui/MainWindow.cpp" line="577"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n Antrag</numerusform>
@@ -4294,7 +4319,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="582"/>
+        <location filename="../src/ui/MainWindow.cpp" line="579"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>%1 von %n Antrag angezeigt</numerusform>
@@ -4302,148 +4327,148 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="596"/>
+        <location filename="../src/ui/MainWindow.cpp" line="593"/>
         <source>Sync status</source>
         <translation>Synchronisierungsstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="605"/>
+        <location filename="../src/ui/MainWindow.cpp" line="602"/>
         <source>Sync in progress</source>
         <translation>Synchronisierung läuft</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="610"/>
+        <location filename="../src/ui/MainWindow.cpp" line="607"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="612"/>
+        <location filename="../src/ui/MainWindow.cpp" line="609"/>
         <source>Cancel the sync</source>
         <translation>Synchronisierung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="622"/>
+        <location filename="../src/ui/MainWindow.cpp" line="619"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>Fiktive Anträge, die mit der Workbench ausgeliefert werden. Nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="631"/>
+        <location filename="../src/ui/MainWindow.cpp" line="628"/>
         <source>Network status</source>
         <translation>Netzwerkstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="636"/>
+        <location filename="../src/ui/MainWindow.cpp" line="633"/>
         <source>Last sync</source>
         <translation>Letzte Synchronisierung</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="641"/>
+        <location filename="../src/ui/MainWindow.cpp" line="638"/>
         <source>GitHub API rate limit</source>
         <translation>Rate-Limit der GitHub-API</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="680"/>
+        <location filename="../src/ui/MainWindow.cpp" line="677"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="681"/>
+        <location filename="../src/ui/MainWindow.cpp" line="678"/>
         <source>This computer is connected to the internet.</source>
         <translation>Dieser Computer ist mit dem Internet verbunden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="684"/>
+        <location filename="../src/ui/MainWindow.cpp" line="681"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="685"/>
+        <location filename="../src/ui/MainWindow.cpp" line="682"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>Dieser Computer ist offline. Alles im Cache bleibt lesbar; synchronisieren Sie, sobald Sie wieder online sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="690"/>
+        <location filename="../src/ui/MainWindow.cpp" line="687"/>
         <source>Local network only</source>
         <translation>Nur lokales Netzwerk</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="691"/>
+        <location filename="../src/ui/MainWindow.cpp" line="688"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>Dieser Computer hat ein Netzwerk, aber keine Internetverbindung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="694"/>
+        <location filename="../src/ui/MainWindow.cpp" line="691"/>
         <source>Network: unknown</source>
         <translation>Netzwerk: unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="695"/>
+        <location filename="../src/ui/MainWindow.cpp" line="692"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>Das System meldet nicht, ob dieser Computer online ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="699"/>
+        <location filename="../src/ui/MainWindow.cpp" line="696"/>
         <source>The demo workspace never uses the network.</source>
         <translation>Der Demo-Arbeitsbereich verwendet nie das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="712"/>
+        <location filename="../src/ui/MainWindow.cpp" line="709"/>
         <source>Last synced %1</source>
         <translation>Zuletzt synchronisiert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="713"/>
+        <location filename="../src/ui/MainWindow.cpp" line="710"/>
         <source>Never synced</source>
         <translation>Nie synchronisiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="716"/>
+        <location filename="../src/ui/MainWindow.cpp" line="713"/>
         <source>Last successful sync: %1</source>
         <translation>Letzte erfolgreiche Synchronisierung: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="720"/>
+        <location filename="../src/ui/MainWindow.cpp" line="717"/>
         <source>Last attempt failed %1: %2</source>
         <translation>Letzter Versuch fehlgeschlagen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="735"/>
+        <location filename="../src/ui/MainWindow.cpp" line="732"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>Verbleibende Anfragen an die GitHub-API: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="739"/>
+        <location filename="../src/ui/MainWindow.cpp" line="736"/>
         <source>The limit resets %1.</source>
         <translation>Das Limit wird um %1 zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="745"/>
+        <location filename="../src/ui/MainWindow.cpp" line="742"/>
         <source>Known after the first request to GitHub.</source>
         <translation>Bekannt nach der ersten Anfrage an GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="775"/>
-        <location filename="../src/ui/MainWindow.cpp" line="806"/>
+        <location filename="../src/ui/MainWindow.cpp" line="769"/>
+        <location filename="../src/ui/MainWindow.cpp" line="800"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>Der Demo-Arbeitsbereich ist offline: Nichts wird an GitHub gesendet</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="776"/>
+        <location filename="../src/ui/MainWindow.cpp" line="770"/>
         <source>This workspace cannot sync</source>
         <translation>Dieser Arbeitsbereich kann nicht synchronisieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="815"/>
+        <location filename="../src/ui/MainWindow.cpp" line="809"/>
         <source>Syncing %1…</source>
         <translation>%1 wird synchronisiert…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="822"/>
+        <location filename="../src/ui/MainWindow.cpp" line="816"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="850"/>
+        <location filename="../src/ui/MainWindow.cpp" line="844"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>Synchronisierung: bisher %n Antrag aktualisiert</numerusform>
@@ -4451,7 +4476,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="874"/>
+        <location filename="../src/ui/MainWindow.cpp" line="868"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>Weiter in %n Sekunde.</numerusform>
@@ -4459,12 +4484,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="879"/>
+        <location filename="../src/ui/MainWindow.cpp" line="873"/>
         <source>Continuing…</source>
         <translation>Wird fortgesetzt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="907"/>
+        <location filename="../src/ui/MainWindow.cpp" line="901"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>Synchronisierung abgeschlossen: %n Antrag und %1 aktualisiert.</numerusform>
@@ -4472,7 +4497,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="910"/>
+        <location filename="../src/ui/MainWindow.cpp" line="904"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -4480,72 +4505,72 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="915"/>
+        <location filename="../src/ui/MainWindow.cpp" line="909"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>Synchronisierung abgebrochen. Bereits Abgerufenes bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="918"/>
+        <location filename="../src/ui/MainWindow.cpp" line="912"/>
         <source>The sync did not complete.</source>
         <translation>Die Synchronisierung wurde nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="927"/>
+        <location filename="../src/ui/MainWindow.cpp" line="921"/>
         <source>Sync failed: %1</source>
         <translation>Synchronisierung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="930"/>
+        <location filename="../src/ui/MainWindow.cpp" line="924"/>
         <source>This computer appears to be offline.</source>
         <translation>Dieser Computer scheint offline zu sein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="932"/>
+        <location filename="../src/ui/MainWindow.cpp" line="926"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="935"/>
+        <location filename="../src/ui/MainWindow.cpp" line="929"/>
         <source>Sync failed: see the message above.</source>
         <translation>Synchronisierung fehlgeschlagen: siehe Meldung oben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1023"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1017"/>
         <source>Roster version %1 saved.</source>
         <translation>Mitgliederliste Version %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1034"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1043"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1037"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1046"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>Eine Prüf-Workbench für das Aufnahmeverfahren der Additional Compute Platforms der PyTorch Foundation.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1044"/>
         <source>Workspace: %1</source>
         <translation>Arbeitsbereich: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1051"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1045"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1035"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1029"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1056"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
         <source>About ACP Workbench</source>
         <translation>Über ACP Workbench</translation>
     </message>
@@ -4760,55 +4785,55 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::Outbox</name>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="76"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="77"/>
         <source>The action names no application.</source>
         <translation>Die Aktion nennt keinen Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="80"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="81"/>
         <source>The action has nothing to send: no comment and no label or state change.</source>
         <translation>Die Aktion hat nichts zu senden: keinen Kommentar und keine Label- oder Statusänderung.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="85"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="86"/>
         <source>Application #%1 is not in the cache; sync first.</source>
         <translation>Antrag #%1 ist nicht im Cache; synchronisieren Sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="89"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="90"/>
         <source>This action is already in the outbox.</source>
         <translation>Diese Aktion ist bereits im Postausgang.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="103"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="108"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="104"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="116"/>
         <source>The action could not be stored: %1</source>
         <translation>Die Aktion konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="147"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="170"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="193"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="155"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="178"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="201"/>
         <source>There is no action %1 in the outbox.</source>
         <translation>Im Postausgang gibt es keine Aktion %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="151"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="159"/>
         <source>Part of this action may already be on GitHub; it can no longer be edited, only cancelled.</source>
         <translation>Ein Teil dieser Aktion ist möglicherweise schon auf GitHub; sie kann nicht mehr bearbeitet, nur noch abgebrochen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="153"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="161"/>
         <source>Only a queued action can be edited; this one is %1.</source>
         <translation>Nur eine eingereihte Aktion kann bearbeitet werden; diese hat den Status „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="158"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="166"/>
         <source>Without its comment the action would send nothing; cancel it instead.</source>
         <translation>Ohne ihren Kommentar würde die Aktion nichts senden; brechen Sie sie stattdessen ab.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/Outbox.cpp" line="162"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="170"/>
         <source>comment edited (%n character(s))</source>
         <translation>
             <numerusform>Kommentar bearbeitet (%n Zeichen)</numerusform>
@@ -4816,52 +4841,52 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="173"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="181"/>
         <source>A %1 action cannot be cancelled.</source>
         <translation>Eine Aktion mit dem Status „%1“ kann nicht abgebrochen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="177"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="185"/>
         <source>cancelled after these steps reached GitHub: %1</source>
         <translation>abgebrochen, nachdem diese Schritte GitHub erreicht hatten: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="196"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="204"/>
         <source>Only a failed or blocked action can be retried; this one is %1.</source>
         <translation>Nur eine fehlgeschlagene oder blockierte Aktion kann erneut versucht werden; diese hat den Status „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="206"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="214"/>
         <source>accepted GitHub&apos;s state: %1</source>
         <translation>Zustand auf GitHub übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="220"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="228"/>
         <source>Application #%1 was deleted on GitHub after this action was queued; cancel it.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht, nachdem diese Aktion eingereiht wurde; brechen Sie sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="228"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="236"/>
         <source>check the application, then retry to send it anyway, or cancel it.</source>
         <translation>prüfen Sie den Antrag und senden Sie die Aktion dann trotzdem erneut, oder brechen Sie sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="230"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="238"/>
         <source>Application #%1 was closed on GitHub%2 after this action was queued; %3</source>
         <translation>Antrag #%1 wurde auf GitHub%2 geschlossen, nachdem diese Aktion eingereiht wurde; %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="233"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="241"/>
         <source> as %1</source>
         <translation> als %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="238"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="246"/>
         <source>Application #%1 moved from “%2” to “%3” on GitHub after this action was queued; %4</source>
         <translation>Antrag #%1 ist auf GitHub von „%2“ zu „%3“ gewechselt, nachdem diese Aktion eingereiht wurde; %4</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="246"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="254"/>
         <source>Someone else already added the label “%1” to application #%2 after this action was queued; %3</source>
         <translation>Jemand anderes hat das Label „%1“ bereits zu Antrag #%2 hinzugefügt, nachdem diese Aktion eingereiht wurde; %3</translation>
     </message>
@@ -4952,73 +4977,62 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="124"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="119"/>
         <source>--force belongs to “outbox cancel”.</source>
         <translation>--force gehört zu „outbox cancel“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="161"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="153"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>„decide“ braucht eine Issue-Nummer und approved oder declined, zum Beispiel: decide 12 approved.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="157"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>„%1“ braucht eine Issue-Nummer, zum Beispiel: %1 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="172"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="164"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>„%1“ ist kein Datum; schreiben Sie es als JJJJ-MM-TT.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="178"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="170"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>Das Ergebnis ist approved oder declined, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="182"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="174"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird für GitHub eingereiht (mit --preview sehen Sie den Kommentar).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="190"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="191"/>
-        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="236"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="266"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="199"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="250"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="213"/>
         <source>Preview (nothing queued): %1</source>
         <translation>Vorschau (nichts eingereiht): %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="274"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="227"/>
         <source>Queued action %1: %2.</source>
         <translation>Aktion %1 eingereiht: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="229"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>Führen Sie „push“ aus, um sie an GitHub zu senden; „outbox“ zeigt, was wartet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="303"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="257"/>
         <source>The outbox is empty.</source>
         <translation>Der Postausgang ist leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="325"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="279"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n Aktion wartet auf das Senden.</numerusform>
@@ -5026,7 +5040,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="327"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="281"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n Stimme wartet auf das Senden.</numerusform>
@@ -5034,77 +5048,77 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="335"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="289"/>
         <source>Ballot on #%1: %2</source>
         <translation>Stimme zu #%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="338"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="292"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>Stimme zu #%1: %2 als @%3</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="348"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="302"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>„outbox audit“ nimmt keine weiteren Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="363"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="317"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>„outbox“ nimmt cancel ID, retry ID oder audit an, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="374"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="328"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>„outbox %1“ braucht eine Aktions-ID, zum Beispiel: outbox %1 3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="396"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="350"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>„outbox cancel“ braucht eine Aktions-ID, zum Beispiel: outbox cancel 3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="410"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="364"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>Führen Sie „outbox cancel %1 --force“ aus, um sie trotzdem abzubrechen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="431"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="385"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>„%1“ ist keine Stimmen-ID; Stimmen werden als b1, b2, … aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="444"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="398"/>
         <source>Cancelled: %1</source>
         <translation>Abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="452"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="406"/>
         <source>“due” takes no arguments.</source>
         <translation>„due“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="467"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="421"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>Nichts ist fällig: keine offenen Abstimmungen, Mängelfristen oder regelmäßigen Überprüfungen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="438"/>
         <source>“push” takes no arguments.</source>
         <translation>„push“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="488"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="443"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="494"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="496"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>Nichts zu senden: Der Postausgang ist leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="455"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -5112,12 +5126,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="521"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="463"/>
         <source>Sent: %1</source>
         <translation>Gesendet: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="533"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="485"/>
         <source>%n sent</source>
         <translation>
             <numerusform>%n gesendet</numerusform>
@@ -5125,7 +5139,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="534"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="486"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>%n blockiert</numerusform>
@@ -5133,8 +5147,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="535"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="589"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="487"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n fehlgeschlagen</numerusform>
@@ -5142,8 +5156,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="536"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="590"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="488"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="515"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>%n nicht gesendet.</numerusform>
@@ -5151,13 +5165,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="538"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="592"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="501"/>
+        <source>A push is already running.</source>
+        <translation>Es wird bereits gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>Das Senden wurde abgebrochen; das nächste Senden setzt dort fort, wo es aufgehört hat.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="545"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="526"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n Aktion wurde nicht gesendet; siehe „outbox“.</numerusform>
@@ -5165,7 +5183,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="563"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="538"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n Stimme wurde nicht gesendet; siehe „outbox“.</numerusform>
@@ -5173,12 +5191,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="576"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="474"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>Gesendet: Stimme zu #%1, %2 als @%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="588"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>Stimmen: %n gesendet</numerusform>
@@ -5186,17 +5204,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="604"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="517"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>Stimmen: %n nicht gesendet.</numerusform>
             <numerusform>Stimmen: %n nicht gesendet.</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="606"/>
-        <source>No GitHub token is set (%1), so the ballots cannot be sent.</source>
-        <translation>Es ist kein GitHub-Token gesetzt (%1), daher können die Stimmen nicht gesendet werden.</translation>
     </message>
 </context>
 <context>
@@ -5817,6 +5830,14 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
             <numerusform>%n Stimme wartet auf das Senden</numerusform>
             <numerusform>%n Stimmen warten auf das Senden</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>acp::PushSession</name>
+    <message>
+        <location filename="../src/core/actions/PushSession.cpp" line="128"/>
+        <source>No GitHub token is set (%1), so the ballots cannot be sent.</source>
+        <translation>Es ist kein GitHub-Token gesetzt (%1), daher können die Stimmen nicht gesendet werden.</translation>
     </message>
 </context>
 <context>
@@ -6970,133 +6991,133 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::RosterParser</name>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="184"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="187"/>
         <source>The organization on %1 has no name.</source>
         <translation>Die Organisation in %1 hat keinen Namen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="188"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="191"/>
         <source>The organization “%1” is listed twice (again on %2).</source>
         <translation>Die Organisation „%1“ ist doppelt aufgeführt (erneut in %2).</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="195"/>
-        <location filename="../src/core/voting/RosterParser.cpp" line="202"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="198"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="205"/>
         <source>“%1” on %2 is not a GitHub login; write @login, login or https://github.com/login.</source>
         <translation>„%1“ in %2 ist kein GitHub-Login; schreiben Sie @login, login oder https://github.com/login.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="214"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="217"/>
         <source>Unknown status “%1” on %2; write eligible or suspended.</source>
         <translation>Unbekannter Status „%1“ in %2; schreiben Sie eligible oder suspended.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="227"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="230"/>
         <source>%1 has @%2 as both representative and alternate; the alternate is dropped.</source>
         <translation>%1 hat @%2 sowohl als Vertreter als auch als Stellvertreter; der Stellvertreter wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="238"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="241"/>
         <source>@%1 is listed for both %2 and %3; one login can vote for one organization only.</source>
         <translation>@%1 ist sowohl für %2 als auch für %3 aufgeführt; ein Login kann nur für eine Organisation abstimmen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="246"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="249"/>
         <source>%1 has no representative and no alternate: nobody can vote for it.</source>
         <translation>%1 hat weder Vertreter noch Stellvertreter: Niemand kann für sie abstimmen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="251"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="254"/>
         <source>%1 has no representative; only its alternate can vote.</source>
         <translation>%1 hat keinen Vertreter; nur der Stellvertreter kann abstimmen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="264"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="267"/>
         <source>Organization</source>
         <translation>Organization</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="266"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="269"/>
         <source>Representative</source>
         <translation>Representative</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="268"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="271"/>
         <source>Alternate</source>
         <translation>Alternate</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="270"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="273"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="272"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="275"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="367"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="370"/>
         <source>The roster table on line %1 has no %2 column (its columns are: %3); the roster needs an Organization and a Representative column.</source>
         <translation>Die Tabelle der Mitgliederliste in Zeile %1 hat keine Spalte %2 (ihre Spalten sind: %3); die Mitgliederliste braucht eine Spalte Organization und eine Spalte Representative.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="370"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="373"/>
         <source> and no </source>
         <translation> und keine Spalte </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="386"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="389"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="401"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="404"/>
         <source>The roster table on line %1 lists no organizations.</source>
         <translation>Die Tabelle der Mitgliederliste in Zeile %1 enthält keine Organisationen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="404"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="407"/>
         <source>No Markdown table was found; the roster needs a table with an Organization and a Representative column.</source>
         <translation>Es wurde keine Markdown-Tabelle gefunden; die Mitgliederliste braucht eine Tabelle mit einer Spalte Organization und einer Spalte Representative.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="416"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="419"/>
         <source>The roster is not valid JSON: %1 at offset %2.</source>
         <translation>Die Mitgliederliste ist kein gültiges JSON: %1 an Position %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="427"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="430"/>
         <source>The roster JSON needs an “organizations” array.</source>
         <translation>Das JSON der Mitgliederliste braucht ein Array „organizations“.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="436"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="439"/>
         <source>organization %1 of the JSON</source>
         <translation>Organisation %1 des JSON</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="438"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="441"/>
         <source>The roster JSON&apos;s %1 is not an object.</source>
         <translation>In der Mitgliederliste ist %1 kein Objekt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="462"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="465"/>
         <source>The %1 of %2 is not a text.</source>
         <translation>Das Feld %1 von %2 ist kein Text.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="468"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="471"/>
         <source>The roster JSON lists no organizations.</source>
         <translation>Das JSON der Mitgliederliste enthält keine Organisationen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="485"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="488"/>
         <source>The roster file %1 could not be read: %2.</source>
         <translation>Die Datei %1 mit der Mitgliederliste konnte nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="491"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="494"/>
         <source>The roster file %1 is too large for a roster.</source>
         <translation>Die Datei %1 ist zu groß für eine Mitgliederliste.</translation>
     </message>

@@ -4,7 +4,7 @@
     <context>
         <name>acp::ActionController</name>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="356" />
+            <location filename="../src/ui/ActionController.cpp" line="379" />
             <source>%n action(s) waiting</source>
             <translation>
                 <numerusform>%n action waiting</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="359" />
+            <location filename="../src/ui/ActionController.cpp" line="382" />
             <source>%n ballot(s) waiting</source>
             <translation>
                 <numerusform>%n ballot waiting</numerusform>
@@ -20,7 +20,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="398" />
+            <location filename="../src/ui/ActionController.cpp" line="82" />
             <source>Pushing %n action(s)…</source>
             <translation>
                 <numerusform>Pushing %n action…</numerusform>
@@ -28,7 +28,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="421" />
+            <location filename="../src/ui/ActionController.cpp" line="83" />
+            <location filename="../src/ui/ActionController.cpp" line="89" />
             <source>Sending %n ballot(s)…</source>
             <translation>
                 <numerusform>Sending %n ballot…</numerusform>
@@ -36,7 +37,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="445" />
+            <location filename="../src/ui/ActionController.cpp" line="426" />
             <source>%n ballot(s) sent.</source>
             <translation>
                 <numerusform>%n ballot sent.</numerusform>
@@ -44,7 +45,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="472" />
+            <location filename="../src/ui/ActionController.cpp" line="453" />
             <source>Push waits %n second(s): %1</source>
             <translation>
                 <numerusform>Push waits %n second: %1</numerusform>
@@ -52,7 +53,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="483" />
+            <location filename="../src/ui/ActionController.cpp" line="464" />
             <source>Outbox pushed: %n action(s) sent.</source>
             <translation>
                 <numerusform>Outbox pushed: %n action sent.</numerusform>
@@ -179,7 +180,7 @@
     <context>
         <name>acp::ChecklistPane</name>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistPane.cpp" line="809" />
+            <location filename="../src/ui/ChecklistPane.cpp" line="807" />
             <source>%n more link(s) not listed: an application lists at most %1 links.</source>
             <translation>
                 <numerusform>%n more link not listed: an application lists at most %1 links.</numerusform>
@@ -187,7 +188,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistPane.cpp" line="820" />
+            <location filename="../src/ui/ChecklistPane.cpp" line="818" />
             <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
             <translation>
                 <numerusform>%n more link not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</numerusform>
@@ -195,7 +196,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistPane.cpp" line="1028" />
+            <location filename="../src/ui/ChecklistPane.cpp" line="1026" />
             <source>Added %n evidence note(s) to %1</source>
             <translation>
                 <numerusform>Added %n evidence note to %1</numerusform>
@@ -329,7 +330,7 @@
     <context>
         <name>acp::MainWindow</name>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="580" />
+            <location filename="../src/ui/MainWindow.cpp" line="577" />
             <source>%n application(s)</source>
             <translation>
                 <numerusform>%n application</numerusform>
@@ -337,7 +338,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="582" />
+            <location filename="../src/ui/MainWindow.cpp" line="579" />
             <source>%1 of %n application(s) shown</source>
             <translation>
                 <numerusform>%1 of %n application shown</numerusform>
@@ -345,7 +346,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="850" />
+            <location filename="../src/ui/MainWindow.cpp" line="844" />
             <source>Syncing: %n application(s) updated so far</source>
             <translation>
                 <numerusform>Syncing: %n application updated so far</numerusform>
@@ -353,7 +354,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="874" />
+            <location filename="../src/ui/MainWindow.cpp" line="868" />
             <source>Continuing in %n second(s).</source>
             <translation>
                 <numerusform>Continuing in %n second.</numerusform>
@@ -361,7 +362,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="907" />
+            <location filename="../src/ui/MainWindow.cpp" line="901" />
             <source>Sync finished: %n application(s) and %1 updated.</source>
             <translation>
                 <numerusform>Sync finished: %n application and %1 updated.</numerusform>
@@ -369,7 +370,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="910" />
+            <location filename="../src/ui/MainWindow.cpp" line="904" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -410,7 +411,7 @@
     <context>
         <name>acp::Outbox</name>
         <message numerus="yes">
-            <location filename="../src/core/outbox/Outbox.cpp" line="162" />
+            <location filename="../src/core/outbox/Outbox.cpp" line="170" />
             <source>comment edited (%n character(s))</source>
             <translation>
                 <numerusform>comment edited (%n character)</numerusform>
@@ -421,7 +422,7 @@
     <context>
         <name>acp::OutboxCommands</name>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="325" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="279" />
             <source>%n action(s) waiting to be sent.</source>
             <translation>
                 <numerusform>%n action waiting to be sent.</numerusform>
@@ -429,7 +430,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="327" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="281" />
             <source>%n ballot(s) waiting to be sent.</source>
             <translation>
                 <numerusform>%n ballot waiting to be sent.</numerusform>
@@ -437,7 +438,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="511" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="455" />
             <source>Waiting %n second(s).</source>
             <translation>
                 <numerusform>Waiting %n second.</numerusform>
@@ -445,7 +446,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="533" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="485" />
             <source>%n sent</source>
             <translation>
                 <numerusform>%n sent</numerusform>
@@ -453,7 +454,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="534" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="486" />
             <source>%n blocked</source>
             <translation>
                 <numerusform>%n blocked</numerusform>
@@ -461,8 +462,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="535" />
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="589" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="487" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="514" />
             <source>%n failed</source>
             <translation>
                 <numerusform>%n failed</numerusform>
@@ -470,8 +471,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="536" />
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="590" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="488" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="515" />
             <source>%n left unsent.</source>
             <translation>
                 <numerusform>%n left unsent.</numerusform>
@@ -479,7 +480,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="545" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="526" />
             <source>%n action(s) were left unsent; see “outbox”.</source>
             <translation>
                 <numerusform>%n action was left unsent; see “outbox”.</numerusform>
@@ -487,7 +488,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="563" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="538" />
             <source>%n ballot(s) were left unsent; see “outbox”.</source>
             <translation>
                 <numerusform>%n ballot were left unsent; see “outbox”.</numerusform>
@@ -495,7 +496,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="588" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="513" />
             <source>Ballots: %n sent</source>
             <translation>
                 <numerusform>Ballots: %n sent</numerusform>
@@ -503,7 +504,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="604" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="517" />
             <source>Ballots: %n left unsent.</source>
             <translation>
                 <numerusform>Ballots: %n left unsent.</numerusform>

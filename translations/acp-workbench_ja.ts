@@ -34,27 +34,37 @@
         <translation>集計(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/ActionDialog.ui" line="55"/>
+        <location filename="../ui/ActionDialog.ui" line="52"/>
+        <source>Empty: the tally of the application&apos;s vote</source>
+        <translation>空欄: この申請の投票の集計</translation>
+    </message>
+    <message>
+        <location filename="../ui/ActionDialog.ui" line="53"/>
+        <source>Leave empty to put the tally of the vote on GitHub, per organization, in the comment; or write your own</source>
+        <translation>空欄のままにすると GitHub 上の投票の集計（組織ごと）がコメントに入ります。独自の内容を書くこともできます</translation>
+    </message>
+    <message>
+        <location filename="../ui/ActionDialog.ui" line="58"/>
         <source>&amp;Note:</source>
         <translation>メモ(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/ActionDialog.ui" line="80"/>
+        <location filename="../ui/ActionDialog.ui" line="83"/>
         <source>&amp;Comment (Markdown):</source>
         <translation>コメント (Markdown)(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/ActionDialog.ui" line="91"/>
+        <location filename="../ui/ActionDialog.ui" line="94"/>
         <source>&amp;Reset from Template</source>
         <translation>テンプレートから再作成(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/ActionDialog.ui" line="92"/>
+        <location filename="../ui/ActionDialog.ui" line="95"/>
         <source>Compose the comment again from the template and the options above, dropping your edits</source>
         <translation>テンプレートと上のオプションからコメントを作り直します。編集内容は破棄されます</translation>
     </message>
     <message>
-        <location filename="../ui/ActionDialog.ui" line="110"/>
+        <location filename="../ui/ActionDialog.ui" line="113"/>
         <source>Preview:</source>
         <translation>プレビュー:</translation>
     </message>
@@ -926,251 +936,252 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="113"/>
+        <location filename="../src/ui/ActionController.cpp" line="138"/>
         <source>Request &amp;Info…</source>
         <translation>情報を要求(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="115"/>
+        <location filename="../src/ui/ActionController.cpp" line="140"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>申請者に不足している情報を求めます (チェックリストの不足点から作成)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="116"/>
+        <location filename="../src/ui/ActionController.cpp" line="141"/>
         <source>Start &amp;Vote…</source>
         <translation>投票を開始(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="117"/>
+        <location filename="../src/ui/ActionController.cpp" line="142"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>投票コメントを投稿し、申請に投票中のラベルを付けます</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="118"/>
+        <location filename="../src/ui/ActionController.cpp" line="143"/>
         <source>Record &amp;Decision…</source>
         <translation>決定を記録(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="120"/>
+        <location filename="../src/ui/ActionController.cpp" line="145"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>結果を投稿し、申請にラベルを付けてクローズします</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="121"/>
+        <location filename="../src/ui/ActionController.cpp" line="146"/>
         <source>&amp;Back to Review…</source>
         <translation>レビューに戻す(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="123"/>
+        <location filename="../src/ui/ActionController.cpp" line="148"/>
         <source>Move the application back to review (new)</source>
         <translation>申請をレビュー (新規) に戻します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="124"/>
+        <location filename="../src/ui/ActionController.cpp" line="149"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>不備通知(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="126"/>
+        <location filename="../src/ui/ActionController.cpp" line="151"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>定期レビュー: 不備を通知し、期限のカウントを開始します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="127"/>
+        <location filename="../src/ui/ActionController.cpp" line="152"/>
         <source>Re&amp;tire…</source>
         <translation>掲載終了(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="128"/>
+        <location filename="../src/ui/ActionController.cpp" line="153"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>定期レビュー: 承認済みプラットフォームの掲載を終了します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="129"/>
+        <location filename="../src/ui/ActionController.cpp" line="154"/>
         <source>Review &amp;Complete…</source>
         <translation>レビュー完了(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="131"/>
+        <location filename="../src/ui/ActionController.cpp" line="156"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>定期レビューに合格: 次回のレビュー期限が更新されます</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="134"/>
+        <location filename="../src/ui/ActionController.cpp" line="159"/>
         <source>&amp;Application</source>
         <translation>申請(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="158"/>
+        <location filename="../src/ui/ActionController.cpp" line="183"/>
         <source>&amp;Push Outbox Now</source>
         <translation>送信トレイを今すぐ送信(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="181"/>
+        <location filename="../src/ui/ActionController.cpp" line="206"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>デモワークスペース: アクションを試しにキューに追加できますが、GitHub には一切送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="184"/>
+        <location filename="../src/ui/ActionController.cpp" line="209"/>
         <source>Outbox</source>
         <translation>送信トレイ</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="190"/>
+        <location filename="../src/ui/ActionController.cpp" line="215"/>
         <source>&amp;Outbox</source>
         <translation>送信トレイ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="195"/>
+        <location filename="../src/ui/ActionController.cpp" line="220"/>
         <source>Due</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="202"/>
+        <location filename="../src/ui/ActionController.cpp" line="227"/>
         <source>&amp;Due</source>
         <translation>期限(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="218"/>
+        <location filename="../src/ui/ActionController.cpp" line="243"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申請 #%1 はフィルターで非表示になっています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="235"/>
+        <location filename="../src/ui/ActionController.cpp" line="258"/>
         <source>Back to Review…</source>
         <translation>レビューに戻す…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="266"/>
+        <location filename="../src/ui/ActionController.cpp" line="289"/>
         <source>Open the outbox</source>
         <translation>送信トレイを開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="298"/>
+        <location filename="../src/ui/ActionController.cpp" line="321"/>
         <source>Back online: pushing the outbox…</source>
         <translation>オンラインに復帰: 送信トレイを送信しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="333"/>
+        <location filename="../src/ui/ActionController.cpp" line="356"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>デモワークスペースは GitHub に何も送信しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="336"/>
+        <location filename="../src/ui/ActionController.cpp" line="359"/>
         <source>A push is running.</source>
         <translation>送信を実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="341"/>
+        <location filename="../src/ui/ActionController.cpp" line="364"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>待機中のアクションを GitHub に送信します (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="340"/>
+        <location filename="../src/ui/ActionController.cpp" line="363"/>
         <source>Nothing waits in the outbox.</source>
         <translation>送信トレイに待機中のものはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="361"/>
+        <location filename="../src/ui/ActionController.cpp" line="384"/>
         <source>Outbox empty</source>
         <translation>送信トレイは空です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="356"/>
+        <location filename="../src/ui/ActionController.cpp" line="379"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 件のアクションが待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="342"/>
+        <location filename="../src/ui/ActionController.cpp" line="365"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>待機中のアクション、続いて票を GitHub に送信します (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="359"/>
+        <location filename="../src/ui/ActionController.cpp" line="382"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n 件の票が待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="377"/>
+        <location filename="../src/ui/ActionController.cpp" line="400"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>キューに追加しました: %1。送信するには送信トレイを送信してください (F6)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="378"/>
+        <location filename="../src/ui/ActionController.cpp" line="401"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>デモの送信トレイに追加しました (送信はされません): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="398"/>
+        <location filename="../src/ui/ActionController.cpp" line="82"/>
         <source>Pushing %n action(s)…</source>
         <translation>
             <numerusform>%n 件のアクションを送信しています…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="421"/>
+        <location filename="../src/ui/ActionController.cpp" line="83"/>
+        <location filename="../src/ui/ActionController.cpp" line="89"/>
         <source>Sending %n ballot(s)…</source>
         <translation>
             <numerusform>%n 件の票を送信しています…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="436"/>
+        <location filename="../src/ui/ActionController.cpp" line="417"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>票の送信はキャンセルされました。票はキューに残っています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="438"/>
+        <location filename="../src/ui/ActionController.cpp" line="419"/>
         <source>Ballots not sent: %1</source>
         <translation>票を送信できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="440"/>
+        <location filename="../src/ui/ActionController.cpp" line="421"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>票: %1 件送信、%2 件失敗、%3 件未送信 (送信トレイを参照してください)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="445"/>
+        <location filename="../src/ui/ActionController.cpp" line="426"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n 件の票を送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="465"/>
+        <location filename="../src/ui/ActionController.cpp" line="446"/>
         <source>Pushing: %1 of %2</source>
         <translation>送信中: %1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="472"/>
+        <location filename="../src/ui/ActionController.cpp" line="453"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>送信は %n 秒待機します: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="481"/>
+        <location filename="../src/ui/ActionController.cpp" line="462"/>
         <source>Push stopped: %1</source>
         <translation>送信が停止しました: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="483"/>
+        <location filename="../src/ui/ActionController.cpp" line="464"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>送信トレイを送信しました: %n 件のアクションを送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="486"/>
+        <location filename="../src/ui/ActionController.cpp" line="467"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 件を送信しました。%2 件は未送信です (送信トレイを参照してください)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="525"/>
+        <location filename="../src/ui/ActionController.cpp" line="503"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申請者が %1 に回答しました。&lt;/b&gt;</translation>
     </message>
@@ -1178,114 +1189,128 @@
 <context>
     <name>acp::ActionDialog</name>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="27"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="21"/>
         <source>%1 — #%2</source>
         <translation>%1 — #%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="28"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="22"/>
         <source>&amp;Queue</source>
         <translation>キューに追加(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="29"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="23"/>
         <source>Put the action in the outbox; it is sent on the next push</source>
         <translation>アクションを送信トレイに入れます。次回の送信時に送られます</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="53"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="54"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on #%2 “%3”</source>
         <translation>#%2「%3」に対する&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="61"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="62"/>
         <source>&lt;br&gt;&lt;i&gt;Demo workspace: the action is queued locally to try it out, but never sent to GitHub.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;デモワークスペース: アクションは試用のためローカルのキューに追加されますが、GitHub には送信されません。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="85"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="86"/>
         <source>Request Info</source>
         <translation>情報を要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="87"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="88"/>
         <source>Start Vote</source>
         <translation>投票を開始</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="89"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="90"/>
         <source>Record Decision</source>
         <translation>決定を記録</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="91"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="92"/>
         <source>Back to Review</source>
         <translation>レビューに戻す</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="93"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="94"/>
         <source>Deficiency Notice</source>
         <translation>不備通知</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="95"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="96"/>
         <source>Retire</source>
         <translation>掲載終了</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="97"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="98"/>
         <source>Review Complete</source>
         <translation>レビュー完了</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="114"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="115"/>
         <source>Approved</source>
         <translation>承認</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="115"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="116"/>
         <source>Declined</source>
         <translation>却下</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="124"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="125"/>
         <source>&amp;Reasons:</source>
         <translation>理由(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="127"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="128"/>
         <source>&amp;Deficiencies:</source>
         <translation>不備事項(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="130"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="131"/>
         <source>&amp;Note:</source>
         <translation>メモ(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="153"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation>申請 #%1 は GitHub で削除されました。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="154"/>
-        <source>Application #%1 is not in the cache.</source>
-        <translation>申請 #%1 はキャッシュにありません。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="157"/>
-        <source>The workspace has no outbox.</source>
-        <translation>このワークスペースには送信トレイがありません。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="217"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="173"/>
         <source>Changes on GitHub: %1</source>
         <translation>GitHub 上の変更: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="236"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="192"/>
         <source>No comment: labels only</source>
         <translation>コメントなし: ラベルのみ</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ActionService</name>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="28"/>
+        <source>Application #%1 was deleted on GitHub.</source>
+        <translation>申請 #%1 は GitHub で削除されました。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="29"/>
+        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
+        <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="35"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="99"/>
+        <source>The workspace has no outbox.</source>
+        <translation>このワークスペースには送信トレイがありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="114"/>
+        <source>The vote could not be recorded: %1</source>
+        <translation>投票を記録できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="120"/>
+        <source>The tally could not be frozen: %1</source>
+        <translation>集計を確定できませんでした: %1</translation>
     </message>
 </context>
 <context>
@@ -2147,339 +2172,339 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="98"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="99"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>キー: 1 充足、2 不足、3 要判断、4 該当なし、0 未確認。J と K で次/前の要件へ移動、E でメモを編集します。リンク、テキスト、ファイル、画像を要件にドロップできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="112"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="113"/>
         <source>Automatic checks</source>
         <translation>自動チェック</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="114"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="115"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>参考情報のみ: ステータスを設定することはありません。各チェックには確認した対象と日時が示されます。アドレスはマウスを重ねると表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="171"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="172"/>
         <source>Hide the reviewer guidance</source>
         <translation>レビューの手引きを隠す</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="172"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="173"/>
         <source>Show the reviewer guidance</source>
         <translation>レビューの手引きを表示</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="183"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="184"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>申請を選択すると、採択要件に照らしてレビューできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="213"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="214"/>
         <source>Mark as &amp;Met</source>
         <translation>「充足」にする(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="216"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="217"/>
         <source>Mark as &amp;Gap</source>
         <translation>「不足」にする(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="219"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="220"/>
         <source>Mark as Needs &amp;Judgment</source>
         <translation>「要判断」にする(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="222"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="223"/>
         <source>Mark as &amp;Not Applicable</source>
         <translation>「該当なし」にする(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="225"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="226"/>
         <source>Mark as &amp;Unreviewed</source>
         <translation>「未確認」にする(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="230"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="231"/>
         <source>Set the selected requirement to %1 (%2)</source>
         <translation>選択した要件を%1にします (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="238"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="239"/>
         <source>Ne&amp;xt Requirement</source>
         <translation>次の要件(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="240"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="241"/>
         <source>Go to the next requirement (J or Ctrl+Down)</source>
         <translation>次の要件へ移動 (J または Ctrl+Down)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="243"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="244"/>
         <source>Pre&amp;vious Requirement</source>
         <translation>前の要件(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="246"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="247"/>
         <source>Go to the previous requirement (K or Ctrl+Up)</source>
         <translation>前の要件へ移動 (K または Ctrl+Up)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="249"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="250"/>
         <source>&amp;Edit Reviewer Note</source>
         <translation>レビュアーメモを編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="251"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="252"/>
         <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
         <translation>選択した要件のメモを書きます (E。Esc で一覧に戻ります)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="255"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="256"/>
         <source>&amp;Paste as Evidence</source>
         <translation>エビデンスとして貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="257"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="258"/>
         <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
         <translation>クリップボードの内容 (リンク、テキスト、ファイル、画像) を選択した要件にエビデンスメモとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="261"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
         <source>Add &amp;Link…</source>
         <translation>リンクを追加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="263"/>
         <source>Add a web address as evidence</source>
         <translation>Web アドレスをエビデンスとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="265"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
         <source>Add &amp;Text…</source>
         <translation>テキストを追加(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="267"/>
         <source>Add a text snippet as evidence</source>
         <translation>テキストの断片をエビデンスとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="269"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="270"/>
         <source>Add &amp;Files…</source>
         <translation>ファイルを追加(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="270"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="271"/>
         <source>Copy files into the workspace as evidence</source>
         <translation>ファイルをエビデンスとしてワークスペースにコピーします</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="308"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="309"/>
         <source>%1 (key %2)</source>
         <translation>%1 (キー %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="309"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="310"/>
         <source>Mark as %1</source>
         <translation>%1にする</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="398"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="399"/>
         <source>Requirement details</source>
         <translation>要件の詳細</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="505"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="503"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>%2 件中 %1 件レビュー済み · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="635"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="633"/>
         <source>Read the official requirement</source>
         <translation>公式の要件を読む</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="653"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="651"/>
         <source>No section of the form answers this requirement.</source>
         <translation>この要件に回答しているフォームのセクションはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="654"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="652"/>
         <source>Answered in %1</source>
         <translation>回答箇所: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="662"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="660"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると %1 に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="666"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="664"/>
         <source>Whole application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="668"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="666"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、ここで追加したメモや申請にドロップしたメモです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="677"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="675"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると申請全体に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="745"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="743"/>
         <source>Every link in the application belongs to a requirement.</source>
         <translation>申請内のリンクはすべていずれかの要件に対応しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="746"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="744"/>
         <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
         <translation>対応付けられたセクションにも申請者のコメントにもリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="791"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="789"/>
         <source>Your notes</source>
         <translation>自分のメモ</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="792"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="790"/>
         <source>Your notes (%1)</source>
         <translation>自分のメモ (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="809"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="807"/>
         <source>%n more link(s) not listed: an application lists at most %1 links.</source>
         <translation>
             <numerusform>ほかに %n 件のリンクは一覧に表示していません: 1 件の申請で表示するリンクは最大 %1 件です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="820"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="818"/>
         <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
         <translation>
             <numerusform>ほかに %n 件のリンクはプレビューしていません: プレビューが自動で取得されるのは、申請の最初の %1 件のリンクだけです。プレビューを見るには、カードの「取得」を押してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="905"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="903"/>
         <source>Select a requirement to set its status.</source>
         <translation>ステータスを設定するには要件を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="914"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="912"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="936"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="934"/>
         <source>saved %1</source>
         <translation>保存: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="947"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="945"/>
         <source>editing…</source>
         <translation>編集中…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="958"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
         <source>saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="960"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="958"/>
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="979"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="977"/>
         <source>Nothing written yet.</source>
         <translation>まだ何も書かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1013"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1011"/>
         <source>Nothing here can be evidence: add links, text, files or images.</source>
         <translation>エビデンスにできるものがありません。リンク、テキスト、ファイル、画像を追加してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1027"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1025"/>
         <source>the application</source>
         <translation>申請全体</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="1028"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1026"/>
         <source>Added %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%1 にエビデンスメモを %n 件追加しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1038"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1036"/>
         <source>Select a requirement, or the whole application, to paste onto.</source>
         <translation>貼り付け先として、要件または申請全体を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1043"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1041"/>
         <source>The clipboard holds nothing that can be evidence.</source>
         <translation>クリップボードにエビデンスにできるものがありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1069"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1067"/>
         <source>Evidence note deleted. Undo brings it back.</source>
         <translation>エビデンスメモを削除しました。元に戻すと復元できます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1079"/>
         <source>Edit Link</source>
         <translation>リンクを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1079"/>
         <source>Web address:</source>
         <translation>Web アドレス:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1087"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1085"/>
         <source>Edit Text</source>
         <translation>テキストを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1087"/>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1132"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1085"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1130"/>
         <source>Text:</source>
         <translation>テキスト:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1091"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1089"/>
         <source>Edit Caption</source>
         <translation>キャプションを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1092"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1090"/>
         <source>Caption for %1:</source>
         <translation>%1 のキャプション:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1108"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1106"/>
         <source>Add Link</source>
         <translation>リンクを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1108"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1106"/>
         <source>Web address (http or https):</source>
         <translation>Web アドレス (http または https):</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1132"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1130"/>
         <source>Add Text</source>
         <translation>テキストを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1149"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1147"/>
         <source>Add Files as Evidence</source>
         <translation>ファイルをエビデンスとして追加</translation>
     </message>
@@ -3078,43 +3103,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="363"/>
+        <location filename="../src/core/store/Database.cpp" line="365"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="387"/>
+        <location filename="../src/core/store/Database.cpp" line="389"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>ワークスペースのデータベース %1 を開けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="404"/>
-        <location filename="../src/core/store/Database.cpp" line="459"/>
+        <location filename="../src/core/store/Database.cpp" line="406"/>
+        <location filename="../src/core/store/Database.cpp" line="461"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>ワークスペースのデータベース %1 を設定できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="424"/>
+        <location filename="../src/core/store/Database.cpp" line="426"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>ワークスペースのデータベース %1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="444"/>
+        <location filename="../src/core/store/Database.cpp" line="446"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 は別のプログラムの SQLite データベースで、ACP Workbench のワークスペースではありません。ファイルは変更していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="470"/>
+        <location filename="../src/core/store/Database.cpp" line="472"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>ワークスペースのデータベース %1 が破損しています (%2)。ファイルは変更していません。バックアップから復元するか、ファイルを別の場所に移動して空のワークスペースから始め、もう一度同期してください (レビューのメモとキュー内のアクションは、破損したファイルにしかありません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="524"/>
+        <location filename="../src/core/store/Database.cpp" line="526"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>ワークスペースのデータベース %1 は新しいバージョンの ACP Workbench で書き込まれています (スキーマ %2。このバージョンが対応するのは %3 まで)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="547"/>
+        <location filename="../src/core/store/Database.cpp" line="549"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>ワークスペースのデータベースをスキーマ %1 にアップグレードできませんでした: %2</translation>
     </message>
@@ -4107,397 +4132,397 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="76"/>
-        <location filename="../src/ui/MainWindow.cpp" line="619"/>
-        <location filename="../src/ui/MainWindow.cpp" line="620"/>
+        <location filename="../src/ui/MainWindow.cpp" line="77"/>
+        <location filename="../src/ui/MainWindow.cpp" line="616"/>
+        <location filename="../src/ui/MainWindow.cpp" line="617"/>
         <source>Demo workspace</source>
         <translation>デモワークスペース</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="78"/>
+        <location filename="../src/ui/MainWindow.cpp" line="79"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="220"/>
+        <location filename="../src/ui/MainWindow.cpp" line="221"/>
         <source>Requirement &amp;Definition…</source>
         <translation>要件定義(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="223"/>
+        <location filename="../src/ui/MainWindow.cpp" line="224"/>
         <source>Use your own requirement definition file, or the built-in one</source>
         <translation>独自の要件定義ファイル、または組み込みの定義を使用します</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="246"/>
+        <location filename="../src/ui/MainWindow.cpp" line="247"/>
         <source>&amp;Undo %1</source>
         <translation>元に戻す: %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="247"/>
+        <location filename="../src/ui/MainWindow.cpp" line="248"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="248"/>
+        <location filename="../src/ui/MainWindow.cpp" line="249"/>
         <source>&amp;Redo %1</source>
         <translation>やり直す: %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="249"/>
+        <location filename="../src/ui/MainWindow.cpp" line="250"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="269"/>
+        <location filename="../src/ui/MainWindow.cpp" line="270"/>
         <source>Requirement definition problem</source>
         <translation>要件定義の問題</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="293"/>
+        <location filename="../src/ui/MainWindow.cpp" line="290"/>
         <source>Dismiss</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="294"/>
+        <location filename="../src/ui/MainWindow.cpp" line="291"/>
         <source>Dismiss the requirement definition message</source>
         <translation>要件定義のメッセージを閉じる</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="319"/>
+        <location filename="../src/ui/MainWindow.cpp" line="316"/>
         <source>Choose another definition…</source>
         <translation>別の定義を選択…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="340"/>
+        <location filename="../src/ui/MainWindow.cpp" line="337"/>
         <source>Using the built-in requirement definition (version %1).</source>
         <translation>組み込みの要件定義 (バージョン %1) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="341"/>
+        <location filename="../src/ui/MainWindow.cpp" line="338"/>
         <source>Using the requirement definition %1 (version %2).</source>
         <translation>要件定義 %1 (バージョン %2) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="352"/>
+        <location filename="../src/ui/MainWindow.cpp" line="349"/>
         <source>Requirement Definition</source>
         <translation>要件定義</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="354"/>
+        <location filename="../src/ui/MainWindow.cpp" line="351"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
         <translation>チェックリストは組み込みの要件定義 (バージョン %1、%2) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="357"/>
+        <location filename="../src/ui/MainWindow.cpp" line="354"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
         <translation>チェックリストは要件定義 %1 (バージョン %2、%3) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="362"/>
+        <location filename="../src/ui/MainWindow.cpp" line="359"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
         <translation>独自の JSON 定義ファイルを選択するか (ワーキンググループはプロセスを改訂することがあります)、組み込みの定義に戻してください。設定したステータスはどちらの場合も保存されたままです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="365"/>
+        <location filename="../src/ui/MainWindow.cpp" line="362"/>
         <source>Choose File…</source>
         <translation>ファイルを選択…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="367"/>
+        <location filename="../src/ui/MainWindow.cpp" line="364"/>
         <source>Use the Built-in Definition</source>
         <translation>組み込みの定義を使用</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="378"/>
+        <location filename="../src/ui/MainWindow.cpp" line="375"/>
         <source>Choose a Requirement Definition</source>
         <translation>要件定義を選択</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="380"/>
+        <location filename="../src/ui/MainWindow.cpp" line="377"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要件定義 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="400"/>
+        <location filename="../src/ui/MainWindow.cpp" line="397"/>
         <source>Undone: %1</source>
         <translation>元に戻しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="411"/>
+        <location filename="../src/ui/MainWindow.cpp" line="408"/>
         <source>Redone: %1</source>
         <translation>やり直しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="444"/>
+        <location filename="../src/ui/MainWindow.cpp" line="441"/>
         <source>All states</source>
         <translation>すべての状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="577"/>
+        <location filename="../src/ui/MainWindow.cpp" line="574"/>
         <source>No applications</source>
         <translation>申請はありません</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="578"/>
+        <location filename="../src/ui/MainWindow.cpp" line="575"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>申請はまだありません: 同期して取得してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="580"/>
+        <location filename="../src/ui/MainWindow.cpp" line="577"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>申請 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="582"/>
+        <location filename="../src/ui/MainWindow.cpp" line="579"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>申請 %n 件中 %1 件を表示</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="596"/>
+        <location filename="../src/ui/MainWindow.cpp" line="593"/>
         <source>Sync status</source>
         <translation>同期の状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="605"/>
+        <location filename="../src/ui/MainWindow.cpp" line="602"/>
         <source>Sync in progress</source>
         <translation>同期中</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="610"/>
+        <location filename="../src/ui/MainWindow.cpp" line="607"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="612"/>
+        <location filename="../src/ui/MainWindow.cpp" line="609"/>
         <source>Cancel the sync</source>
         <translation>同期をキャンセル</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="622"/>
+        <location filename="../src/ui/MainWindow.cpp" line="619"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ワークベンチに同梱された架空の申請です。GitHub には何も送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="631"/>
+        <location filename="../src/ui/MainWindow.cpp" line="628"/>
         <source>Network status</source>
         <translation>ネットワークの状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="636"/>
+        <location filename="../src/ui/MainWindow.cpp" line="633"/>
         <source>Last sync</source>
         <translation>最終同期</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="641"/>
+        <location filename="../src/ui/MainWindow.cpp" line="638"/>
         <source>GitHub API rate limit</source>
         <translation>GitHub API のレート制限</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="680"/>
+        <location filename="../src/ui/MainWindow.cpp" line="677"/>
         <source>Online</source>
         <translation>オンライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="681"/>
+        <location filename="../src/ui/MainWindow.cpp" line="678"/>
         <source>This computer is connected to the internet.</source>
         <translation>このコンピューターはインターネットに接続されています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="684"/>
+        <location filename="../src/ui/MainWindow.cpp" line="681"/>
         <source>Offline</source>
         <translation>オフライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="685"/>
+        <location filename="../src/ui/MainWindow.cpp" line="682"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>このコンピューターはオフラインです。キャッシュ済みの内容はすべて閲覧できます。オンラインに戻ったら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="690"/>
+        <location filename="../src/ui/MainWindow.cpp" line="687"/>
         <source>Local network only</source>
         <translation>ローカルネットワークのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="691"/>
+        <location filename="../src/ui/MainWindow.cpp" line="688"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>このコンピューターはネットワークに接続されていますが、インターネットには接続されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="694"/>
+        <location filename="../src/ui/MainWindow.cpp" line="691"/>
         <source>Network: unknown</source>
         <translation>ネットワーク: 不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="695"/>
+        <location filename="../src/ui/MainWindow.cpp" line="692"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>このコンピューターがオンラインかどうか、システムから情報が得られません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="699"/>
+        <location filename="../src/ui/MainWindow.cpp" line="696"/>
         <source>The demo workspace never uses the network.</source>
         <translation>デモワークスペースはネットワークを使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="712"/>
+        <location filename="../src/ui/MainWindow.cpp" line="709"/>
         <source>Last synced %1</source>
         <translation>最終同期: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="713"/>
+        <location filename="../src/ui/MainWindow.cpp" line="710"/>
         <source>Never synced</source>
         <translation>未同期</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="716"/>
+        <location filename="../src/ui/MainWindow.cpp" line="713"/>
         <source>Last successful sync: %1</source>
         <translation>最後に成功した同期: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="720"/>
+        <location filename="../src/ui/MainWindow.cpp" line="717"/>
         <source>Last attempt failed %1: %2</source>
         <translation>前回の試行は失敗しました (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="735"/>
+        <location filename="../src/ui/MainWindow.cpp" line="732"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>GitHub API の残りリクエスト数: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="739"/>
+        <location filename="../src/ui/MainWindow.cpp" line="736"/>
         <source>The limit resets %1.</source>
         <translation>制限は %1 にリセットされます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="745"/>
+        <location filename="../src/ui/MainWindow.cpp" line="742"/>
         <source>Known after the first request to GitHub.</source>
         <translation>GitHub への最初のリクエスト後にわかります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="775"/>
-        <location filename="../src/ui/MainWindow.cpp" line="806"/>
+        <location filename="../src/ui/MainWindow.cpp" line="769"/>
+        <location filename="../src/ui/MainWindow.cpp" line="800"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>デモワークスペースはオフラインです: GitHub には何も送信されません</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="776"/>
+        <location filename="../src/ui/MainWindow.cpp" line="770"/>
         <source>This workspace cannot sync</source>
         <translation>このワークスペースは同期できません</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="815"/>
+        <location filename="../src/ui/MainWindow.cpp" line="809"/>
         <source>Syncing %1…</source>
         <translation>%1 を同期しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="822"/>
+        <location filename="../src/ui/MainWindow.cpp" line="816"/>
         <source>Cancelling…</source>
         <translation>キャンセルしています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="850"/>
+        <location filename="../src/ui/MainWindow.cpp" line="844"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>同期中: これまでに申請 %n 件を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="874"/>
+        <location filename="../src/ui/MainWindow.cpp" line="868"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>%n 秒後に再開します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="879"/>
+        <location filename="../src/ui/MainWindow.cpp" line="873"/>
         <source>Continuing…</source>
         <translation>再開しています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="907"/>
+        <location filename="../src/ui/MainWindow.cpp" line="901"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>同期が完了しました: 申請 %n 件と%1を更新しました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="910"/>
+        <location filename="../src/ui/MainWindow.cpp" line="904"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="915"/>
+        <location filename="../src/ui/MainWindow.cpp" line="909"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>同期をキャンセルしました。それまでに取得した内容は保持されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="918"/>
+        <location filename="../src/ui/MainWindow.cpp" line="912"/>
         <source>The sync did not complete.</source>
         <translation>同期が完了しませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="927"/>
+        <location filename="../src/ui/MainWindow.cpp" line="921"/>
         <source>Sync failed: %1</source>
         <translation>同期に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="930"/>
+        <location filename="../src/ui/MainWindow.cpp" line="924"/>
         <source>This computer appears to be offline.</source>
         <translation>このコンピューターはオフラインのようです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="932"/>
+        <location filename="../src/ui/MainWindow.cpp" line="926"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="935"/>
+        <location filename="../src/ui/MainWindow.cpp" line="929"/>
         <source>Sync failed: see the message above.</source>
         <translation>同期に失敗しました: 上のメッセージを参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1023"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1017"/>
         <source>Roster version %1 saved.</source>
         <translation>名簿バージョン %1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1034"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1043"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1037"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1046"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>PyTorch Foundation の Additional Compute Platforms 採択プロセスのためのレビュー用ワークベンチです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1044"/>
         <source>Workspace: %1</source>
         <translation>ワークスペース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1051"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1045"/>
         <source>Database: %1</source>
         <translation>データベース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1035"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1029"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (ビルド時 %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1056"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
         <source>About ACP Workbench</source>
         <translation>ACP Workbench について</translation>
     </message>
@@ -4709,107 +4734,107 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Outbox</name>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="76"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="77"/>
         <source>The action names no application.</source>
         <translation>アクションに申請が指定されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="80"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="81"/>
         <source>The action has nothing to send: no comment and no label or state change.</source>
         <translation>このアクションには送信する内容がありません: コメントもラベルや状態の変更もありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="85"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="86"/>
         <source>Application #%1 is not in the cache; sync first.</source>
         <translation>申請 #%1 はキャッシュにありません。先に同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="89"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="90"/>
         <source>This action is already in the outbox.</source>
         <translation>このアクションはすでに送信トレイにあります。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="103"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="108"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="104"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="116"/>
         <source>The action could not be stored: %1</source>
         <translation>アクションを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="147"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="170"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="193"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="155"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="178"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="201"/>
         <source>There is no action %1 in the outbox.</source>
         <translation>送信トレイにアクション %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="151"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="159"/>
         <source>Part of this action may already be on GitHub; it can no longer be edited, only cancelled.</source>
         <translation>このアクションの一部はすでに GitHub に反映されている可能性があるため、編集はできません。キャンセルのみ可能です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="153"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="161"/>
         <source>Only a queued action can be edited; this one is %1.</source>
         <translation>編集できるのはキュー内のアクションだけです。このアクションは%1です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="158"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="166"/>
         <source>Without its comment the action would send nothing; cancel it instead.</source>
         <translation>コメントを除くとこのアクションは何も送信しません。代わりにキャンセルしてください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/Outbox.cpp" line="162"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="170"/>
         <source>comment edited (%n character(s))</source>
         <translation>
             <numerusform>コメントを編集 (%n 文字)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="173"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="181"/>
         <source>A %1 action cannot be cancelled.</source>
         <translation>%1のアクションはキャンセルできません。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="177"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="185"/>
         <source>cancelled after these steps reached GitHub: %1</source>
         <translation>次のステップが GitHub に反映された後にキャンセル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="196"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="204"/>
         <source>Only a failed or blocked action can be retried; this one is %1.</source>
         <translation>再試行できるのは失敗またはブロックされたアクションだけです。このアクションは%1です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="206"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="214"/>
         <source>accepted GitHub&apos;s state: %1</source>
         <translation>GitHub の状態を受け入れ: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="220"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="228"/>
         <source>Application #%1 was deleted on GitHub after this action was queued; cancel it.</source>
         <translation>このアクションをキューに追加した後、申請 #%1 は GitHub で削除されました。キャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="228"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="236"/>
         <source>check the application, then retry to send it anyway, or cancel it.</source>
         <translation>申請を確認してから、それでも送信する場合は再試行し、そうでなければキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="230"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="238"/>
         <source>Application #%1 was closed on GitHub%2 after this action was queued; %3</source>
         <translation>このアクションをキューに追加した後、申請 #%1 は GitHub で%2クローズされました。%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="233"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="241"/>
         <source> as %1</source>
         <translation>%1として</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="238"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="246"/>
         <source>Application #%1 moved from “%2” to “%3” on GitHub after this action was queued; %4</source>
         <translation>このアクションをキューに追加した後、申請 #%1 は GitHub で「%2」から「%3」に移りました。%4</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="246"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="254"/>
         <source>Someone else already added the label “%1” to application #%2 after this action was queued; %3</source>
         <translation>このアクションをキューに追加した後、別のユーザーが申請 #%2 にラベル「%1」を追加しました。%3</translation>
     </message>
@@ -4900,240 +4925,228 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="124"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="119"/>
         <source>--force belongs to “outbox cancel”.</source>
         <translation>--force は「outbox cancel」用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="161"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="153"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>「decide」には Issue 番号と approved または declined を指定してください (例: decide 12 approved)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="157"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>「%1」には Issue 番号を 1 つ指定してください (例: %1 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="172"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="164"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>「%1」は日付ではありません。YYYY-MM-DD の形式で入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="178"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="170"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>結果は approved または declined です。「%1」は指定できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="182"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="174"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>デモワークスペースはオフラインです。GitHub 向けには何もキューに追加しません (コメントを確認するには --preview を使用してください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="190"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation>申請 #%1 は GitHub で削除されました。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="191"/>
-        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="236"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="266"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="199"/>
         <source>warning: %1</source>
         <translation>警告: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="250"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="213"/>
         <source>Preview (nothing queued): %1</source>
         <translation>プレビュー (キューには追加していません): %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="274"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="227"/>
         <source>Queued action %1: %2.</source>
         <translation>アクション %1 をキューに追加しました: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="229"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>GitHub に送信するには「push」を実行してください。待機中のものは「outbox」で一覧表示できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="303"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="257"/>
         <source>The outbox is empty.</source>
         <translation>送信トレイは空です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="325"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="279"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 件のアクションが送信待ちです。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="327"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="281"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 件の票が送信待ちです。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="335"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="289"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 への票: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="338"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="292"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>#%1 への票: %2 (@%3 として)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="348"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="302"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>「outbox audit」はそれ以上の引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="363"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="317"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>「outbox」に指定できるのは cancel ID、retry ID、audit です。「%1」は指定できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="374"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="328"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>「outbox %1」にはアクション ID を指定してください (例: outbox %1 3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="396"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="350"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>「outbox cancel」にはアクション ID を指定してください (例: outbox cancel 3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="410"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="364"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>それでもキャンセルするには「outbox cancel %1 --force」を実行してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="431"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="385"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>「%1」は票の ID ではありません。票は b1、b2、… のように一覧表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="444"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="398"/>
         <source>Cancelled: %1</source>
         <translation>キャンセルしました: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="452"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="406"/>
         <source>“due” takes no arguments.</source>
         <translation>「due」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="467"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="421"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>期限の迫っているものはありません: 進行中の投票、不備の期限、定期レビューはありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="438"/>
         <source>“push” takes no arguments.</source>
         <translation>「push」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="488"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="443"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub には何も送信しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="494"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="496"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>送信するものはありません: 送信トレイは空です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="455"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="521"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="463"/>
         <source>Sent: %1</source>
         <translation>送信済み: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="533"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="485"/>
         <source>%n sent</source>
         <translation>
             <numerusform>送信済み %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="534"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="486"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>ブロック %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="535"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="589"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="487"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
         <source>%n failed</source>
         <translation>
             <numerusform>失敗 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="536"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="590"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="488"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="515"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>未送信 %n 件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="538"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="592"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="501"/>
+        <source>A push is already running.</source>
+        <translation>送信はすでに実行中です。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>送信はキャンセルされました。次回の送信は停止した位置から再開します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="545"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="526"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n 件のアクションが未送信のままです。「outbox」を参照してください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="563"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="538"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n 件の票が未送信のままです。「outbox」を参照してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="576"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="474"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>送信済み: #%1 への票、%2 (@%3 として)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="588"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>票: 送信済み %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="604"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="517"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>票: 未送信 %n 件。</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="606"/>
-        <source>No GitHub token is set (%1), so the ballots cannot be sent.</source>
-        <translation>GitHub トークン (%1) が設定されていないため、票を送信できません。</translation>
     </message>
 </context>
 <context>
@@ -5749,6 +5762,14 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>
             <numerusform>%n 件の票が送信待ち</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>acp::PushSession</name>
+    <message>
+        <location filename="../src/core/actions/PushSession.cpp" line="128"/>
+        <source>No GitHub token is set (%1), so the ballots cannot be sent.</source>
+        <translation>GitHub トークン (%1) が設定されていないため、票を送信できません。</translation>
     </message>
 </context>
 <context>
@@ -6895,133 +6916,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterParser</name>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="184"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="187"/>
         <source>The organization on %1 has no name.</source>
         <translation>%1 の組織に名前がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="188"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="191"/>
         <source>The organization “%1” is listed twice (again on %2).</source>
         <translation>組織「%1」が 2 回記載されています (%2 にも記載)。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="195"/>
-        <location filename="../src/core/voting/RosterParser.cpp" line="202"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="198"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="205"/>
         <source>“%1” on %2 is not a GitHub login; write @login, login or https://github.com/login.</source>
         <translation>%2 の「%1」は GitHub のログイン名ではありません。@login、login、https://github.com/login のいずれかの形式で記入してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="214"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="217"/>
         <source>Unknown status “%1” on %2; write eligible or suspended.</source>
         <translation>%2 のステータス「%1」は不明です。eligible または suspended と記入してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="227"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="230"/>
         <source>%1 has @%2 as both representative and alternate; the alternate is dropped.</source>
         <translation>%1 では @%2 が代表者と代理の両方になっています。代理は除外します。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="238"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="241"/>
         <source>@%1 is listed for both %2 and %3; one login can vote for one organization only.</source>
         <translation>@%1 が %2 と %3 の両方に記載されています。1 つのログインが投票できるのは 1 つの組織だけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="246"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="249"/>
         <source>%1 has no representative and no alternate: nobody can vote for it.</source>
         <translation>%1 には代表者も代理もいないため、誰も投票できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="251"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="254"/>
         <source>%1 has no representative; only its alternate can vote.</source>
         <translation>%1 には代表者がいないため、代理のみ投票できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="264"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="267"/>
         <source>Organization</source>
         <translation>Organization (組織)</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="266"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="269"/>
         <source>Representative</source>
         <translation>Representative (代表者)</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="268"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="271"/>
         <source>Alternate</source>
         <translation>Alternate (代理)</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="270"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="273"/>
         <source>Status</source>
         <translation>Status (ステータス)</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="272"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="275"/>
         <source>Note</source>
         <translation>Note (メモ)</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="367"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="370"/>
         <source>The roster table on line %1 has no %2 column (its columns are: %3); the roster needs an Organization and a Representative column.</source>
         <translation>%1 行目の名簿の表に %2 列がありません (表の列: %3)。名簿には Organization 列と Representative 列が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="370"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="373"/>
         <source> and no </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="386"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="389"/>
         <source>line %1</source>
         <translation>%1 行目</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="401"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="404"/>
         <source>The roster table on line %1 lists no organizations.</source>
         <translation>%1 行目の名簿の表に組織が記載されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="404"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="407"/>
         <source>No Markdown table was found; the roster needs a table with an Organization and a Representative column.</source>
         <translation>Markdown の表が見つかりませんでした。名簿には Organization 列と Representative 列を持つ表が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="416"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="419"/>
         <source>The roster is not valid JSON: %1 at offset %2.</source>
         <translation>名簿が有効な JSON ではありません: オフセット %2 で %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="427"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="430"/>
         <source>The roster JSON needs an “organizations” array.</source>
         <translation>名簿の JSON には “organizations” 配列が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="436"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="439"/>
         <source>organization %1 of the JSON</source>
         <translation>JSON の %1 番目の組織</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="438"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="441"/>
         <source>The roster JSON&apos;s %1 is not an object.</source>
         <translation>名簿の %1 がオブジェクトではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="462"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="465"/>
         <source>The %1 of %2 is not a text.</source>
         <translation>%2 の %1 がテキストではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="468"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="471"/>
         <source>The roster JSON lists no organizations.</source>
         <translation>名簿の JSON に組織が記載されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="485"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="488"/>
         <source>The roster file %1 could not be read: %2.</source>
         <translation>名簿ファイル %1 を読み取れませんでした: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="491"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="494"/>
         <source>The roster file %1 is too large for a roster.</source>
         <translation>名簿ファイル %1 は名簿としては大きすぎます。</translation>
     </message>

@@ -34,27 +34,37 @@
         <translation>计票(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/ActionDialog.ui" line="55"/>
+        <location filename="../ui/ActionDialog.ui" line="52"/>
+        <source>Empty: the tally of the application&apos;s vote</source>
+        <translation>留空：该申请投票的计票</translation>
+    </message>
+    <message>
+        <location filename="../ui/ActionDialog.ui" line="53"/>
+        <source>Leave empty to put the tally of the vote on GitHub, per organization, in the comment; or write your own</source>
+        <translation>留空则在评论中写入 GitHub 上该投票的计票（按组织）；也可以自行填写</translation>
+    </message>
+    <message>
+        <location filename="../ui/ActionDialog.ui" line="58"/>
         <source>&amp;Note:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../ui/ActionDialog.ui" line="80"/>
+        <location filename="../ui/ActionDialog.ui" line="83"/>
         <source>&amp;Comment (Markdown):</source>
         <translation>评论（Markdown）(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../ui/ActionDialog.ui" line="91"/>
+        <location filename="../ui/ActionDialog.ui" line="94"/>
         <source>&amp;Reset from Template</source>
         <translation>按模板重置(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/ActionDialog.ui" line="92"/>
+        <location filename="../ui/ActionDialog.ui" line="95"/>
         <source>Compose the comment again from the template and the options above, dropping your edits</source>
         <translation>根据模板和上方选项重新生成评论，放弃你的编辑</translation>
     </message>
     <message>
-        <location filename="../ui/ActionDialog.ui" line="110"/>
+        <location filename="../ui/ActionDialog.ui" line="113"/>
         <source>Preview:</source>
         <translation>预览：</translation>
     </message>
@@ -926,251 +936,252 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="113"/>
+        <location filename="../src/ui/ActionController.cpp" line="138"/>
         <source>Request &amp;Info…</source>
         <translation>请求补充信息(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="115"/>
+        <location filename="../src/ui/ActionController.cpp" line="140"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>向申请人索取缺失的信息（根据检查清单中的缺口）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="116"/>
+        <location filename="../src/ui/ActionController.cpp" line="141"/>
         <source>Start &amp;Vote…</source>
         <translation>发起投票(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="117"/>
+        <location filename="../src/ui/ActionController.cpp" line="142"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>发布投票评论，并为申请添加“投票中”标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="118"/>
+        <location filename="../src/ui/ActionController.cpp" line="143"/>
         <source>Record &amp;Decision…</source>
         <translation>记录决定(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="120"/>
+        <location filename="../src/ui/ActionController.cpp" line="145"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>发布结果，为申请添加标签并关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="121"/>
+        <location filename="../src/ui/ActionController.cpp" line="146"/>
         <source>&amp;Back to Review…</source>
         <translation>退回审查(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="123"/>
+        <location filename="../src/ui/ActionController.cpp" line="148"/>
         <source>Move the application back to review (new)</source>
         <translation>将申请退回审查（新建）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="124"/>
+        <location filename="../src/ui/ActionController.cpp" line="149"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>缺陷通知(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="126"/>
+        <location filename="../src/ui/ActionController.cpp" line="151"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>定期审查：发出缺陷通知；开始计时</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="127"/>
+        <location filename="../src/ui/ActionController.cpp" line="152"/>
         <source>Re&amp;tire…</source>
         <translation>下架(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="128"/>
+        <location filename="../src/ui/ActionController.cpp" line="153"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>定期审查：下架已批准的平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="129"/>
+        <location filename="../src/ui/ActionController.cpp" line="154"/>
         <source>Review &amp;Complete…</source>
         <translation>审查完成(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="131"/>
+        <location filename="../src/ui/ActionController.cpp" line="156"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>定期审查已通过：下一次审查在之后到期</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="134"/>
+        <location filename="../src/ui/ActionController.cpp" line="159"/>
         <source>&amp;Application</source>
         <translation>申请(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="158"/>
+        <location filename="../src/ui/ActionController.cpp" line="183"/>
         <source>&amp;Push Outbox Now</source>
         <translation>立即推送发件箱(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="181"/>
+        <location filename="../src/ui/ActionController.cpp" line="206"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>演示工作区：可在此将操作加入队列进行试用，但绝不会发送到 GitHub。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="184"/>
+        <location filename="../src/ui/ActionController.cpp" line="209"/>
         <source>Outbox</source>
         <translation>发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="190"/>
+        <location filename="../src/ui/ActionController.cpp" line="215"/>
         <source>&amp;Outbox</source>
         <translation>发件箱(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="195"/>
+        <location filename="../src/ui/ActionController.cpp" line="220"/>
         <source>Due</source>
         <translation>到期事项</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="202"/>
+        <location filename="../src/ui/ActionController.cpp" line="227"/>
         <source>&amp;Due</source>
         <translation>到期事项(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="218"/>
+        <location filename="../src/ui/ActionController.cpp" line="243"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申请 #%1 已被筛选条件隐藏。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="235"/>
+        <location filename="../src/ui/ActionController.cpp" line="258"/>
         <source>Back to Review…</source>
         <translation>退回审查…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="266"/>
+        <location filename="../src/ui/ActionController.cpp" line="289"/>
         <source>Open the outbox</source>
         <translation>打开发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="298"/>
+        <location filename="../src/ui/ActionController.cpp" line="321"/>
         <source>Back online: pushing the outbox…</source>
         <translation>已恢复在线：正在推送发件箱…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="333"/>
+        <location filename="../src/ui/ActionController.cpp" line="356"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>演示工作区绝不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="336"/>
+        <location filename="../src/ui/ActionController.cpp" line="359"/>
         <source>A push is running.</source>
         <translation>正在推送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="341"/>
+        <location filename="../src/ui/ActionController.cpp" line="364"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>将等待中的操作发送到 GitHub (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="340"/>
+        <location filename="../src/ui/ActionController.cpp" line="363"/>
         <source>Nothing waits in the outbox.</source>
         <translation>发件箱中没有等待的操作。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="361"/>
+        <location filename="../src/ui/ActionController.cpp" line="384"/>
         <source>Outbox empty</source>
         <translation>发件箱为空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="356"/>
+        <location filename="../src/ui/ActionController.cpp" line="379"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 个操作等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="342"/>
+        <location filename="../src/ui/ActionController.cpp" line="365"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>先将等待中的操作、再将选票发送到 GitHub (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="359"/>
+        <location filename="../src/ui/ActionController.cpp" line="382"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n 张选票等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="377"/>
+        <location filename="../src/ui/ActionController.cpp" line="400"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>已加入队列：%1。推送发件箱 (F6) 即可发送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="378"/>
+        <location filename="../src/ui/ActionController.cpp" line="401"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>已加入演示发件箱（绝不会发送）：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="398"/>
+        <location filename="../src/ui/ActionController.cpp" line="82"/>
         <source>Pushing %n action(s)…</source>
         <translation>
             <numerusform>正在推送 %n 个操作…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="421"/>
+        <location filename="../src/ui/ActionController.cpp" line="83"/>
+        <location filename="../src/ui/ActionController.cpp" line="89"/>
         <source>Sending %n ballot(s)…</source>
         <translation>
             <numerusform>正在发送 %n 张选票…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="436"/>
+        <location filename="../src/ui/ActionController.cpp" line="417"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>选票发送已取消；选票仍在队列中。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="438"/>
+        <location filename="../src/ui/ActionController.cpp" line="419"/>
         <source>Ballots not sent: %1</source>
         <translation>选票未发送：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="440"/>
+        <location filename="../src/ui/ActionController.cpp" line="421"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>选票：已发送 %1 张，失败 %2 张，%3 张未发送（请查看发件箱）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="445"/>
+        <location filename="../src/ui/ActionController.cpp" line="426"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>已发送 %n 张选票。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="465"/>
+        <location filename="../src/ui/ActionController.cpp" line="446"/>
         <source>Pushing: %1 of %2</source>
         <translation>正在推送：第 %1 个，共 %2 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="472"/>
+        <location filename="../src/ui/ActionController.cpp" line="453"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>推送需等待 %n 秒：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="481"/>
+        <location filename="../src/ui/ActionController.cpp" line="462"/>
         <source>Push stopped: %1</source>
         <translation>推送已停止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="483"/>
+        <location filename="../src/ui/ActionController.cpp" line="464"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>发件箱已推送：已发送 %n 个操作。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="486"/>
+        <location filename="../src/ui/ActionController.cpp" line="467"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>已推送 %1 个；%2 个未发送（请查看发件箱）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="525"/>
+        <location filename="../src/ui/ActionController.cpp" line="503"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申请人已于 %1 回复。&lt;/b&gt;</translation>
     </message>
@@ -1178,114 +1189,128 @@
 <context>
     <name>acp::ActionDialog</name>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="27"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="21"/>
         <source>%1 — #%2</source>
         <translation>%1 — #%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="28"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="22"/>
         <source>&amp;Queue</source>
         <translation>加入队列(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="29"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="23"/>
         <source>Put the action in the outbox; it is sent on the next push</source>
         <translation>将操作放入发件箱；下次推送时发送</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="53"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="54"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on #%2 “%3”</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：#%2“%3”</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="61"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="62"/>
         <source>&lt;br&gt;&lt;i&gt;Demo workspace: the action is queued locally to try it out, but never sent to GitHub.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;演示工作区：该操作仅在本地加入队列供试用，绝不会发送到 GitHub。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="85"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="86"/>
         <source>Request Info</source>
         <translation>请求补充信息</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="87"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="88"/>
         <source>Start Vote</source>
         <translation>发起投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="89"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="90"/>
         <source>Record Decision</source>
         <translation>记录决定</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="91"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="92"/>
         <source>Back to Review</source>
         <translation>退回审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="93"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="94"/>
         <source>Deficiency Notice</source>
         <translation>缺陷通知</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="95"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="96"/>
         <source>Retire</source>
         <translation>下架</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="97"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="98"/>
         <source>Review Complete</source>
         <translation>审查完成</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="114"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="115"/>
         <source>Approved</source>
         <translation>已批准</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="115"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="116"/>
         <source>Declined</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="124"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="125"/>
         <source>&amp;Reasons:</source>
         <translation>理由(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="127"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="128"/>
         <source>&amp;Deficiencies:</source>
         <translation>缺陷(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="130"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="131"/>
         <source>&amp;Note:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="153"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation>申请 #%1 已在 GitHub 上被删除。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="154"/>
-        <source>Application #%1 is not in the cache.</source>
-        <translation>申请 #%1 不在缓存中。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="157"/>
-        <source>The workspace has no outbox.</source>
-        <translation>该工作区没有发件箱。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="217"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="173"/>
         <source>Changes on GitHub: %1</source>
         <translation>GitHub 上的更改：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="236"/>
+        <location filename="../src/ui/ActionDialog.cpp" line="192"/>
         <source>No comment: labels only</source>
         <translation>无评论：仅更改标签</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ActionService</name>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="28"/>
+        <source>Application #%1 was deleted on GitHub.</source>
+        <translation>申请 #%1 已在 GitHub 上被删除。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="29"/>
+        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
+        <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="35"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="99"/>
+        <source>The workspace has no outbox.</source>
+        <translation>该工作区没有发件箱。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="114"/>
+        <source>The vote could not be recorded: %1</source>
+        <translation>无法记录投票：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="120"/>
+        <source>The tally could not be frozen: %1</source>
+        <translation>无法冻结计票：%1</translation>
     </message>
 </context>
 <context>
@@ -2147,339 +2172,339 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="98"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="99"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查；J 和 K 分别移到下一个和上一个要求；E 编辑笔记。可将链接、文本、文件或图片拖放到要求上。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="112"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="113"/>
         <source>Automatic checks</source>
         <translation>自动检查</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="114"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="115"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>仅供参考：自动检查从不设置状态。每项检查都会说明查看了什么以及查看时间；将鼠标悬停可查看地址。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="171"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="172"/>
         <source>Hide the reviewer guidance</source>
         <translation>隐藏审查人指引</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="172"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="173"/>
         <source>Show the reviewer guidance</source>
         <translation>显示审查人指引</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="183"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="184"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>选择一个申请，按准入要求对其进行审查。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="213"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="214"/>
         <source>Mark as &amp;Met</source>
         <translation>标记为已满足(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="216"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="217"/>
         <source>Mark as &amp;Gap</source>
         <translation>标记为缺口(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="219"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="220"/>
         <source>Mark as Needs &amp;Judgment</source>
         <translation>标记为需判断(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="222"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="223"/>
         <source>Mark as &amp;Not Applicable</source>
         <translation>标记为不适用(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="225"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="226"/>
         <source>Mark as &amp;Unreviewed</source>
         <translation>标记为未审查(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="230"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="231"/>
         <source>Set the selected requirement to %1 (%2)</source>
         <translation>将所选要求设为“%1”(%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="238"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="239"/>
         <source>Ne&amp;xt Requirement</source>
         <translation>下一个要求(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="240"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="241"/>
         <source>Go to the next requirement (J or Ctrl+Down)</source>
         <translation>转到下一个要求（J 或 Ctrl+Down）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="243"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="244"/>
         <source>Pre&amp;vious Requirement</source>
         <translation>上一个要求(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="246"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="247"/>
         <source>Go to the previous requirement (K or Ctrl+Up)</source>
         <translation>转到上一个要求（K 或 Ctrl+Up）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="249"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="250"/>
         <source>&amp;Edit Reviewer Note</source>
         <translation>编辑审查人笔记(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="251"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="252"/>
         <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
         <translation>编写所选要求的笔记（E；按 Esc 返回列表）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="255"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="256"/>
         <source>&amp;Paste as Evidence</source>
         <translation>粘贴为证据(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="257"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="258"/>
         <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
         <translation>将剪贴板内容（链接、文本、文件或图片）作为证据笔记添加到所选要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="261"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
         <source>Add &amp;Link…</source>
         <translation>添加链接(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="263"/>
         <source>Add a web address as evidence</source>
         <translation>添加网址作为证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="265"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
         <source>Add &amp;Text…</source>
         <translation>添加文本(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="267"/>
         <source>Add a text snippet as evidence</source>
         <translation>添加文本片段作为证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="269"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="270"/>
         <source>Add &amp;Files…</source>
         <translation>添加文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="270"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="271"/>
         <source>Copy files into the workspace as evidence</source>
         <translation>将文件复制到工作区作为证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="308"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="309"/>
         <source>%1 (key %2)</source>
         <translation>%1（按键 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="309"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="310"/>
         <source>Mark as %1</source>
         <translation>标记为%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="398"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="399"/>
         <source>Requirement details</source>
         <translation>要求详情</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="505"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="503"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>已审查 %1 项，共 %2 项 · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="635"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="633"/>
         <source>Read the official requirement</source>
         <translation>阅读官方要求原文</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="653"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="651"/>
         <source>No section of the form answers this requirement.</source>
         <translation>表单中没有任何部分回答此要求。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="654"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="652"/>
         <source>Answered in %1</source>
         <translation>作答部分：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="662"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="660"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到 %1，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="666"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="664"/>
         <source>Whole application</source>
         <translation>整个申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="668"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="666"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及你在此处添加或拖放到申请上的笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="677"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="675"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到整个申请，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="745"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="743"/>
         <source>Every link in the application belongs to a requirement.</source>
         <translation>申请中的每个链接都已归属于某个要求。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="746"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="744"/>
         <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
         <translation>已映射的表单部分和申请人的评论中没有链接。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="791"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="789"/>
         <source>Your notes</source>
         <translation>你的笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="792"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="790"/>
         <source>Your notes (%1)</source>
         <translation>你的笔记（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="809"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="807"/>
         <source>%n more link(s) not listed: an application lists at most %1 links.</source>
         <translation>
             <numerusform>另有 %n 个链接未列出：每个申请最多列出 %1 个链接。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="820"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="818"/>
         <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
         <translation>
             <numerusform>另有 %n 个链接未预览：仅自动获取每个申请前 %1 个链接的预览；在卡片上按“获取”即可查看其预览。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="905"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="903"/>
         <source>Select a requirement to set its status.</source>
         <translation>选择一个要求以设置其状态。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="914"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="912"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="936"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="934"/>
         <source>saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="947"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="945"/>
         <source>editing…</source>
         <translation>正在编辑…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="958"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
         <source>saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="960"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="958"/>
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="979"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="977"/>
         <source>Nothing written yet.</source>
         <translation>尚未填写任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1013"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1011"/>
         <source>Nothing here can be evidence: add links, text, files or images.</source>
         <translation>此处没有可作为证据的内容：请添加链接、文本、文件或图片。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1027"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1025"/>
         <source>the application</source>
         <translation>此申请</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="1028"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1026"/>
         <source>Added %n evidence note(s) to %1</source>
         <translation>
             <numerusform>已为 %1 添加 %n 条证据笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1038"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1036"/>
         <source>Select a requirement, or the whole application, to paste onto.</source>
         <translation>请选择一个要求或整个申请作为粘贴目标。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1043"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1041"/>
         <source>The clipboard holds nothing that can be evidence.</source>
         <translation>剪贴板中没有可作为证据的内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1069"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1067"/>
         <source>Evidence note deleted. Undo brings it back.</source>
         <translation>证据笔记已删除。撤销即可恢复。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1079"/>
         <source>Edit Link</source>
         <translation>编辑链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1079"/>
         <source>Web address:</source>
         <translation>网址：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1087"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1085"/>
         <source>Edit Text</source>
         <translation>编辑文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1087"/>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1132"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1085"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1130"/>
         <source>Text:</source>
         <translation>文本：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1091"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1089"/>
         <source>Edit Caption</source>
         <translation>编辑说明文字</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1092"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1090"/>
         <source>Caption for %1:</source>
         <translation>%1 的说明文字：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1108"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1106"/>
         <source>Add Link</source>
         <translation>添加链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1108"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1106"/>
         <source>Web address (http or https):</source>
         <translation>网址（http 或 https）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1132"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1130"/>
         <source>Add Text</source>
         <translation>添加文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1149"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1147"/>
         <source>Add Files as Evidence</source>
         <translation>添加文件作为证据</translation>
     </message>
@@ -3077,43 +3102,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="363"/>
+        <location filename="../src/core/store/Database.cpp" line="365"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="387"/>
+        <location filename="../src/core/store/Database.cpp" line="389"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>无法打开工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="404"/>
-        <location filename="../src/core/store/Database.cpp" line="459"/>
+        <location filename="../src/core/store/Database.cpp" line="406"/>
+        <location filename="../src/core/store/Database.cpp" line="461"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>无法配置工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="424"/>
+        <location filename="../src/core/store/Database.cpp" line="426"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>无法读取工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="444"/>
+        <location filename="../src/core/store/Database.cpp" line="446"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 是其他程序的 SQLite 数据库，不是 ACP Workbench 工作区；该文件未被更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="470"/>
+        <location filename="../src/core/store/Database.cpp" line="472"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>工作区数据库 %1 已损坏（%2）。该文件未被更改；请从备份中恢复它，或将其移走，以空工作区重新开始并再次同步（你的审查笔记和已排队的操作只存在于这个损坏的文件中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="524"/>
+        <location filename="../src/core/store/Database.cpp" line="526"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>工作区数据库 %1 由更新版本的 ACP Workbench 写入（架构 %2；此版本最高支持 %3）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="547"/>
+        <location filename="../src/core/store/Database.cpp" line="549"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>将工作区数据库升级到架构 %1 失败：%2</translation>
     </message>
@@ -4106,397 +4131,397 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="76"/>
-        <location filename="../src/ui/MainWindow.cpp" line="619"/>
-        <location filename="../src/ui/MainWindow.cpp" line="620"/>
+        <location filename="../src/ui/MainWindow.cpp" line="77"/>
+        <location filename="../src/ui/MainWindow.cpp" line="616"/>
+        <location filename="../src/ui/MainWindow.cpp" line="617"/>
         <source>Demo workspace</source>
         <translation>演示工作区</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="78"/>
+        <location filename="../src/ui/MainWindow.cpp" line="79"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="220"/>
+        <location filename="../src/ui/MainWindow.cpp" line="221"/>
         <source>Requirement &amp;Definition…</source>
         <translation>要求定义(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="223"/>
+        <location filename="../src/ui/MainWindow.cpp" line="224"/>
         <source>Use your own requirement definition file, or the built-in one</source>
         <translation>使用你自己的要求定义文件，或使用内置定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="246"/>
+        <location filename="../src/ui/MainWindow.cpp" line="247"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="247"/>
+        <location filename="../src/ui/MainWindow.cpp" line="248"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="248"/>
+        <location filename="../src/ui/MainWindow.cpp" line="249"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="249"/>
+        <location filename="../src/ui/MainWindow.cpp" line="250"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="269"/>
+        <location filename="../src/ui/MainWindow.cpp" line="270"/>
         <source>Requirement definition problem</source>
         <translation>要求定义问题</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="293"/>
+        <location filename="../src/ui/MainWindow.cpp" line="290"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="294"/>
+        <location filename="../src/ui/MainWindow.cpp" line="291"/>
         <source>Dismiss the requirement definition message</source>
         <translation>关闭要求定义消息</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="319"/>
+        <location filename="../src/ui/MainWindow.cpp" line="316"/>
         <source>Choose another definition…</source>
         <translation>选择其他定义…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="340"/>
+        <location filename="../src/ui/MainWindow.cpp" line="337"/>
         <source>Using the built-in requirement definition (version %1).</source>
         <translation>正在使用内置要求定义（版本 %1）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="341"/>
+        <location filename="../src/ui/MainWindow.cpp" line="338"/>
         <source>Using the requirement definition %1 (version %2).</source>
         <translation>正在使用要求定义 %1（版本 %2）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="352"/>
+        <location filename="../src/ui/MainWindow.cpp" line="349"/>
         <source>Requirement Definition</source>
         <translation>要求定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="354"/>
+        <location filename="../src/ui/MainWindow.cpp" line="351"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
         <translation>检查清单使用内置要求定义（版本 %1，%2）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="357"/>
+        <location filename="../src/ui/MainWindow.cpp" line="354"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
         <translation>检查清单使用要求定义 %1（版本 %2，%3）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="362"/>
+        <location filename="../src/ui/MainWindow.cpp" line="359"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
         <translation>选择你自己的 JSON 定义文件（工作组可能会修订其流程），或恢复使用内置定义。无论哪种方式，你已设置的状态都会保留。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="365"/>
+        <location filename="../src/ui/MainWindow.cpp" line="362"/>
         <source>Choose File…</source>
         <translation>选择文件…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="367"/>
+        <location filename="../src/ui/MainWindow.cpp" line="364"/>
         <source>Use the Built-in Definition</source>
         <translation>使用内置定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="378"/>
+        <location filename="../src/ui/MainWindow.cpp" line="375"/>
         <source>Choose a Requirement Definition</source>
         <translation>选择要求定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="380"/>
+        <location filename="../src/ui/MainWindow.cpp" line="377"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要求定义 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="400"/>
+        <location filename="../src/ui/MainWindow.cpp" line="397"/>
         <source>Undone: %1</source>
         <translation>已撤销：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="411"/>
+        <location filename="../src/ui/MainWindow.cpp" line="408"/>
         <source>Redone: %1</source>
         <translation>已重做：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="444"/>
+        <location filename="../src/ui/MainWindow.cpp" line="441"/>
         <source>All states</source>
         <translation>所有状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="577"/>
+        <location filename="../src/ui/MainWindow.cpp" line="574"/>
         <source>No applications</source>
         <translation>没有申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="578"/>
+        <location filename="../src/ui/MainWindow.cpp" line="575"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>尚无申请：请同步以获取</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="580"/>
+        <location filename="../src/ui/MainWindow.cpp" line="577"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="582"/>
+        <location filename="../src/ui/MainWindow.cpp" line="579"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>显示 %1 个，共 %n 个申请</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="596"/>
+        <location filename="../src/ui/MainWindow.cpp" line="593"/>
         <source>Sync status</source>
         <translation>同步状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="605"/>
+        <location filename="../src/ui/MainWindow.cpp" line="602"/>
         <source>Sync in progress</source>
         <translation>正在同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="610"/>
+        <location filename="../src/ui/MainWindow.cpp" line="607"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="612"/>
+        <location filename="../src/ui/MainWindow.cpp" line="609"/>
         <source>Cancel the sync</source>
         <translation>取消同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="622"/>
+        <location filename="../src/ui/MainWindow.cpp" line="619"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ACP Workbench 自带的虚构申请。不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="631"/>
+        <location filename="../src/ui/MainWindow.cpp" line="628"/>
         <source>Network status</source>
         <translation>网络状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="636"/>
+        <location filename="../src/ui/MainWindow.cpp" line="633"/>
         <source>Last sync</source>
         <translation>上次同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="641"/>
+        <location filename="../src/ui/MainWindow.cpp" line="638"/>
         <source>GitHub API rate limit</source>
         <translation>GitHub API 速率限制</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="680"/>
+        <location filename="../src/ui/MainWindow.cpp" line="677"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="681"/>
+        <location filename="../src/ui/MainWindow.cpp" line="678"/>
         <source>This computer is connected to the internet.</source>
         <translation>此计算机已连接到互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="684"/>
+        <location filename="../src/ui/MainWindow.cpp" line="681"/>
         <source>Offline</source>
         <translation>离线</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="685"/>
+        <location filename="../src/ui/MainWindow.cpp" line="682"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>此计算机处于离线状态。所有已缓存的内容仍可阅读；恢复在线后再同步。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="690"/>
+        <location filename="../src/ui/MainWindow.cpp" line="687"/>
         <source>Local network only</source>
         <translation>仅本地网络</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="691"/>
+        <location filename="../src/ui/MainWindow.cpp" line="688"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>此计算机已连接网络，但无法访问互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="694"/>
+        <location filename="../src/ui/MainWindow.cpp" line="691"/>
         <source>Network: unknown</source>
         <translation>网络：未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="695"/>
+        <location filename="../src/ui/MainWindow.cpp" line="692"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>系统未报告此计算机是否在线。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="699"/>
+        <location filename="../src/ui/MainWindow.cpp" line="696"/>
         <source>The demo workspace never uses the network.</source>
         <translation>演示工作区从不使用网络。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="712"/>
+        <location filename="../src/ui/MainWindow.cpp" line="709"/>
         <source>Last synced %1</source>
         <translation>上次同步：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="713"/>
+        <location filename="../src/ui/MainWindow.cpp" line="710"/>
         <source>Never synced</source>
         <translation>从未同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="716"/>
+        <location filename="../src/ui/MainWindow.cpp" line="713"/>
         <source>Last successful sync: %1</source>
         <translation>上次成功同步：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="720"/>
+        <location filename="../src/ui/MainWindow.cpp" line="717"/>
         <source>Last attempt failed %1: %2</source>
         <translation>上次尝试失败（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="735"/>
+        <location filename="../src/ui/MainWindow.cpp" line="732"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>剩余 GitHub API 请求数：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="739"/>
+        <location filename="../src/ui/MainWindow.cpp" line="736"/>
         <source>The limit resets %1.</source>
         <translation>限额将于 %1 重置。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="745"/>
+        <location filename="../src/ui/MainWindow.cpp" line="742"/>
         <source>Known after the first request to GitHub.</source>
         <translation>首次向 GitHub 发出请求后即可得知。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="775"/>
-        <location filename="../src/ui/MainWindow.cpp" line="806"/>
+        <location filename="../src/ui/MainWindow.cpp" line="769"/>
+        <location filename="../src/ui/MainWindow.cpp" line="800"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>演示工作区处于离线状态：不会向 GitHub 发送任何内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="776"/>
+        <location filename="../src/ui/MainWindow.cpp" line="770"/>
         <source>This workspace cannot sync</source>
         <translation>此工作区无法同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="815"/>
+        <location filename="../src/ui/MainWindow.cpp" line="809"/>
         <source>Syncing %1…</source>
         <translation>正在同步 %1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="822"/>
+        <location filename="../src/ui/MainWindow.cpp" line="816"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="850"/>
+        <location filename="../src/ui/MainWindow.cpp" line="844"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>正在同步：目前已更新 %n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="874"/>
+        <location filename="../src/ui/MainWindow.cpp" line="868"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>%n 秒后继续。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="879"/>
+        <location filename="../src/ui/MainWindow.cpp" line="873"/>
         <source>Continuing…</source>
         <translation>正在继续…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="907"/>
+        <location filename="../src/ui/MainWindow.cpp" line="901"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>同步完成：已更新 %n 个申请和 %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="910"/>
+        <location filename="../src/ui/MainWindow.cpp" line="904"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="915"/>
+        <location filename="../src/ui/MainWindow.cpp" line="909"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>同步已取消。已获取的内容会保留。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="918"/>
+        <location filename="../src/ui/MainWindow.cpp" line="912"/>
         <source>The sync did not complete.</source>
         <translation>同步未完成。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="927"/>
+        <location filename="../src/ui/MainWindow.cpp" line="921"/>
         <source>Sync failed: %1</source>
         <translation>同步失败：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="930"/>
+        <location filename="../src/ui/MainWindow.cpp" line="924"/>
         <source>This computer appears to be offline.</source>
         <translation>此计算机似乎处于离线状态。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="932"/>
+        <location filename="../src/ui/MainWindow.cpp" line="926"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="935"/>
+        <location filename="../src/ui/MainWindow.cpp" line="929"/>
         <source>Sync failed: see the message above.</source>
         <translation>同步失败：请查看上方的消息。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1023"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1017"/>
         <source>Roster version %1 saved.</source>
         <translation>名册版本 %1 已保存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1034"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1043"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1037"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1046"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>用于 PyTorch 基金会 Additional Compute Platforms 准入流程的审查工作台。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1044"/>
         <source>Workspace: %1</source>
         <translation>工作区：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1051"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1045"/>
         <source>Database: %1</source>
         <translation>数据库：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1035"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1029"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1（构建时使用 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1056"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
         <source>About ACP Workbench</source>
         <translation>关于 ACP Workbench</translation>
     </message>
@@ -4708,107 +4733,107 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Outbox</name>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="76"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="77"/>
         <source>The action names no application.</source>
         <translation>该操作未指定申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="80"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="81"/>
         <source>The action has nothing to send: no comment and no label or state change.</source>
         <translation>该操作没有可发送的内容：既没有评论，也没有标签或状态更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="85"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="86"/>
         <source>Application #%1 is not in the cache; sync first.</source>
         <translation>申请 #%1 不在缓存中；请先同步。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="89"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="90"/>
         <source>This action is already in the outbox.</source>
         <translation>该操作已在发件箱中。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="103"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="108"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="104"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="116"/>
         <source>The action could not be stored: %1</source>
         <translation>无法存储该操作：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="147"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="170"/>
-        <location filename="../src/core/outbox/Outbox.cpp" line="193"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="155"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="178"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="201"/>
         <source>There is no action %1 in the outbox.</source>
         <translation>发件箱中没有操作 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="151"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="159"/>
         <source>Part of this action may already be on GitHub; it can no longer be edited, only cancelled.</source>
         <translation>该操作的部分内容可能已发送到 GitHub；无法再编辑，只能取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="153"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="161"/>
         <source>Only a queued action can be edited; this one is %1.</source>
         <translation>只能编辑已排队的操作；此操作的状态为“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="158"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="166"/>
         <source>Without its comment the action would send nothing; cancel it instead.</source>
         <translation>删除评论后该操作将不发送任何内容；请改为取消该操作。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/Outbox.cpp" line="162"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="170"/>
         <source>comment edited (%n character(s))</source>
         <translation>
             <numerusform>评论已编辑（%n 个字符）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="173"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="181"/>
         <source>A %1 action cannot be cancelled.</source>
         <translation>状态为“%1”的操作无法取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="177"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="185"/>
         <source>cancelled after these steps reached GitHub: %1</source>
         <translation>在以下步骤已到达 GitHub 后取消：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="196"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="204"/>
         <source>Only a failed or blocked action can be retried; this one is %1.</source>
         <translation>只能重试失败或受阻的操作；此操作的状态为“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="206"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="214"/>
         <source>accepted GitHub&apos;s state: %1</source>
         <translation>已接受 GitHub 上的状态：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="220"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="228"/>
         <source>Application #%1 was deleted on GitHub after this action was queued; cancel it.</source>
         <translation>申请 #%1 在此操作加入队列后已在 GitHub 上被删除；请取消该操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="228"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="236"/>
         <source>check the application, then retry to send it anyway, or cancel it.</source>
         <translation>请检查该申请，然后重试以强制发送，或取消该操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="230"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="238"/>
         <source>Application #%1 was closed on GitHub%2 after this action was queued; %3</source>
         <translation>申请 #%1 在此操作加入队列后已在 GitHub 上被关闭%2；%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="233"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="241"/>
         <source> as %1</source>
         <translation>（结果：%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="238"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="246"/>
         <source>Application #%1 moved from “%2” to “%3” on GitHub after this action was queued; %4</source>
         <translation>申请 #%1 在此操作加入队列后已在 GitHub 上从“%2”变为“%3”；%4</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="246"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="254"/>
         <source>Someone else already added the label “%1” to application #%2 after this action was queued; %3</source>
         <translation>此操作加入队列后，其他人已为申请 #%2 添加了标签“%1”；%3</translation>
     </message>
@@ -4899,240 +4924,228 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="124"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="119"/>
         <source>--force belongs to “outbox cancel”.</source>
         <translation>--force 仅适用于“outbox cancel”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="161"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="153"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>“decide”需要 Issue 编号以及 approved 或 declined，例如：decide 12 approved。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="157"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>“%1”需要一个 Issue 编号，例如：%1 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="172"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="164"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>“%1”不是日期；请写成 YYYY-MM-DD 的形式。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="178"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="170"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>结果应为 approved 或 declined，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="182"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="174"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>演示工作区处于离线状态；不会为 GitHub 加入任何队列（使用 --preview 查看评论）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="190"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation>申请 #%1 已在 GitHub 上被删除。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="191"/>
-        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="236"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="266"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="199"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="250"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="213"/>
         <source>Preview (nothing queued): %1</source>
         <translation>预览（未加入队列）：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="274"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="227"/>
         <source>Queued action %1: %2.</source>
         <translation>已将操作 %1 加入队列：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="229"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>运行“push”将其发送到 GitHub；“outbox”会列出等待中的操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="303"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="257"/>
         <source>The outbox is empty.</source>
         <translation>发件箱为空。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="325"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="279"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 个操作等待发送。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="327"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="281"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 张选票等待发送。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="335"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="289"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 的选票：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="338"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="292"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>#%1 的选票：%2（以 @%3 身份）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="348"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="302"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>“outbox audit”不接受其他参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="363"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="317"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>“outbox”接受 cancel ID、retry ID 或 audit，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="374"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="328"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>“outbox %1”需要一个操作 ID，例如：outbox %1 3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="396"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="350"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>“outbox cancel”需要一个操作 ID，例如：outbox cancel 3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="410"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="364"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>如仍要取消，请运行“outbox cancel %1 --force”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="431"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="385"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>“%1”不是选票 ID；选票按 b1、b2、… 编号列出</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="444"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="398"/>
         <source>Cancelled: %1</source>
         <translation>已取消：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="452"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="406"/>
         <source>“due” takes no arguments.</source>
         <translation>“due”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="467"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="421"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>没有到期事项：没有进行中的投票、缺陷计时或定期审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="438"/>
         <source>“push” takes no arguments.</source>
         <translation>“push”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="488"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="443"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>演示工作区处于离线状态；不会向 GitHub 推送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="494"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="496"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>无需推送：发件箱为空。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="455"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="521"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="463"/>
         <source>Sent: %1</source>
         <translation>已发送：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="533"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="485"/>
         <source>%n sent</source>
         <translation>
             <numerusform>已发送 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="534"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="486"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>受阻 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="535"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="589"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="487"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
         <source>%n failed</source>
         <translation>
             <numerusform>失败 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="536"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="590"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="488"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="515"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>%n 个未发送。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="538"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="592"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="501"/>
+        <source>A push is already running.</source>
+        <translation>已有推送正在进行。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>推送已取消；下次推送将从中断处继续。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="545"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="526"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>有 %n 个操作未发送；请查看“outbox”。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="563"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="538"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>有 %n 张选票未发送；请查看“outbox”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="576"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="474"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>已发送：#%1 的选票，%2（以 @%3 身份）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="588"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>选票：已发送 %n 张</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="604"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="517"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>选票：%n 张未发送。</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="606"/>
-        <source>No GitHub token is set (%1), so the ballots cannot be sent.</source>
-        <translation>未设置 GitHub 令牌（%1），因此无法发送选票。</translation>
     </message>
 </context>
 <context>
@@ -5748,6 +5761,14 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>
             <numerusform>%n 张选票等待发送</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>acp::PushSession</name>
+    <message>
+        <location filename="../src/core/actions/PushSession.cpp" line="128"/>
+        <source>No GitHub token is set (%1), so the ballots cannot be sent.</source>
+        <translation>未设置 GitHub 令牌（%1），因此无法发送选票。</translation>
     </message>
 </context>
 <context>
@@ -6894,133 +6915,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterParser</name>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="184"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="187"/>
         <source>The organization on %1 has no name.</source>
         <translation>%1 处的组织没有名称。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="188"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="191"/>
         <source>The organization “%1” is listed twice (again on %2).</source>
         <translation>组织“%1”被列出了两次（再次出现在%2）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="195"/>
-        <location filename="../src/core/voting/RosterParser.cpp" line="202"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="198"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="205"/>
         <source>“%1” on %2 is not a GitHub login; write @login, login or https://github.com/login.</source>
         <translation>%2 处的“%1”不是 GitHub 登录名；请写成 @login、login 或 https://github.com/login。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="214"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="217"/>
         <source>Unknown status “%1” on %2; write eligible or suspended.</source>
         <translation>%2 处的状态“%1”未知；请写 eligible 或 suspended。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="227"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="230"/>
         <source>%1 has @%2 as both representative and alternate; the alternate is dropped.</source>
         <translation>%1 的代表和候补代表都是 @%2；已舍弃候补代表。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="238"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="241"/>
         <source>@%1 is listed for both %2 and %3; one login can vote for one organization only.</source>
         <translation>@%1 同时列于 %2 和 %3；一个登录名只能代表一个组织投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="246"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="249"/>
         <source>%1 has no representative and no alternate: nobody can vote for it.</source>
         <translation>%1 既没有代表也没有候补代表：无人可以代表其投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="251"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="254"/>
         <source>%1 has no representative; only its alternate can vote.</source>
         <translation>%1 没有代表；只有其候补代表可以投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="264"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="267"/>
         <source>Organization</source>
         <translation>Organization（组织）</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="266"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="269"/>
         <source>Representative</source>
         <translation>Representative（代表）</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="268"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="271"/>
         <source>Alternate</source>
         <translation>Alternate（候补代表）</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="270"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="273"/>
         <source>Status</source>
         <translation>Status（状态）</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="272"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="275"/>
         <source>Note</source>
         <translation>Note（备注）</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="367"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="370"/>
         <source>The roster table on line %1 has no %2 column (its columns are: %3); the roster needs an Organization and a Representative column.</source>
         <translation>第 %1 行的名册表格缺少 %2 列（现有列为：%3）；名册需要 Organization 列和 Representative 列。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="370"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="373"/>
         <source> and no </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="386"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="389"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="401"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="404"/>
         <source>The roster table on line %1 lists no organizations.</source>
         <translation>第 %1 行的名册表格未列出任何组织。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="404"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="407"/>
         <source>No Markdown table was found; the roster needs a table with an Organization and a Representative column.</source>
         <translation>未找到 Markdown 表格；名册需要一个包含 Organization 列和 Representative 列的表格。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="416"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="419"/>
         <source>The roster is not valid JSON: %1 at offset %2.</source>
         <translation>名册不是有效的 JSON：%1（偏移量 %2）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="427"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="430"/>
         <source>The roster JSON needs an “organizations” array.</source>
         <translation>名册 JSON 需要一个“organizations”数组。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="436"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="439"/>
         <source>organization %1 of the JSON</source>
         <translation>JSON 中的第 %1 个组织</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="438"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="441"/>
         <source>The roster JSON&apos;s %1 is not an object.</source>
         <translation>名册 JSON 有误：%1不是对象。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="462"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="465"/>
         <source>The %1 of %2 is not a text.</source>
         <translation>%2的 %1 不是文本。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="468"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="471"/>
         <source>The roster JSON lists no organizations.</source>
         <translation>名册 JSON 未列出任何组织。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="485"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="488"/>
         <source>The roster file %1 could not be read: %2.</source>
         <translation>无法读取名册文件 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="491"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="494"/>
         <source>The roster file %1 is too large for a roster.</source>
         <translation>名册文件 %1 过大，不可能是名册。</translation>
     </message>

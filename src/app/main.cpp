@@ -1,8 +1,8 @@
 // acp-workbench: the window when no command is given, else one headless command. Both go
 // through the same core services (Workspace, SyncEngine, ApplicationCatalog).
 
-#include "WorkbenchSession.h"
 #include "UiSupport.h"
+#include "WorkbenchSession.h"
 #include "cli/CommandLine.h"
 #include "i18n/Translations.h"
 #include "report/ReportCommand.h"

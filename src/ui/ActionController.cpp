@@ -4,9 +4,11 @@
 #include "ApplicationListModel.h"
 #include "DuePanel.h"
 #include "MainWindow.h"
+#include "MessageBanner.h"
 #include "OutboxPanel.h"
 #include "PendingBallotsView.h"
 #include "UiSupport.h"
+#include "actions/PushSession.h"
 #include "actions/RequestFollowUp.h"
 #include "outbox/Outbox.h"
 #include "outbox/OutboxPusher.h"
@@ -72,6 +74,29 @@ ActionController::ActionController(MainWindow *window)
     });
     connect(voting, &VotingSession::sendFinished, this, &ActionController::onBallotsSent);
     m_outboxPanel->ballotsView()->setSession(voting);
+    // Push Now and the push when the network comes back: the actions, then the ballots, through
+    // the workspace's push session (the command line's `push` too).
+    PushSession *push = PushSession::of(m_workspace);
+    connect(push, &PushSession::started, this, [this](int actions, int ballots) {
+        m_pushLabel->setText(
+            actions > 0 ? ui::numerus(tr("Pushing %n action(s)…", nullptr, actions), actions)
+                        : ui::numerus(tr("Sending %n ballot(s)…", nullptr, ballots), ballots));
+        m_pushLabel->show();
+        updateActions();
+    });
+    connect(push, &PushSession::actionsFinished, this, &ActionController::onPushFinished);
+    connect(push, &PushSession::ballotsStarted, this, [this](int ballots) {
+        m_pushLabel->setText(ui::numerus(tr("Sending %n ballot(s)…", nullptr, ballots), ballots));
+        m_pushLabel->show();
+    });
+    connect(push, &PushSession::finished, this, [this] {
+        m_pushLabel->hide();
+        updatePendingCount(m_workspace.outbox() ? m_workspace.outbox()->pendingCount() : 0);
+    });
+    if (OutboxPusher *pusher = m_workspace.pusher()) {
+        connect(pusher, &OutboxPusher::progress, this, &ActionController::onPushProgress);
+        connect(pusher, &OutboxPusher::waiting, this, &ActionController::onPushWaiting);
+    }
     updatePendingCount(m_workspace.outbox() ? m_workspace.outbox()->pendingCount() : 0);
     updateActions();
     updateFollowUp();
@@ -224,11 +249,9 @@ void ActionController::setupDocks()
             &QStatusBar::showMessage);
 
     // The applicant's answer to a request for information, above the application.
-    m_banner = new QFrame(m_window);
+    m_banner = new MessageBanner(m_window);
     m_banner->setObjectName(QStringLiteral("followUpBanner"));
-    m_banner->setFrameShape(QFrame::StyledPanel);
-    m_banner->setStyleSheet(QStringLiteral(
-        "#followUpBanner { background: #e6f4ea; border: 1px solid #34a853; color: #0d3d1c; }"));
+    m_banner->setLevel(MessageBanner::Level::Positive);
     m_bannerLabel = new QLabel(m_banner);
     m_bannerLabel->setWordWrap(true);
     m_bannerLabel->setTextFormat(Qt::RichText);
@@ -293,8 +316,8 @@ void ActionController::onReachabilityChanged(QNetworkInformation::Reachability r
     m_reachable = online;
     Outbox *outbox = m_workspace.outbox();
     const int pending = (outbox ? outbox->pendingCount() : 0) + pendingBallots();
-    if (online && !wasOnline && pending > 0 && m_workspace.pusher()
-        && !m_workspace.pusher()->isRunning()) {
+    if (online && !wasOnline && pending > 0 && PushSession::of(m_workspace)->canPush()
+        && !PushSession::of(m_workspace)->isRunning()) {
         m_pushLabel->setText(tr("Back online: pushing the outbox…"));
         m_pushLabel->show();
         pushNow();
@@ -325,13 +348,13 @@ void ActionController::updateActions()
     }
     m_menu->menuAction()->setVisible(show);
 
-    OutboxPusher *pusher = m_workspace.pusher();
+    const PushSession *push = PushSession::of(m_workspace);
     const int ballots = pendingBallots();
     const int pending = (m_workspace.outbox() ? m_workspace.outbox()->pendingCount() : 0) + ballots;
-    if (!pusher) {
+    if (!push->canPush()) {
         m_pushAction->setEnabled(false);
         m_pushAction->setToolTip(tr("The demo workspace never sends anything to GitHub."));
-    } else if (pusher->isRunning() || m_sendingBallots) {
+    } else if (push->isRunning() || m_workspace.pusher()->isRunning()) {
         m_pushAction->setEnabled(false);
         m_pushAction->setToolTip(tr("A push is running."));
     } else {
@@ -383,54 +406,12 @@ void ActionController::openAction(ActionKind kind)
 
 void ActionController::pushNow()
 {
-    OutboxPusher *pusher = m_workspace.pusher();
-    if (!pusher || pusher->isRunning() || m_sendingBallots) {
-        return;
-    }
-    static const char *const connected = "acpPushConnected";
-    if (!pusher->property(connected).toBool()) {
-        pusher->setProperty(connected, true);
-        connect(pusher, &OutboxPusher::progress, this, &ActionController::onPushProgress);
-        connect(pusher, &OutboxPusher::waiting, this, &ActionController::onPushWaiting);
-        connect(pusher, &OutboxPusher::finished, this, &ActionController::onPushFinished);
-        connect(pusher, &OutboxPusher::started, this, [this](int pending) {
-            m_pushLabel->setText(
-                ui::numerus(tr("Pushing %n action(s)…", nullptr, pending), pending));
-            m_pushLabel->show();
-            updateActions();
-        });
-    }
-    if (m_workspace.outbox() && m_workspace.outbox()->pendingCount() == 0 && pendingBallots() > 0) {
-        sendBallots(); // only ballots wait
-        updateActions();
-        return;
-    }
-    pusher->push();
-    updateActions();
-}
-
-void ActionController::sendBallots()
-{
-    VotingSession *voting = VotingSession::of(m_workspace);
-    const int pending = voting->pendingCount();
-    if (pending == 0) {
-        return;
-    }
-    m_sendingBallots = voting->sendPending();
-    if (m_sendingBallots) {
-        m_pushLabel->setText(ui::numerus(tr("Sending %n ballot(s)…", nullptr, pending), pending));
-        m_pushLabel->show();
-    }
+    PushSession::of(m_workspace)->push();
     updateActions();
 }
 
 void ActionController::onBallotsSent(const BallotSendSummary &summary)
 {
-    const bool fromPush = m_sendingBallots;
-    m_sendingBallots = false;
-    if (fromPush) {
-        m_pushLabel->hide();
-    }
     QString text;
     if (summary.cancelled) {
         text = tr("Sending the ballots was cancelled; they stay queued.");
@@ -497,9 +478,6 @@ void ActionController::onPushFinished(const PushSummary &summary)
     updateActions();
     updateFollowUp();
     m_duePanel->refresh();
-    if (!summary.cancelled) {
-        sendBallots(); // after the actions: a vote comment goes out before ballots on it
-    }
 }
 
 void ActionController::updateFollowUp()

@@ -19,13 +19,14 @@ class QToolButton;
 namespace acp {
 
 class ActionDialog;
+struct BallotSendSummary;
 class DuePanel;
 class MainWindow;
+class MessageBanner;
 class OutboxPanel;
-class Workspace;
 struct PushProgress;
 struct PushSummary;
-struct BallotSendSummary;
+class Workspace;
 
 // The co-chair actions in the main window: an Application menu and toolbar buttons (Request
 // Info, Start Vote, Record Decision, Back to Review; for approved platforms Deficiency Notice,
@@ -54,7 +55,7 @@ public:
     QDockWidget *outboxDock() const { return m_outboxDock; }
     QDockWidget *dueDock() const { return m_dueDock; }
     QToolButton *pendingButton() const { return m_pendingButton; }
-    QFrame *followUpBanner() const { return m_banner; }
+    MessageBanner *followUpBanner() const { return m_banner; }
     QLabel *followUpLabel() const { return m_bannerLabel; }
     QString pushMessage() const; // the status bar's push text
 
@@ -83,7 +84,6 @@ private:
     void onPushWaiting(int seconds, const QString &reason);
     void onPushFinished(const PushSummary &summary);
     // Push Now's second part: the queued ballots, through the workspace's VotingSession.
-    void sendBallots();
     void onBallotsSent(const BallotSendSummary &summary);
     int pendingBallots() const;
 
@@ -99,12 +99,11 @@ private:
     QDockWidget *m_dueDock = nullptr;
     QToolButton *m_pendingButton = nullptr;
     QLabel *m_pushLabel = nullptr;
-    QFrame *m_banner = nullptr;
+    MessageBanner *m_banner = nullptr;
     QLabel *m_bannerLabel = nullptr;
     QPushButton *m_bannerButton = nullptr;
     DialogRunner m_runDialog;
     bool m_reachable = true;
-    bool m_sendingBallots = false; // Push Now is sending the ballots
 };
 
 } // namespace acp

@@ -1,18 +1,12 @@
 #include "ActionDialog.h"
 
-#include "outbox/Outbox.h"
-#include "review/Checklist.h"
-#include "review/RequirementSet.h"
-#include "store/ChecklistStore.h"
+#include "MessageBanner.h"
 #include "store/IssueCache.h"
 #include "text/DisplayText.h"
 #include "ui_ActionDialog.h"
-#include "voting/VoteService.h"
-#include "voting/VoteStore.h"
 #include "workspace/Workspace.h"
 
 #include <QPushButton>
-#include <QSettings>
 
 namespace acp {
 
@@ -34,8 +28,15 @@ ActionDialog::ActionDialog(Workspace &workspace, int issueNumber, ActionKind kin
         }
     });
     connect(m_ui->buttonBox, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    m_ui->errorLabel->setStyleSheet(QStringLiteral("color: palette(bright-text); "
-                                                   "background: #b3261e; padding: 4px;"));
+    // The error reads as one, in a light theme or a dark one.
+    const MessageBanner::Colors error =
+        MessageBanner::colorsFor(MessageBanner::Level::Error, palette());
+    QPalette errorPalette = m_ui->errorLabel->palette();
+    errorPalette.setColor(QPalette::Window, error.background);
+    errorPalette.setColor(QPalette::WindowText, error.text);
+    m_ui->errorLabel->setPalette(errorPalette);
+    m_ui->errorLabel->setAutoFillBackground(true);
+    m_ui->errorLabel->setMargin(4);
     m_ui->errorLabel->hide();
     m_ui->warningLabel->hide();
     // Messages and label names can carry data: never guessed to be rich text. The heading is
@@ -147,85 +148,40 @@ void ActionDialog::setupOptions()
 
 void ActionDialog::recompose()
 {
-    Outbox *outbox = m_workspace.outbox();
-    if (!m_issue || m_issue->deleted) {
-        m_result = {};
-        m_result.error = m_issue ? tr("Application #%1 was deleted on GitHub.").arg(m_number)
-                                 : tr("Application #%1 is not in the cache.").arg(m_number);
-    } else if (!outbox) {
-        m_result = {};
-        m_result.error = tr("The workspace has no outbox.");
-    } else {
-        QSettings settings;
-        const ActionComposer composer(m_workspace.labelScheme(), ActionSettings::load(settings));
-        const IssueSnapshot expected =
-            outbox->expectedState(m_number).value_or(IssueSnapshot::fromIssue(*m_issue));
-        const QString details = m_ui->detailsEdit->toPlainText().trimmed();
-        switch (m_kind) {
-        case ActionKind::RequestInfo: {
-            const IssueCache cache(m_workspace.database());
-            const Checklist checklist =
-                Checklist::load(*m_issue, cache.comments(m_number), m_workspace.requirements(),
-                                ChecklistStore(m_workspace.database()));
-            m_result = composer.requestInfo(*m_issue, expected, checklist,
-                                            m_ui->includeJudgmentCheck->isChecked());
-            break;
-        }
-        case ActionKind::StartVote: {
-            // The roster of record is frozen into the vote comment and, once queued, the vote.
-            m_roster = VoteStore(m_workspace.database()).currentRoster();
-            ActionComposer::VoteOptions options;
-            if (!m_roster.organizations.isEmpty()) {
-                options.roster = VoteService::voteRosterEntries(m_roster);
-            }
-            if (m_ui->closesCheck->isChecked()) {
-                options.closes = m_ui->closesEdit->date();
-            }
-            m_result = composer.startVote(*m_issue, expected, options);
-            break;
-        }
-        case ActionKind::RecordDecision: {
-            ActionComposer::DecisionOptions options;
-            options.approved = m_ui->outcomeCombo->currentData().toBool();
-            options.tally = m_ui->tallyEdit->text().trimmed();
-            options.reasons = details;
-            m_result = composer.decision(*m_issue, expected, options);
-            break;
-        }
-        case ActionKind::BackToReview:
-            m_result = composer.backToReview(*m_issue, expected, details);
-            break;
-        case ActionKind::DeficiencyNotice:
-            m_result = composer.deficiencyNotice(*m_issue, expected, details);
-            break;
-        case ActionKind::Retirement:
-            m_result = composer.retirement(*m_issue, expected, details);
-            break;
-        case ActionKind::ReviewComplete:
-            m_result = composer.reviewComplete(*m_issue, expected, details);
-            break;
-        }
+    ActionRequest request;
+    request.kind = m_kind;
+    request.issueNumber = m_number;
+    request.includeNeedsJudgment = m_ui->includeJudgmentCheck->isChecked();
+    if (m_ui->closesCheck->isChecked()) {
+        request.closes = m_ui->closesEdit->date();
     }
+    request.approved = m_ui->outcomeCombo->currentData().toBool();
+    request.tally = m_ui->tallyEdit->text().trimmed();
+    if (m_kind != ActionKind::RequestInfo && m_kind != ActionKind::StartVote) {
+        request.details = m_ui->detailsEdit->toPlainText().trimmed();
+    }
+    m_draft = ActionService(m_workspace).compose(request);
 
-    if (m_result.ok()) {
+    const ComposeResult &composed = m_draft.composed;
+    if (composed.ok()) {
         m_ui->errorLabel->hide();
         m_settingText = true;
-        m_ui->commentEdit->setPlainText(m_result.action->comment());
+        m_ui->commentEdit->setPlainText(composed.action->comment());
         m_settingText = false;
         m_edited = false;
         m_ui->changesLabel->setText(
-            tr("Changes on GitHub: %1").arg(m_result.action->changesText()));
+            tr("Changes on GitHub: %1").arg(composed.action->changesText()));
     } else {
         m_settingText = true;
         m_ui->commentEdit->clear();
         m_settingText = false;
         m_ui->changesLabel->clear();
-        showError(m_result.error);
+        showError(composed.error);
     }
-    m_ui->warningLabel->setText(m_result.warnings.join(QLatin1Char('\n')));
-    m_ui->warningLabel->setVisible(!m_result.warnings.isEmpty());
-    m_ui->commentEdit->setEnabled(m_result.ok());
-    m_queueButton->setEnabled(m_result.ok());
+    m_ui->warningLabel->setText(composed.warnings.join(QLatin1Char('\n')));
+    m_ui->warningLabel->setVisible(!composed.warnings.isEmpty());
+    m_ui->commentEdit->setEnabled(composed.ok());
+    m_queueButton->setEnabled(composed.ok());
     updatePreview();
 }
 
@@ -233,8 +189,8 @@ void ActionDialog::updatePreview()
 {
     const QString text = m_ui->commentEdit->toPlainText();
     if (text.trimmed().isEmpty()) {
-        m_ui->preview->setPlaceholderMessage(m_result.ok() ? tr("No comment: labels only")
-                                                           : QString());
+        m_ui->preview->setPlaceholderMessage(m_draft.ok() ? tr("No comment: labels only")
+                                                          : QString());
     } else {
         m_ui->preview->setMarkdownText(text);
     }
@@ -296,27 +252,15 @@ void ActionDialog::setDetailsText(const QString &text)
 
 bool ActionDialog::queue()
 {
-    Outbox *outbox = m_workspace.outbox();
-    if (!m_result.ok() || !outbox) {
+    if (!m_draft.ok()) {
         return false;
     }
-    OutboxAction draft = *m_result.action;
-    draft.setComment(comment());
-    const std::optional<OutboxAction> stored = outbox->enqueue(draft);
-    if (!stored) {
-        showError(outbox->errorString());
+    const ActionService::QueueResult queued = ActionService(m_workspace).queue(m_draft, comment());
+    if (!queued.ok()) {
+        showError(queued.error);
         return false;
     }
-    if (stored->kind == ActionKind::StartVote) {
-        VoteService::of(m_workspace).recordStartVote(*stored, m_roster);
-    } else if (stored->kind == ActionKind::RecordDecision) {
-        // The tally stands as it is now: reactions after the decision do not change it.
-        const VoteService votes = VoteService::of(m_workspace);
-        if (votes.vote(m_number)) {
-            votes.freezeForDecision(m_number, stored->uuid);
-        }
-    }
-    m_queued = stored;
+    m_queued = queued.action;
     return true;
 }
 

@@ -1,9 +1,8 @@
 #pragma once
 
-#include "actions/ActionComposer.h"
+#include "actions/ActionService.h"
 #include "domain/Issue.h"
 #include "outbox/OutboxAction.h"
-#include "voting/Roster.h"
 
 #include <QDialog>
 
@@ -20,10 +19,10 @@ namespace acp {
 
 class Workspace;
 
-// Composes one co-chair action on one application (ActionComposer), shows the comment in an
-// editable box beside its rendered preview and the label changes, and queues it in the
-// workspace's outbox. Why an action cannot be composed (wrong state, unknown issue) is shown in
-// the dialog; Queue stays disabled then.
+// Composes one co-chair action on one application (ActionService, as the command line does),
+// shows the comment in an editable box beside its rendered preview and the label changes, and
+// queues it in the workspace's outbox. Why an action cannot be composed (wrong state, unknown
+// issue) is shown in the dialog; Queue stays disabled then.
 class ActionDialog : public QDialog
 {
     Q_OBJECT
@@ -67,12 +66,11 @@ private:
     ActionKind m_kind;
     int m_number;
     std::optional<Issue> m_issue;
-    ComposeResult m_result;
+    ActionDraft m_draft;
     bool m_edited = false; // the user changed the composed comment
     bool m_settingText = false;
     QPushButton *m_queueButton = nullptr;
     std::optional<OutboxAction> m_queued;
-    Roster m_roster; // start-vote: the roster the comment freezes
 };
 
 } // namespace acp

@@ -9,6 +9,7 @@
 #include "FlowLayout.h"
 #include "LinkOpener.h"
 #include "MarkdownView.h"
+#include "MessageBanner.h"
 #include "UiSupport.h"
 #include "preview/AutomaticCheckView.h"
 #include "preview/LinkPreviewService.h"
@@ -400,10 +401,7 @@ void ChecklistPane::applyStyle()
     const int noteHeight = QFontMetrics(m_ui->noteEdit->font()).lineSpacing() * 6 + 14;
     m_ui->noteStack->setFixedHeight(noteHeight);
 
-    m_ui->messageFrame->setStyleSheet(
-        QStringLiteral("QFrame#messageFrame { background-color: #fdf0e6; border: none;"
-                       " border-bottom: 1px solid #eec2a0; }"
-                       " QFrame#messageFrame QLabel { color: #5a2d0c; }"));
+    m_ui->messageFrame->setLevel(MessageBanner::Level::Warning);
 }
 
 void ChecklistPane::changeEvent(QEvent *event)

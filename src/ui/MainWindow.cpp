@@ -8,6 +8,7 @@
 #include "ChecklistPane.h"
 #include "ChecklistProgressDelegate.h"
 #include "MarkdownView.h"
+#include "MessageBanner.h"
 #include "ReviewStateDelegate.h"
 #include "RosterEditor.h"
 #include "UiSupport.h"
@@ -88,9 +89,9 @@ MainWindow::MainWindow(Workspace &workspace, QWidget *parent)
     setupSync();
     setupNetworkIndicator();
     m_actionController = new ActionController(this);
-    new VoteController(this); // issue 5: the vote panel and the Open votes dock
+    new VoteController(this); // the vote panel and the Open votes dock
     setupReports();
-    new DesktopActions(this); // Edit > Preferences…, Help > Keyboard Shortcuts (issue 8)
+    new DesktopActions(this); // Edit > Preferences…, Help > Keyboard Shortcuts
 
     m_model->refresh();
     restoreSettings();
@@ -264,15 +265,11 @@ void MainWindow::setupReview()
 void MainWindow::setupRequirementBanner()
 {
     // Styled like the sync banner; it does not block anything, and can be dismissed.
-    m_requirementBanner = new QFrame(this);
+    m_requirementBanner = new MessageBanner(this);
     m_requirementBanner->setObjectName(QStringLiteral("requirementBanner"));
     m_requirementBanner->setAccessibleName(tr("Requirement definition problem"));
-    m_requirementBanner->setFrameShape(QFrame::StyledPanel);
+    m_requirementBanner->setLevel(MessageBanner::Level::Warning);
     m_requirementBanner->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
-    m_requirementBanner->setStyleSheet(
-        QStringLiteral("QFrame#requirementBanner { background-color: #fdf0e6; border: none;"
-                       " border-bottom: 1px solid #eec2a0; }"
-                       " QFrame#requirementBanner QLabel { color: #5a2d0c; }"));
     auto *icon = new QLabel(m_requirementBanner);
     icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(QSize(20, 20)));
     m_requirementBannerLabel = new QLabel(m_requirementBanner);
@@ -755,10 +752,7 @@ void MainWindow::setupSync()
     connect(m_waitTimer, &QTimer::timeout, this, &MainWindow::updateWaitCountdown);
 
     m_ui->syncBanner->hide();
-    m_ui->syncBanner->setStyleSheet(
-        QStringLiteral("QFrame#syncBanner { background-color: #fdf0e6; border: none;"
-                       " border-bottom: 1px solid #eec2a0; }"
-                       " QFrame#syncBanner QLabel { color: #5a2d0c; }"));
+    m_ui->syncBanner->setLevel(MessageBanner::Level::Warning);
     m_ui->bannerIcon->setPixmap(
         style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(QSize(20, 20)));
     m_ui->bannerCloseButton->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));

@@ -27,10 +27,11 @@ class ApplicationFilterModel;
 class ApplicationListModel;
 class ApplicationPane;
 class ChecklistPane;
+class MessageBanner;
 class ReportActions;
-class Workspace;
 struct SyncProgress;
 struct SyncResult;
+class Workspace;
 
 // The workbench window: the application list (filter by state, search, checklist progress)
 // beside the selected application and its checklist, Edit > Undo / Redo and a Review menu for
@@ -57,7 +58,7 @@ public:
     QAction *undoAction() const;
     QAction *redoAction() const;
     ChecklistPane *checklistPane() const;
-    // Co-chair actions, the Outbox and Due docks (issue 4).
+    // Co-chair actions, the Outbox and Due docks.
     ActionController *actionController() const { return m_actionController; }
     ReportActions *reportActions() const { return m_reports; }
 
@@ -155,7 +156,7 @@ private:
     ActionController *m_actionController = nullptr;
     ReportActions *m_reports = nullptr; // File > Export Report…, Print Preview…, Print…
     QAction *m_requirementDefinitionAction = nullptr;
-    QFrame *m_requirementBanner = nullptr;
+    MessageBanner *m_requirementBanner = nullptr;
     QLabel *m_requirementBannerLabel = nullptr;
 };
 

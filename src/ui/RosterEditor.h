@@ -18,7 +18,7 @@ namespace acp {
 
 class Database;
 
-// The Working Group's roster, editable (issue 5): one row per organization with its name, the
+// The Working Group's roster, editable: one row per organization with its name, the
 // representative's and the alternate's GitHub logins, eligible or suspended, and a note. Add,
 // Remove and Import… (a Markdown table or JSON, read by RosterParser) change the rows; save()
 // checks them (Roster::problems(): no name, an organization twice, an empty representative,

@@ -21,7 +21,7 @@ namespace acp {
 class MainWindow;
 class VotingSession;
 
-// The vote on one application in the voting state (issue 5): three large ballot buttons
+// The vote on one application in the voting state: three large ballot buttons
 // (Approve 👍, Reject 👎, Abstain 👀) with the signed-in user's ballot checked ("pending" while
 // queued), the tally sentence, progress toward quorum and toward the majority, the counting
 // rule, and the per-organization table with the organizations that have not voted yet.

@@ -108,8 +108,9 @@ private:
 
     QStringList workspaceArgs(const GitHubTestServer &server, const QString &db) const
     {
-        return { QStringLiteral("--db"), db, QStringLiteral("--api-url"), server.apiUrl().toString(),
-                 QStringLiteral("--repo"), server.fullName() };
+        return { QStringLiteral("--db"),      db,
+                 QStringLiteral("--api-url"), server.apiUrl().toString(),
+                 QStringLiteral("--repo"),    server.fullName() };
     }
 
 private slots:
@@ -125,7 +126,8 @@ private slots:
         QTemporaryDir dir;
         const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
 
-        const Run sync = run(ws + QStringList { QStringLiteral("sync") }, QStringLiteral("test-token-123"));
+        const Run sync =
+            run(ws + QStringList { QStringLiteral("sync") }, QStringLiteral("test-token-123"));
         QVERIFY2(sync.exitCode == 0, sync.err.constData());
         QVERIFY(sync.out.contains("Synced acme/acp"));
         QVERIFY(!server.requests().isEmpty());
@@ -149,14 +151,16 @@ private slots:
         QCOMPARE(applications.size(), expected.size());
         for (const QJsonValue &value : applications) {
             const QJsonObject app = value.toObject();
-            for (const char *field : { "number", "title", "state", "review_state", "labels", "author", "updated_at" }) {
+            for (const char *field :
+                 { "number", "title", "state", "review_state", "labels", "author", "updated_at" }) {
                 QVERIFY2(app.contains(QLatin1String(field)), field);
             }
             const auto issue = expected.value(app.value(QStringLiteral("number")).toInt());
             QCOMPARE(app.value(QStringLiteral("title")).toString(), issue.title);
             QCOMPARE(app.value(QStringLiteral("state")).toString(), issue.state);
             QCOMPARE(app.value(QStringLiteral("author")).toString(), issue.author);
-            QCOMPARE(app.value(QStringLiteral("updated_at")).toString(), issue.updatedAt.toUTC().toString(Qt::ISODate));
+            QCOMPARE(app.value(QStringLiteral("updated_at")).toString(),
+                     issue.updatedAt.toUTC().toString(Qt::ISODate));
             QStringList labels;
             for (const QJsonValue &label : app.value(QStringLiteral("labels")).toArray()) {
                 labels.append(label.toString());
@@ -179,24 +183,31 @@ private slots:
     {
         GitHubTestServer server;
         QVERIFY(server.listen());
-        const int number = server.addIssue(QStringLiteral("[ACP Application]: Nordlicht NPU"),
-                                           QStringLiteral("### Platform name\n\nNordlicht NPU\n\n### Security policy\n\n_No response_\n"));
-        server.addComment(number, QStringLiteral("wg-cochair"), QStringLiteral("Please add a security policy."));
+        const int number = server.addIssue(
+            QStringLiteral("[ACP Application]: Nordlicht NPU"),
+            QStringLiteral(
+                "### Platform name\n\nNordlicht NPU\n\n### Security policy\n\n_No response_\n"));
+        server.addComment(number, QStringLiteral("wg-cochair"),
+                          QStringLiteral("Please add a security policy."));
         QTemporaryDir dir;
         const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
         QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
 
-        const Run show = run(ws + QStringList { QStringLiteral("show"), QString::number(number), QStringLiteral("--json") });
+        const Run show = run(ws
+                             + QStringList { QStringLiteral("show"), QString::number(number),
+                                             QStringLiteral("--json") });
         QVERIFY2(show.exitCode == 0, show.err.constData());
         const QJsonObject app = QJsonDocument::fromJson(show.out).object();
         QCOMPARE(app.value(QStringLiteral("platform")).toString(), QStringLiteral("Nordlicht NPU"));
         const QJsonArray sections = app.value(QStringLiteral("sections")).toArray();
         QCOMPARE(sections.size(), 2);
-        QCOMPARE(sections.at(1).toObject().value(QStringLiteral("heading")).toString(), QStringLiteral("Security policy"));
+        QCOMPARE(sections.at(1).toObject().value(QStringLiteral("heading")).toString(),
+                 QStringLiteral("Security policy"));
         QCOMPARE(sections.at(1).toObject().value(QStringLiteral("answer")).toString(), QString());
         const QJsonArray comments = app.value(QStringLiteral("comments")).toArray();
         QCOMPARE(comments.size(), 1);
-        QCOMPARE(comments.at(0).toObject().value(QStringLiteral("author")).toString(), QStringLiteral("wg-cochair"));
+        QCOMPARE(comments.at(0).toObject().value(QStringLiteral("author")).toString(),
+                 QStringLiteral("wg-cochair"));
 
         const Run text = run(ws + QStringList { QStringLiteral("show"), QString::number(number) });
         QCOMPARE(text.exitCode, 0);
@@ -223,13 +234,16 @@ private slots:
         const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
         QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
 
-        const Run show = run(ws + QStringList { QStringLiteral("show"), QString::number(number), QStringLiteral("--json") });
+        const Run show = run(ws
+                             + QStringList { QStringLiteral("show"), QString::number(number),
+                                             QStringLiteral("--json") });
         QVERIFY2(show.exitCode == 0, show.err.constData());
         const QJsonObject app = QJsonDocument::fromJson(show.out).object();
         QCOMPARE(app.value(QStringLiteral("evidence_links_not_listed")).toInt(), 5);
         bool found = false;
         for (const QJsonValue &item : app.value(QStringLiteral("checklist")).toArray()) {
-            if (item.toObject().value(QStringLiteral("id")).toString() != QStringLiteral("security-policy"))
+            if (item.toObject().value(QStringLiteral("id")).toString()
+                != QStringLiteral("security-policy"))
                 continue;
             found = true;
             QCOMPARE(item.toObject().value(QStringLiteral("evidence")).toArray().size(), 300);
@@ -252,14 +266,16 @@ private slots:
     {
         GitHubTestServer server;
         QVERIFY(server.listen());
-        const QString title = QStringLiteral("[ACP Application]: ") + hostileText(QStringLiteral("Title"));
+        const QString title =
+            QStringLiteral("[ACP Application]: ") + hostileText(QStringLiteral("Title"));
         const int number = server.addIssue(
             title,
             QStringLiteral("### Platform name\n\n") + hostileText(QStringLiteral("Platform"))
-                + QStringLiteral("\n\n### Security policy\n\n") + hostileText(QStringLiteral("Body"))
-                + QStringLiteral("\n"),
+                + QStringLiteral("\n\n### Security policy\n\n")
+                + hostileText(QStringLiteral("Body")) + QStringLiteral("\n"),
             QStringLiteral("evil\u202Elogin\u001b[0m"), { hostileText(QStringLiteral("label")) });
-        server.addComment(number, QStringLiteral("commenter\u200B\u009b"), hostileText(QStringLiteral("Comment")));
+        server.addComment(number, QStringLiteral("commenter\u200B\u009b"),
+                          hostileText(QStringLiteral("Comment")));
         server.setNow(server.now().addSecs(60));
         QTemporaryDir dir;
         const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
@@ -271,11 +287,15 @@ private slots:
         const QString rosterFile = dir.filePath(QStringLiteral("roster.md"));
         QFile roster(rosterFile);
         QVERIFY(roster.open(QIODevice::WriteOnly));
-        roster.write((QStringLiteral("| Organization | Representative |\n|---|---|\n| %1 | @qf-priya |\n")
-                          .arg(hostileText(QStringLiteral("Org"))))
-                         .toUtf8());
+        roster.write(
+            (QStringLiteral("| Organization | Representative |\n|---|---|\n| %1 | @qf-priya |\n")
+                 .arg(hostileText(QStringLiteral("Org"))))
+                .toUtf8());
         roster.close();
-        QCOMPARE(run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), rosterFile }).exitCode, 0);
+        QCOMPARE(
+            run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), rosterFile })
+                .exitCode,
+            0);
         const QString badFile = dir.filePath(QStringLiteral("bad.md"));
         QFile bad(badFile);
         QVERIFY(bad.open(QIODevice::WriteOnly));
@@ -283,17 +303,21 @@ private slots:
                        .arg(hostileText(QStringLiteral("not a login"))))
                       .toUtf8());
         bad.close();
-        const Run failed = run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), badFile });
+        const Run failed =
+            run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), badFile });
         QVERIFY(failed.exitCode != 0);
         QVERIFY2(failed.err.contains("not a login"), failed.err.constData());
         QCOMPARE(terminalProblems(failed.err), QString());
 
         // Something in the outbox, so "outbox" has a line for it.
-        QCOMPARE(run(ws + QStringList { QStringLiteral("checklist"), QString::number(number),
-                                         QStringLiteral("security-policy"), QStringLiteral("gap") })
+        QCOMPARE(run(ws
+                     + QStringList { QStringLiteral("checklist"), QString::number(number),
+                                     QStringLiteral("security-policy"), QStringLiteral("gap") })
                      .exitCode,
                  0);
-        QCOMPARE(run(ws + QStringList { QStringLiteral("request-info"), QString::number(number) }).exitCode, 0);
+        QCOMPARE(run(ws + QStringList { QStringLiteral("request-info"), QString::number(number) })
+                     .exitCode,
+                 0);
 
         const QList<QStringList> commands {
             { QStringLiteral("list") },
@@ -304,16 +328,20 @@ private slots:
             { QStringLiteral("roster"), QStringLiteral("--json") },
             { QStringLiteral("outbox") },
             { QStringLiteral("outbox"), QStringLiteral("--json") },
-            { QStringLiteral("request-info"), QString::number(number), QStringLiteral("--preview") },
+            { QStringLiteral("request-info"), QString::number(number),
+              QStringLiteral("--preview") },
         };
         for (const QStringList &command : commands) {
             const Run result = run(ws + command);
             const QString name = command.join(QLatin1Char(' '));
-            QVERIFY2(result.exitCode == 0, qPrintable(name + QStringLiteral(": ") + QString::fromUtf8(result.err)));
-            QVERIFY2(terminalProblems(result.out).isEmpty(),
-                     qPrintable(name + QStringLiteral(" (stdout): ") + terminalProblems(result.out)));
-            QVERIFY2(terminalProblems(result.err).isEmpty(),
-                     qPrintable(name + QStringLiteral(" (stderr): ") + terminalProblems(result.err)));
+            QVERIFY2(result.exitCode == 0,
+                     qPrintable(name + QStringLiteral(": ") + QString::fromUtf8(result.err)));
+            QVERIFY2(
+                terminalProblems(result.out).isEmpty(),
+                qPrintable(name + QStringLiteral(" (stdout): ") + terminalProblems(result.out)));
+            QVERIFY2(
+                terminalProblems(result.err).isEmpty(),
+                qPrintable(name + QStringLiteral(" (stderr): ") + terminalProblems(result.err)));
         }
 
         // The plain list shows the tampering; one line per application.
@@ -337,29 +365,39 @@ private slots:
     {
         GitHubTestServer server;
         QVERIFY(server.listen());
-        const int number = server.addIssue(QStringLiteral("[ACP Application]: Nordlicht NPU"),
-                                           QStringLiteral("### Platform name\n\nNordlicht NPU\n\n"
-                                                          "### Security policy\n\nhttps://nordlicht.example/SECURITY.md\n"));
-        server.addComment(number, QStringLiteral("applicant"),
-                          QStringLiteral("Our security policy now has timelines: https://nordlicht.example/policy-v2"));
-        server.addComment(number, QStringLiteral("wg-cochair"),
-                          QStringLiteral("Security policy: see https://cochair.example/not-evidence"));
+        const int number = server.addIssue(
+            QStringLiteral("[ACP Application]: Nordlicht NPU"),
+            QStringLiteral("### Platform name\n\nNordlicht NPU\n\n"
+                           "### Security policy\n\nhttps://nordlicht.example/SECURITY.md\n"));
+        server.addComment(
+            number, QStringLiteral("applicant"),
+            QStringLiteral(
+                "Our security policy now has timelines: https://nordlicht.example/policy-v2"));
+        server.addComment(
+            number, QStringLiteral("wg-cochair"),
+            QStringLiteral("Security policy: see https://cochair.example/not-evidence"));
         QTemporaryDir dir;
         const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
         QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
 
-        const Run set = run(ws + QStringList { QStringLiteral("checklist"), QString::number(number), QStringLiteral("security-policy"),
-                                               QStringLiteral("gap"), QStringLiteral("--note"), QStringLiteral("No *disclosure* timeline.") });
+        const Run set = run(ws
+                            + QStringList { QStringLiteral("checklist"), QString::number(number),
+                                            QStringLiteral("security-policy"),
+                                            QStringLiteral("gap"), QStringLiteral("--note"),
+                                            QStringLiteral("No *disclosure* timeline.") });
         QVERIFY2(set.exitCode == 0, set.err.constData());
         QVERIFY2(set.out.contains("security-policy: gap"), set.out.constData());
 
         auto securityItem = [&](QJsonObject *application = nullptr) {
-            const Run show = run(ws + QStringList { QStringLiteral("show"), QString::number(number), QStringLiteral("--json") });
+            const Run show = run(ws
+                                 + QStringList { QStringLiteral("show"), QString::number(number),
+                                                 QStringLiteral("--json") });
             const QJsonObject app = QJsonDocument::fromJson(show.out).object();
             if (application)
                 *application = app;
             for (const QJsonValue &item : app.value(QStringLiteral("checklist")).toArray()) {
-                if (item.toObject().value(QStringLiteral("id")).toString() == QLatin1String("security-policy"))
+                if (item.toObject().value(QStringLiteral("id")).toString()
+                    == QLatin1String("security-policy"))
                     return item.toObject();
             }
             return QJsonObject();
@@ -370,32 +408,59 @@ private slots:
         QCOMPARE(item.value(QStringLiteral("title")).toString(), QStringLiteral("Security policy"));
         QCOMPARE(item.value(QStringLiteral("group")).toString(), QStringLiteral("Maintenance"));
         QCOMPARE(item.value(QStringLiteral("status")).toString(), QStringLiteral("gap"));
-        QCOMPARE(item.value(QStringLiteral("note")).toString(), QStringLiteral("No *disclosure* timeline."));
-        QCOMPARE(item.value(QStringLiteral("sections")).toArray(), QJsonArray { QStringLiteral("Security policy") });
+        QCOMPARE(item.value(QStringLiteral("note")).toString(),
+                 QStringLiteral("No *disclosure* timeline."));
+        QCOMPARE(item.value(QStringLiteral("sections")).toArray(),
+                 QJsonArray { QStringLiteral("Security policy") });
         // Evidence: the form's link, then the submitter's; never another commenter's.
         const QJsonArray evidence = item.value(QStringLiteral("evidence")).toArray();
         QCOMPARE(evidence.size(), 2);
-        QCOMPARE(evidence.at(0).toObject().value(QStringLiteral("url")).toString(), QStringLiteral("https://nordlicht.example/SECURITY.md"));
-        QCOMPARE(evidence.at(0).toObject().value(QStringLiteral("source")).toString(), QStringLiteral("section"));
-        QCOMPARE(evidence.at(1).toObject().value(QStringLiteral("url")).toString(), QStringLiteral("https://nordlicht.example/policy-v2"));
-        QCOMPARE(evidence.at(1).toObject().value(QStringLiteral("source")).toString(), QStringLiteral("comment"));
-        QCOMPARE(evidence.at(1).toObject().value(QStringLiteral("author")).toString(), QStringLiteral("applicant"));
-        QVERIFY(!QJsonDocument(app.value(QStringLiteral("checklist")).toArray()).toJson().contains("cochair.example"));
-        QVERIFY(!QJsonDocument(app.value(QStringLiteral("evidence")).toArray()).toJson().contains("cochair.example"));
-        QCOMPARE(app.value(QStringLiteral("unmapped_sections")).toArray(), QJsonArray { QStringLiteral("Platform name") });
+        QCOMPARE(evidence.at(0).toObject().value(QStringLiteral("url")).toString(),
+                 QStringLiteral("https://nordlicht.example/SECURITY.md"));
+        QCOMPARE(evidence.at(0).toObject().value(QStringLiteral("source")).toString(),
+                 QStringLiteral("section"));
+        QCOMPARE(evidence.at(1).toObject().value(QStringLiteral("url")).toString(),
+                 QStringLiteral("https://nordlicht.example/policy-v2"));
+        QCOMPARE(evidence.at(1).toObject().value(QStringLiteral("source")).toString(),
+                 QStringLiteral("comment"));
+        QCOMPARE(evidence.at(1).toObject().value(QStringLiteral("author")).toString(),
+                 QStringLiteral("applicant"));
+        QVERIFY(!QJsonDocument(app.value(QStringLiteral("checklist")).toArray())
+                     .toJson()
+                     .contains("cochair.example"));
+        QVERIFY(!QJsonDocument(app.value(QStringLiteral("evidence")).toArray())
+                     .toJson()
+                     .contains("cochair.example"));
+        QCOMPARE(app.value(QStringLiteral("unmapped_sections")).toArray(),
+                 QJsonArray { QStringLiteral("Platform name") });
 
         // Without --note the note stays; the text form of show prints the checklist.
-        QCOMPARE(run(ws + QStringList { QStringLiteral("checklist"), QString::number(number), QStringLiteral("security-policy"), QStringLiteral("met") }).exitCode, 0);
-        QCOMPARE(run(ws + QStringList { QStringLiteral("checklist"), QString::number(number), QStringLiteral("release-gap"), QStringLiteral("needs-judgment") }).exitCode, 0);
+        QCOMPARE(run(ws
+                     + QStringList { QStringLiteral("checklist"), QString::number(number),
+                                     QStringLiteral("security-policy"), QStringLiteral("met") })
+                     .exitCode,
+                 0);
+        QCOMPARE(
+            run(ws
+                + QStringList { QStringLiteral("checklist"), QString::number(number),
+                                QStringLiteral("release-gap"), QStringLiteral("needs-judgment") })
+                .exitCode,
+            0);
         item = securityItem();
         QCOMPARE(item.value(QStringLiteral("status")).toString(), QStringLiteral("met"));
-        QCOMPARE(item.value(QStringLiteral("note")).toString(), QStringLiteral("No *disclosure* timeline."));
+        QCOMPARE(item.value(QStringLiteral("note")).toString(),
+                 QStringLiteral("No *disclosure* timeline."));
         const Run text = run(ws + QStringList { QStringLiteral("show"), QString::number(number) });
         QVERIFY(text.out.contains("2/10 reviewed: 1 met, 1 needs judgment"));
         QVERIFY(text.out.contains("No *disclosure* timeline."));
 
         const Run list = run(ws + QStringList { QStringLiteral("list"), QStringLiteral("--json") });
-        const QJsonObject progress = QJsonDocument::fromJson(list.out).array().at(0).toObject().value(QStringLiteral("checklist")).toObject();
+        const QJsonObject progress = QJsonDocument::fromJson(list.out)
+                                         .array()
+                                         .at(0)
+                                         .toObject()
+                                         .value(QStringLiteral("checklist"))
+                                         .toObject();
         QCOMPARE(progress.value(QStringLiteral("met")).toInt(), 1);
         QCOMPARE(progress.value(QStringLiteral("needs-judgment")).toInt(), 1);
         QCOMPARE(progress.value(QStringLiteral("gap")).toInt(), 0);
@@ -403,13 +468,18 @@ private slots:
         QCOMPARE(progress.value(QStringLiteral("total")).toInt(), 10);
 
         // An edit on GitHub and a sync leave the checklist alone; an empty --note clears it.
-        server.editIssue(number, QStringLiteral("[ACP Application]: Nordlicht NPU"), QStringLiteral("### Security policy\n\n_No response_\n"));
+        server.editIssue(number, QStringLiteral("[ACP Application]: Nordlicht NPU"),
+                         QStringLiteral("### Security policy\n\n_No response_\n"));
         QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
         item = securityItem();
         QCOMPARE(item.value(QStringLiteral("status")).toString(), QStringLiteral("met"));
         QCOMPARE(item.value(QStringLiteral("evidence")).toArray().size(), 1);
-        QCOMPARE(run(ws + QStringList { QStringLiteral("checklist"), QString::number(number), QStringLiteral("security-policy"), QStringLiteral("met"),
-                                         QStringLiteral("--note"), QString() }).exitCode, 0);
+        QCOMPARE(run(ws
+                     + QStringList { QStringLiteral("checklist"), QString::number(number),
+                                     QStringLiteral("security-policy"), QStringLiteral("met"),
+                                     QStringLiteral("--note"), QString() })
+                     .exitCode,
+                 0);
         QCOMPARE(securityItem().value(QStringLiteral("note")).toString(), QString());
     }
 
@@ -419,18 +489,35 @@ private slots:
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QByteArray>("phrase");
         const QString checklist = QStringLiteral("checklist");
-        QTest::newRow("no arguments") << QStringList { checklist } << 2 << QByteArray("needs an issue number, a requirement and a status");
-        QTest::newRow("missing status") << QStringList { checklist, QStringLiteral("12"), QStringLiteral("package") } << 2 << QByteArray("needs an issue number");
-        QTest::newRow("not a number") << QStringList { checklist, QStringLiteral("twelve"), QStringLiteral("package"), QStringLiteral("met") } << 2
-                                      << QByteArray("needs an issue number");
-        QTest::newRow("unknown requirement") << QStringList { checklist, QStringLiteral("12"), QStringLiteral("fuzzing"), QStringLiteral("met") } << 2
-                                             << QByteArray("Unknown requirement \xe2\x80\x9c" "fuzzing");
-        QTest::newRow("unknown status") << QStringList { checklist, QStringLiteral("12"), QStringLiteral("package"), QStringLiteral("approved") } << 2
-                                        << QByteArray("Unknown status \xe2\x80\x9c" "approved");
-        QTest::newRow("unknown number") << QStringList { checklist, QStringLiteral("999"), QStringLiteral("package"), QStringLiteral("met") } << 1
-                                        << QByteArray("#999 is not in the cache");
-        QTest::newRow("note on another command") << QStringList { QStringLiteral("list"), QStringLiteral("--note"), QStringLiteral("x") } << 2
-                                                 << QByteArray("--note belongs to the");
+        QTest::newRow("no arguments")
+            << QStringList { checklist } << 2
+            << QByteArray("needs an issue number, a requirement and a status");
+        QTest::newRow("missing status")
+            << QStringList { checklist, QStringLiteral("12"), QStringLiteral("package") } << 2
+            << QByteArray("needs an issue number");
+        QTest::newRow("not a number")
+            << QStringList { checklist, QStringLiteral("twelve"), QStringLiteral("package"),
+                             QStringLiteral("met") }
+            << 2 << QByteArray("needs an issue number");
+        QTest::newRow("unknown requirement")
+            << QStringList { checklist, QStringLiteral("12"), QStringLiteral("fuzzing"),
+                             QStringLiteral("met") }
+            << 2
+            << QByteArray("Unknown requirement \xe2\x80\x9c"
+                          "fuzzing");
+        QTest::newRow("unknown status")
+            << QStringList { checklist, QStringLiteral("12"), QStringLiteral("package"),
+                             QStringLiteral("approved") }
+            << 2
+            << QByteArray("Unknown status \xe2\x80\x9c"
+                          "approved");
+        QTest::newRow("unknown number")
+            << QStringList { checklist, QStringLiteral("999"), QStringLiteral("package"),
+                             QStringLiteral("met") }
+            << 1 << QByteArray("#999 is not in the cache");
+        QTest::newRow("note on another command")
+            << QStringList { QStringLiteral("list"), QStringLiteral("--note"), QStringLiteral("x") }
+            << 2 << QByteArray("--note belongs to the");
     }
 
     void checklistErrors()
@@ -439,7 +526,8 @@ private slots:
         QFETCH(int, exitCode);
         QFETCH(QByteArray, phrase);
         QTemporaryDir dir;
-        const QStringList demo { QStringLiteral("--demo"), QStringLiteral("--db"), dir.filePath(QStringLiteral("demo.sqlite3")) };
+        const QStringList demo { QStringLiteral("--demo"), QStringLiteral("--db"),
+                                 dir.filePath(QStringLiteral("demo.sqlite3")) };
         QCOMPARE(run(demo + QStringList { QStringLiteral("list") }).exitCode, 0);
         const Run result = run(demo + arguments);
         QCOMPARE(result.exitCode, exitCode);
@@ -447,27 +535,43 @@ private slots:
         QCOMPARE(result.err.trimmed().count('\n'), 0);
         QVERIFY(result.out.isEmpty());
         // Nothing was recorded.
-        const Run list = run(demo + QStringList { QStringLiteral("list"), QStringLiteral("--json") });
+        const Run list =
+            run(demo + QStringList { QStringLiteral("list"), QStringLiteral("--json") });
         for (const QJsonValue &app : QJsonDocument::fromJson(list.out).array())
-            QCOMPARE(app.toObject().value(QStringLiteral("checklist")).toObject().value(QStringLiteral("unreviewed")).toInt(), 10);
+            QCOMPARE(app.toObject()
+                         .value(QStringLiteral("checklist"))
+                         .toObject()
+                         .value(QStringLiteral("unreviewed"))
+                         .toInt(),
+                     10);
     }
 
     void checklistInTheDemoWorkspace()
     {
         QTemporaryDir dir;
-        const QStringList demo { QStringLiteral("--demo"), QStringLiteral("--db"), dir.filePath(QStringLiteral("demo.sqlite3")) };
-        const Run set = run(demo + QStringList { QStringLiteral("checklist"), QStringLiteral("7"), QStringLiteral("release-gap"), QStringLiteral("gap"),
-                                                 QStringLiteral("--note"), QStringLiteral("2.7 while 2.10 is current."), QStringLiteral("--json") });
+        const QStringList demo { QStringLiteral("--demo"), QStringLiteral("--db"),
+                                 dir.filePath(QStringLiteral("demo.sqlite3")) };
+        const Run set = run(demo
+                            + QStringList { QStringLiteral("checklist"), QStringLiteral("7"),
+                                            QStringLiteral("release-gap"), QStringLiteral("gap"),
+                                            QStringLiteral("--note"),
+                                            QStringLiteral("2.7 while 2.10 is current."),
+                                            QStringLiteral("--json") });
         QVERIFY2(set.exitCode == 0, set.err.constData());
         const QJsonObject item = QJsonDocument::fromJson(set.out).object();
         QCOMPARE(item.value(QStringLiteral("number")).toInt(), 7);
         QCOMPARE(item.value(QStringLiteral("id")).toString(), QStringLiteral("release-gap"));
         QCOMPARE(item.value(QStringLiteral("status")).toString(), QStringLiteral("gap"));
-        QCOMPARE(item.value(QStringLiteral("sections")).toArray(), QJsonArray { QStringLiteral("Release gap") });
+        QCOMPARE(item.value(QStringLiteral("sections")).toArray(),
+                 QJsonArray { QStringLiteral("Release gap") });
         // The demo data is reloaded on every start; the reviewer's checklist survives it.
-        const Run show = run(demo + QStringList { QStringLiteral("show"), QStringLiteral("7"), QStringLiteral("--json") });
-        const QJsonArray checklist = QJsonDocument::fromJson(show.out).object().value(QStringLiteral("checklist")).toArray();
-        QCOMPARE(checklist.at(8).toObject().value(QStringLiteral("note")).toString(), QStringLiteral("2.7 while 2.10 is current."));
+        const Run show = run(demo
+                             + QStringList { QStringLiteral("show"), QStringLiteral("7"),
+                                             QStringLiteral("--json") });
+        const QJsonArray checklist =
+            QJsonDocument::fromJson(show.out).object().value(QStringLiteral("checklist")).toArray();
+        QCOMPARE(checklist.at(8).toObject().value(QStringLiteral("note")).toString(),
+                 QStringLiteral("2.7 while 2.10 is current."));
     }
 
     void errorsAreOneSentenceAndNonZero_data()
@@ -475,11 +579,20 @@ private slots:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QByteArray>("phrase");
-        QTest::newRow("unknown command") << QStringList { QStringLiteral("frobnicate") } << 2 << QByteArray("Unknown command");
-        QTest::newRow("show without number") << QStringList { QStringLiteral("show") } << 2 << QByteArray("needs one issue number");
-        QTest::newRow("show unknown number") << QStringList { QStringLiteral("show"), QStringLiteral("999") } << 1 << QByteArray("not in the cache");
-        QTest::newRow("bad repository name") << QStringList { QStringLiteral("--repo"), QStringLiteral("no-slash"), QStringLiteral("list") } << 1 << QByteArray("OWNER/NAME");
-        QTest::newRow("unknown option") << QStringList { QStringLiteral("--colour"), QStringLiteral("list") } << 2 << QByteArray("colour");
+        QTest::newRow("unknown command")
+            << QStringList { QStringLiteral("frobnicate") } << 2 << QByteArray("Unknown command");
+        QTest::newRow("show without number")
+            << QStringList { QStringLiteral("show") } << 2 << QByteArray("needs one issue number");
+        QTest::newRow("show unknown number")
+            << QStringList { QStringLiteral("show"), QStringLiteral("999") } << 1
+            << QByteArray("not in the cache");
+        QTest::newRow("bad repository name")
+            << QStringList { QStringLiteral("--repo"), QStringLiteral("no-slash"),
+                             QStringLiteral("list") }
+            << 1 << QByteArray("OWNER/NAME");
+        QTest::newRow("unknown option")
+            << QStringList { QStringLiteral("--colour"), QStringLiteral("list") } << 2
+            << QByteArray("colour");
     }
 
     void errorsAreOneSentenceAndNonZero()
@@ -488,7 +601,9 @@ private slots:
         QFETCH(int, exitCode);
         QFETCH(QByteArray, phrase);
         QTemporaryDir dir;
-        const Run result = run(QStringList { QStringLiteral("--db"), dir.filePath(QStringLiteral("ws.sqlite3")) } + arguments);
+        const Run result =
+            run(QStringList { QStringLiteral("--db"), dir.filePath(QStringLiteral("ws.sqlite3")) }
+                + arguments);
         QCOMPARE(result.exitCode, exitCode);
         QVERIFY2(result.err.contains(phrase), result.err.constData());
         QCOMPARE(result.err.trimmed().count('\n'), 0);
@@ -500,8 +615,10 @@ private slots:
         GitHubTestServer server(QStringLiteral("acme"), QStringLiteral("acp"));
         QVERIFY(server.listen());
         QTemporaryDir dir;
-        const Run result = run({ QStringLiteral("--db"), dir.filePath(QStringLiteral("ws.sqlite3")), QStringLiteral("--api-url"),
-                                 server.apiUrl().toString(), QStringLiteral("--repo"), QStringLiteral("acme/missing"), QStringLiteral("sync") });
+        const Run result =
+            run({ QStringLiteral("--db"), dir.filePath(QStringLiteral("ws.sqlite3")),
+                  QStringLiteral("--api-url"), server.apiUrl().toString(), QStringLiteral("--repo"),
+                  QStringLiteral("acme/missing"), QStringLiteral("sync") });
         QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains("acme/missing"), result.err.constData());
     }
@@ -515,10 +632,12 @@ private slots:
         closed.close();
         QTemporaryDir dir;
         const QString db = dir.filePath(QStringLiteral("ws.sqlite3"));
-        const Run result = run({ QStringLiteral("--db"), db, QStringLiteral("--api-url"), apiUrl, QStringLiteral("sync") });
+        const Run result = run({ QStringLiteral("--db"), db, QStringLiteral("--api-url"), apiUrl,
+                                 QStringLiteral("sync") });
         QCOMPARE(result.exitCode, 1);
         QVERIFY(!result.err.isEmpty());
-        const Run list = run({ QStringLiteral("--db"), db, QStringLiteral("list"), QStringLiteral("--json") });
+        const Run list =
+            run({ QStringLiteral("--db"), db, QStringLiteral("list"), QStringLiteral("--json") });
         QCOMPARE(list.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(list.out).array().size(), 0);
     }
@@ -543,7 +662,8 @@ private slots:
         QSignalSpy served(&server, &GitHubTestServer::requestServed);
         QSignalSpy finished(&process, &QProcess::finished);
         process.start(QStringLiteral(ACP_WORKBENCH_EXECUTABLE),
-                      workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3"))) + QStringList { QStringLiteral("sync") });
+                      workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")))
+                          + QStringList { QStringLiteral("sync") });
         QVERIFY(served.wait(20000));
         process.terminate();
         QVERIFY(finished.wait(20000));
@@ -558,7 +678,8 @@ private slots:
     {
         int count = 0;
         for (const auto &comment : server.comments()) {
-            if (comment.body.contains(QStringLiteral("<!-- acp-workbench:action=%1 -->").arg(uuid))) {
+            if (comment.body.contains(
+                    QStringLiteral("<!-- acp-workbench:action=%1 -->").arg(uuid))) {
                 ++count;
             }
         }
@@ -586,9 +707,11 @@ private slots:
     {
         GitHubTestServer server;
         QVERIFY(server.listen());
-        const int number = server.addIssue(QStringLiteral("[ACP Application]: Nordlicht NPU"),
-                                           QStringLiteral("### Platform name\n\nNordlicht NPU\n\n### Security policy\n\n_No response_\n"),
-                                           QStringLiteral("nordlicht-dev"), { QStringLiteral("new") });
+        const int number = server.addIssue(
+            QStringLiteral("[ACP Application]: Nordlicht NPU"),
+            QStringLiteral(
+                "### Platform name\n\nNordlicht NPU\n\n### Security policy\n\n_No response_\n"),
+            QStringLiteral("nordlicht-dev"), { QStringLiteral("new") });
         QTemporaryDir dir;
         const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
         const QString n = QString::number(number);
@@ -601,18 +724,28 @@ private slots:
         QVERIFY2(noGaps.err.contains("gap"), noGaps.err.constData());
         QCOMPARE(noGaps.err.trimmed().count('\n'), 0);
 
-        QCOMPARE(run(ws + QStringList { QStringLiteral("checklist"), n, QStringLiteral("security-policy"), QStringLiteral("gap"),
-                                        QStringLiteral("--note"), QStringLiteral("No disclosure timeline.") })
-                     .exitCode,
-                 0);
-        const Run preview = run(ws + QStringList { QStringLiteral("request-info"), n, QStringLiteral("--preview") });
+        QCOMPARE(
+            run(ws
+                + QStringList { QStringLiteral("checklist"), n, QStringLiteral("security-policy"),
+                                QStringLiteral("gap"), QStringLiteral("--note"),
+                                QStringLiteral("No disclosure timeline.") })
+                .exitCode,
+            0);
+        const Run preview = run(
+            ws + QStringList { QStringLiteral("request-info"), n, QStringLiteral("--preview") });
         QVERIFY2(preview.exitCode == 0, preview.err.constData());
         QVERIFY(preview.out.contains("No disclosure timeline."));
         QVERIFY(preview.out.contains("<!-- acp-workbench:action="));
-        QCOMPARE(QJsonDocument::fromJson(run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--json") }).out).array().size(), 0);
+        QCOMPARE(
+            QJsonDocument::fromJson(
+                run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--json") }).out)
+                .array()
+                .size(),
+            0);
 
         // Queued without a token or network: the outbox is local.
-        const Run queued = run(ws + QStringList { QStringLiteral("request-info"), n, QStringLiteral("--json") });
+        const Run queued =
+            run(ws + QStringList { QStringLiteral("request-info"), n, QStringLiteral("--json") });
         QVERIFY2(queued.exitCode == 0, queued.err.constData());
         const QJsonObject action = QJsonDocument::fromJson(queued.out).object();
         QCOMPARE(action.value(QStringLiteral("kind")).toString(), QStringLiteral("request-info"));
@@ -620,7 +753,8 @@ private slots:
         QCOMPARE(action.value(QStringLiteral("issue")).toInt(), number);
         const QString requestUuid = action.value(QStringLiteral("uuid")).toString();
         QVERIFY(action.value(QStringLiteral("comment_to_post")).toString().contains(requestUuid));
-        QCOMPARE(action.value(QStringLiteral("add_labels")).toArray(), QJsonArray { QStringLiteral("needs-info") });
+        QCOMPARE(action.value(QStringLiteral("add_labels")).toArray(),
+                 QJsonArray { QStringLiteral("needs-info") });
         QCOMPARE(server.comments().size(), 0);
 
         // Someone else labels the issue meanwhile; their label survives the push.
@@ -629,27 +763,41 @@ private slots:
         QVERIFY2(push.exitCode == 0, push.err.constData());
         QVERIFY(push.out.contains("Sent"));
         QCOMPARE(markerCount(server, requestUuid), 1);
-        QCOMPARE(sortedLabels(server, number), (QStringList { QStringLiteral("needs-info"), QStringLiteral("priority") }));
+        QCOMPARE(sortedLabels(server, number),
+                 (QStringList { QStringLiteral("needs-info"), QStringLiteral("priority") }));
 
-        const Run list = run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--json") });
+        const Run list =
+            run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--json") });
         const QJsonObject sent = QJsonDocument::fromJson(list.out).array().at(0).toObject();
         QCOMPARE(sent.value(QStringLiteral("state")).toString(), QStringLiteral("sent"));
-        QCOMPARE(sent.value(QStringLiteral("remote")).toObject().value(QStringLiteral("comment_id")).toInteger(),
+        QCOMPARE(sent.value(QStringLiteral("remote"))
+                     .toObject()
+                     .value(QStringLiteral("comment_id"))
+                     .toInteger(),
                  server.comments().last().id);
 
         // The submitter answers; the vote starts; the decision is recorded.
-        server.addComment(number, QStringLiteral("nordlicht-dev"), QStringLiteral("SECURITY.md now has timelines."));
+        server.addComment(number, QStringLiteral("nordlicht-dev"),
+                          QStringLiteral("SECURITY.md now has timelines."));
         const QString closes = QDate::currentDate().addDays(10).toString(Qt::ISODate);
-        QCOMPARE(run(ws + QStringList { QStringLiteral("start-vote"), n, QStringLiteral("--closes"), closes }).exitCode, 0);
+        QCOMPARE(run(ws
+                     + QStringList { QStringLiteral("start-vote"), n, QStringLiteral("--closes"),
+                                     closes })
+                     .exitCode,
+                 0);
         const Run votePush = run(ws + QStringList { QStringLiteral("push") }, token);
         QVERIFY2(votePush.exitCode == 0, votePush.err.constData());
-        QCOMPARE(sortedLabels(server, number), (QStringList { QStringLiteral("priority"), QStringLiteral("voting") }));
-        QVERIFY(server.comments().last().body.contains(QStringLiteral("<!-- acp-workbench:vote -->")));
+        QCOMPARE(sortedLabels(server, number),
+                 (QStringList { QStringLiteral("priority"), QStringLiteral("voting") }));
+        QVERIFY(
+            server.comments().last().body.contains(QStringLiteral("<!-- acp-workbench:vote -->")));
         QVERIFY(server.comments().last().body.contains(closes));
 
-        const Run decide = run(ws + QStringList { QStringLiteral("decide"), n, QStringLiteral("approved"), QStringLiteral("--reason"),
-                                                  QStringLiteral("Meets every requirement."), QStringLiteral("--tally"),
-                                                  QStringLiteral("5 approve, 1 reject") });
+        const Run decide = run(
+            ws
+            + QStringList { QStringLiteral("decide"), n, QStringLiteral("approved"),
+                            QStringLiteral("--reason"), QStringLiteral("Meets every requirement."),
+                            QStringLiteral("--tally"), QStringLiteral("5 approve, 1 reject") });
         QVERIFY2(decide.exitCode == 0, decide.err.constData());
         QVERIFY(decide.out.contains("close (completed)"));
         const Run decidePush = run(ws + QStringList { QStringLiteral("push") }, token);
@@ -657,21 +805,29 @@ private slots:
         const auto closed = serverIssue(server, number);
         QCOMPARE(closed.state, QStringLiteral("closed"));
         QCOMPARE(closed.stateReason, QStringLiteral("completed"));
-        QCOMPARE(sortedLabels(server, number), (QStringList { QStringLiteral("approved"), QStringLiteral("priority") }));
+        QCOMPARE(sortedLabels(server, number),
+                 (QStringList { QStringLiteral("approved"), QStringLiteral("priority") }));
         QVERIFY(server.comments().last().body.contains(QStringLiteral("Meets every requirement.")));
         QVERIFY(server.comments().last().body.contains(QStringLiteral("5 approve, 1 reject")));
         QCOMPARE(server.comments().size(), 4); // three actions and the submitter's answer
 
         // show --json carries the issue's outbox; the audit log exports as CSV.
-        const QJsonObject shown = QJsonDocument::fromJson(run(ws + QStringList { QStringLiteral("show"), n, QStringLiteral("--json") }).out).object();
+        const QJsonObject shown =
+            QJsonDocument::fromJson(
+                run(ws + QStringList { QStringLiteral("show"), n, QStringLiteral("--json") }).out)
+                .object();
         const QJsonArray outbox = shown.value(QStringLiteral("outbox")).toArray();
         QCOMPARE(outbox.size(), 3);
         for (const QJsonValue &value : outbox) {
-            QCOMPARE(value.toObject().value(QStringLiteral("state")).toString(), QStringLiteral("sent"));
-            QCOMPARE(markerCount(server, value.toObject().value(QStringLiteral("uuid")).toString()), 1);
+            QCOMPARE(value.toObject().value(QStringLiteral("state")).toString(),
+                     QStringLiteral("sent"));
+            QCOMPARE(markerCount(server, value.toObject().value(QStringLiteral("uuid")).toString()),
+                     1);
         }
-        QCOMPARE(shown.value(QStringLiteral("review_state")).toString(), QStringLiteral("approved"));
-        const Run audit = run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("audit") });
+        QCOMPARE(shown.value(QStringLiteral("review_state")).toString(),
+                 QStringLiteral("approved"));
+        const Run audit =
+            run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("audit") });
         QCOMPARE(audit.exitCode, 0);
         QVERIFY(audit.out.startsWith("at,actor,action,issue,kind,event,detail"));
         QVERIFY(audit.out.contains(",sent,"));
@@ -679,10 +835,12 @@ private slots:
         QCOMPARE(due.exitCode, 0);
         const QJsonArray dueItems = QJsonDocument::fromJson(due.out).array();
         QCOMPARE(dueItems.size(), 1);
-        QCOMPARE(dueItems.at(0).toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("periodic-review"));
+        QCOMPARE(dueItems.at(0).toObject().value(QStringLiteral("kind")).toString(),
+                 QStringLiteral("periodic-review"));
         // Six months after the decision comment, on GitHub's (here: the test server's) clock.
         const QDate decided = server.comments().last().createdAt.toLocalTime().date();
-        QCOMPARE(dueItems.at(0).toObject().value(QStringLiteral("due")).toString(), decided.addMonths(6).toString(Qt::ISODate));
+        QCOMPARE(dueItems.at(0).toObject().value(QStringLiteral("due")).toString(),
+                 decided.addMonths(6).toString(Qt::ISODate));
 
         const Run nothing = run(ws + QStringList { QStringLiteral("push") }, token);
         QCOMPARE(nothing.exitCode, 0);
@@ -694,13 +852,15 @@ private slots:
         GitHubTestServer server;
         QVERIFY(server.listen());
         const int number = server.addIssue(QStringLiteral("[ACP Application]: Nordlicht NPU"),
-                                           QStringLiteral("### Platform name\n\nNordlicht NPU\n"), QStringLiteral("dev"),
-                                           { QStringLiteral("voting") });
+                                           QStringLiteral("### Platform name\n\nNordlicht NPU\n"),
+                                           QStringLiteral("dev"), { QStringLiteral("voting") });
         QTemporaryDir dir;
         const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
         const QString n = QString::number(number);
         QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
-        QCOMPARE(run(ws + QStringList { QStringLiteral("decide"), n, QStringLiteral("declined") }).exitCode, 0);
+        QCOMPARE(run(ws + QStringList { QStringLiteral("decide"), n, QStringLiteral("declined") })
+                     .exitCode,
+                 0);
         // Another co-chair already recorded a decision.
         server.setIssueLabels(number, { QStringLiteral("approved") });
         server.closeIssue(number);
@@ -714,16 +874,26 @@ private slots:
         for (const auto &request : server.requests()) {
             QCOMPARE(request.method, QByteArray("GET"));
         }
-        const QJsonObject blocked = QJsonDocument::fromJson(run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--json") }).out).array().at(0).toObject();
+        const QJsonObject blocked =
+            QJsonDocument::fromJson(
+                run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--json") }).out)
+                .array()
+                .at(0)
+                .toObject();
         QCOMPARE(blocked.value(QStringLiteral("state")).toString(), QStringLiteral("blocked"));
-        QVERIFY(blocked.value(QStringLiteral("last_error")).toString().contains(QStringLiteral("approved")));
+        QVERIFY(blocked.value(QStringLiteral("last_error"))
+                    .toString()
+                    .contains(QStringLiteral("approved")));
         const QString id = QString::number(blocked.value(QStringLiteral("id")).toInteger());
 
-        QCOMPARE(run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), id }).exitCode, 0);
+        QCOMPARE(run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), id })
+                     .exitCode,
+                 0);
         const Run again = run(ws + QStringList { QStringLiteral("push") }, QStringLiteral("t"));
         QCOMPARE(again.exitCode, 0);
         QCOMPARE(server.comments().size(), 0);
-        const Run cancelAgain = run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), id });
+        const Run cancelAgain =
+            run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), id });
         QCOMPARE(cancelAgain.exitCode, 1);
         QVERIFY(cancelAgain.err.contains("cancelled"));
     }
@@ -733,14 +903,17 @@ private slots:
         GitHubTestServer server;
         QVERIFY(server.listen());
         const int number = server.addIssue(QStringLiteral("[ACP Application]: Nordlicht NPU"),
-                                           QStringLiteral("### Platform name\n\nNordlicht NPU\n"), QStringLiteral("dev"),
-                                           { QStringLiteral("new") });
+                                           QStringLiteral("### Platform name\n\nNordlicht NPU\n"),
+                                           QStringLiteral("dev"), { QStringLiteral("new") });
         QTemporaryDir dir;
         const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
         QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
-        const Run queued = run(ws + QStringList { QStringLiteral("start-vote"), QString::number(number), QStringLiteral("--json") });
+        const Run queued = run(ws
+                               + QStringList { QStringLiteral("start-vote"),
+                                               QString::number(number), QStringLiteral("--json") });
         QCOMPARE(queued.exitCode, 0);
-        const QString uuid = QJsonDocument::fromJson(queued.out).object().value(QStringLiteral("uuid")).toString();
+        const QString uuid =
+            QJsonDocument::fromJson(queued.out).object().value(QStringLiteral("uuid")).toString();
 
         // GitHub commits the comment but the answer hangs; the process is killed meanwhile.
         GitHubTestServer::Fault stall;
@@ -761,7 +934,8 @@ private slots:
         QVERIFY(process.waitForStarted(10000));
         const auto posted = [&server] {
             for (const auto &request : server.requests()) {
-                if (request.method == "POST" && request.pathAndQuery.contains(QStringLiteral("/comments"))) {
+                if (request.method == "POST"
+                    && request.pathAndQuery.contains(QStringLiteral("/comments"))) {
                     return true;
                 }
             }
@@ -771,7 +945,12 @@ private slots:
         process.kill(); // SIGKILL: no cleanup at all
         QVERIFY(process.waitForFinished(10000));
         QCOMPARE(markerCount(server, uuid), 1);
-        const QJsonObject left = QJsonDocument::fromJson(run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--json") }).out).array().at(0).toObject();
+        const QJsonObject left =
+            QJsonDocument::fromJson(
+                run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--json") }).out)
+                .array()
+                .at(0)
+                .toObject();
         QCOMPARE(left.value(QStringLiteral("state")).toString(), QStringLiteral("sending"));
 
         const Run again = run(ws + QStringList { QStringLiteral("push") }, QStringLiteral("t"));
@@ -779,7 +958,10 @@ private slots:
         QCOMPARE(markerCount(server, uuid), 1);
         int posts = 0;
         for (const auto &request : server.requests()) {
-            posts += request.method == "POST" && request.pathAndQuery.contains(QStringLiteral("/comments")) ? 1 : 0;
+            posts += request.method == "POST"
+                    && request.pathAndQuery.contains(QStringLiteral("/comments"))
+                ? 1
+                : 0;
         }
         QCOMPARE(posts, 1);
         QCOMPARE(sortedLabels(server, number), QStringList { QStringLiteral("voting") });
@@ -790,15 +972,37 @@ private slots:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QByteArray>("phrase");
-        QTest::newRow("request-info without number") << QStringList { QStringLiteral("request-info") } << 2 << QByteArray("needs one issue number");
-        QTest::newRow("decide without outcome") << QStringList { QStringLiteral("decide"), QStringLiteral("3") } << 2 << QByteArray("approved or declined");
-        QTest::newRow("decide maybe") << QStringList { QStringLiteral("decide"), QStringLiteral("3"), QStringLiteral("maybe") } << 2 << QByteArray("maybe");
-        QTest::newRow("bad closing date") << QStringList { QStringLiteral("start-vote"), QStringLiteral("3"), QStringLiteral("--closes"), QStringLiteral("soon") } << 2 << QByteArray("YYYY-MM-DD");
-        QTest::newRow("option of another command") << QStringList { QStringLiteral("list"), QStringLiteral("--reason"), QStringLiteral("x") } << 2 << QByteArray("--reason");
-        QTest::newRow("uncached application") << QStringList { QStringLiteral("start-vote"), QStringLiteral("999") } << 1 << QByteArray("not in the cache");
-        QTest::newRow("unknown action") << QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), QStringLiteral("99") } << 1 << QByteArray("no action 99");
-        QTest::newRow("unknown outbox verb") << QStringList { QStringLiteral("outbox"), QStringLiteral("purge") } << 2 << QByteArray("purge");
-        QTest::newRow("push in the demo") << QStringList { QStringLiteral("--demo"), QStringLiteral("push") } << 2 << QByteArray("demo");
+        QTest::newRow("request-info without number")
+            << QStringList { QStringLiteral("request-info") } << 2
+            << QByteArray("needs one issue number");
+        QTest::newRow("decide without outcome")
+            << QStringList { QStringLiteral("decide"), QStringLiteral("3") } << 2
+            << QByteArray("approved or declined");
+        QTest::newRow("decide maybe")
+            << QStringList { QStringLiteral("decide"), QStringLiteral("3"),
+                             QStringLiteral("maybe") }
+            << 2 << QByteArray("maybe");
+        QTest::newRow("bad closing date")
+            << QStringList { QStringLiteral("start-vote"), QStringLiteral("3"),
+                             QStringLiteral("--closes"), QStringLiteral("soon") }
+            << 2 << QByteArray("YYYY-MM-DD");
+        QTest::newRow("option of another command")
+            << QStringList { QStringLiteral("list"), QStringLiteral("--reason"),
+                             QStringLiteral("x") }
+            << 2 << QByteArray("--reason");
+        QTest::newRow("uncached application")
+            << QStringList { QStringLiteral("start-vote"), QStringLiteral("999") } << 1
+            << QByteArray("not in the cache");
+        QTest::newRow("unknown action")
+            << QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"),
+                             QStringLiteral("99") }
+            << 1 << QByteArray("no action 99");
+        QTest::newRow("unknown outbox verb")
+            << QStringList { QStringLiteral("outbox"), QStringLiteral("purge") } << 2
+            << QByteArray("purge");
+        QTest::newRow("push in the demo")
+            << QStringList { QStringLiteral("--demo"), QStringLiteral("push") } << 2
+            << QByteArray("demo");
     }
 
     void coChairCommandErrors()
@@ -807,7 +1011,9 @@ private slots:
         QFETCH(int, exitCode);
         QFETCH(QByteArray, phrase);
         QTemporaryDir dir;
-        const Run result = run(QStringList { QStringLiteral("--db"), dir.filePath(QStringLiteral("ws.sqlite3")) } + arguments);
+        const Run result =
+            run(QStringList { QStringLiteral("--db"), dir.filePath(QStringLiteral("ws.sqlite3")) }
+                + arguments);
         QCOMPARE(result.exitCode, exitCode);
         QVERIFY2(result.err.contains(phrase), result.err.constData());
         QCOMPARE(result.err.trimmed().count('\n'), 0);
@@ -817,8 +1023,9 @@ private slots:
     void demoWorkspaceListsWithoutNetwork()
     {
         QTemporaryDir dir;
-        const Run list = run({ QStringLiteral("--demo"), QStringLiteral("--db"), dir.filePath(QStringLiteral("demo.sqlite3")),
-                               QStringLiteral("list"), QStringLiteral("--json") });
+        const Run list = run({ QStringLiteral("--demo"), QStringLiteral("--db"),
+                               dir.filePath(QStringLiteral("demo.sqlite3")), QStringLiteral("list"),
+                               QStringLiteral("--json") });
         QVERIFY2(list.exitCode == 0, list.err.constData());
         const QJsonArray applications = QJsonDocument::fromJson(list.out).array();
         QVERIFY(applications.size() >= 4);
@@ -826,8 +1033,11 @@ private slots:
         for (const QJsonValue &value : applications) {
             states.insert(value.toObject().value(QStringLiteral("review_state")).toString());
         }
-        QVERIFY2(states.size() >= 4, qPrintable(QStringList(states.values()).join(QLatin1Char(','))));
-        const Run sync = run({ QStringLiteral("--demo"), QStringLiteral("--db"), dir.filePath(QStringLiteral("demo.sqlite3")), QStringLiteral("sync") });
+        QVERIFY2(states.size() >= 4,
+                 qPrintable(QStringList(states.values()).join(QLatin1Char(','))));
+        const Run sync =
+            run({ QStringLiteral("--demo"), QStringLiteral("--db"),
+                  dir.filePath(QStringLiteral("demo.sqlite3")), QStringLiteral("sync") });
         QCOMPARE(sync.exitCode, 2);
         QVERIFY(sync.err.contains("demo"));
     }
@@ -838,12 +1048,14 @@ private slots:
         const QStringList demo { QStringLiteral("--demo"), QStringLiteral("--db"),
                                  dir.filePath(QStringLiteral("demo.sqlite3")) };
         // A definition without security-policy, made from the built-in one.
-        QFile builtIn(QStringLiteral(ACP_TEST_DATA_DIR "/../../resources/requirements/acp-requirements.json"));
+        QFile builtIn(QStringLiteral(ACP_TEST_DATA_DIR
+                                     "/../../resources/requirements/acp-requirements.json"));
         QVERIFY(builtIn.open(QIODevice::ReadOnly));
         QJsonObject root = QJsonDocument::fromJson(builtIn.readAll()).object();
         QJsonArray kept;
         for (const QJsonValue &value : root.value(QStringLiteral("requirements")).toArray()) {
-            if (value.toObject().value(QStringLiteral("id")).toString() != QLatin1String("security-policy")) {
+            if (value.toObject().value(QStringLiteral("id")).toString()
+                != QLatin1String("security-policy")) {
                 kept.append(value);
             }
         }
@@ -855,18 +1067,25 @@ private slots:
         ownFile.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
         ownFile.close();
 
-        const Run show = run(demo + QStringList { QStringLiteral("--requirements"), own, QStringLiteral("show"),
-                                                  QStringLiteral("21"), QStringLiteral("--json") });
+        const Run show =
+            run(demo
+                + QStringList { QStringLiteral("--requirements"), own, QStringLiteral("show"),
+                                QStringLiteral("21"), QStringLiteral("--json") });
         QVERIFY2(show.exitCode == 0, show.err.constData());
         const QJsonObject shown = QJsonDocument::fromJson(show.out).object();
-        QCOMPARE(shown.value(QStringLiteral("requirements_version")).toString(), QStringLiteral("cli-test"));
+        QCOMPARE(shown.value(QStringLiteral("requirements_version")).toString(),
+                 QStringLiteral("cli-test"));
         const QJsonArray checklist = shown.value(QStringLiteral("checklist")).toArray();
         QCOMPARE(checklist.size(), 9);
         for (const QJsonValue &item : checklist) {
-            QVERIFY(item.toObject().value(QStringLiteral("id")).toString() != QLatin1String("security-policy"));
+            QVERIFY(item.toObject().value(QStringLiteral("id")).toString()
+                    != QLatin1String("security-policy"));
         }
-        const Run refused = run(demo + QStringList { QStringLiteral("--requirements"), own, QStringLiteral("checklist"),
-                                                     QStringLiteral("21"), QStringLiteral("security-policy"), QStringLiteral("met") });
+        const Run refused =
+            run(demo
+                + QStringList { QStringLiteral("--requirements"), own, QStringLiteral("checklist"),
+                                QStringLiteral("21"), QStringLiteral("security-policy"),
+                                QStringLiteral("met") });
         QCOMPARE(refused.exitCode, 2);
         QVERIFY2(refused.err.contains("security-policy"), refused.err.constData());
 
@@ -879,19 +1098,29 @@ private slots:
         brokenFile.write(text);
         brokenFile.close();
         const int line = int(text.left(text.indexOf("\"date\"")).count('\n')) + 1;
-        const Run list = run(demo + QStringList { QStringLiteral("--requirements"), broken, QStringLiteral("list") });
+        const Run list =
+            run(demo
+                + QStringList { QStringLiteral("--requirements"), broken, QStringLiteral("list") });
         QCOMPARE(list.exitCode, 1);
         QVERIFY(list.out.isEmpty());
         QCOMPARE(list.err.trimmed().count('\n'), 0);
-        QVERIFY2(list.err.contains(QStringLiteral("line %1").arg(line).toUtf8()), list.err.constData());
+        QVERIFY2(list.err.contains(QStringLiteral("line %1").arg(line).toUtf8()),
+                 list.err.constData());
         QVERIFY2(list.err.contains("date"), list.err.constData());
         QVERIFY2(list.err.contains("broken.json"), list.err.constData());
 
         // An empty value means the built-in definition.
-        const Run builtInRun = run(demo + QStringList { QStringLiteral("--requirements"), QString(), QStringLiteral("show"),
-                                                        QStringLiteral("21"), QStringLiteral("--json") });
+        const Run builtInRun =
+            run(demo
+                + QStringList { QStringLiteral("--requirements"), QString(), QStringLiteral("show"),
+                                QStringLiteral("21"), QStringLiteral("--json") });
         QVERIFY2(builtInRun.exitCode == 0, builtInRun.err.constData());
-        QCOMPARE(QJsonDocument::fromJson(builtInRun.out).object().value(QStringLiteral("checklist")).toArray().size(), 10);
+        QCOMPARE(QJsonDocument::fromJson(builtInRun.out)
+                     .object()
+                     .value(QStringLiteral("checklist"))
+                     .toArray()
+                     .size(),
+                 10);
 
         const Run help = run({ QStringLiteral("--help") });
         QCOMPARE(help.exitCode, 0);
@@ -903,23 +1132,28 @@ private slots:
     // the arguments are read for the output.
     void helpAndErrorsInTheUsersLanguage()
     {
-        const auto german = QHash<QString, QString> { { QStringLiteral("LC_ALL"), QString() },
-                                                      { QStringLiteral("LC_MESSAGES"), QString() },
-                                                      { QStringLiteral("LANGUAGE"), QString() },
-                                                      { QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8") } };
+        const auto german =
+            QHash<QString, QString> { { QStringLiteral("LC_ALL"), QString() },
+                                      { QStringLiteral("LC_MESSAGES"), QString() },
+                                      { QStringLiteral("LANGUAGE"), QString() },
+                                      { QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8") } };
         const Run english = run({ QStringLiteral("--help") });
         const Run help = run({ QStringLiteral("--help") }, {}, german);
         QCOMPARE(help.exitCode, 0);
-        QVERIFY2(english.out.contains("Review applications to the PyTorch Foundation"), english.out.constData());
-        QVERIFY2(!help.out.contains("Review applications to the PyTorch Foundation"), help.out.constData());
-        QVERIFY2(help.out.contains("--requirements <"), help.out.constData()); // options stay options
+        QVERIFY2(english.out.contains("Review applications to the PyTorch Foundation"),
+                 english.out.constData());
+        QVERIFY2(!help.out.contains("Review applications to the PyTorch Foundation"),
+                 help.out.constData());
+        QVERIFY2(help.out.contains("--requirements <"),
+                 help.out.constData()); // options stay options
 
         auto japanese = german;
         japanese.insert(QStringLiteral("LANG"), QStringLiteral("ja_JP.UTF-8"));
         const Run unknown = run({ QStringLiteral("frobnicate") }, {}, japanese);
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY2(unknown.err.contains("frobnicate"), unknown.err.constData());
-        QVERIFY2(!unknown.err.contains("Unknown command") && !unknown.err.contains("unknown command"),
+        QVERIFY2(!unknown.err.contains("Unknown command")
+                     && !unknown.err.contains("unknown command"),
                  unknown.err.constData());
     }
 
@@ -928,10 +1162,14 @@ private slots:
     void voteInTheDemoWorkspace()
     {
         QTemporaryDir dir;
-        const QStringList demo { QStringLiteral("--demo"), QStringLiteral("--db"), dir.filePath(QStringLiteral("demo.sqlite3")) };
-        const Run show = run(demo + QStringList { QStringLiteral("show"), QStringLiteral("12"), QStringLiteral("--json") });
+        const QStringList demo { QStringLiteral("--demo"), QStringLiteral("--db"),
+                                 dir.filePath(QStringLiteral("demo.sqlite3")) };
+        const Run show = run(demo
+                             + QStringList { QStringLiteral("show"), QStringLiteral("12"),
+                                             QStringLiteral("--json") });
         QVERIFY2(show.exitCode == 0, show.err.constData());
-        QJsonObject vote = QJsonDocument::fromJson(show.out).object().value(QStringLiteral("vote")).toObject();
+        QJsonObject vote =
+            QJsonDocument::fromJson(show.out).object().value(QStringLiteral("vote")).toObject();
         QCOMPARE(vote.value(QStringLiteral("open")).toBool(), true);
         QCOMPARE(vote.value(QStringLiteral("eligible")).toInt(), 6);
         QCOMPARE(vote.value(QStringLiteral("participants")).toInt(), 5);
@@ -941,36 +1179,57 @@ private slots:
         QCOMPARE(vote.value(QStringLiteral("quorum_met")).toBool(), true);
         QCOMPARE(vote.value(QStringLiteral("passed")).toBool(), true);
         QCOMPARE(vote.value(QStringLiteral("rule")).toString(), QStringLiteral("strict"));
-        QCOMPARE(vote.value(QStringLiteral("my_ballot")).toObject().value(QStringLiteral("choice")).toString(), QStringLiteral("ambiguous"));
+        QCOMPARE(vote.value(QStringLiteral("my_ballot"))
+                     .toObject()
+                     .value(QStringLiteral("choice"))
+                     .toString(),
+                 QStringLiteral("ambiguous"));
         bool sawAmbiguous = false;
         for (const QJsonValue &value : vote.value(QStringLiteral("ballots")).toArray()) {
             const QJsonObject ballot = value.toObject();
             for (const char *key : { "organization", "login", "choice", "counted", "reason" })
                 QVERIFY2(ballot.contains(QLatin1String(key)), key);
-            if (ballot.value(QStringLiteral("login")).toString() == QLatin1String("pinecrest-ode")) {
+            if (ballot.value(QStringLiteral("login")).toString()
+                == QLatin1String("pinecrest-ode")) {
                 sawAmbiguous = true;
-                QCOMPARE(ballot.value(QStringLiteral("choice")).toString(), QStringLiteral("ambiguous"));
+                QCOMPARE(ballot.value(QStringLiteral("choice")).toString(),
+                         QStringLiteral("ambiguous"));
                 QCOMPARE(ballot.value(QStringLiteral("counted")).toBool(), false);
             }
         }
         QVERIFY(sawAmbiguous);
         // Applications without a vote have "vote": null.
-        const Run other = run(demo + QStringList { QStringLiteral("show"), QStringLiteral("21"), QStringLiteral("--json") });
+        const Run other = run(demo
+                              + QStringList { QStringLiteral("show"), QStringLiteral("21"),
+                                              QStringLiteral("--json") });
         QVERIFY(QJsonDocument::fromJson(other.out).object().value(QStringLiteral("vote")).isNull());
 
         // One command casts the demo voter's ballot; the tally counts it at once.
-        const Run cast = run(demo + QStringList { QStringLiteral("vote"), QStringLiteral("12"), QStringLiteral("approve"), QStringLiteral("--json") });
+        const Run cast = run(demo
+                             + QStringList { QStringLiteral("vote"), QStringLiteral("12"),
+                                             QStringLiteral("approve"), QStringLiteral("--json") });
         QVERIFY2(cast.exitCode == 0, cast.err.constData());
         const QJsonObject result = QJsonDocument::fromJson(cast.out).object();
-        QCOMPARE(result.value(QStringLiteral("ballot")).toObject().value(QStringLiteral("state")).toString(), QStringLiteral("sent"));
+        QCOMPARE(result.value(QStringLiteral("ballot"))
+                     .toObject()
+                     .value(QStringLiteral("state"))
+                     .toString(),
+                 QStringLiteral("sent"));
         vote = result.value(QStringLiteral("vote")).toObject();
         QCOMPARE(vote.value(QStringLiteral("participants")).toInt(), 6);
         QCOMPARE(vote.value(QStringLiteral("approve")).toInt(), 4);
-        QCOMPARE(vote.value(QStringLiteral("my_ballot")).toObject().value(QStringLiteral("choice")).toString(), QStringLiteral("approve"));
+        QCOMPARE(vote.value(QStringLiteral("my_ballot"))
+                     .toObject()
+                     .value(QStringLiteral("choice"))
+                     .toString(),
+                 QStringLiteral("approve"));
 
-        const Run text = run(demo + QStringList { QStringLiteral("vote"), QStringLiteral("12"), QStringLiteral("reject") });
+        const Run text = run(demo
+                             + QStringList { QStringLiteral("vote"), QStringLiteral("12"),
+                                             QStringLiteral("reject") });
         QVERIFY2(text.exitCode == 0, text.err.constData());
-        QVERIFY2(text.out.contains("6 of 6 organizations voted; quorum needs 4; approvals 3 of 6"), text.out.constData());
+        QVERIFY2(text.out.contains("6 of 6 organizations voted; quorum needs 4; approvals 3 of 6"),
+                 text.out.constData());
         QVERIFY(text.out.contains("nothing is sent to GitHub"));
     }
 
@@ -979,17 +1238,22 @@ private slots:
         GitHubTestServer server;
         server.setTokenLogin(QStringLiteral("priya-token"), QStringLiteral("qf-priya"));
         QVERIFY(server.listen());
-        const int number = server.addIssue(QStringLiteral("[ACP Application]: Lumen LPU"), QStringLiteral("### Platform name\n\nLumen LPU\n"),
-                                           QStringLiteral("lumen-vendor"), { QStringLiteral("voting") });
+        const int number =
+            server.addIssue(QStringLiteral("[ACP Application]: Lumen LPU"),
+                            QStringLiteral("### Platform name\n\nLumen LPU\n"),
+                            QStringLiteral("lumen-vendor"), { QStringLiteral("voting") });
         server.setAuthorAssociation(QStringLiteral("wg-cochair-ana"), QStringLiteral("MEMBER"));
-        const qint64 comment = server.addComment(number, QStringLiteral("wg-cochair-ana"),
-                                                 QStringLiteral("## Vote\n\nThe vote is open until **2026-06-09**.\n\n"
-                                                                "| Organization | Representative | Alternate | Status |\n|---|---|---|---|\n"
-                                                                "| Quillfeather AI | @qf-priya | — | eligible |\n"
-                                                                "| Basalt Cloud | @basalt-tomas | @basalt-alt-rhea | eligible |\n"
-                                                                "| Halcyon | @halcyon-lin | — | eligible |\n\n"
-                                                                "Passes when approvals outnumber rejections; abstentions count toward the quorum only.\n\n"
-                                                                "<!-- acp-workbench:vote -->"));
+        const qint64 comment = server.addComment(
+            number, QStringLiteral("wg-cochair-ana"),
+            QStringLiteral(
+                "## Vote\n\nThe vote is open until **2026-06-09**.\n\n"
+                "| Organization | Representative | Alternate | Status |\n|---|---|---|---|\n"
+                "| Quillfeather AI | @qf-priya | — | eligible |\n"
+                "| Basalt Cloud | @basalt-tomas | @basalt-alt-rhea | eligible |\n"
+                "| Halcyon | @halcyon-lin | — | eligible |\n\n"
+                "Passes when approvals outnumber rejections; abstentions count toward the quorum "
+                "only.\n\n"
+                "<!-- acp-workbench:vote -->"));
         // Other voters react on the GitHub page.
         server.addCommentReaction(comment, QStringLiteral("basalt-alt-rhea"), QStringLiteral("-1"));
         server.addCommentReaction(comment, QStringLiteral("outsider"), QStringLiteral("+1"));
@@ -1006,30 +1270,44 @@ private slots:
                     contents.append(reaction.content);
             return contents;
         };
-        const Run approve = run(ws + QStringList { QStringLiteral("vote"), QString::number(number), QStringLiteral("approve") }, token);
+        const Run approve = run(ws
+                                    + QStringList { QStringLiteral("vote"), QString::number(number),
+                                                    QStringLiteral("approve") },
+                                token);
         QVERIFY2(approve.exitCode == 0, approve.err.constData());
         QVERIFY2(approve.out.contains("Your ballot on #"), approve.out.constData());
         QCOMPARE(ballotsOf(QStringLiteral("qf-priya")), QStringList { QStringLiteral("+1") });
 
         QVERIFY2(!approve.err.contains("non-binding"), approve.err.constData());
-        const Run change = run(ws + QStringList { QStringLiteral("vote"), QString::number(number), QStringLiteral("abstain") }, token);
+        const Run change = run(ws
+                                   + QStringList { QStringLiteral("vote"), QString::number(number),
+                                                   QStringLiteral("abstain") },
+                               token);
         QVERIFY2(change.exitCode == 0, change.err.constData());
         // Someone not on the roster may vote; the ballot is shown as non-binding.
         server.setTokenLogin(QStringLiteral("outsider-token"), QStringLiteral("outsider"));
-        const Run outsider = run(ws + QStringList { QStringLiteral("vote"), QString::number(number), QStringLiteral("approve") },
-                                 QStringLiteral("outsider-token"));
+        const Run outsider =
+            run(ws
+                    + QStringList { QStringLiteral("vote"), QString::number(number),
+                                    QStringLiteral("approve") },
+                QStringLiteral("outsider-token"));
         QCOMPARE(outsider.exitCode, 0);
         QVERIFY2(outsider.err.contains("@outsider is not on the roster"), outsider.err.constData());
-        QCOMPARE(ballotsOf(QStringLiteral("outsider")), QStringList { QStringLiteral("+1") }); // it was already there
+        QCOMPARE(ballotsOf(QStringLiteral("outsider")),
+                 QStringList { QStringLiteral("+1") }); // it was already there
         QCOMPARE(ballotsOf(QStringLiteral("qf-priya")), QStringList { QStringLiteral("eyes") });
 
         // The representative of Basalt votes on the web after the sync; the next sync sees it.
         server.addCommentReaction(comment, QStringLiteral("basalt-tomas"), QStringLiteral("+1"));
         server.setNow(server.now().addSecs(60));
         QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }, token).exitCode, 0);
-        const Run show = run(ws + QStringList { QStringLiteral("show"), QString::number(number), QStringLiteral("--json") }, token);
+        const Run show = run(ws
+                                 + QStringList { QStringLiteral("show"), QString::number(number),
+                                                 QStringLiteral("--json") },
+                             token);
         QVERIFY2(show.exitCode == 0, show.err.constData());
-        const QJsonObject vote = QJsonDocument::fromJson(show.out).object().value(QStringLiteral("vote")).toObject();
+        const QJsonObject vote =
+            QJsonDocument::fromJson(show.out).object().value(QStringLiteral("vote")).toObject();
         QCOMPARE(vote.value(QStringLiteral("rule")).toString(), QStringLiteral("votes-cast"));
         QCOMPARE(vote.value(QStringLiteral("eligible")).toInt(), 3);
         QCOMPARE(vote.value(QStringLiteral("participants")).toInt(), 2);
@@ -1037,17 +1315,27 @@ private slots:
         QCOMPARE(vote.value(QStringLiteral("abstain")).toInt(), 1);
         QCOMPARE(vote.value(QStringLiteral("quorum_met")).toBool(), true);
         QCOMPARE(vote.value(QStringLiteral("passed")).toBool(), true);
-        QCOMPARE(vote.value(QStringLiteral("my_ballot")).toObject().value(QStringLiteral("choice")).toString(), QStringLiteral("abstain"));
+        QCOMPARE(vote.value(QStringLiteral("my_ballot"))
+                     .toObject()
+                     .value(QStringLiteral("choice"))
+                     .toString(),
+                 QStringLiteral("abstain"));
         QStringList reasons;
         for (const QJsonValue &value : vote.value(QStringLiteral("ballots")).toArray())
-            reasons.append(value.toObject().value(QStringLiteral("login")).toString() + QLatin1Char(':')
+            reasons.append(value.toObject().value(QStringLiteral("login")).toString()
+                           + QLatin1Char(':')
                            + value.toObject().value(QStringLiteral("reason")).toString());
-        QCOMPARE(reasons, (QStringList { QStringLiteral("qf-priya:representative"), QStringLiteral("basalt-tomas:representative"),
-                                         QStringLiteral("basalt-alt-rhea:representative-voted"), QStringLiteral(":not-voted"),
-                                         QStringLiteral("outsider:non-roster") }));
+        QCOMPARE(
+            reasons,
+            (QStringList { QStringLiteral("qf-priya:representative"),
+                           QStringLiteral("basalt-tomas:representative"),
+                           QStringLiteral("basalt-alt-rhea:representative-voted"),
+                           QStringLiteral(":not-voted"), QStringLiteral("outsider:non-roster") }));
 
-        const Run text = run(ws + QStringList { QStringLiteral("show"), QString::number(number) }, token);
-        QVERIFY(text.out.contains("2 of 3 organizations voted; quorum needs 2; approvals 1, rejections 0"));
+        const Run text =
+            run(ws + QStringList { QStringLiteral("show"), QString::number(number) }, token);
+        QVERIFY(text.out.contains(
+            "2 of 3 organizations voted; quorum needs 2; approvals 1, rejections 0"));
         QVERIFY(text.out.contains("Your ballot (@qf-priya): abstain"));
     }
 
@@ -1059,70 +1347,112 @@ private slots:
         GitHubTestServer server;
         QVERIFY(server.listen());
         server.setAuthorAssociation(QStringLiteral("wg-cochair-ana"), QStringLiteral("MEMBER"));
-        const int number = server.addIssue(QStringLiteral("[ACP Application]: Lumen LPU"), QStringLiteral("Body"),
-                                           QStringLiteral("lumen-vendor"), { QStringLiteral("voting") });
-        const QString body = QStringLiteral("| Organization | Representative |\n|---|---|\n| Quillfeather AI | @qf-priya |\n\n"
-                                            "<!-- acp-workbench:vote -->\n");
+        const int number =
+            server.addIssue(QStringLiteral("[ACP Application]: Lumen LPU"), QStringLiteral("Body"),
+                            QStringLiteral("lumen-vendor"), { QStringLiteral("voting") });
+        const QString body = QStringLiteral(
+            "| Organization | Representative |\n|---|---|\n| Quillfeather AI | @qf-priya |\n\n"
+            "<!-- acp-workbench:vote -->\n");
         const qint64 ana = server.addComment(number, QStringLiteral("wg-cochair-ana"), body);
         server.setNow(server.now().addSecs(60));
         QTemporaryDir dir;
         const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
-        const QHash<QString, QString> settings { { QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")) } };
+        const QHash<QString, QString> settings { { QStringLiteral("XDG_CONFIG_HOME"),
+                                                   dir.filePath(QStringLiteral("config")) } };
         QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }, {}, settings).exitCode, 0);
         const auto voteOf = [&] {
-            const Run show = run(ws + QStringList { QStringLiteral("show"), QString::number(number), QStringLiteral("--json") }, {}, settings);
+            const Run show =
+                run(ws
+                        + QStringList { QStringLiteral("show"), QString::number(number),
+                                        QStringLiteral("--json") },
+                    {}, settings);
             return QJsonDocument::fromJson(show.out).object().value(QStringLiteral("vote"));
         };
         QCOMPARE(voteOf().toObject().value(QStringLiteral("comment_id")).toInteger(), ana);
 
-        const Run none = run(ws + QStringList { QStringLiteral("co-chairs"), QStringLiteral("--json") }, {}, settings);
+        const Run none =
+            run(ws + QStringList { QStringLiteral("co-chairs"), QStringLiteral("--json") }, {},
+                settings);
         QCOMPARE(none.exitCode, 0);
-        QCOMPARE(QJsonDocument::fromJson(none.out).object().value(QStringLiteral("trusted")).toString(),
-                 QStringLiteral("owner-member-collaborator"));
-        const Run set = run(ws + QStringList { QStringLiteral("co-chairs"), QStringLiteral("set"), QStringLiteral("@WG-Cochair-Ben") }, {}, settings);
+        QCOMPARE(
+            QJsonDocument::fromJson(none.out).object().value(QStringLiteral("trusted")).toString(),
+            QStringLiteral("owner-member-collaborator"));
+        const Run set = run(ws
+                                + QStringList { QStringLiteral("co-chairs"), QStringLiteral("set"),
+                                                QStringLiteral("@WG-Cochair-Ben") },
+                            {}, settings);
         QVERIFY2(set.exitCode == 0, set.err.constData());
         QVERIFY(set.out.contains("@WG-Cochair-Ben"));
-        const Run list = run(ws + QStringList { QStringLiteral("co-chairs"), QStringLiteral("--json") }, {}, settings);
-        QCOMPARE(QJsonDocument::fromJson(list.out).object().value(QStringLiteral("co_chairs")).toArray(),
-                 QJsonArray { QStringLiteral("WG-Cochair-Ben") });
+        const Run list =
+            run(ws + QStringList { QStringLiteral("co-chairs"), QStringLiteral("--json") }, {},
+                settings);
+        QCOMPARE(
+            QJsonDocument::fromJson(list.out).object().value(QStringLiteral("co_chairs")).toArray(),
+            QJsonArray { QStringLiteral("WG-Cochair-Ben") });
         QVERIFY(voteOf().isNull()); // ana is a member, but not on the list
 
-        const qint64 ben = server.addComment(number, QStringLiteral("wg-cochair-ben"), body); // role NONE
+        const qint64 ben =
+            server.addComment(number, QStringLiteral("wg-cochair-ben"), body); // role NONE
         server.setNow(server.now().addSecs(60));
         QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }, {}, settings).exitCode, 0);
         QCOMPARE(voteOf().toObject().value(QStringLiteral("comment_id")).toInteger(), ben);
 
-        QCOMPARE(run(ws + QStringList { QStringLiteral("co-chairs"), QStringLiteral("set"), QStringLiteral("not a login!") }, {}, settings).exitCode, 2);
-        QCOMPARE(run(ws + QStringList { QStringLiteral("co-chairs"), QStringLiteral("clear") }, {}, settings).exitCode, 0);
+        QCOMPARE(run(ws
+                         + QStringList { QStringLiteral("co-chairs"), QStringLiteral("set"),
+                                         QStringLiteral("not a login!") },
+                     {}, settings)
+                     .exitCode,
+                 2);
+        QCOMPARE(run(ws + QStringList { QStringLiteral("co-chairs"), QStringLiteral("clear") }, {},
+                     settings)
+                     .exitCode,
+                 0);
         const QJsonObject vote = voteOf().toObject();
         QCOMPARE(vote.value(QStringLiteral("comment_id")).toInteger(), ana);
         const QJsonArray warnings = vote.value(QStringLiteral("warnings")).toArray();
         QCOMPARE(warnings.size(), 1);
-        QCOMPARE(warnings.at(0).toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("untrusted-vote-comment"));
+        QCOMPARE(warnings.at(0).toObject().value(QStringLiteral("kind")).toString(),
+                 QStringLiteral("untrusted-vote-comment"));
         QCOMPARE(warnings.at(0).toObject().value(QStringLiteral("comment_id")).toInteger(), ben);
-        const Run text = run(ws + QStringList { QStringLiteral("show"), QString::number(number) }, {}, settings);
-        QVERIFY2(text.out.contains("Warning: The comment by @wg-cochair-ben"), text.out.constData());
+        const Run text =
+            run(ws + QStringList { QStringLiteral("show"), QString::number(number) }, {}, settings);
+        QVERIFY2(text.out.contains("Warning: The comment by @wg-cochair-ben"),
+                 text.out.constData());
     }
 
     void voteOfflineIsQueued()
     {
         GitHubTestServer server;
         QVERIFY(server.listen());
-        const int number = server.addIssue(QStringLiteral("[ACP Application]: Lumen LPU"), QStringLiteral("### Platform name\n\nLumen LPU\n"),
-                                           QStringLiteral("lumen-vendor"), { QStringLiteral("voting") });
+        const int number =
+            server.addIssue(QStringLiteral("[ACP Application]: Lumen LPU"),
+                            QStringLiteral("### Platform name\n\nLumen LPU\n"),
+                            QStringLiteral("lumen-vendor"), { QStringLiteral("voting") });
         server.setAuthorAssociation(QStringLiteral("wg-cochair-ana"), QStringLiteral("MEMBER"));
-        server.addComment(number, QStringLiteral("wg-cochair-ana"),
-                          QStringLiteral("| Organization | Representative |\n|---|---|\n| Quillfeather AI | @qf-priya |\n\n"
-                                         "<!-- acp-workbench:vote -->\n"));
+        server.addComment(
+            number, QStringLiteral("wg-cochair-ana"),
+            QStringLiteral(
+                "| Organization | Representative |\n|---|---|\n| Quillfeather AI | @qf-priya |\n\n"
+                "<!-- acp-workbench:vote -->\n"));
         server.setNow(server.now().addSecs(60));
         QTemporaryDir dir;
         const QString db = dir.filePath(QStringLiteral("ws.sqlite3"));
-        QCOMPARE(run(workspaceArgs(server, db) + QStringList { QStringLiteral("sync") }).exitCode, 0);
+        QCOMPARE(run(workspaceArgs(server, db) + QStringList { QStringLiteral("sync") }).exitCode,
+                 0);
         // Without a token the ballot waits in the queue.
-        const Run queued = run(workspaceArgs(server, db) + QStringList { QStringLiteral("vote"), QString::number(number), QStringLiteral("reject"), QStringLiteral("--json") });
+        const Run queued =
+            run(workspaceArgs(server, db)
+                + QStringList { QStringLiteral("vote"), QString::number(number),
+                                QStringLiteral("reject"), QStringLiteral("--json") });
         QVERIFY2(queued.exitCode == 0, queued.err.constData());
         QVERIFY(queued.err.contains("queued"));
-        QCOMPARE(QJsonDocument::fromJson(queued.out).object().value(QStringLiteral("ballot")).toObject().value(QStringLiteral("state")).toString(), QStringLiteral("queued"));
+        QCOMPARE(QJsonDocument::fromJson(queued.out)
+                     .object()
+                     .value(QStringLiteral("ballot"))
+                     .toObject()
+                     .value(QStringLiteral("state"))
+                     .toString(),
+                 QStringLiteral("queued"));
         for (const auto &request : server.requests())
             QVERIFY(request.method == "GET");
     }
@@ -1135,13 +1465,16 @@ private slots:
         GitHubTestServer server;
         server.setTokenLogin(QStringLiteral("priya-token"), QStringLiteral("qf-priya"));
         QVERIFY(server.listen());
-        const int number = server.addIssue(QStringLiteral("[ACP Application]: Lumen LPU"), QStringLiteral("### Platform name\n\nLumen LPU\n"),
-                                           QStringLiteral("lumen-vendor"), { QStringLiteral("voting") });
+        const int number =
+            server.addIssue(QStringLiteral("[ACP Application]: Lumen LPU"),
+                            QStringLiteral("### Platform name\n\nLumen LPU\n"),
+                            QStringLiteral("lumen-vendor"), { QStringLiteral("voting") });
         server.setAuthorAssociation(QStringLiteral("wg-cochair-ana"), QStringLiteral("MEMBER"));
-        const qint64 comment = server.addComment(number, QStringLiteral("wg-cochair-ana"),
-                                                 QStringLiteral("| Organization | Representative |\n|---|---|\n"
-                                                                "| Quillfeather AI | @qf-priya |\n| Halcyon | @halcyon-lin |\n\n"
-                                                                "<!-- acp-workbench:vote -->\n"));
+        const qint64 comment = server.addComment(
+            number, QStringLiteral("wg-cochair-ana"),
+            QStringLiteral("| Organization | Representative |\n|---|---|\n"
+                           "| Quillfeather AI | @qf-priya |\n| Halcyon | @halcyon-lin |\n\n"
+                           "<!-- acp-workbench:vote -->\n"));
         server.addCommentReaction(comment, QStringLiteral("halcyon-lin"), QStringLiteral("+1"));
         server.setNow(server.now().addSecs(60));
         QTemporaryDir dir;
@@ -1157,30 +1490,44 @@ private slots:
         const auto posts = [&server] {
             int count = 0;
             for (const auto &request : server.requests())
-                count += request.method == "POST" && request.pathAndQuery.contains(QStringLiteral("/reactions")) ? 1 : 0;
+                count += request.method == "POST"
+                        && request.pathAndQuery.contains(QStringLiteral("/reactions"))
+                    ? 1
+                    : 0;
             return count;
         };
         const auto pendingBallots = [&] {
             QJsonArray ballots;
-            const QJsonArray all = QJsonDocument::fromJson(run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--json") }).out).array();
+            const QJsonArray all =
+                QJsonDocument::fromJson(
+                    run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--json") })
+                        .out)
+                    .array();
             for (const QJsonValue &value : all)
-                if (value.toObject().value(QStringLiteral("kind")).toString() == QLatin1String("ballot"))
+                if (value.toObject().value(QStringLiteral("kind")).toString()
+                    == QLatin1String("ballot"))
                     ballots.append(value);
             return ballots;
         };
 
         // Offline (no token): the ballot waits in the outbox.
-        QCOMPARE(run(ws + QStringList { QStringLiteral("vote"), QString::number(number), QStringLiteral("reject") }).exitCode, 0);
+        QCOMPARE(run(ws
+                     + QStringList { QStringLiteral("vote"), QString::number(number),
+                                     QStringLiteral("reject") })
+                     .exitCode,
+                 0);
         QJsonArray ballots = pendingBallots();
         QCOMPARE(ballots.size(), 1);
         const QJsonObject queued = ballots.at(0).toObject();
         QCOMPARE(queued.value(QStringLiteral("state")).toString(), QStringLiteral("queued"));
         QCOMPARE(queued.value(QStringLiteral("choice")).toString(), QStringLiteral("reject"));
         QCOMPARE(queued.value(QStringLiteral("issue")).toInt(), number);
-        const QString ballotId = QStringLiteral("b%1").arg(queued.value(QStringLiteral("id")).toInteger());
+        const QString ballotId =
+            QStringLiteral("b%1").arg(queued.value(QStringLiteral("id")).toInteger());
         const Run listed = run(ws + QStringList { QStringLiteral("outbox") });
         QVERIFY2(listed.out.contains(ballotId.toUtf8()), listed.out.constData());
-        QVERIFY2(listed.out.contains(QStringLiteral("Ballot on #%1: reject").arg(number).toUtf8()), listed.out.constData());
+        QVERIFY2(listed.out.contains(QStringLiteral("Ballot on #%1: reject").arg(number).toUtf8()),
+                 listed.out.constData());
 
         // Still no token: push cannot send it and says so, non-zero.
         const Run noToken = run(ws + QStringList { QStringLiteral("push") });
@@ -1217,35 +1564,52 @@ private slots:
         QCOMPARE(ballotsOf(QStringLiteral("qf-priya")), QStringList { QStringLiteral("-1") });
         ballots = pendingBallots();
         QCOMPARE(ballots.size(), 1);
-        QCOMPARE(ballots.at(0).toObject().value(QStringLiteral("state")).toString(), QStringLiteral("sending"));
+        QCOMPARE(ballots.at(0).toObject().value(QStringLiteral("state")).toString(),
+                 QStringLiteral("sending"));
 
-        const Run again = run(ws + QStringList { QStringLiteral("push") }, QStringLiteral("priya-token"));
+        const Run again =
+            run(ws + QStringList { QStringLiteral("push") }, QStringLiteral("priya-token"));
         QVERIFY2(again.exitCode == 0, again.err.constData());
-        QVERIFY2(again.out.contains(QStringLiteral("Sent: ballot on #%1").arg(number).toUtf8()), again.out.constData());
+        QVERIFY2(again.out.contains(QStringLiteral("Sent: ballot on #%1").arg(number).toUtf8()),
+                 again.out.constData());
         QVERIFY2(again.out.contains("Ballots: 1 sent"), again.out.constData());
         QCOMPARE(ballotsOf(QStringLiteral("qf-priya")), QStringList { QStringLiteral("-1") });
         QCOMPARE(posts(), 1); // found on GitHub, not added again
         QCOMPARE(pendingBallots().size(), 0);
-        const Run nothing = run(ws + QStringList { QStringLiteral("push") }, QStringLiteral("priya-token"));
+        const Run nothing =
+            run(ws + QStringList { QStringLiteral("push") }, QStringLiteral("priya-token"));
         QCOMPARE(nothing.exitCode, 0);
         QVERIFY(nothing.out.contains("Nothing to push"));
 
         // The tally counts it: both organizations voted, one each way.
-        const QJsonObject vote = QJsonDocument::fromJson(run(ws + QStringList { QStringLiteral("show"), QString::number(number), QStringLiteral("--json") }).out)
-                                     .object()
-                                     .value(QStringLiteral("vote"))
-                                     .toObject();
+        const QJsonObject vote =
+            QJsonDocument::fromJson(
+                run(ws
+                    + QStringList { QStringLiteral("show"), QString::number(number),
+                                    QStringLiteral("--json") })
+                    .out)
+                .object()
+                .value(QStringLiteral("vote"))
+                .toObject();
         QCOMPARE(vote.value(QStringLiteral("participants")).toInt(), 2);
         QCOMPARE(vote.value(QStringLiteral("reject")).toInt(), 1);
         QCOMPARE(vote.value(QStringLiteral("approve")).toInt(), 1);
 
         // A queued ballot can be cancelled from the command line.
-        QCOMPARE(run(ws + QStringList { QStringLiteral("vote"), QString::number(number), QStringLiteral("abstain") }).exitCode, 0);
-        const QString next = QStringLiteral("b%1").arg(pendingBallots().at(0).toObject().value(QStringLiteral("id")).toInteger());
-        const Run cancelled = run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), next });
+        QCOMPARE(run(ws
+                     + QStringList { QStringLiteral("vote"), QString::number(number),
+                                     QStringLiteral("abstain") })
+                     .exitCode,
+                 0);
+        const QString next = QStringLiteral("b%1").arg(
+            pendingBallots().at(0).toObject().value(QStringLiteral("id")).toInteger());
+        const Run cancelled =
+            run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), next });
         QVERIFY2(cancelled.exitCode == 0, cancelled.err.constData());
         QCOMPARE(pendingBallots().size(), 0);
-        QCOMPARE(run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), next }).exitCode, 1);
+        QCOMPARE(run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), next })
+                     .exitCode,
+                 1);
     }
 
     // The whole loop through the workbench: a roster imported, the vote opened with start-vote
@@ -1260,27 +1624,35 @@ private slots:
         server.setAuthorAssociation(QStringLiteral("wg-cochair-ana"), QStringLiteral("MEMBER"));
         QVERIFY(server.listen());
         const int number = server.addIssue(QStringLiteral("[ACP Application]: Nordlicht NPU"),
-                                           QStringLiteral("### Platform name\n\nNordlicht NPU\n"), QStringLiteral("dev"),
-                                           { QStringLiteral("new") });
+                                           QStringLiteral("### Platform name\n\nNordlicht NPU\n"),
+                                           QStringLiteral("dev"), { QStringLiteral("new") });
         QTemporaryDir dir;
         const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
         const QString file = dir.filePath(QStringLiteral("roster.json"));
         QFile roster(file);
         QVERIFY(roster.open(QIODevice::WriteOnly));
         roster.write("{\"organizations\": ["
-                     "{\"name\": \"Basalt Cloud\", \"representative\": \"basalt-tomas\", \"alternate\": \"basalt-alt-rhea\"},"
+                     "{\"name\": \"Basalt Cloud\", \"representative\": \"basalt-tomas\", "
+                     "\"alternate\": \"basalt-alt-rhea\"},"
                      "{\"name\": \"Halcyon\", \"representative\": \"halcyon-lin\"},"
                      "{\"name\": \"Quillfeather AI\", \"representative\": \"qf-priya\"},"
-                     "{\"name\": \"Vantablue\", \"representative\": \"vantablue-rep\", \"status\": \"suspended\"}]}");
+                     "{\"name\": \"Vantablue\", \"representative\": \"vantablue-rep\", \"status\": "
+                     "\"suspended\"}]}");
         roster.close();
-        QCOMPARE(run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), file }).exitCode, 0);
+        QCOMPARE(run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), file })
+                     .exitCode,
+                 0);
         QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
-        QCOMPARE(run(ws + QStringList { QStringLiteral("start-vote"), QString::number(number) }).exitCode, 0);
-        const Run pushed = run(ws + QStringList { QStringLiteral("push") }, QStringLiteral("ana-token"));
+        QCOMPARE(run(ws + QStringList { QStringLiteral("start-vote"), QString::number(number) })
+                     .exitCode,
+                 0);
+        const Run pushed =
+            run(ws + QStringList { QStringLiteral("push") }, QStringLiteral("ana-token"));
         QVERIFY2(pushed.exitCode == 0, pushed.err.constData());
         qint64 comment = 0;
         for (const auto &posted : server.comments())
-            if (posted.issueNumber == number && posted.body.contains(QStringLiteral("acp-workbench:vote")))
+            if (posted.issueNumber == number
+                && posted.body.contains(QStringLiteral("acp-workbench:vote")))
                 comment = posted.id;
         QVERIFY(comment > 0);
         QCOMPARE(sortedLabels(server, number), QStringList { QStringLiteral("voting") });
@@ -1288,20 +1660,30 @@ private slots:
         // A later roster version drops Halcyon: the open vote keeps the roster it opened with.
         QFile later(file);
         QVERIFY(later.open(QIODevice::WriteOnly));
-        later.write("{\"organizations\": [{\"name\": \"Basalt Cloud\", \"representative\": \"basalt-tomas\"}]}");
+        later.write("{\"organizations\": [{\"name\": \"Basalt Cloud\", \"representative\": "
+                    "\"basalt-tomas\"}]}");
         later.close();
-        QCOMPARE(run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), file }).exitCode, 0);
+        QCOMPARE(run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), file })
+                     .exitCode,
+                 0);
 
         // Other users vote on the GitHub page.
         server.addCommentReaction(comment, QStringLiteral("basalt-alt-rhea"), QStringLiteral("+1"));
-        server.addCommentReaction(comment, QStringLiteral("basalt-tomas"), QStringLiteral("-1")); // the representative counts
+        server.addCommentReaction(comment, QStringLiteral("basalt-tomas"),
+                                  QStringLiteral("-1")); // the representative counts
         server.addCommentReaction(comment, QStringLiteral("halcyon-lin"), QStringLiteral("+1"));
-        server.addCommentReaction(comment, QStringLiteral("vantablue-rep"), QStringLiteral("+1")); // suspended
-        server.addCommentReaction(comment, QStringLiteral("bystander"), QStringLiteral("+1")); // not on the roster
+        server.addCommentReaction(comment, QStringLiteral("vantablue-rep"),
+                                  QStringLiteral("+1")); // suspended
+        server.addCommentReaction(comment, QStringLiteral("bystander"),
+                                  QStringLiteral("+1")); // not on the roster
         server.setNow(server.now().addSecs(60));
         QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
         const auto voteOf = [&] {
-            return QJsonDocument::fromJson(run(ws + QStringList { QStringLiteral("show"), QString::number(number), QStringLiteral("--json") }).out)
+            return QJsonDocument::fromJson(
+                       run(ws
+                           + QStringList { QStringLiteral("show"), QString::number(number),
+                                           QStringLiteral("--json") })
+                           .out)
                 .object()
                 .value(QStringLiteral("vote"))
                 .toObject();
@@ -1313,10 +1695,13 @@ private slots:
         QCOMPARE(vote.value(QStringLiteral("approve")).toInt(), 1);
         QCOMPARE(vote.value(QStringLiteral("reject")).toInt(), 1);
         QCOMPARE(vote.value(QStringLiteral("quorum_met")).toBool(), true);
-        QCOMPARE(vote.value(QStringLiteral("passed")).toBool(), false); // 1 of 2 is not more than half
+        QCOMPARE(vote.value(QStringLiteral("passed")).toBool(),
+                 false); // 1 of 2 is not more than half
 
         // qf-priya approves from the workbench: one reaction, and the vote passes 2 of 3.
-        const Run cast = run(ws + QStringList { QStringLiteral("vote"), QString::number(number), QStringLiteral("approve") },
+        const Run cast = run(ws
+                                 + QStringList { QStringLiteral("vote"), QString::number(number),
+                                                 QStringLiteral("approve") },
                              QStringLiteral("priya-token"));
         QVERIFY2(cast.exitCode == 0, cast.err.constData());
         int mine = 0;
@@ -1329,9 +1714,11 @@ private slots:
         QCOMPARE(vote.value(QStringLiteral("passed")).toBool(), true);
         QStringList reasons;
         for (const QJsonValue &value : vote.value(QStringLiteral("ballots")).toArray())
-            reasons.append(value.toObject().value(QStringLiteral("login")).toString() + QLatin1Char(':')
+            reasons.append(value.toObject().value(QStringLiteral("login")).toString()
+                           + QLatin1Char(':')
                            + value.toObject().value(QStringLiteral("reason")).toString());
-        QVERIFY2(reasons.contains(QStringLiteral("basalt-alt-rhea:representative-voted")), qPrintable(reasons.join(u' ')));
+        QVERIFY2(reasons.contains(QStringLiteral("basalt-alt-rhea:representative-voted")),
+                 qPrintable(reasons.join(u' ')));
         QVERIFY(reasons.contains(QStringLiteral("vantablue-rep:suspended")));
         QVERIFY(reasons.contains(QStringLiteral("bystander:non-roster")));
         QVERIFY(reasons.contains(QStringLiteral("halcyon-lin:representative")));
@@ -1348,34 +1735,45 @@ private slots:
         const QString file = dir.filePath(QStringLiteral("README.md"));
         QFile readme(file);
         QVERIFY(readme.open(QIODevice::WriteOnly));
-        readme.write("# Voting members\n\n| Company | Voting representative | Backup | Status |\n|---|---|---|---|\n"
-                     "| Basalt Cloud | [@basalt-tomas](https://github.com/basalt-tomas) | basalt-alt-rhea | active |\n"
+        readme.write("# Voting members\n\n| Company | Voting representative | Backup | Status "
+                     "|\n|---|---|---|---|\n"
+                     "| Basalt Cloud | [@basalt-tomas](https://github.com/basalt-tomas) | "
+                     "basalt-alt-rhea | active |\n"
                      "| Vantablue Systems | https://github.com/vantablue-rep | | inactive |\n"
                      "| Vacant Seat Inc. | — | | active |\n");
         readme.close();
-        const Run imported = run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), file });
+        const Run imported =
+            run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), file });
         QVERIFY2(imported.exitCode == 0, imported.err.constData());
         QVERIFY2(imported.out.contains("Imported roster version 1"), imported.out.constData());
         QVERIFY2(imported.err.contains("Vacant Seat Inc."), imported.err.constData()); // a warning
 
-        const Run json = run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("--json") });
+        const Run json =
+            run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("--json") });
         QCOMPARE(json.exitCode, 0);
         const QJsonObject roster = QJsonDocument::fromJson(json.out).object();
         QCOMPARE(roster.value(QStringLiteral("version")).toInt(), 1);
         QCOMPARE(roster.value(QStringLiteral("source")).toString(), QStringLiteral("README.md"));
         const QJsonArray organizations = roster.value(QStringLiteral("organizations")).toArray();
         QCOMPARE(organizations.size(), 3);
-        QCOMPARE(organizations.at(0).toObject().value(QStringLiteral("representative")).toString(), QStringLiteral("basalt-tomas"));
-        QCOMPARE(organizations.at(0).toObject().value(QStringLiteral("alternate")).toString(), QStringLiteral("basalt-alt-rhea"));
-        QCOMPARE(organizations.at(1).toObject().value(QStringLiteral("status")).toString(), QStringLiteral("suspended"));
+        QCOMPARE(organizations.at(0).toObject().value(QStringLiteral("representative")).toString(),
+                 QStringLiteral("basalt-tomas"));
+        QCOMPARE(organizations.at(0).toObject().value(QStringLiteral("alternate")).toString(),
+                 QStringLiteral("basalt-alt-rhea"));
+        QCOMPARE(organizations.at(1).toObject().value(QStringLiteral("status")).toString(),
+                 QStringLiteral("suspended"));
 
         // A JSON roster is a new version.
         const QString jsonFile = dir.filePath(QStringLiteral("roster.json"));
         QFile jsonRoster(jsonFile);
         QVERIFY(jsonRoster.open(QIODevice::WriteOnly));
-        jsonRoster.write("{\"organizations\": [{\"name\": \"Halcyon\", \"representative\": \"@halcyon-lin\", \"status\": \"eligible\"}]}");
+        jsonRoster.write("{\"organizations\": [{\"name\": \"Halcyon\", \"representative\": "
+                         "\"@halcyon-lin\", \"status\": \"eligible\"}]}");
         jsonRoster.close();
-        QCOMPARE(run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), jsonFile }).exitCode, 0);
+        QCOMPARE(
+            run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), jsonFile })
+                .exitCode,
+            0);
         const Run text = run(ws + QStringList { QStringLiteral("roster") });
         QVERIFY2(text.out.contains("Roster version 2 (roster.json"), text.out.constData());
         QVERIFY(text.out.contains("@halcyon-lin"));
@@ -1384,16 +1782,22 @@ private slots:
     void startVoteFreezesTheImportedRoster()
     {
         QTemporaryDir dir;
-        const QStringList ws { QStringLiteral("--demo"), QStringLiteral("--db"), dir.filePath(QStringLiteral("demo.sqlite3")) };
+        const QStringList ws { QStringLiteral("--demo"), QStringLiteral("--db"),
+                               dir.filePath(QStringLiteral("demo.sqlite3")) };
         const QString file = dir.filePath(QStringLiteral("roster.json"));
         QFile roster(file);
         QVERIFY(roster.open(QIODevice::WriteOnly));
-        roster.write("{\"organizations\": [{\"name\": \"Halcyon Compute\", \"representative\": \"@halcyon-lin\", "
+        roster.write("{\"organizations\": [{\"name\": \"Halcyon Compute\", \"representative\": "
+                     "\"@halcyon-lin\", "
                      "\"alternate\": \"halcyon-alt\", \"status\": \"eligible\"}]}");
         roster.close();
-        QCOMPARE(run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), file }).exitCode, 0);
+        QCOMPARE(run(ws + QStringList { QStringLiteral("roster"), QStringLiteral("import"), file })
+                     .exitCode,
+                 0);
 
-        const Run preview = run(ws + QStringList { QStringLiteral("start-vote"), QStringLiteral("21"), QStringLiteral("--preview") });
+        const Run preview = run(ws
+                                + QStringList { QStringLiteral("start-vote"), QStringLiteral("21"),
+                                                QStringLiteral("--preview") });
         QVERIFY2(preview.exitCode == 0, preview.err.constData());
         QVERIFY2(preview.out.contains("Halcyon Compute"), preview.out.constData());
         QVERIFY(preview.out.contains("halcyon-lin"));
@@ -1405,12 +1809,26 @@ private slots:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QByteArray>("phrase");
-        QTest::newRow("vote without arguments") << QStringList { QStringLiteral("vote") } << 2 << QByteArray("needs an issue number and approve");
-        QTest::newRow("vote with a bad choice") << QStringList { QStringLiteral("vote"), QStringLiteral("12"), QStringLiteral("yes") } << 2 << QByteArray("approve, reject or abstain");
-        QTest::newRow("vote on an ambiguous choice") << QStringList { QStringLiteral("vote"), QStringLiteral("12"), QStringLiteral("ambiguous") } << 2 << QByteArray("approve, reject or abstain");
-        QTest::newRow("vote on an unknown application") << QStringList { QStringLiteral("vote"), QStringLiteral("999"), QStringLiteral("approve") } << 1 << QByteArray("not in the cache");
-        QTest::newRow("roster with a stray argument") << QStringList { QStringLiteral("roster"), QStringLiteral("show") } << 2 << QByteArray("import FILE");
-        QTest::newRow("roster import of a missing file") << QStringList { QStringLiteral("roster"), QStringLiteral("import"), QStringLiteral("/nonexistent/roster.md") } << 1 << QByteArray("could not be read");
+        QTest::newRow("vote without arguments") << QStringList { QStringLiteral("vote") } << 2
+                                                << QByteArray("needs an issue number and approve");
+        QTest::newRow("vote with a bad choice")
+            << QStringList { QStringLiteral("vote"), QStringLiteral("12"), QStringLiteral("yes") }
+            << 2 << QByteArray("approve, reject or abstain");
+        QTest::newRow("vote on an ambiguous choice")
+            << QStringList { QStringLiteral("vote"), QStringLiteral("12"),
+                             QStringLiteral("ambiguous") }
+            << 2 << QByteArray("approve, reject or abstain");
+        QTest::newRow("vote on an unknown application")
+            << QStringList { QStringLiteral("vote"), QStringLiteral("999"),
+                             QStringLiteral("approve") }
+            << 1 << QByteArray("not in the cache");
+        QTest::newRow("roster with a stray argument")
+            << QStringList { QStringLiteral("roster"), QStringLiteral("show") } << 2
+            << QByteArray("import FILE");
+        QTest::newRow("roster import of a missing file")
+            << QStringList { QStringLiteral("roster"), QStringLiteral("import"),
+                             QStringLiteral("/nonexistent/roster.md") }
+            << 1 << QByteArray("could not be read");
     }
 
     void votingErrors()
@@ -1419,7 +1837,9 @@ private slots:
         QFETCH(int, exitCode);
         QFETCH(QByteArray, phrase);
         QTemporaryDir dir;
-        const Run result = run(QStringList { QStringLiteral("--db"), dir.filePath(QStringLiteral("ws.sqlite3")) } + arguments);
+        const Run result =
+            run(QStringList { QStringLiteral("--db"), dir.filePath(QStringLiteral("ws.sqlite3")) }
+                + arguments);
         QCOMPARE(result.exitCode, exitCode);
         QVERIFY2(result.err.contains(phrase), result.err.constData());
         QCOMPARE(result.err.trimmed().count('\n'), 0);
@@ -1429,12 +1849,16 @@ private slots:
     void voteOnAClosedVoteInTheDemo()
     {
         QTemporaryDir dir;
-        const Run result = run({ QStringLiteral("--demo"), QStringLiteral("--db"), dir.filePath(QStringLiteral("demo.sqlite3")),
-                                 QStringLiteral("vote"), QStringLiteral("3"), QStringLiteral("approve") });
+        const Run result =
+            run({ QStringLiteral("--demo"), QStringLiteral("--db"),
+                  dir.filePath(QStringLiteral("demo.sqlite3")), QStringLiteral("vote"),
+                  QStringLiteral("3"), QStringLiteral("approve") });
         QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains("not open"), result.err.constData());
-        const Run bad = run({ QStringLiteral("--demo"), QStringLiteral("--db"), dir.filePath(QStringLiteral("demo.sqlite3")),
-                              QStringLiteral("roster"), QStringLiteral("import"), dir.filePath(QStringLiteral("none.md")) });
+        const Run bad =
+            run({ QStringLiteral("--demo"), QStringLiteral("--db"),
+                  dir.filePath(QStringLiteral("demo.sqlite3")), QStringLiteral("roster"),
+                  QStringLiteral("import"), dir.filePath(QStringLiteral("none.md")) });
         QCOMPARE(bad.exitCode, 1);
     }
 
@@ -1455,11 +1879,15 @@ private slots:
         QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }, QStringLiteral("t")).exitCode, 0);
         QStringList ids;
         for (const int number : { landed, lost }) {
-            const Run queued = run(ws + QStringList { QStringLiteral("start-vote"),
-                                                      QString::number(number), QStringLiteral("--json") });
+            const Run queued =
+                run(ws
+                    + QStringList { QStringLiteral("start-vote"), QString::number(number),
+                                    QStringLiteral("--json") });
             QCOMPARE(queued.exitCode, 0);
-            ids.append(QString::number(
-                QJsonDocument::fromJson(queued.out).object().value(QStringLiteral("id")).toInteger()));
+            ids.append(QString::number(QJsonDocument::fromJson(queued.out)
+                                           .object()
+                                           .value(QStringLiteral("id"))
+                                           .toInteger()));
         }
         // The first comment lands and its answer is lost; the second fails with a 5xx. The
         // marker lookups that follow answer 404, so both actions end blocked, undecided.
@@ -1485,39 +1913,53 @@ private slots:
 
         // Offline: it cannot know, so it does not cancel.
         server.stopListening();
-        const Run offline = run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), ids.at(0) },
-                                QStringLiteral("t"));
+        const Run offline =
+            run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), ids.at(0) },
+                QStringLiteral("t"));
         QCOMPARE(offline.exitCode, 1);
         QVERIFY2(offline.err.contains("may already be on GitHub"), offline.err.constData());
         QVERIFY(offline.err.contains("--force"));
         QVERIFY(server.listen(port));
 
         // Landed: not cancelled; the comment is recorded, and named.
-        const Run found = run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), ids.at(0) },
-                              QStringLiteral("t"));
+        const Run found =
+            run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), ids.at(0) },
+                QStringLiteral("t"));
         QCOMPARE(found.exitCode, 1);
         QVERIFY2(found.err.contains("already on GitHub"), found.err.constData());
         QVERIFY(found.err.contains("#issuecomment-"));
         QCOMPARE(found.err.trimmed().count('\n'), 0);
-        const QJsonArray outbox = QJsonDocument::fromJson(
-            run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--json") }).out).array();
-        QCOMPARE(outbox.at(0).toObject().value(QStringLiteral("state")).toString(), QStringLiteral("blocked"));
-        QVERIFY(outbox.at(0).toObject().value(QStringLiteral("remote")).toObject().value(QStringLiteral("done"))
-                    .toArray().contains(QStringLiteral("comment")));
-        const Run forced = run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), ids.at(0),
-                                                  QStringLiteral("--force") },
-                               QStringLiteral("t"));
+        const QJsonArray outbox =
+            QJsonDocument::fromJson(
+                run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--json") }).out)
+                .array();
+        QCOMPARE(outbox.at(0).toObject().value(QStringLiteral("state")).toString(),
+                 QStringLiteral("blocked"));
+        QVERIFY(outbox.at(0)
+                    .toObject()
+                    .value(QStringLiteral("remote"))
+                    .toObject()
+                    .value(QStringLiteral("done"))
+                    .toArray()
+                    .contains(QStringLiteral("comment")));
+        const Run forced =
+            run(ws
+                    + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), ids.at(0),
+                                    QStringLiteral("--force") },
+                QStringLiteral("t"));
         QVERIFY2(forced.exitCode == 0, forced.err.constData());
 
         // Lost: looked up, not there, cancelled.
-        const Run cancelled = run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), ids.at(1) },
-                                  QStringLiteral("t"));
+        const Run cancelled =
+            run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("cancel"), ids.at(1) },
+                QStringLiteral("t"));
         QVERIFY2(cancelled.exitCode == 0, cancelled.err.constData());
         int markers = 0;
         for (const auto &comment : server.comments())
             markers += comment.body.contains(QStringLiteral("acp-workbench:action=")) ? 1 : 0;
         QCOMPARE(markers, 1);
-        const Run misplaced = run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--force") });
+        const Run misplaced =
+            run(ws + QStringList { QStringLiteral("outbox"), QStringLiteral("--force") });
         QCOMPARE(misplaced.exitCode, 2);
     }
 

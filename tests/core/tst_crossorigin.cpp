@@ -307,11 +307,11 @@ private slots:
         };
         VoteService(rig.database)
             .recordVoteOpened(issue, roster, CountingRule::StrictMajority, QDate(2026, 6, 1), uuid);
-        const qint64 comment = server.addComment(
-            issue, s("wg-cochair-ana"),
-            s("## Vote\n\n") + roster.toMarkdownTable()
-                + s("\n\n<!-- acp-workbench:vote -->\n<!-- acp-workbench:action=") + uuid
-                + s(" -->\n"));
+        const qint64 comment =
+            server.addComment(issue, s("wg-cochair-ana"),
+                              s("## Vote\n\n") + roster.toMarkdownTable()
+                                  + s("\n\n<!-- acp-workbench:vote -->\n<!-- acp-workbench:action=")
+                                  + uuid + s(" -->\n"));
         server.setNow(server.now().addSecs(60));
         QVERIFY(rig.sync().ok());
 

@@ -268,6 +268,68 @@ private slots:
         QCOMPARE(query.value(0).toInt(), 1);
     }
 
+    // A transaction inside another is a savepoint: its rollback undoes only its own writes,
+    // its commit leaves them to the outer one, and the outer rollback undoes everything.
+    void nestedTransactionsAreSavepoints()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("ws.sqlite3"))));
+        const auto insert = [&db](int number) {
+            return QSqlQuery(db.connection())
+                .exec(QStringLiteral("INSERT INTO issues (number, title) VALUES (%1, 'x')")
+                          .arg(number));
+        };
+        const auto numbers = [&db] {
+            QList<int> found;
+            QSqlQuery query(db.connection());
+            query.exec(QStringLiteral("SELECT number FROM issues ORDER BY number"));
+            while (query.next()) {
+                found.append(query.value(0).toInt());
+            }
+            return found;
+        };
+        {
+            Transaction outer(db.connection(), Transaction::Durability::PowerLossSafe);
+            QVERIFY(outer.isActive());
+            QVERIFY(insert(1));
+            {
+                Transaction inner(db.connection());
+                QVERIFY2(inner.isActive(), qPrintable(inner.errorString()));
+                QVERIFY(insert(2));
+            } // rolled back: only 2 goes
+            {
+                Transaction inner(db.connection(), Transaction::Durability::PowerLossSafe);
+                QVERIFY(insert(3));
+                QVERIFY(inner.commit());
+            }
+            QCOMPARE(numbers(), QList<int>({ 1, 3 }));
+            QVERIFY(outer.commit());
+        }
+        QCOMPARE(numbers(), QList<int>({ 1, 3 }));
+        {
+            Transaction outer(db.connection());
+            QVERIFY(insert(4));
+            {
+                Transaction inner(db.connection());
+                QVERIFY(insert(5));
+                QVERIFY(inner.commit());
+            }
+        } // the outer one rolls back its savepoint's writes too
+        QCOMPARE(numbers(), QList<int>({ 1, 3 }));
+        {
+            // And afterwards a transaction is a real one again.
+            Transaction transaction(db.connection());
+            QVERIFY(insert(6));
+            QVERIFY(transaction.commit());
+        }
+        Database other;
+        QVERIFY(other.open(dir.filePath(QStringLiteral("ws.sqlite3"))));
+        QSqlQuery query(other.connection());
+        QVERIFY(query.exec(QStringLiteral("SELECT COUNT(*) FROM issues")) && query.next());
+        QCOMPARE(query.value(0).toInt(), 3); // committed, visible to another connection
+    }
+
     // BEGIN IMMEDIATE: the write lock is taken when the transaction starts, not at its first
     // write, so a second writer waits (busy timeout) or fails at BEGIN, never half-way.
     void transactionsTakeTheWriteLockAtOnce()

@@ -1,5 +1,6 @@
-// The requirement definition: the built-in resource loads and matches BRIEF.md; broken user
-// files are rejected with the line and the field, and the built-in set stays in use.
+// The requirement definition: the built-in resource loads and holds the ten admission
+// requirements; broken user files are rejected with the line and the field, and the built-in
+// set stays in use.
 
 #include "i18n/Translations.h"
 #include "review/RequirementSet.h"
@@ -136,7 +137,7 @@ private slots:
                      set.indexOf(requirement.id) < 6 ? QStringLiteral("Functional")
                                                      : QStringLiteral("Maintenance"));
         }
-        // The automatic checks of issue 3, each on its requirement.
+        // The automatic checks, each on its requirement.
         for (const QString &check : RequirementSet::knownChecks()) {
             QCOMPARE(set.requirement(check)->checks, QStringList { check });
         }

@@ -17,7 +17,8 @@ private slots:
             QCOMPARE(reviewStateFromId(reviewStateId(state)), std::optional<ReviewState>(state));
             QVERIFY(!reviewStateDisplayName(state).isEmpty());
         }
-        QCOMPARE(reviewStateFromId(QStringLiteral(" Needs-Info ")), std::optional<ReviewState>(ReviewState::NeedsInfo));
+        QCOMPARE(reviewStateFromId(QStringLiteral(" Needs-Info ")),
+                 std::optional<ReviewState>(ReviewState::NeedsInfo));
         QVERIFY(!reviewStateFromId(QStringLiteral("pending")));
     }
 
@@ -30,14 +31,25 @@ private slots:
         const QString closed = QStringLiteral("closed");
         QTest::newRow("no labels, open") << QStringList() << open << QStringLiteral("new");
         QTest::newRow("no labels, closed") << QStringList() << closed << QStringLiteral("closed");
-        QTest::newRow("new") << QStringList { QStringLiteral("new") } << open << QStringLiteral("new");
-        QTest::newRow("capitalised New") << QStringList { QStringLiteral("New") } << open << QStringLiteral("new");
-        QTest::newRow("capitalised Declined, closed") << QStringList { QStringLiteral("Declined") } << closed << QStringLiteral("declined");
-        QTest::newRow("NEEDS-INFO") << QStringList { QStringLiteral("NEEDS-INFO") } << open << QStringLiteral("needs-info");
-        QTest::newRow("stale new beside voting") << QStringList { QStringLiteral("new"), QStringLiteral("voting") } << open << QStringLiteral("voting");
-        QTest::newRow("decision wins") << QStringList { QStringLiteral("voting"), QStringLiteral("approved") } << closed << QStringLiteral("approved");
-        QTest::newRow("unrelated labels") << QStringList { QStringLiteral("hardware"), QStringLiteral("question") } << open << QStringLiteral("new");
-        QTest::newRow("label that only contains a state name") << QStringList { QStringLiteral("not-approved-yet") } << open << QStringLiteral("new");
+        QTest::newRow("new") << QStringList { QStringLiteral("new") } << open
+                             << QStringLiteral("new");
+        QTest::newRow("capitalised New")
+            << QStringList { QStringLiteral("New") } << open << QStringLiteral("new");
+        QTest::newRow("capitalised Declined, closed")
+            << QStringList { QStringLiteral("Declined") } << closed << QStringLiteral("declined");
+        QTest::newRow("NEEDS-INFO")
+            << QStringList { QStringLiteral("NEEDS-INFO") } << open << QStringLiteral("needs-info");
+        QTest::newRow("stale new beside voting")
+            << QStringList { QStringLiteral("new"), QStringLiteral("voting") } << open
+            << QStringLiteral("voting");
+        QTest::newRow("decision wins")
+            << QStringList { QStringLiteral("voting"), QStringLiteral("approved") } << closed
+            << QStringLiteral("approved");
+        QTest::newRow("unrelated labels")
+            << QStringList { QStringLiteral("hardware"), QStringLiteral("question") } << open
+            << QStringLiteral("new");
+        QTest::newRow("label that only contains a state name")
+            << QStringList { QStringLiteral("not-approved-yet") } << open << QStringLiteral("new");
     }
 
     void stateFromLabels()
@@ -53,8 +65,10 @@ private slots:
         LabelScheme scheme;
         scheme.setLabel(ReviewState::Voting, QStringLiteral("Vote open"));
         QCOMPARE(scheme.labelFor(ReviewState::Voting), QStringLiteral("Vote open"));
-        QCOMPARE(scheme.stateOf({ QStringLiteral("vote OPEN") }, QStringLiteral("open")), ReviewState::Voting);
-        QCOMPARE(scheme.stateOf({ QStringLiteral("voting") }, QStringLiteral("open")), ReviewState::New);
+        QCOMPARE(scheme.stateOf({ QStringLiteral("vote OPEN") }, QStringLiteral("open")),
+                 ReviewState::Voting);
+        QCOMPARE(scheme.stateOf({ QStringLiteral("voting") }, QStringLiteral("open")),
+                 ReviewState::New);
         scheme.setLabel(ReviewState::Closed, QStringLiteral("ignored"));
         QVERIFY(scheme.labelFor(ReviewState::Closed).isEmpty());
     }

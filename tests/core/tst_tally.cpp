@@ -307,8 +307,7 @@ private slots:
         QTest::newRow("nobody voted")
             << eight << QString() << s("strict")
             << s("0 of 8 organizations voted; quorum needs 5; approvals 0 of 0")
-            << s("0 of 5 for quorum: 5 more organizations needed") << s("No ballots yet")
-            << false;
+            << s("0 of 5 for quorum: 5 more organizations needed") << s("No ballots yet") << false;
         QTest::newRow("below quorum, two short")
             << eight << s("a:+1, b:+1, c:-1") << s("strict")
             << s("3 of 8 organizations voted; quorum needs 5; approvals 2 of 3")

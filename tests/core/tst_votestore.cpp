@@ -10,8 +10,8 @@
 #include "voting/VoteStore.h"
 
 #include <QCryptographicHash>
-#include <QMessageAuthenticationCode>
 #include <QJsonArray>
+#include <QMessageAuthenticationCode>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>

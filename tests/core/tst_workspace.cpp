@@ -44,14 +44,20 @@ private slots:
 
     void defaultDatabasePathIsPerHostAndRepository()
     {
-        const QString github = Workspace::defaultDatabasePath(QUrl(QStringLiteral("https://api.github.com")),
-                                                              QStringLiteral("pytorch-fdn/additional-compute-platforms"));
-        QVERIFY(github.startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
-        QVERIFY2(github.endsWith(QStringLiteral("workspaces/github.com/pytorch-fdn/additional-compute-platforms.sqlite3")), qPrintable(github));
-        const QString enterprise = Workspace::defaultDatabasePath(QUrl(QStringLiteral("https://ghe.example.com/api/v3")),
-                                                                  QStringLiteral("pytorch-fdn/additional-compute-platforms"));
+        const QString github = Workspace::defaultDatabasePath(
+            QUrl(QStringLiteral("https://api.github.com")),
+            QStringLiteral("pytorch-fdn/additional-compute-platforms"));
+        QVERIFY(
+            github.startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
+        QVERIFY2(github.endsWith(QStringLiteral(
+                     "workspaces/github.com/pytorch-fdn/additional-compute-platforms.sqlite3")),
+                 qPrintable(github));
+        const QString enterprise = Workspace::defaultDatabasePath(
+            QUrl(QStringLiteral("https://ghe.example.com/api/v3")),
+            QStringLiteral("pytorch-fdn/additional-compute-platforms"));
         QVERIFY(enterprise.contains(QStringLiteral("/ghe.example.com/")));
-        const QString loopback = Workspace::defaultDatabasePath(QUrl(QStringLiteral("http://127.0.0.1:8080")), QStringLiteral("a/b"));
+        const QString loopback = Workspace::defaultDatabasePath(
+            QUrl(QStringLiteral("http://127.0.0.1:8080")), QStringLiteral("a/b"));
         QVERIFY(loopback.contains(QStringLiteral("/127.0.0.1_8080/a/b.sqlite3")));
     }
 
@@ -59,7 +65,8 @@ private slots:
     {
         QTest::addColumn<QString>("name");
         QTest::addColumn<bool>("valid");
-        QTest::newRow("default") << QStringLiteral("pytorch-fdn/additional-compute-platforms") << true;
+        QTest::newRow("default") << QStringLiteral("pytorch-fdn/additional-compute-platforms")
+                                 << true;
         QTest::newRow("dots and underscores") << QStringLiteral("a-b/c.d_e") << true;
         QTest::newRow("no slash") << QStringLiteral("additional-compute-platforms") << false;
         QTest::newRow("path traversal") << QStringLiteral("../etc") << false;
@@ -92,7 +99,8 @@ private slots:
         QCOMPARE(workspace.host(), QStringLiteral("127.0.0.1:9"));
 
         // A rename the sync learned earlier wins over the name given on the command line.
-        SyncStateStore(workspace.database()).setRepositoryFullName(QStringLiteral("acme/acp-renamed"));
+        SyncStateStore(workspace.database())
+            .setRepositoryFullName(QStringLiteral("acme/acp-renamed"));
         Workspace reopened(options);
         QVERIFY(reopened.open());
         QCOMPARE(reopened.repository(), QStringLiteral("acme/acp-renamed"));
@@ -132,14 +140,16 @@ private slots:
             const QList<ApplicationSummary> apps = demo.catalog().applications();
             QVERIFY(apps.size() >= 4);
             firstCount = int(apps.size());
-            QVERIFY(ReviewerStore(demo.database()).setApplicationNote(apps.first().number, QStringLiteral("mine")));
+            QVERIFY(ReviewerStore(demo.database())
+                        .setApplicationNote(apps.first().number, QStringLiteral("mine")));
             QVERIFY(IssueCache(demo.database()).commentCount() > 0);
         }
         Workspace again(options);
         QVERIFY(again.open());
         const QList<ApplicationSummary> apps = again.catalog().applications();
         QCOMPARE(int(apps.size()), firstCount);
-        QCOMPARE(ReviewerStore(again.database()).applicationNote(apps.first().number), QStringLiteral("mine"));
+        QCOMPARE(ReviewerStore(again.database()).applicationNote(apps.first().number),
+                 QStringLiteral("mine"));
     }
 
     // The label names of the settings decide the review state, for every user of the

@@ -3411,7 +3411,7 @@ bool GitHubTestServer::listen(quint16 port)
         delete d->server;
         d->server = new QTcpServer(this);
         connect(d->server, &QTcpServer::pendingConnectionAvailable, this,
-            [this] { d->onNewConnection(); });
+                [this] { d->onNewConnection(); });
         d->tls = false;
     }
     const bool ok = d->server->listen(QHostAddress::LocalHost, port);

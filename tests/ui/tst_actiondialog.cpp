@@ -6,7 +6,10 @@
 #include "workspace/Workspace.h"
 
 #include <QCheckBox>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -131,6 +134,40 @@ private slots:
                  qPrintable(dialog.changesText()));
         QVERIFY(dialog.queue());
         QCOMPARE(workspace->outbox()->pending().first().setState(), QStringLiteral("closed"));
+    }
+    // The window and the command line compose through ActionService: for the same state the
+    // decision comment is the same, the tally of the application's vote included when none is
+    // given (the window's dialog used to leave it out).
+    void windowAndCommandLineWriteTheSameDecision()
+    {
+        auto workspace = openDemo();
+        QVERIFY(workspace);
+        const QString reasons = QStringLiteral("Every requirement is met.");
+        ActionDialog dialog(*workspace, 12, ActionKind::RecordDecision);
+        dialog.setApproved(true);
+        dialog.setDetailsText(reasons);
+        QVERIFY2(dialog.canQueue(), qPrintable(dialog.errorText()));
+        // The demo's #12 has a vote with ballots: its tally table is in the comment.
+        QVERIFY2(dialog.comment().contains(QStringLiteral("| Organization |")),
+                 qPrintable(dialog.comment()));
+
+        QProcess cli;
+        // Default settings on both sides (this test runs in QStandardPaths' test mode).
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"),
+                           m_dir.filePath(QStringLiteral("config")));
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+        cli.setProcessEnvironment(environment);
+        cli.start(QStringLiteral(ACP_WORKBENCH_EXECUTABLE),
+                  { QStringLiteral("--demo"), QStringLiteral("--db"), workspace->databasePath(),
+                    QStringLiteral("decide"), QStringLiteral("12"), QStringLiteral("approved"),
+                    QStringLiteral("--reason"), reasons, QStringLiteral("--preview"),
+                    QStringLiteral("--json") });
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject preview = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        QCOMPARE(preview.value(QStringLiteral("comment")).toString(), dialog.comment());
+        QCOMPARE(preview.value(QStringLiteral("kind")).toString(), QStringLiteral("decision"));
     }
 };
 

@@ -1,4 +1,4 @@
-// The roster editor (issue 5): rows of organizations edited, checked and saved as a new roster
+// The roster editor: rows of organizations edited, checked and saved as a new roster
 // version, imports from Markdown or JSON, and votes keeping the roster frozen when they opened.
 
 #include "MainWindow.h"

@@ -363,7 +363,8 @@ private slots:
         QCOMPARE(ShortcutsDialog::plainText(s("Find && &Replace")), s("Find & Replace"));
         QCOMPARE(ShortcutsDialog::plainText(s("保存(&S)")), s("保存"));
         QCOMPARE(ShortcutsDialog::plainText(s("打开工作区(&O)…")), s("打开工作区"));
-        QCOMPARE(ShortcutsDialog::plainText(s("ワークスペースを開く（&O）...")), s("ワークスペースを開く"));
+        QCOMPARE(ShortcutsDialog::plainText(s("ワークスペースを開く（&O）...")),
+                 s("ワークスペースを開く"));
         QCOMPARE(ShortcutsDialog::plainText(s("Roster (draft)")), s("Roster (draft)"));
     }
 

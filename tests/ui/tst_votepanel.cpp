@@ -147,9 +147,10 @@ private slots:
         GitHubTestServer server;
         server.setTokenLogin(QStringLiteral("priya-token"), QStringLiteral("qf-priya"));
         QVERIFY(server.listen());
-        const int number = server.addIssue(QStringLiteral("[ACP Application]: Lumen LPU"),
-                                           QStringLiteral("### Platform name\n\nLumen LPU\n"),
-                                           QStringLiteral("lumen-vendor"), { QStringLiteral("voting") });
+        const int number =
+            server.addIssue(QStringLiteral("[ACP Application]: Lumen LPU"),
+                            QStringLiteral("### Platform name\n\nLumen LPU\n"),
+                            QStringLiteral("lumen-vendor"), { QStringLiteral("voting") });
         server.setAuthorAssociation(QStringLiteral("wg-cochair-ana"), QStringLiteral("MEMBER"));
         const qint64 comment = server.addComment(
             number, QStringLiteral("wg-cochair-ana"),
@@ -212,8 +213,9 @@ private slots:
         QVERIFY(ballots->isHidden());
         QCOMPARE(actions->pendingButton()->text(), QStringLiteral("Outbox empty"));
         QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("1 ballot sent."));
-        QTRY_COMPARE(panel->summaryText(),
-                     QStringLiteral("1 of 2 organizations voted; quorum needs 2; approvals 1 of 1"));
+        QTRY_COMPARE(
+            panel->summaryText(),
+            QStringLiteral("1 of 2 organizations voted; quorum needs 2; approvals 1 of 1"));
         QCOMPARE(panel->quorumBar()->format(),
                  QStringLiteral("1 of 2 for quorum: 1 more organization needed"));
         QVERIFY(panel->quorumBar()->value() < panel->quorumBar()->maximum());

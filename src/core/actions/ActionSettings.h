@@ -9,8 +9,8 @@ class QSettings;
 
 namespace acp {
 
-// Whether an abstention counts against the majority: the WG must state it, the workbench
-// shows it (BRIEF.md). Strict is the default reading.
+// Whether an abstention counts against the majority: the Working Group's charter leaves it open,
+// so the vote comment states the rule in use. Strict is the default reading.
 enum class CountingRule {
     StrictMajority, // approvals must exceed half of the participants (abstentions count against)
     MajorityOfVotesCast, // approvals must outnumber rejections (abstentions count to quorum only)

@@ -38,8 +38,9 @@ public:
     std::optional<ApplicationSummary> application(int number) const;
 
     static ApplicationSummary summarize(const Issue &issue, const LabelScheme &labels);
-    // The stable JSON of `list --json` (BRIEF.md): number, title, state, review_state, labels,
-    // author, updated_at, plus platform, created_at, html_url, comments.
+    // The stable JSON of `list --json` (scripts depend on it; see the README's command line):
+    // number, title, state, review_state, labels, author, updated_at, plus platform, created_at,
+    // html_url, comments.
     static QJsonObject toJson(const ApplicationSummary &summary);
 
 private:

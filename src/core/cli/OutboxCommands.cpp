@@ -1,18 +1,13 @@
 #include "cli/OutboxCommands.h"
 
-#include "actions/ActionComposer.h"
+#include "actions/ActionService.h"
 #include "actions/DueList.h"
-#include "auth/TokenProvider.h"
+#include "actions/PushSession.h"
 #include "cli/CommandLine.h"
 #include "outbox/ActionCancellation.h"
 #include "outbox/Outbox.h"
 #include "outbox/OutboxPusher.h"
-#include "review/Checklist.h"
-#include "review/RequirementSet.h"
-#include "store/ChecklistStore.h"
-#include "store/IssueCache.h"
 #include "text/DisplayText.h"
-#include "voting/VoteService.h"
 #include "voting/VoteStore.h"
 #include "voting/VotingSession.h"
 #include "workspace/Workspace.h"
@@ -141,11 +136,8 @@ void OutboxCommands::run()
 
 void OutboxCommands::interrupt()
 {
-    if (m_pusher) {
-        m_pusher->cancel();
-    }
-    if (m_sendingBallots) {
-        VotingSession::of(m_workspace)->cancelSending();
+    if (m_pushing) {
+        PushSession::of(m_workspace)->cancel();
     }
 }
 
@@ -184,94 +176,56 @@ int OutboxCommands::queueAction()
                     UsageError);
     }
 
-    IssueCache cache(m_workspace.database());
-    const std::optional<Issue> issue = cache.issue(number);
-    if (!issue || issue->deleted) {
-        return fail(issue ? tr("Application #%1 was deleted on GitHub.").arg(number)
-                          : tr("Application #%1 is not in the cache; run “sync” first, or check "
-                               "the number.")
-                                .arg(number));
-    }
-
-    Outbox outbox(m_workspace.database(), m_workspace.labelScheme());
-    QSettings settings;
-    const ActionComposer composer(m_workspace.labelScheme(), ActionSettings::load(settings));
-    const IssueSnapshot expected =
-        outbox.expectedState(number).value_or(IssueSnapshot::fromIssue(*issue));
-
-    ComposeResult result;
-    Roster roster;
+    ActionRequest request;
+    request.issueNumber = number;
+    request.closes = closes;
     if (command == QLatin1String("request-info")) {
-        const Checklist checklist =
-            Checklist::load(*issue, cache.comments(number), m_workspace.requirements(),
-                            ChecklistStore(m_workspace.database()));
-        result = composer.requestInfo(*issue, expected, checklist, m_request.includeJudgment);
+        request.kind = ActionKind::RequestInfo;
+        request.includeNeedsJudgment = m_request.includeJudgment;
     } else if (command == QLatin1String("start-vote")) {
-        // The roster of record is frozen into the vote comment (and the vote record below).
-        roster = VoteStore(m_workspace.database()).currentRoster();
-        ActionComposer::VoteOptions options;
-        options.closes = closes;
-        if (!roster.organizations.isEmpty()) {
-            options.roster = VoteService::voteRosterEntries(roster);
-        }
-        result = composer.startVote(*issue, expected, options);
+        request.kind = ActionKind::StartVote;
     } else if (isDecide) {
-        ActionComposer::DecisionOptions options;
-        options.approved = outcome == QLatin1String("approved");
-        options.reasons = m_request.reason;
-        options.tally = m_request.tally;
-        if (options.tally.isEmpty()) {
-            // The tally of the application's vote, per organization, unless given.
-            const std::optional<VoteInfo> vote = VoteService::of(m_workspace).vote(number);
-            if (vote) {
-                options.tally = vote->tally.toMarkdownTable();
-            }
-        }
-        result = composer.decision(*issue, expected, options);
+        request.kind = ActionKind::RecordDecision;
+        request.approved = outcome == QLatin1String("approved");
+        request.details = m_request.reason;
+        request.tally = m_request.tally;
     } else {
-        result = composer.backToReview(*issue, expected, m_request.note);
+        request.kind = ActionKind::BackToReview;
+        request.details = m_request.note;
     }
-
-    for (const QString &warning : std::as_const(result.warnings)) {
+    const ActionService service(m_workspace);
+    const ActionDraft draft = service.compose(request);
+    for (const QString &warning : std::as_const(draft.composed.warnings)) {
         m_err << QCoreApplication::applicationName() << ": " << tr("warning: %1").arg(warning)
               << '\n';
     }
-    if (!result.ok()) {
-        return fail(result.error);
+    if (!draft.ok()) {
+        return fail(draft.composed.error);
     }
 
     if (m_request.preview) {
         if (m_request.json) {
-            QJsonObject object = result.action->toJson();
+            QJsonObject object = draft.composed.action->toJson();
             object.insert(QStringLiteral("queued"), false);
             m_out << text::jsonForTerminal(QJsonDocument(object).toJson(QJsonDocument::Indented));
             return Success;
         }
-        m_out << tr("Preview (nothing queued): %1").arg(result.action->summary()) << "\n\n"
-              << result.action->commentToPost() << '\n';
+        m_out << tr("Preview (nothing queued): %1").arg(draft.composed.action->summary()) << "\n\n"
+              << draft.composed.action->commentToPost() << '\n';
         return Success;
     }
 
-    const std::optional<OutboxAction> queued = outbox.enqueue(*result.action);
-    if (!queued) {
-        return fail(outbox.errorString());
-    }
-    if (command == QLatin1String("start-vote")) {
-        VoteService::of(m_workspace).recordStartVote(*queued, roster);
-    } else if (isDecide) {
-        // The tally stands as it is now: reactions after the decision do not change it.
-        const VoteService votes = VoteService::of(m_workspace);
-        if (votes.vote(number) && !votes.freezeForDecision(number, queued->uuid)) {
-            m_err << QCoreApplication::applicationName() << ": "
-                  << tr("warning: %1").arg(votes.errorString()) << '\n';
-        }
+    const ActionService::QueueResult queued = service.queue(draft);
+    if (!queued.ok()) {
+        return fail(queued.error);
     }
     if (m_request.json) {
         m_out << text::jsonForTerminal(
-            QJsonDocument(queued->toJson()).toJson(QJsonDocument::Indented));
+            QJsonDocument(queued.action->toJson()).toJson(QJsonDocument::Indented));
         return Success;
     }
-    m_out << tr("Queued action %1: %2.").arg(queued->id).arg(queued->summary()) << '\n'
+    m_out << tr("Queued action %1: %2.").arg(queued.action->id).arg(queued.action->summary())
+          << '\n'
           << tr("Run “push” to send it to GitHub; “outbox” lists what waits.") << '\n';
     return Success;
 }
@@ -484,49 +438,47 @@ void OutboxCommands::push()
         done(fail(tr("“push” takes no arguments."), UsageError));
         return;
     }
-    if (m_workspace.isDemo() || !m_workspace.client()) {
+    PushSession *session = PushSession::of(m_workspace);
+    if (!session->canPush()) {
         done(fail(tr("The demo workspace is offline; nothing is pushed to GitHub."), UsageError));
         return;
     }
-    auto *outbox = new Outbox(m_workspace.database(), m_workspace.labelScheme(), this);
-    const int ballots = VotingSession::of(m_workspace)->pendingCount();
-    if (outbox->pendingCount() == 0 && ballots == 0) {
-        m_out << tr("Nothing to push: the outbox is empty.") << '\n';
-        done(Success);
-        return;
-    }
-    if (outbox->pendingCount() == 0) {
-        pushBallots(true, {});
-        return;
-    }
-    m_pusher = new OutboxPusher(*outbox, *m_workspace.client(), m_workspace.repository(), this);
+    OutboxPusher *pusher = m_workspace.pusher();
     const bool interactive = stderrIsTerminal();
-    connect(m_pusher, &OutboxPusher::progress, this, [this, interactive](const PushProgress &p) {
+    connect(pusher, &OutboxPusher::progress, this, [this, interactive](const PushProgress &p) {
         if (interactive && !p.message.isEmpty()) {
             m_err << p.message << '\n';
             m_err.flush();
         }
     });
-    connect(m_pusher, &OutboxPusher::waiting, this, [this](int seconds, const QString &reason) {
+    connect(pusher, &OutboxPusher::waiting, this, [this](int seconds, const QString &reason) {
         m_err << reason << ' ' << tr("Waiting %n second(s).", nullptr, seconds) << '\n';
         m_err.flush();
     });
-    connect(m_pusher, &OutboxPusher::actionStateChanged, this,
-            [this, outbox](qint64 id, ActionState state) {
-                if (state != ActionState::Sent) {
-                    return;
-                }
-                const std::optional<OutboxAction> action = outbox->action(id);
-                if (action) {
-                    m_out << tr("Sent: %1").arg(action->summary());
-                    if (!action->commentUrl().isEmpty()) {
-                        m_out << QStringLiteral("  ") << action->commentUrl().toString();
-                    }
-                    m_out << '\n';
+    connect(pusher, &OutboxPusher::actionStateChanged, this, [this](qint64 id, ActionState state) {
+        if (state != ActionState::Sent) {
+            return;
+        }
+        if (const std::optional<OutboxAction> action = m_workspace.outbox()->action(id)) {
+            m_out << tr("Sent: %1").arg(action->summary());
+            if (!action->commentUrl().isEmpty()) {
+                m_out << QStringLiteral("  ") << action->commentUrl().toString();
+            }
+            m_out << '\n';
+            m_out.flush();
+        }
+    });
+    connect(VotingSession::of(m_workspace), &VotingSession::ballotChanged, this,
+            [this](const QueuedBallot &ballot) {
+                if (ballot.state == BallotState::Sent) {
+                    m_out << tr("Sent: ballot on #%1, %2 as @%3")
+                                 .arg(ballot.issueNumber)
+                                 .arg(ballotChoiceDisplayName(ballot.choice), ballot.login)
+                          << '\n';
                     m_out.flush();
                 }
             });
-    connect(m_pusher, &OutboxPusher::finished, this, [this](const PushSummary &summary) {
+    connect(session, &PushSession::actionsFinished, this, [this](const PushSummary &summary) {
         for (const QString &message : summary.messages) {
             m_out << message << '\n';
         }
@@ -534,78 +486,60 @@ void OutboxCommands::push()
               << tr("%n blocked", nullptr, summary.blocked) << ", "
               << tr("%n failed", nullptr, summary.failed) << "; "
               << tr("%n left unsent.", nullptr, summary.leftUnsent) << '\n';
-        if (summary.cancelled) {
-            done(fail(tr("The push was cancelled; the next push resumes where it stopped."),
-                      Interrupted));
-            return;
-        }
-        QString error;
-        if (!summary.allSent()) {
-            error = summary.errorString.isEmpty()
-                ? tr("%n action(s) were left unsent; see “outbox”.", nullptr, summary.leftUnsent)
-                : summary.errorString;
-        }
-        pushBallots(summary.allSent(), error);
     });
-    m_pusher->push();
-}
-
-// After the actions (a vote comment goes out before the ballots on it), the ballots queued in
-// the outbox go through the workspace's VotingSession, the sender the vote buttons use.
-void OutboxCommands::pushBallots(bool actionsSent, const QString &actionsError)
-{
-    VotingSession *voting = VotingSession::of(m_workspace);
-    const auto finish = [this, actionsSent, actionsError](int unsent, const QString &reason) {
-        if (!actionsSent) {
-            done(fail(actionsError));
-        } else if (unsent > 0) {
-            done(fail(reason.isEmpty()
-                          ? tr("%n ballot(s) were left unsent; see “outbox”.", nullptr, unsent)
-                          : reason));
-        } else {
-            done(Success);
-        }
-    };
-    const int pending = voting->pendingCount();
-    if (pending == 0) {
-        finish(0, {});
+    connect(session, &PushSession::finished, this, &OutboxCommands::pushFinished);
+    m_pushing = true;
+    switch (session->push()) {
+    case PushSession::Start::Started:
+        return;
+    case PushSession::Start::NothingWaits:
+        m_out << tr("Nothing to push: the outbox is empty.") << '\n';
+        done(Success);
+        return;
+    case PushSession::Start::AlreadyRunning:
+    case PushSession::Start::Offline:
+        done(fail(tr("A push is already running."), Failure));
         return;
     }
-    connect(voting, &VotingSession::ballotChanged, this, [this](const QueuedBallot &ballot) {
-        if (ballot.state == BallotState::Sent) {
-            m_out << tr("Sent: ballot on #%1, %2 as @%3")
-                         .arg(ballot.issueNumber)
-                         .arg(ballotChoiceDisplayName(ballot.choice), ballot.login)
-                  << '\n';
-            m_out.flush();
+}
+
+void OutboxCommands::pushFinished(const PushSessionSummary &summary)
+{
+    m_pushing = false;
+    if (summary.ballotsSent) {
+        for (const QString &message : summary.ballots.messages) {
+            m_out << message << '\n';
         }
-    });
-    connect(voting, &VotingSession::sendFinished, this,
-            [this, finish](const BallotSendSummary &summary) {
-                for (const QString &message : summary.messages) {
-                    m_out << message << '\n';
-                }
-                m_out << tr("Ballots: %n sent", nullptr, summary.sent) << ", "
-                      << tr("%n failed", nullptr, summary.failed) << "; "
-                      << tr("%n left unsent.", nullptr, summary.leftUnsent) << '\n';
-                if (summary.cancelled) {
-                    done(fail(tr("The push was cancelled; the next push resumes where it "
-                                 "stopped."),
-                              Interrupted));
-                    return;
-                }
-                // A failed ballot (the vote closed, no permission) was not sent either.
-                const int unsent = summary.leftUnsent + summary.failed;
-                finish(unsent, summary.leftUnsent > 0 ? summary.errorString : QString());
-            });
-    m_sendingBallots = true;
-    if (!voting->sendPending()) {
-        m_sendingBallots = false;
-        m_out << tr("Ballots: %n left unsent.", nullptr, pending) << '\n';
-        finish(pending,
-               tr("No GitHub token is set (%1), so the ballots cannot be sent.")
-                   .arg(TokenProvider::environmentToken(m_workspace.apiUrl()).variable));
+        m_out << tr("Ballots: %n sent", nullptr, summary.ballots.sent) << ", "
+              << tr("%n failed", nullptr, summary.ballots.failed) << "; "
+              << tr("%n left unsent.", nullptr, summary.ballots.leftUnsent) << '\n';
+    } else if (summary.ballotsNotSent > 0) {
+        m_out << tr("Ballots: %n left unsent.", nullptr, summary.ballotsNotSent) << '\n';
     }
+    if (summary.cancelled) {
+        done(fail(tr("The push was cancelled; the next push resumes where it stopped."),
+                  Interrupted));
+        return;
+    }
+    if (!summary.actions.allSent()) {
+        done(fail(summary.actions.errorString.isEmpty()
+                      ? tr("%n action(s) were left unsent; see “outbox”.", nullptr,
+                           summary.actions.leftUnsent)
+                      : summary.actions.errorString));
+        return;
+    }
+    const int ballotsLeft = summary.ballotsLeft();
+    if (ballotsLeft > 0) {
+        QString reason = summary.ballotsError;
+        if (reason.isEmpty() && summary.ballots.leftUnsent > 0) {
+            reason = summary.ballots.errorString;
+        }
+        done(fail(reason.isEmpty()
+                      ? tr("%n ballot(s) were left unsent; see “outbox”.", nullptr, ballotsLeft)
+                      : reason));
+        return;
+    }
+    done(Success);
 }
 
 QJsonArray OutboxCommands::issueOutboxJson(Database &database, int issueNumber)

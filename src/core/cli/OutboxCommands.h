@@ -9,15 +9,15 @@ class QTextStream;
 namespace acp {
 
 class Database;
-class OutboxPusher;
 class Workspace;
 struct CommandLineRequest;
+struct PushSessionSummary;
 struct QueuedBallot;
 
 // The co-chair's commands: request-info, start-vote, decide, back-to-review (queue an action),
 // outbox (list, cancel, retry, audit; pending ballots listed as their own kind, "cancel b3"),
 // push (send the actions, then the ballots), due (deadlines). The same core services as
-// the GUI: ActionComposer, Outbox, OutboxPusher, DueList.
+// the window: ActionService, PushSession, Outbox, DueList.
 class OutboxCommands : public QObject
 {
     Q_OBJECT
@@ -52,7 +52,7 @@ private:
     static QString ballotSummary(const QueuedBallot &ballot);
     int printDue();
     void push();
-    void pushBallots(bool actionsSent, const QString &actionsError);
+    void pushFinished(const PushSessionSummary &summary);
     int fail(const QString &message, int exitCode = 1);
     void done(int exitCode);
 
@@ -60,8 +60,7 @@ private:
     const CommandLineRequest &m_request;
     QTextStream &m_out;
     QTextStream &m_err;
-    OutboxPusher *m_pusher = nullptr;
-    bool m_sendingBallots = false;
+    bool m_pushing = false;
     bool m_done = false;
 };
 

@@ -69,7 +69,8 @@ void Outbox::record(const OutboxAction &action, const QString &event, const QStr
     m_store.addAudit(entry);
 }
 
-std::optional<OutboxAction> Outbox::enqueue(const OutboxAction &draft)
+std::optional<OutboxAction> Outbox::enqueue(const OutboxAction &draft,
+                                            const AlongsideWrite &alongside)
 {
     m_error.clear();
     if (draft.issueNumber <= 0) {
@@ -104,6 +105,13 @@ std::optional<OutboxAction> Outbox::enqueue(const OutboxAction &draft)
         return std::nullopt;
     }
     record(*stored, QStringLiteral("queued"), stored->summary());
+    if (alongside) {
+        QString error;
+        if (!alongside(*stored, &error)) {
+            fail(error);
+            return std::nullopt; // rolled back with the action
+        }
+    }
     if (!transaction.commit()) {
         fail(tr("The action could not be stored: %1").arg(transaction.errorString()));
         return std::nullopt;

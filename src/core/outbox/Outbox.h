@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace acp {
@@ -45,9 +46,15 @@ public:
     // issue is not cached.
     std::optional<IssueSnapshot> expectedState(int issueNumber) const;
 
+    // What else must be stored with a queued action, in its transaction (the vote a start-vote
+    // opens): false with *error rolls the action back too.
+    using AlongsideWrite = std::function<bool(const OutboxAction &stored, QString *error)>;
+
     // Queues a composed action (ActionComposer) against expectedState(). The comment may have
-    // been edited in a preview. Returns the stored action, or nothing with errorString().
-    std::optional<OutboxAction> enqueue(const OutboxAction &draft);
+    // been edited in a preview. `alongside` runs in the same transaction, after the action is
+    // stored. Returns the stored action, or nothing with errorString().
+    std::optional<OutboxAction> enqueue(const OutboxAction &draft,
+                                        const AlongsideWrite &alongside = {});
     bool editComment(qint64 id, const QString &markdown);
     // `note`: why, for the audit log (e.g. "its comment is not on GitHub").
     bool cancel(qint64 id, const QString &note = {});

@@ -8,7 +8,7 @@
 
 namespace acp {
 
-// A reviewer's verdict on one requirement of one application (BRIEF.md).
+// A reviewer's verdict on one requirement of one application.
 enum class ChecklistStatus { Unreviewed, Met, Gap, NeedsJudgment, NotApplicable };
 
 QList<ChecklistStatus> allChecklistStatuses();

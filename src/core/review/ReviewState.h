@@ -26,7 +26,7 @@ QString reviewStateDisplayName(ReviewState state);
 class LabelScheme
 {
 public:
-    LabelScheme(); // the default names of BRIEF.md
+    LabelScheme(); // the repository's label names: new, needs-info, voting, approved, declined
 
     QString labelFor(ReviewState state) const;
     void setLabel(ReviewState state, const QString &labelName);

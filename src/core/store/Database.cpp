@@ -3,11 +3,13 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QLoggingCategory>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUuid>
 
+#include <algorithm>
 #include <functional>
 
 Q_LOGGING_CATEGORY(lcDatabase, "acp.store.database", QtInfoMsg)
@@ -568,10 +570,46 @@ bool Database::migrate(int targetVersion)
     return true;
 }
 
+namespace {
+
+// The transactions open on each connection of this thread, so that a Transaction begun inside
+// another becomes a savepoint of it (SQLite has no nested BEGIN).
+struct OpenTransactions
+{
+    int depth = 0;
+    bool durable = false; // the outermost one syncs its commit to disk
+};
+
+OpenTransactions &openTransactions(const QSqlDatabase &db)
+{
+    thread_local QHash<QString, OpenTransactions> open;
+    return open[db.connectionName()];
+}
+
+} // namespace
+
 Transaction::Transaction(const QSqlDatabase &db, Durability durability)
     : m_db(db)
 {
     QSqlQuery query(m_db);
+    OpenTransactions &open = openTransactions(m_db);
+    if (open.depth > 0) {
+        // Inside another transaction: a savepoint, committed or rolled back with it. Its
+        // durability is the outer one's (synchronous cannot change inside a transaction).
+        if (durability == Durability::PowerLossSafe && !open.durable) {
+            qCWarning(lcDatabase) << "a power-loss-safe transaction inside a normal one is "
+                                     "committed with the outer one's durability";
+        }
+        m_savepoint = QStringLiteral("acp_%1").arg(open.depth);
+        m_active = query.exec(QStringLiteral("SAVEPOINT ") + m_savepoint);
+        if (!m_active) {
+            m_error = query.lastError().text();
+            m_savepoint.clear();
+            return;
+        }
+        ++open.depth;
+        return;
+    }
     // The safety level cannot change inside a transaction: set it before.
     m_durable = durability == Durability::PowerLossSafe
         && query.exec(QStringLiteral("PRAGMA synchronous=FULL"));
@@ -583,24 +621,43 @@ Transaction::Transaction(const QSqlDatabase &db, Durability durability)
         query.exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
         m_durable = false;
     }
+    if (m_active) {
+        open.depth = 1;
+        open.durable = m_durable;
+    }
 }
 
 Transaction::~Transaction()
 {
     if (m_active) {
-        end("ROLLBACK");
+        rollback();
     }
 }
 
-void Transaction::end(const char *statement)
+void Transaction::finish()
 {
-    QSqlQuery query(m_db);
-    query.exec(QString::fromLatin1(statement));
     m_active = false;
+    OpenTransactions &open = openTransactions(m_db);
+    open.depth = std::max(0, open.depth - 1);
+    if (open.depth == 0) {
+        open.durable = false;
+    }
     if (m_durable) {
-        query.exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+        QSqlQuery(m_db).exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
         m_durable = false;
     }
+}
+
+void Transaction::rollback()
+{
+    QSqlQuery query(m_db);
+    if (!m_savepoint.isEmpty()) {
+        query.exec(QStringLiteral("ROLLBACK TO ") + m_savepoint);
+        query.exec(QStringLiteral("RELEASE ") + m_savepoint);
+    } else {
+        query.exec(QStringLiteral("ROLLBACK"));
+    }
+    finish();
 }
 
 bool Transaction::commit()
@@ -609,15 +666,16 @@ bool Transaction::commit()
         return false;
     }
     QSqlQuery query(m_db);
-    if (!query.exec(QStringLiteral("COMMIT"))) {
+    const QString statement =
+        m_savepoint.isEmpty() ? QStringLiteral("COMMIT") : QStringLiteral("RELEASE ") + m_savepoint;
+    if (!query.exec(statement)) {
         m_error = query.lastError().text();
-        end("ROLLBACK"); // (a failed COMMIT leaves the transaction open)
+        rollback(); // (a failed COMMIT leaves the transaction open)
         return false;
     }
-    m_active = false;
-    if (m_durable) {
-        query.exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
-        m_durable = false;
+    const bool synced = m_durable;
+    finish();
+    if (synced) {
         qCDebug(lcDatabase) << "committed, synced to disk";
     }
     return true;

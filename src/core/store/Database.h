@@ -55,6 +55,11 @@ private:
 // but may lose the last commits to a power cut). For the reviewer's outbox and ballots: a state
 // change there decides whether a write to GitHub is repeated. It costs a few milliseconds per
 // commit, too much for the sync's thousands of page commits.
+//
+// A Transaction begun while another is open on the same connection (a store called inside a
+// larger change, e.g. an action queued together with the vote it opens) is a savepoint of it:
+// its commit() keeps its changes for the outer transaction to commit, its rollback undoes only
+// them, and nothing is on disk before the outermost commit.
 class Transaction
 {
 public:
@@ -71,9 +76,11 @@ public:
     QString errorString() const { return m_error; }
 
 private:
-    void end(const char *statement);
+    void rollback();
+    void finish();
 
     QSqlDatabase m_db;
+    QString m_savepoint; // inside another transaction: the savepoint's name
     QString m_error;
     bool m_active = false;
     bool m_durable = false;

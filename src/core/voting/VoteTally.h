@@ -85,7 +85,7 @@ struct TallyRow
     QJsonObject toJson() const;
 };
 
-// The result of a vote under the Working Group's rules (BRIEF.md, Voting rules):
+// The result of a vote under the Working Group's rules:
 //
 // - One ballot per eligible organization: the representative's if they cast a valid one, else
 //   the alternate's. Suspended organizations are not eligible: no quorum weight, no ballot.
