@@ -1323,17 +1323,17 @@
 <context>
     <name>acp::ActionSettings</name>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="33"/>
+        <location filename="../src/core/voting/VoteRule.cpp" line="32"/>
         <source>Quorum: more than half of the eligible voting organizations must cast a ballot; an abstention counts as participation.</source>
         <translation>Quorum: more than half of the eligible voting organizations must cast a ballot; an abstention counts as participation.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="37"/>
+        <location filename="../src/core/voting/VoteRule.cpp" line="36"/>
         <source>The application passes when approvals exceed half of the participating organizations, so an abstention counts against approval.</source>
         <translation>The application passes when approvals exceed half of the participating organizations, so an abstention counts against approval.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="41"/>
+        <location filename="../src/core/voting/VoteRule.cpp" line="40"/>
         <source>The application passes when approvals outnumber rejections among the participating organizations; abstentions count toward the quorum only.</source>
         <translation>The application passes when approvals outnumber rejections among the participating organizations; abstentions count toward the quorum only.</translation>
     </message>
@@ -1623,37 +1623,37 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::AuthorTrust</name>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="29"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="27"/>
         <source>Working group</source>
         <translation>Arbeitsgruppe</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="31"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="29"/>
         <source>Applicant</source>
         <translation>Antragsteller</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="35"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="33"/>
         <source>Other participant</source>
         <translation>Anderer Teilnehmer</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="129"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="127"/>
         <source>@%1 is the applicant, whose comments never count as the working group&apos;s.</source>
         <translation>@%1 ist der Antragsteller; seine Kommentare gelten nie als Kommentare der Arbeitsgruppe.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="136"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="134"/>
         <source>@%1 is not on the co-chair list.</source>
         <translation>@%1 steht nicht auf der Co-Vorsitz-Liste.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="139"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="137"/>
         <source>The role of @%1 in the repository is not known yet (sync again).</source>
         <translation>Die Rolle von @%1 im Repository ist noch nicht bekannt (erneut synchronisieren).</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="142"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="140"/>
         <source>@%1 has no role in the repository (%2).</source>
         <translation>@%1 hat keine Rolle im Repository (%2).</translation>
     </message>
@@ -2563,102 +2563,102 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::ChecklistStore</name>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="180"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="180"/>
         <source>A checklist entry needs an application and a requirement.</source>
         <translation>Ein Checklisteneintrag braucht einen Antrag und eine Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="225"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="348"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="225"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="348"/>
         <source>An evidence note needs an application.</source>
         <translation>Eine Nachweisnotiz braucht einen Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="259"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="460"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="259"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="460"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
         <translation>Nur http- und https-Adressen können als Links hinzugefügt werden; %1 ist keine.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="276"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="465"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="276"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="465"/>
         <source>An empty text cannot be added as evidence.</source>
         <translation>Ein leerer Text kann nicht als Nachweis hinzugefügt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="280"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="280"/>
         <source>The text is too long to be a note (%1 characters; at most %2). Add it as a file instead.</source>
         <translation>Der Text ist für eine Notiz zu lang (%1 Zeichen; höchstens %2). Fügen Sie ihn stattdessen als Datei hinzu.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="302"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="302"/>
         <source>The file %1 does not exist.</source>
         <translation>Die Datei %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="306"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="306"/>
         <source>%1 is not a regular file; only files can be added as evidence.</source>
         <translation>%1 ist keine reguläre Datei; nur Dateien können als Nachweis hinzugefügt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="311"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="329"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="311"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="329"/>
         <source>%1 is %2; evidence files can be at most %3.</source>
         <translation>%1 ist %2 groß; Nachweisdateien dürfen höchstens %3 groß sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="317"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="371"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="317"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="371"/>
         <source>%1 could not be read: %2</source>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="344"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="344"/>
         <source>Only file and image notes hold files.</source>
         <translation>Nur Datei- und Bildnotizen enthalten Dateien.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="353"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="416"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="353"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="416"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="362"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="385"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="390"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="423"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="362"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="385"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="390"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="423"/>
         <source>The evidence file could not be stored: %1</source>
         <translation>Die Nachweisdatei konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="379"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="379"/>
         <source>%1 is larger than %2, the limit for evidence files.</source>
         <translation>%1 ist größer als %2, die Obergrenze für Nachweisdateien.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="452"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="488"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="452"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="488"/>
         <source>The evidence note no longer exists.</source>
         <translation>Die Nachweisnotiz existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="455"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="455"/>
         <source>An evidence note cannot change its kind.</source>
         <translation>Eine Nachweisnotiz kann ihre Art nicht ändern.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="506"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="506"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
         <translation>Die Nachweisnotiz kann nicht wiederhergestellt werden: Sie hat keine ID oder keinen Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="515"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="515"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
         <translation>Die Datei der Nachweisnotiz %1 ist nicht mehr im Datenordner des Arbeitsbereichs.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="634"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="634"/>
         <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
         <translation>Die Datei der Nachweisnotiz %1 wird nicht geöffnet: Ihr gespeicherter Pfad führt aus dem Dateiordner des Arbeitsbereichs hinaus.</translation>
     </message>
@@ -8033,12 +8033,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteRule</name>
     <message>
-        <location filename="../src/core/voting/VoteRule.cpp" line="18"/>
+        <location filename="../src/core/voting/VoteRule.cpp" line="83"/>
         <source>strict majority</source>
         <translation>strenge Mehrheit</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteRule.cpp" line="19"/>
+        <location filename="../src/core/voting/VoteRule.cpp" line="84"/>
         <source>simple majority (votes cast)</source>
         <translation>einfache Mehrheit (abgegebene Stimmen)</translation>
     </message>

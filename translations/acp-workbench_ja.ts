@@ -1316,17 +1316,17 @@
 <context>
     <name>acp::ActionSettings</name>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="33"/>
+        <location filename="../src/core/voting/VoteRule.cpp" line="32"/>
         <source>Quorum: more than half of the eligible voting organizations must cast a ballot; an abstention counts as participation.</source>
         <translation>定足数: 投票資格のある組織の過半数が票を投じる必要があります。棄権も参加として数えます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="37"/>
+        <location filename="../src/core/voting/VoteRule.cpp" line="36"/>
         <source>The application passes when approvals exceed half of the participating organizations, so an abstention counts against approval.</source>
         <translation>賛成が参加組織の半数を超えた場合に申請は可決されます。したがって、棄権は賛成に不利に働きます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="41"/>
+        <location filename="../src/core/voting/VoteRule.cpp" line="40"/>
         <source>The application passes when approvals outnumber rejections among the participating organizations; abstentions count toward the quorum only.</source>
         <translation>参加組織のうち賛成が反対を上回った場合に申請は可決されます。棄権は定足数にのみ数えます。</translation>
     </message>
@@ -1615,37 +1615,37 @@ Updated %2</source>
 <context>
     <name>acp::AuthorTrust</name>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="29"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="27"/>
         <source>Working group</source>
         <translation>ワーキンググループ</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="31"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="29"/>
         <source>Applicant</source>
         <translation>申請者</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="35"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="33"/>
         <source>Other participant</source>
         <translation>その他の参加者</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="129"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="127"/>
         <source>@%1 is the applicant, whose comments never count as the working group&apos;s.</source>
         <translation>@%1 は申請者です。申請者のコメントがワーキンググループのものとして扱われることはありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="136"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="134"/>
         <source>@%1 is not on the co-chair list.</source>
         <translation>@%1 は共同議長リストに含まれていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="139"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="137"/>
         <source>The role of @%1 in the repository is not known yet (sync again).</source>
         <translation>リポジトリでの @%1 の役割はまだ不明です (もう一度同期してください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="142"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="140"/>
         <source>@%1 has no role in the repository (%2).</source>
         <translation>@%1 はリポジトリで役割を持っていません (%2)。</translation>
     </message>
@@ -2540,102 +2540,102 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistStore</name>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="180"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="180"/>
         <source>A checklist entry needs an application and a requirement.</source>
         <translation>チェックリストの項目には申請と要件が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="225"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="348"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="225"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="348"/>
         <source>An evidence note needs an application.</source>
         <translation>エビデンスメモには申請が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="259"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="460"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="259"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="460"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
         <translation>リンクとして追加できるのは http と https のアドレスだけです。%1 はそのどちらでもありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="276"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="465"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="276"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="465"/>
         <source>An empty text cannot be added as evidence.</source>
         <translation>空のテキストはエビデンスとして追加できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="280"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="280"/>
         <source>The text is too long to be a note (%1 characters; at most %2). Add it as a file instead.</source>
         <translation>テキストが長すぎてメモにできません (%1 文字、上限 %2 文字)。代わりにファイルとして追加してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="302"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="302"/>
         <source>The file %1 does not exist.</source>
         <translation>ファイル %1 は存在しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="306"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="306"/>
         <source>%1 is not a regular file; only files can be added as evidence.</source>
         <translation>%1 は通常のファイルではありません。エビデンスとして追加できるのはファイルだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="311"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="329"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="311"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="329"/>
         <source>%1 is %2; evidence files can be at most %3.</source>
         <translation>%1 のサイズは %2 です。エビデンスファイルの上限は %3 です。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="317"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="371"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="317"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="371"/>
         <source>%1 could not be read: %2</source>
         <translation>%1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="344"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="344"/>
         <source>Only file and image notes hold files.</source>
         <translation>ファイルを保持できるのはファイルと画像のメモだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="353"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="416"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="353"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="416"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="362"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="385"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="390"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="423"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="362"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="385"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="390"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="423"/>
         <source>The evidence file could not be stored: %1</source>
         <translation>エビデンスファイルを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="379"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="379"/>
         <source>%1 is larger than %2, the limit for evidence files.</source>
         <translation>%1 はエビデンスファイルの上限である %2 を超えています。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="452"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="488"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="452"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="488"/>
         <source>The evidence note no longer exists.</source>
         <translation>エビデンスメモは存在しなくなりました。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="455"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="455"/>
         <source>An evidence note cannot change its kind.</source>
         <translation>エビデンスメモの種類は変更できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="506"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="506"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
         <translation>エビデンスメモを復元できません: ID または申請がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="515"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="515"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
         <translation>エビデンスメモ %1 のファイルが、ワークスペースのデータフォルダーにもうありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="634"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="634"/>
         <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
         <translation>エビデンスメモ %1 のファイルは開きません: 保存場所がワークスペースのファイル用フォルダーの外を指しています。</translation>
     </message>
@@ -7952,12 +7952,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteRule</name>
     <message>
-        <location filename="../src/core/voting/VoteRule.cpp" line="18"/>
+        <location filename="../src/core/voting/VoteRule.cpp" line="83"/>
         <source>strict majority</source>
         <translation>厳格な過半数</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteRule.cpp" line="19"/>
+        <location filename="../src/core/voting/VoteRule.cpp" line="84"/>
         <source>simple majority (votes cast)</source>
         <translation>単純過半数 (投票数基準)</translation>
     </message>

@@ -1316,17 +1316,17 @@
 <context>
     <name>acp::ActionSettings</name>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="33"/>
+        <location filename="../src/core/voting/VoteRule.cpp" line="32"/>
         <source>Quorum: more than half of the eligible voting organizations must cast a ballot; an abstention counts as participation.</source>
         <translation>法定人数：超过半数有投票资格的组织必须投出选票；弃权计为参与。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="37"/>
+        <location filename="../src/core/voting/VoteRule.cpp" line="36"/>
         <source>The application passes when approvals exceed half of the participating organizations, so an abstention counts against approval.</source>
         <translation>赞成票超过参与组织的半数时申请通过，因此弃权等同于不赞成。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionSettings.cpp" line="41"/>
+        <location filename="../src/core/voting/VoteRule.cpp" line="40"/>
         <source>The application passes when approvals outnumber rejections among the participating organizations; abstentions count toward the quorum only.</source>
         <translation>在参与的组织中赞成票多于反对票时申请通过；弃权仅计入法定人数。</translation>
     </message>
@@ -1615,37 +1615,37 @@ Updated %2</source>
 <context>
     <name>acp::AuthorTrust</name>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="29"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="27"/>
         <source>Working group</source>
         <translation>工作组</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="31"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="29"/>
         <source>Applicant</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="35"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="33"/>
         <source>Other participant</source>
         <translation>其他参与者</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="129"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="127"/>
         <source>@%1 is the applicant, whose comments never count as the working group&apos;s.</source>
         <translation>@%1 是申请人，其评论从不算作工作组的评论。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="136"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="134"/>
         <source>@%1 is not on the co-chair list.</source>
         <translation>@%1 不在联合主席名单上。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="139"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="137"/>
         <source>The role of @%1 in the repository is not known yet (sync again).</source>
         <translation>尚不知道 @%1 在仓库中的角色（请重新同步）。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="142"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="140"/>
         <source>@%1 has no role in the repository (%2).</source>
         <translation>@%1 在仓库中没有角色（%2）。</translation>
     </message>
@@ -2540,102 +2540,102 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistStore</name>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="180"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="180"/>
         <source>A checklist entry needs an application and a requirement.</source>
         <translation>检查清单条目需要指定申请和要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="225"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="348"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="225"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="348"/>
         <source>An evidence note needs an application.</source>
         <translation>证据笔记需要指定申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="259"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="460"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="259"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="460"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
         <translation>只能添加 http 和 https 地址作为链接；%1 不是此类地址。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="276"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="465"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="276"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="465"/>
         <source>An empty text cannot be added as evidence.</source>
         <translation>不能将空文本添加为证据。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="280"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="280"/>
         <source>The text is too long to be a note (%1 characters; at most %2). Add it as a file instead.</source>
         <translation>文本过长，无法作为笔记（%1 个字符；最多 %2 个）。请改为以文件形式添加。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="302"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="302"/>
         <source>The file %1 does not exist.</source>
         <translation>文件 %1 不存在。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="306"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="306"/>
         <source>%1 is not a regular file; only files can be added as evidence.</source>
         <translation>%1 不是常规文件；只能添加文件作为证据。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="311"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="329"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="311"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="329"/>
         <source>%1 is %2; evidence files can be at most %3.</source>
         <translation>%1 的大小为 %2；证据文件最大为 %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="317"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="371"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="317"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="371"/>
         <source>%1 could not be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="344"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="344"/>
         <source>Only file and image notes hold files.</source>
         <translation>只有文件和图片笔记包含文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="353"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="416"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="353"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="416"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="362"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="385"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="390"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="423"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="362"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="385"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="390"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="423"/>
         <source>The evidence file could not be stored: %1</source>
         <translation>无法存储证据文件：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="379"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="379"/>
         <source>%1 is larger than %2, the limit for evidence files.</source>
         <translation>%1 超过了证据文件的大小上限 %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="452"/>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="488"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="452"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="488"/>
         <source>The evidence note no longer exists.</source>
         <translation>该证据笔记已不存在。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="455"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="455"/>
         <source>An evidence note cannot change its kind.</source>
         <translation>证据笔记不能更改其类型。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="506"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="506"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
         <translation>无法恢复该证据笔记：它没有 ID 或所属申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="515"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="515"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
         <translation>证据笔记 %1 的文件已不在工作区的数据文件夹中。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/ChecklistStore.cpp" line="634"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="634"/>
         <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
         <translation>未打开证据笔记 %1 的文件：其存储位置指向工作区存放文件的文件夹之外。</translation>
     </message>
@@ -7951,12 +7951,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteRule</name>
     <message>
-        <location filename="../src/core/voting/VoteRule.cpp" line="18"/>
+        <location filename="../src/core/voting/VoteRule.cpp" line="83"/>
         <source>strict majority</source>
         <translation>严格多数</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteRule.cpp" line="19"/>
+        <location filename="../src/core/voting/VoteRule.cpp" line="84"/>
         <source>simple majority (votes cast)</source>
         <translation>简单多数（按已投选票计）</translation>
     </message>

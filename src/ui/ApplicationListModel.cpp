@@ -2,7 +2,7 @@
 
 #include "ChecklistStyle.h"
 #include "UiSupport.h"
-#include "store/ChecklistStore.h"
+#include "review/ChecklistStore.h"
 #include "text/DisplayText.h"
 #include "workspace/Workspace.h"
 

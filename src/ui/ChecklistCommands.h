@@ -1,7 +1,7 @@
 #pragma once
 
 #include "review/ChecklistStatus.h"
-#include "store/ChecklistStore.h"
+#include "review/ChecklistStore.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

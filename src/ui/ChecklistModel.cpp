@@ -3,7 +3,7 @@
 #include "ChecklistCommands.h"
 #include "ChecklistStyle.h"
 #include "UiSupport.h"
-#include "store/ChecklistStore.h"
+#include "review/ChecklistStore.h"
 #include "store/IssueCache.h"
 #include "workspace/Workspace.h"
 

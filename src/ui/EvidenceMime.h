@@ -1,6 +1,6 @@
 #pragma once
 
-#include "store/ChecklistStore.h"
+#include "review/ChecklistStore.h"
 
 #include <QByteArray>
 #include <QList>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "review/Checklist.h"
-#include "store/ChecklistStore.h"
+#include "review/ChecklistStore.h"
 
 #include <QFrame>
 #include <QPixmap>

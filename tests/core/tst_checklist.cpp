@@ -4,7 +4,7 @@
 
 #include "demo/DemoWorkspace.h"
 #include "review/Checklist.h"
-#include "store/ChecklistStore.h"
+#include "review/ChecklistStore.h"
 #include "store/Database.h"
 #include "store/IssueCache.h"
 

@@ -3,7 +3,7 @@
 // leaving all of it alone.
 
 #include "demo/DemoWorkspace.h"
-#include "store/ChecklistStore.h"
+#include "review/ChecklistStore.h"
 #include "store/Database.h"
 #include "store/IssueCache.h"
 #include "store/ReviewerStore.h"

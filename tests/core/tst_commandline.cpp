@@ -2,7 +2,7 @@
 // GitHub-shaped server, as a script or CI job would use it.
 
 #include "GitHubTestServer.h"
-#include "store/ChecklistStore.h"
+#include "review/ChecklistStore.h"
 #include "store/Database.h"
 
 #include <QDate>

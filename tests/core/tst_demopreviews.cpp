@@ -7,7 +7,7 @@
 #include "preview/LinkPreviewService.h"
 #include "preview/PreviewCache.h"
 #include "review/Checklist.h"
-#include "store/ChecklistStore.h"
+#include "review/ChecklistStore.h"
 #include "store/Database.h"
 #include "store/IssueCache.h"
 #include "workspace/Workspace.h"

@@ -5,7 +5,7 @@
 #include "preview/LinkPreviewService.h"
 #include "preview/PreviewCache.h"
 #include "report/ReportModel.h"
-#include "store/ChecklistStore.h"
+#include "review/ChecklistStore.h"
 #include "store/IssueCache.h"
 #include "voting/VoteService.h"
 #include "workspace/Workspace.h"

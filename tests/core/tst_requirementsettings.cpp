@@ -3,8 +3,8 @@
 // requirements a new definition lacks stay stored.
 
 #include "review/Checklist.h"
+#include "review/ChecklistStore.h"
 #include "review/RequirementSettings.h"
-#include "store/ChecklistStore.h"
 #include "store/IssueCache.h"
 #include "workspace/Workspace.h"
 

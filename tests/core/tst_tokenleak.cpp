@@ -11,7 +11,7 @@
 #include "github/GitHubClient.h"
 #include "github/Hosts.h"
 #include "review/ChecklistStatus.h"
-#include "store/ChecklistStore.h"
+#include "review/ChecklistStore.h"
 #include "sync/SyncEngine.h"
 #include "workspace/RecentWorkspaces.h"
 #include "workspace/Workspace.h"

@@ -33,7 +33,7 @@
 #include "outbox/Outbox.h"
 #include "outbox/OutboxPusher.h"
 #include "review/ChecklistStatus.h"
-#include "store/ChecklistStore.h"
+#include "review/ChecklistStore.h"
 #include "store/Database.h"
 #include "store/IssueCache.h"
 #include "store/ReviewerStore.h"

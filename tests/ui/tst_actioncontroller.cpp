@@ -9,8 +9,8 @@
 #include "github/GitHubClient.h"
 #include "outbox/Outbox.h"
 #include "outbox/OutboxPusher.h"
+#include "review/ChecklistStore.h"
 #include "review/RequirementSet.h"
-#include "store/ChecklistStore.h"
 #include "sync/SyncEngine.h"
 #include "workspace/Workspace.h"
 

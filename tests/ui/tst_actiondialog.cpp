@@ -1,8 +1,8 @@
 #include "ActionDialog.h"
 #include "MarkdownView.h"
 #include "outbox/Outbox.h"
+#include "review/ChecklistStore.h"
 #include "review/RequirementSet.h"
-#include "store/ChecklistStore.h"
 #include "workspace/Workspace.h"
 
 #include <QCheckBox>

@@ -1,7 +1,7 @@
 #include "ChecklistModel.h"
 #include "ChecklistStyle.h"
 #include "EvidenceMime.h"
-#include "store/ChecklistStore.h"
+#include "review/ChecklistStore.h"
 #include "workspace/Workspace.h"
 
 #include <QAbstractItemModelTester>

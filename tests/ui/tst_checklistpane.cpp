@@ -5,7 +5,7 @@
 #include "EvidenceWidgets.h"
 #include "MarkdownView.h"
 #include "preview/AutomaticCheckView.h"
-#include "store/ChecklistStore.h"
+#include "review/ChecklistStore.h"
 #include "workspace/Workspace.h"
 
 #include <QAction>

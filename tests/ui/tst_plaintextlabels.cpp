@@ -11,7 +11,7 @@
 #include "UiSupport.h"
 #include "VotePanel.h"
 #include "preview/LinkPreviewService.h"
-#include "store/ChecklistStore.h"
+#include "review/ChecklistStore.h"
 #include "store/IssueCache.h"
 #include "workspace/Workspace.h"
 

@@ -5,7 +5,7 @@
 #include "report/PdfTextFixup.h"
 #include "report/ReportModel.h"
 #include "report/ReportRenderer.h"
-#include "store/ChecklistStore.h"
+#include "review/ChecklistStore.h"
 #include "workspace/Workspace.h"
 
 #include <QFile>

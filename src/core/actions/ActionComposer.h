@@ -5,6 +5,7 @@
 #include "domain/Issue.h"
 #include "outbox/OutboxAction.h"
 #include "review/ReviewState.h"
+#include "voting/Roster.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -18,16 +19,6 @@
 namespace acp {
 
 class Checklist;
-
-// One voting organization as the vote comment freezes it. (The roster itself is the voting
-// issue's work; whoever owns it converts to this.)
-struct VoteRosterEntry
-{
-    QString organization;
-    QString representative; // GitHub login
-    QString alternate; // GitHub login, may be empty
-    bool eligible = true; // false: suspended
-};
 
 // A composed action, ready to preview, edit and queue; or why it cannot be composed.
 struct ComposeResult

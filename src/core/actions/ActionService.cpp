@@ -2,7 +2,7 @@
 
 #include "outbox/Outbox.h"
 #include "review/Checklist.h"
-#include "store/ChecklistStore.h"
+#include "review/ChecklistStore.h"
 #include "store/IssueCache.h"
 #include "voting/VoteService.h"
 #include "voting/VoteStore.h"

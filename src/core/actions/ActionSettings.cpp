@@ -7,69 +7,6 @@
 
 namespace acp {
 
-QString countingRuleId(CountingRule rule)
-{
-    switch (rule) {
-    case CountingRule::StrictMajority:
-        return QStringLiteral("strict");
-    case CountingRule::MajorityOfVotesCast:
-        return QStringLiteral("votes-cast");
-    }
-    return {};
-}
-
-std::optional<CountingRule> countingRuleFromId(const QString &id)
-{
-    for (CountingRule rule : { CountingRule::StrictMajority, CountingRule::MajorityOfVotesCast }) {
-        if (countingRuleId(rule).compare(id.trimmed(), Qt::CaseInsensitive) == 0) {
-            return rule;
-        }
-    }
-    return std::nullopt;
-}
-
-namespace {
-
-const char *const kQuorumText = QT_TRANSLATE_NOOP(
-    "acp::ActionSettings",
-    "Quorum: more than half of the eligible voting organizations must cast a ballot; an "
-    "abstention counts as participation.");
-const char *const kStrictMajorityText = QT_TRANSLATE_NOOP(
-    "acp::ActionSettings",
-    "The application passes when approvals exceed half of the participating organizations, so "
-    "an abstention counts against approval.");
-const char *const kVotesCastText = QT_TRANSLATE_NOOP(
-    "acp::ActionSettings",
-    "The application passes when approvals outnumber rejections among the participating "
-    "organizations; abstentions count toward the quorum only.");
-
-QString ruleText(CountingRule rule, bool translated)
-{
-    const auto text = [translated](const char *source) {
-        return translated ? QCoreApplication::translate("acp::ActionSettings", source)
-                          : QString::fromUtf8(source);
-    };
-    switch (rule) {
-    case CountingRule::StrictMajority:
-        return text(kQuorumText) + QLatin1Char(' ') + text(kStrictMajorityText);
-    case CountingRule::MajorityOfVotesCast:
-        return text(kQuorumText) + QLatin1Char(' ') + text(kVotesCastText);
-    }
-    return text(kQuorumText);
-}
-
-} // namespace
-
-QString countingRuleText(CountingRule rule)
-{
-    return ruleText(rule, true);
-}
-
-QString countingRuleCommentText(CountingRule rule)
-{
-    return ruleText(rule, false);
-}
-
 ActionSettings ActionSettings::load(const QSettings &settings)
 {
     ActionSettings result;
@@ -92,7 +29,7 @@ ActionSettings ActionSettings::load(const QSettings &settings)
     result.reviewIntervalMonths =
         number("reviewIntervalMonths", result.reviewIntervalMonths, 1, 60);
     result.deficiencyDays = number("deficiencyDays", result.deficiencyDays, 1, 3650);
-    const QVariant coChairs = settings.value(QStringLiteral("actions/coChairs"));
+    const QVariant coChairs = settings.value(AuthorTrust::coChairsSettingsKey());
     result.coChairs = AuthorTrust::parseLogins(coChairs.toStringList().join(QLatin1Char(',')));
     return result;
 }
@@ -105,7 +42,7 @@ void ActionSettings::save(QSettings &settings) const
     settings.setValue(QStringLiteral("actions/countingRule"), countingRuleId(countingRule));
     settings.setValue(QStringLiteral("actions/reviewIntervalMonths"), reviewIntervalMonths);
     settings.setValue(QStringLiteral("actions/deficiencyDays"), deficiencyDays);
-    settings.setValue(QStringLiteral("actions/coChairs"), coChairs);
+    settings.setValue(AuthorTrust::coChairsSettingsKey(), coChairs);
 }
 
 } // namespace acp

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "voting/VoteRule.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -8,21 +10,6 @@
 class QSettings;
 
 namespace acp {
-
-// Whether an abstention counts against the majority: the Working Group's charter leaves it open,
-// so the vote comment states the rule in use. Strict is the default reading.
-enum class CountingRule {
-    StrictMajority, // approvals must exceed half of the participants (abstentions count against)
-    MajorityOfVotesCast, // approvals must outnumber rejections (abstentions count to quorum only)
-};
-
-QString countingRuleId(CountingRule rule); // "strict", "votes-cast"
-std::optional<CountingRule> countingRuleFromId(const QString &id);
-// The rule in the user's language, as the vote panel and the report show it.
-QString countingRuleText(CountingRule rule);
-// The same rule in English, as the vote comment prints it: comments go to the shared record on
-// GitHub, whose language is the repository's, not the reviewer's.
-QString countingRuleCommentText(CountingRule rule);
 
 // The co-chair actions' settings. Label names compare case-insensitively, as GitHub's do.
 struct ActionSettings

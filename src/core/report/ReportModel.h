@@ -2,9 +2,9 @@
 
 #include "domain/Issue.h"
 #include "review/Checklist.h"
+#include "review/ChecklistStore.h"
 #include "review/RequirementSet.h"
 #include "review/ReviewState.h"
-#include "store/ChecklistStore.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,7 +1,5 @@
 #include "review/AuthorTrust.h"
 
-#include "actions/ActionSettings.h"
-
 #include <QRegularExpression>
 #include <QSettings>
 
@@ -41,7 +39,7 @@ AuthorTrust::AuthorTrust(const QStringList &coChairs)
 
 AuthorTrust AuthorTrust::fromSettings(const QSettings &settings)
 {
-    return AuthorTrust(ActionSettings::load(settings).coChairs);
+    return AuthorTrust(settings.value(coChairsSettingsKey()).toStringList());
 }
 
 QStringList AuthorTrust::parseLogins(const QString &text)

@@ -40,6 +40,8 @@ public:
     explicit AuthorTrust(const QStringList &coChairs);
     // The co-chair list of the settings (ActionSettings::coChairs).
     static AuthorTrust fromSettings(const QSettings &settings);
+    // Where the co-chair list is kept (ActionSettings edits it with the other action settings).
+    static QString coChairsSettingsKey() { return QStringLiteral("actions/coChairs"); }
 
     QStringList coChairs() const { return m_coChairs; }
     bool hasCoChairList() const { return !m_coChairs.isEmpty(); }

@@ -2,9 +2,9 @@
 
 #include "domain/Issue.h"
 #include "issueform/IssueForm.h"
+#include "review/ChecklistStore.h"
 #include "review/RequirementSet.h"
 #include "review/SectionMapper.h"
-#include "store/ChecklistStore.h"
 
 #include <QHash>
 #include <QJsonArray>

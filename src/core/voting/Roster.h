@@ -89,4 +89,13 @@ struct Roster
     bool operator==(const Roster &other) const { return organizations == other.organizations; }
 };
 
+// One voting organization as the vote comment prints it (VoteService::voteRosterEntries()).
+struct VoteRosterEntry
+{
+    QString organization;
+    QString representative; // GitHub login
+    QString alternate; // GitHub login, may be empty
+    bool eligible = true; // false: suspended
+};
+
 } // namespace acp

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "actions/ActionComposer.h"
 #include "domain/Issue.h"
 #include "outbox/OutboxAction.h"
 #include "review/AuthorTrust.h"

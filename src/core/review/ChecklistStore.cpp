@@ -1,4 +1,4 @@
-#include "store/ChecklistStore.h"
+#include "review/ChecklistStore.h"
 
 #include "review/LinkExtractor.h"
 #include "store/Database.h"
