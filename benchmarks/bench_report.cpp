@@ -9,7 +9,7 @@
 // round takes N applications spread evenly over the cache. Prints a Markdown table; --json
 // writes the figures.
 
-#include "report/ReportModel.h"
+#include "report/ReportBuilder.h"
 #include "report/ReportRenderer.h"
 #include "workspace/Workspace.h"
 

@@ -35,3 +35,18 @@ function(acp_reuse_precompiled_headers target from)
         target_precompile_headers(${target} REUSE_FROM ${from})
     endif()
 endfunction()
+
+# The libraries' sources compiled a batch at a time (CMake's unity build): each file otherwise
+# re-reads the project's own headers and instantiates the same templates. On in the presets that
+# build from scratch (ci, asan, release) and in the package build; off for development, where a
+# change recompiles one file instead of its batch, and where a missing include still shows.
+option(ACP_UNITY_BUILD "Compile the libraries' sources in batches" OFF)
+set(ACP_UNITY_BATCH_SIZE 8 CACHE STRING "Sources per batch of the unity build")
+
+# acp_unity_build(TARGET): TARGET's sources compile in batches when ACP_UNITY_BUILD is on.
+function(acp_unity_build target)
+    if(ACP_UNITY_BUILD)
+        set_target_properties(${target} PROPERTIES UNITY_BUILD ON
+                                                   UNITY_BUILD_BATCH_SIZE ${ACP_UNITY_BATCH_SIZE})
+    endif()
+endfunction()

@@ -39,7 +39,7 @@ export CXXFLAGS LDFLAGS
 if [[ ! -f "${BUILD_DIR}/CMakeCache.txt" || -n "${ACP_CMAKE_ARGS:-}" ]]; then
     step "configuring ${BUILD_DIR}"
     cmake -S "${ROOT}" -B "${BUILD_DIR}" -G Ninja -DCMAKE_BUILD_TYPE=Release -DACP_BUILD_TESTS=OFF \
-        -DCMAKE_INSTALL_PREFIX=/usr "${extra_cmake_args[@]}" >&2
+        -DACP_UNITY_BUILD=ON -DCMAKE_INSTALL_PREFIX=/usr "${extra_cmake_args[@]}" >&2
 fi
 
 step "building (-j${JOBS})"

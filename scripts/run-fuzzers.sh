@@ -35,7 +35,7 @@ fi
 
 step "configuring ${BUILD_DIR} (clang, -DACP_BUILD_FUZZERS=ON)"
 cmake -S "${ROOT}" -B "${BUILD_DIR}" -G Ninja -DCMAKE_BUILD_TYPE=Debug \
-    -DCMAKE_CXX_COMPILER=clang++ -DACP_BUILD_FUZZERS=ON -DACP_BUILD_TESTS=OFF \
+    -DCMAKE_CXX_COMPILER=clang++ -DACP_BUILD_FUZZERS=ON -DACP_BUILD_TESTS=OFF -DACP_UNITY_BUILD=ON \
     -DACP_BUILD_BENCHMARKS=OFF >/dev/null
 
 step "building ${targets[*]} (-j${JOBS})"

@@ -1056,37 +1056,37 @@
         <translation>Postausgang öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="321"/>
+        <location filename="../src/ui/ActionController.cpp" line="320"/>
         <source>Back online: pushing the outbox…</source>
         <translation>Wieder online: Postausgang wird gesendet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="356"/>
+        <location filename="../src/ui/ActionController.cpp" line="355"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich sendet nie etwas an GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="359"/>
+        <location filename="../src/ui/ActionController.cpp" line="358"/>
         <source>A push is running.</source>
         <translation>Ein Sendevorgang läuft bereits.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="364"/>
+        <location filename="../src/ui/ActionController.cpp" line="363"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>Die wartenden Aktionen an GitHub senden (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="363"/>
+        <location filename="../src/ui/ActionController.cpp" line="362"/>
         <source>Nothing waits in the outbox.</source>
         <translation>Im Postausgang wartet nichts.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="384"/>
+        <location filename="../src/ui/ActionController.cpp" line="378"/>
         <source>Outbox empty</source>
         <translation>Postausgang leer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="379"/>
+        <location filename="../src/ui/ActionController.cpp" line="373"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n Aktion wartet</numerusform>
@@ -1094,12 +1094,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="365"/>
+        <location filename="../src/ui/ActionController.cpp" line="364"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>Die wartenden Aktionen und danach die Stimmen an GitHub senden (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="382"/>
+        <location filename="../src/ui/ActionController.cpp" line="376"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n Stimme wartet</numerusform>
@@ -1107,12 +1107,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="400"/>
+        <location filename="../src/ui/ActionController.cpp" line="394"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>Eingereiht: %1. Senden Sie den Postausgang (F6), um sie zu übertragen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="401"/>
+        <location filename="../src/ui/ActionController.cpp" line="395"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>Im Demo-Postausgang eingereiht (wird nie gesendet): %1</translation>
     </message>
@@ -1134,22 +1134,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="417"/>
+        <location filename="../src/ui/ActionController.cpp" line="411"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>Das Senden der Stimmen wurde abgebrochen; sie bleiben eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="419"/>
+        <location filename="../src/ui/ActionController.cpp" line="413"/>
         <source>Ballots not sent: %1</source>
         <translation>Stimmen nicht gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="421"/>
+        <location filename="../src/ui/ActionController.cpp" line="415"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>Stimmen: %1 gesendet, %2 fehlgeschlagen, %3 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="426"/>
+        <location filename="../src/ui/ActionController.cpp" line="420"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n Stimme gesendet.</numerusform>
@@ -1157,12 +1157,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="446"/>
+        <location filename="../src/ui/ActionController.cpp" line="440"/>
         <source>Pushing: %1 of %2</source>
         <translation>Senden: %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="453"/>
+        <location filename="../src/ui/ActionController.cpp" line="447"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>Senden wartet %n Sekunde: %1</numerusform>
@@ -1170,12 +1170,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="462"/>
+        <location filename="../src/ui/ActionController.cpp" line="456"/>
         <source>Push stopped: %1</source>
         <translation>Senden angehalten: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="464"/>
+        <location filename="../src/ui/ActionController.cpp" line="458"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>Postausgang gesendet: %n Aktion übertragen.</numerusform>
@@ -1183,12 +1183,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="467"/>
+        <location filename="../src/ui/ActionController.cpp" line="461"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 gesendet; %2 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="503"/>
+        <location filename="../src/ui/ActionController.cpp" line="497"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Der Antragsteller hat am %1 geantwortet.&lt;/b&gt;</translation>
     </message>
@@ -1689,99 +1689,99 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::AutomaticChecks</name>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="89"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="85"/>
         <source>Security policy</source>
         <translation>Sicherheitsrichtlinie</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="91"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="87"/>
         <source>Release gap</source>
         <translation>Release-Abstand</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="93"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="89"/>
         <source>Working CI</source>
         <translation>Funktionierende CI</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="95"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="91"/>
         <source>Package</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="364"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="361"/>
         <source>This version of the workbench does not know the check &quot;%1&quot;.</source>
         <translation>Diese Version der Workbench kennt die Prüfung „%1“ nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="422"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="419"/>
         <source>A security policy was found: %1.</source>
         <translation>Eine Sicherheitsrichtlinie wurde gefunden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="425"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="422"/>
         <source>No SECURITY.md in the root, .github/ or docs/ folder of %1.</source>
         <translation>Keine SECURITY.md im Stammverzeichnis oder in den Ordnern .github/ oder docs/ von %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="429"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="426"/>
         <source>The linked page %1 may describe a security policy; it cannot be verified automatically.</source>
         <translation>Die verlinkte Seite %1 beschreibt möglicherweise eine Sicherheitsrichtlinie; das lässt sich nicht automatisch prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="434"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="431"/>
         <source>Could not look for a security policy: %1.</source>
         <translation>Nach einer Sicherheitsrichtlinie konnte nicht gesucht werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="436"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="433"/>
         <source>No GitHub repository or security policy page is linked.</source>
         <translation>Es ist kein GitHub-Repository und keine Seite mit einer Sicherheitsrichtlinie verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="438"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="513"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="631"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="435"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="510"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="628"/>
         <source>The linked repositories have not been fetched yet.</source>
         <translation>Die verlinkten Repositorys wurden noch nicht abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="447"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="444"/>
         <source>No GitHub repository or releases page of the platform is linked.</source>
         <translation>Es ist kein GitHub-Repository und keine Release-Seite der Plattform verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="505"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="502"/>
         <source>No release was found in %1.</source>
         <translation>In %1 wurde kein Release gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="508"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="505"/>
         <source>%1 could not be fetched.</source>
         <translation>%1 konnte nicht abgerufen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="510"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="507"/>
         <source>The platform&apos;s releases could not be fetched from %1.</source>
         <translation>Die Releases der Plattform konnten nicht von %1 abgerufen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="518"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="515"/>
         <source>PyTorch&apos;s releases could not be fetched%1, so the platform&apos;s latest release %2 was not compared.</source>
         <translation>Die Releases von PyTorch konnten nicht abgerufen werden%1, daher wurde das neueste Release %2 der Plattform nicht verglichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="536"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="533"/>
         <source>The latest release %1 of %2 names no version number to compare with PyTorch %3.</source>
         <translation>Das neueste Release %1 von %2 nennt keine Versionsnummer, die sich mit PyTorch %3 vergleichen ließe.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="545"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="542"/>
         <source>The latest release %1 of %2 (%3) is numbered %4, which does not follow PyTorch&apos;s versions (PyTorch %5).</source>
         <translation>Das neueste Release %1 von %2 (%3) hat die Nummer %4, die nicht den Versionen von PyTorch folgt (PyTorch %5).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="553"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="550"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
         <translation>
             <numerusform>Das neueste Release %1 von %2 (%3) folgt PyTorch %4, %n Minor-Version hinter PyTorch %5: mehr als drei.</numerusform>
@@ -1789,7 +1789,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="559"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="556"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
         <translation>
             <numerusform>Das neueste Release %1 von %2 (%3) folgt PyTorch %4, %n Minor-Version hinter PyTorch %5 (höchstens drei sind zulässig).</numerusform>
@@ -1797,32 +1797,32 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="565"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="562"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch&apos;s latest release is %5.</source>
         <translation>Das neueste Release %1 von %2 (%3) folgt PyTorch %4; das neueste Release von PyTorch ist %5.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="576"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="573"/>
         <source>No GitHub repository or workflow is linked.</source>
         <translation>Es ist kein GitHub-Repository und kein Workflow verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="610"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="607"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="632"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="629"/>
         <source>Could not look at the workflow runs of %1.</source>
         <translation>Die Workflow-Läufe von %1 konnten nicht abgerufen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="638"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="635"/>
         <source>No recent workflow runs on the default branch of %1.</source>
         <translation>Keine aktuellen Workflow-Läufe auf dem Standard-Branch von %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="657"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="654"/>
         <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
         <translation>
             <numerusform>Der %n aktuelle Workflow-Lauf von %1 endete weder mit Erfolg noch mit Fehlschlag.</numerusform>
@@ -1830,7 +1830,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="663"/>
         <source>%1 of %n finished run(s) succeeded</source>
         <translation>
             <numerusform>%1 von %n abgeschlossenen Lauf erfolgreich</numerusform>
@@ -1838,7 +1838,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="669"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
         <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
         <translation>
             <numerusform>Der %n aktuelle abgeschlossene Workflow-Lauf von %1 ist fehlgeschlagen (zuletzt %2).</numerusform>
@@ -1846,22 +1846,22 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="675"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="672"/>
         <source>The latest workflow run of %1 (%2) failed; %3.</source>
         <translation>Der letzte Workflow-Lauf von %1 (%2) ist fehlgeschlagen; %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="678"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="675"/>
         <source>The latest workflow run of %1 (%2) succeeded, but only %3.</source>
         <translation>Der letzte Workflow-Lauf von %1 (%2) war erfolgreich, aber nur %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="683"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="680"/>
         <source>The latest workflow run of %1 (%2) succeeded; %3.</source>
         <translation>Der letzte Workflow-Lauf von %1 (%2) war erfolgreich; %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="696"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="693"/>
         <source>The latest run was %n day(s) before the data was fetched.</source>
         <translation>
             <numerusform>Der letzte Lauf lag %n Tag vor dem Abruf der Daten.</numerusform>
@@ -1869,22 +1869,22 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="705"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="702"/>
         <source>No package index or download page is linked.</source>
         <translation>Es ist kein Paketindex und keine Download-Seite verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="719"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="716"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="723"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="720"/>
         <source>The linked pages have not been fetched yet.</source>
         <translation>Die verlinkten Seiten wurden noch nicht abgerufen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="726"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="723"/>
         <source>The linked page(s) answer: %1.</source>
         <translation>
             <numerusform>Die verlinkte Seite antwortet: %1.</numerusform>
@@ -1892,7 +1892,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="730"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="727"/>
         <source>%1 answer(s), but %2 did not.</source>
         <translation>
             <numerusform>%1 antwortet, aber %2 nicht.</numerusform>
@@ -1900,7 +1900,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="734"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="731"/>
         <source>None of the linked pages answers: %1.</source>
         <translation>Keine der verlinkten Seiten antwortet: %1.</translation>
     </message>
@@ -1908,56 +1908,56 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::BallotSender</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="48"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="49"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub antwortete mit HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="155"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="186"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="604"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="156"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="187"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="609"/>
         <source>The connection to GitHub was closed.</source>
         <translation>Die Verbindung zu GitHub wurde geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="299"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="300"/>
         <source>Replaced by a later ballot.</source>
         <translation>Durch eine spätere Stimme ersetzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="314"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="315"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 ist auf GitHub nicht mehr vorhanden; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="324"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="325"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>Die Abstimmung zu #%1 ist nicht mehr offen; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="336"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="337"/>
         <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
         <translation>Der Kommentar, auf dem diese Stimme abgegeben wurde, ist nicht der Abstimmungskommentar zu #%1, dem die Workbench vertraut; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="356"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="396"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="357"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="397"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>Der Abstimmungskommentar von #%1 existiert nicht mehr; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="369"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="370"/>
         <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
         <translation>Der Kommentar, auf dem diese Stimme abgegeben wurde, ist kein Abstimmungskommentar zu #%1 mehr; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="373"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="374"/>
         <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
         <translation>Der Kommentar, auf dem diese Stimme abgegeben wurde, ist nicht vertrauenswürdig (%1); die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="507"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="521"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="508"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="522"/>
         <source>Ballot on #%1: %2</source>
         <translation>Stimme zu #%1: %2</translation>
     </message>
@@ -1966,54 +1966,54 @@ Aktualisiert am %2</translation>
     <name>acp::ChecklistModel</name>
     <message>
         <location filename="../src/ui/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="466"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="545"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="463"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="542"/>
         <source>the application</source>
         <translation>dem Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="350"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="378"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="423"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="499"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="535"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="347"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="375"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="420"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="496"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="532"/>
         <source>No application is shown.</source>
         <translation>Es wird kein Antrag angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="354"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="381"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="430"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="351"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="378"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="427"/>
         <source>There is no requirement %1.</source>
         <translation>Es gibt keine Anforderung %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="358"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="354"/>
         <source>%1 cannot be marked %2.</source>
         <translation>%1 kann nicht als %2 markiert werden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="472"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="469"/>
         <source>Add a link to %1</source>
         <translation>Link zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="475"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="472"/>
         <source>Add a text to %1</source>
         <translation>Text zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="478"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="475"/>
         <source>Add a file to %1</source>
         <translation>Datei zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="481"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="478"/>
         <source>Add an image to %1</source>
         <translation>Bild zu %1 hinzufügen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="485"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="482"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%n Nachweisnotiz zu %1 hinzufügen</numerusform>
@@ -2021,108 +2021,108 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="503"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="539"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="500"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="536"/>
         <source>The evidence note no longer exists.</source>
         <translation>Die Nachweisnotiz existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="516"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="513"/>
         <source>Include a note in the report</source>
         <translation>Notiz in den Bericht aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="517"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="514"/>
         <source>Leave a note out of the report</source>
         <translation>Notiz aus dem Bericht herausnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="520"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="517"/>
         <source>Include a note in the request for information</source>
         <translation>Notiz in die Informationsanforderung aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="521"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="518"/>
         <source>Leave a note out of the request for information</source>
         <translation>Notiz aus der Informationsanforderung herausnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="523"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="520"/>
         <source>Move an evidence note</source>
         <translation>Nachweisnotiz verschieben</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="525"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="522"/>
         <source>Edit an evidence note</source>
         <translation>Nachweisnotiz bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="549"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="546"/>
         <source>Delete an evidence note from %1</source>
         <translation>Nachweisnotiz von %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="558"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="585"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="604"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="623"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="646"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="555"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="582"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="601"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="620"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="643"/>
         <source>No workspace is open.</source>
         <translation>Es ist kein Arbeitsbereich geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="562"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="559"/>
         <source>The status could not be saved: %1</source>
         <translation>Der Status konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="589"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="586"/>
         <source>The note could not be saved: %1</source>
         <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="608"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="605"/>
         <source>The evidence note could not be restored: %1</source>
         <translation>Die Nachweisnotiz konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="628"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="625"/>
         <source>The evidence note could not be saved: %1</source>
         <translation>Die Nachweisnotiz konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="652"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="649"/>
         <source>The evidence note could not be deleted: %1</source>
         <translation>Die Nachweisnotiz konnte nicht gelöscht werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="803"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="800"/>
         <source>%1 requirements: %2</source>
         <translation>Anforderungen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="810"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="807"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="845"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="842"/>
         <source>Whole application</source>
         <translation>Gesamter Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="848"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="845"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie auf den Antrag abgelegte Notizen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="853"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="850"/>
         <source>Whole application: %1</source>
         <translation>Gesamter Antrag: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="854"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="904"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="851"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="901"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>%n Nachweis</numerusform>
@@ -2130,14 +2130,14 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="865"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="945"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="862"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="942"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>%1 aus dem Antrag, %2 von Ihnen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="866"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="946"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="863"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="943"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>%n Link</numerusform>
@@ -2145,8 +2145,8 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="867"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="947"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="864"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="944"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n Notiz</numerusform>
@@ -2154,37 +2154,37 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="902"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="899"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="926"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="923"/>
         <source>Status: %1</source>
         <translation>Status: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="928"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="925"/>
         <source>Set %1</source>
         <translation>Gesetzt am %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="931"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="928"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>Tasten: 1 erfüllt, 2 Lücke, 3 Ermessensfrage, 4 nicht zutreffend, 0 ungeprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="992"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="989"/>
         <source>Requirement</source>
         <translation>Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="994"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="991"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="996"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="993"/>
         <source>Evidence</source>
         <translation>Nachweise</translation>
     </message>
@@ -2192,212 +2192,212 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="99"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="94"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>Tasten: 1 erfüllt, 2 Lücke, 3 Ermessensfrage, 4 nicht zutreffend, 0 ungeprüft; J und K wechseln zur nächsten und vorherigen Anforderung; E bearbeitet die Notiz. Ziehen Sie Links, Text, Dateien oder Bilder auf eine Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="113"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="108"/>
         <source>Automatic checks</source>
         <translation>Automatische Prüfungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="115"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="110"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>Nur als Hinweis: Sie setzen nie einen Status. Jede nennt, was sie geprüft hat und wann; zeigen Sie mit der Maus darauf, um die Adressen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="172"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="167"/>
         <source>Hide the reviewer guidance</source>
         <translation>Hinweise für Prüfer ausblenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="173"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="168"/>
         <source>Show the reviewer guidance</source>
         <translation>Hinweise für Prüfer anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="184"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="179"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>Wählen Sie einen Antrag aus, um ihn anhand der Aufnahmeanforderungen zu prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="214"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="209"/>
         <source>Mark as &amp;Met</source>
         <translation>Als &amp;erfüllt markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="217"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="212"/>
         <source>Mark as &amp;Gap</source>
         <translation>Als &amp;Lücke markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="220"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="215"/>
         <source>Mark as Needs &amp;Judgment</source>
         <translation>Als Ermessens&amp;frage markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="223"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="218"/>
         <source>Mark as &amp;Not Applicable</source>
         <translation>Als &amp;nicht zutreffend markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="226"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="221"/>
         <source>Mark as &amp;Unreviewed</source>
         <translation>Als &amp;ungeprüft markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="231"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="226"/>
         <source>Set the selected requirement to %1 (%2)</source>
         <translation>Die ausgewählte Anforderung auf %1 setzen (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="239"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="234"/>
         <source>Ne&amp;xt Requirement</source>
         <translation>Nächste &amp;Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="241"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="236"/>
         <source>Go to the next requirement (J or Ctrl+Down)</source>
         <translation>Zur nächsten Anforderung wechseln (J oder Ctrl+Down)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="244"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="239"/>
         <source>Pre&amp;vious Requirement</source>
         <translation>&amp;Vorherige Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="247"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="242"/>
         <source>Go to the previous requirement (K or Ctrl+Up)</source>
         <translation>Zur vorherigen Anforderung wechseln (K oder Ctrl+Up)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="250"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="245"/>
         <source>&amp;Edit Reviewer Note</source>
         <translation>Prüfernotiz &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="252"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="247"/>
         <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
         <translation>Die Notiz der ausgewählten Anforderung schreiben (E; Esc kehrt zur Liste zurück)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="256"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="251"/>
         <source>&amp;Paste as Evidence</source>
         <translation>Als Nachweis einfü&amp;gen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="258"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="253"/>
         <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
         <translation>Den Inhalt der Zwischenablage (Link, Text, Datei oder Bild) als Nachweisnotiz zur ausgewählten Anforderung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="257"/>
         <source>Add &amp;Link…</source>
         <translation>Lin&amp;k hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="263"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="258"/>
         <source>Add a web address as evidence</source>
         <translation>Eine Webadresse als Nachweis hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="261"/>
         <source>Add &amp;Text…</source>
         <translation>&amp;Text hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="267"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
         <source>Add a text snippet as evidence</source>
         <translation>Einen Textausschnitt als Nachweis hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="270"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="265"/>
         <source>Add &amp;Files…</source>
         <translation>&amp;Dateien hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="271"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
         <source>Copy files into the workspace as evidence</source>
         <translation>Dateien als Nachweis in den Arbeitsbereich kopieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="309"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="304"/>
         <source>%1 (key %2)</source>
         <translation>%1 (Taste %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="310"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="305"/>
         <source>Mark as %1</source>
         <translation>Als %1 markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="399"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="394"/>
         <source>Requirement details</source>
         <translation>Details der Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="503"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="498"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>%1 von %2 geprüft · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="633"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="628"/>
         <source>Read the official requirement</source>
         <translation>Die offizielle Anforderung lesen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="651"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="646"/>
         <source>No section of the form answers this requirement.</source>
         <translation>Kein Abschnitt des Formulars beantwortet diese Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="652"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="647"/>
         <source>Answered in %1</source>
         <translation>Beantwortet in %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="660"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="655"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie zu %1 hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="664"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="659"/>
         <source>Whole application</source>
         <translation>Gesamter Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="666"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="661"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie die Notizen, die Sie hier hinzufügen oder auf den Antrag ablegen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="675"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="670"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie dem Antrag als Ganzes hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="743"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="738"/>
         <source>Every link in the application belongs to a requirement.</source>
         <translation>Jeder Link im Antrag gehört zu einer Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="744"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="739"/>
         <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
         <translation>Keine Links in den zugeordneten Abschnitten oder in den Kommentaren des Antragstellers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="789"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="784"/>
         <source>Your notes</source>
         <translation>Ihre Notizen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="790"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="785"/>
         <source>Your notes (%1)</source>
         <translation>Ihre Notizen (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="807"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="802"/>
         <source>%n more link(s) not listed: an application lists at most %1 links.</source>
         <translation>
             <numerusform>%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 Links auf.</numerusform>
@@ -2405,7 +2405,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="818"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="813"/>
         <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
         <translation>
             <numerusform>%n weiterer Link ohne Vorschau: Vorschauen werden nur für die ersten %1 Links eines Antrags von selbst abgerufen; klicken Sie auf einer Karte auf „Abrufen“, um ihre Vorschau zu sehen.</numerusform>
@@ -2413,52 +2413,52 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="903"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="898"/>
         <source>Select a requirement to set its status.</source>
         <translation>Wählen Sie eine Anforderung aus, um ihren Status zu setzen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="912"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="907"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="934"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="929"/>
         <source>saved %1</source>
         <translation>gespeichert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="945"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="940"/>
         <source>editing…</source>
         <translation>wird bearbeitet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="951"/>
         <source>saved</source>
         <translation>gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="958"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="953"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="977"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="972"/>
         <source>Nothing written yet.</source>
         <translation>Noch nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1011"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1006"/>
         <source>Nothing here can be evidence: add links, text, files or images.</source>
         <translation>Nichts davon kann ein Nachweis sein: Fügen Sie Links, Text, Dateien oder Bilder hinzu.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1025"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1021"/>
         <source>the application</source>
         <translation>dem Antrag</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="1026"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1022"/>
         <source>Added %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%n Nachweisnotiz zu %1 hinzugefügt</numerusform>
@@ -2466,68 +2466,68 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1036"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1032"/>
         <source>Select a requirement, or the whole application, to paste onto.</source>
         <translation>Wählen Sie eine Anforderung oder den gesamten Antrag aus, um dort einzufügen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1041"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1037"/>
         <source>The clipboard holds nothing that can be evidence.</source>
         <translation>Die Zwischenablage enthält nichts, was ein Nachweis sein kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1067"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1063"/>
         <source>Evidence note deleted. Undo brings it back.</source>
         <translation>Nachweisnotiz gelöscht. Rückgängig stellt sie wieder her.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1079"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1075"/>
         <source>Edit Link</source>
         <translation>Link bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1079"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1075"/>
         <source>Web address:</source>
         <translation>Webadresse:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1085"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
         <source>Edit Text</source>
         <translation>Text bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1085"/>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1130"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1126"/>
         <source>Text:</source>
         <translation>Text:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1089"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1085"/>
         <source>Edit Caption</source>
         <translation>Beschriftung bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1090"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1086"/>
         <source>Caption for %1:</source>
         <translation>Beschriftung für %1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1106"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1102"/>
         <source>Add Link</source>
         <translation>Link hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1106"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1102"/>
         <source>Web address (http or https):</source>
         <translation>Webadresse (http oder https):</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1130"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1126"/>
         <source>Add Text</source>
         <translation>Text hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1147"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1143"/>
         <source>Add Files as Evidence</source>
         <translation>Dateien als Nachweis hinzufügen</translation>
     </message>
@@ -2563,102 +2563,102 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::ChecklistStore</name>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="180"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="176"/>
         <source>A checklist entry needs an application and a requirement.</source>
         <translation>Ein Checklisteneintrag braucht einen Antrag und eine Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="225"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="348"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="221"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="344"/>
         <source>An evidence note needs an application.</source>
         <translation>Eine Nachweisnotiz braucht einen Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="259"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="460"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="255"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="458"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
         <translation>Nur http- und https-Adressen können als Links hinzugefügt werden; %1 ist keine.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="276"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="465"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="272"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="463"/>
         <source>An empty text cannot be added as evidence.</source>
         <translation>Ein leerer Text kann nicht als Nachweis hinzugefügt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="280"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="276"/>
         <source>The text is too long to be a note (%1 characters; at most %2). Add it as a file instead.</source>
         <translation>Der Text ist für eine Notiz zu lang (%1 Zeichen; höchstens %2). Fügen Sie ihn stattdessen als Datei hinzu.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="302"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="298"/>
         <source>The file %1 does not exist.</source>
         <translation>Die Datei %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="306"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="302"/>
         <source>%1 is not a regular file; only files can be added as evidence.</source>
         <translation>%1 ist keine reguläre Datei; nur Dateien können als Nachweis hinzugefügt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="311"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="329"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="307"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="325"/>
         <source>%1 is %2; evidence files can be at most %3.</source>
         <translation>%1 ist %2 groß; Nachweisdateien dürfen höchstens %3 groß sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="317"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="371"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="313"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="367"/>
         <source>%1 could not be read: %2</source>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="344"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="340"/>
         <source>Only file and image notes hold files.</source>
         <translation>Nur Datei- und Bildnotizen enthalten Dateien.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="353"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="416"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="349"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="413"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="362"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="385"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="390"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="423"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="358"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="382"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="387"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="421"/>
         <source>The evidence file could not be stored: %1</source>
         <translation>Die Nachweisdatei konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="379"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="376"/>
         <source>%1 is larger than %2, the limit for evidence files.</source>
         <translation>%1 ist größer als %2, die Obergrenze für Nachweisdateien.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="452"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="488"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="450"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="486"/>
         <source>The evidence note no longer exists.</source>
         <translation>Die Nachweisnotiz existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="455"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="453"/>
         <source>An evidence note cannot change its kind.</source>
         <translation>Eine Nachweisnotiz kann ihre Art nicht ändern.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="506"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="504"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
         <translation>Die Nachweisnotiz kann nicht wiederhergestellt werden: Sie hat keine ID oder keinen Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="515"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="513"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
         <translation>Die Datei der Nachweisnotiz %1 ist nicht mehr im Datenordner des Arbeitsbereichs.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="634"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="632"/>
         <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
         <translation>Die Datei der Nachweisnotiz %1 wird nicht geöffnet: Ihr gespeicherter Pfad führt aus dem Dateiordner des Arbeitsbereichs hinaus.</translation>
     </message>
@@ -2717,27 +2717,27 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="76"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="71"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="90"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="85"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="102"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="97"/>
         <source>in “%1”</source>
         <translation>in „%1“</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="100"/>
         <source>comment by %1, %2</source>
         <translation>Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="127"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="122"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2818,12 +2818,12 @@ Das Token stammt aus der Umgebung (siehe unten), sonst aus dem Schlüsselbund de
 Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fenster gewählten JSON-Datei (Einstellung review/requirementsFile) oder, für einen einzelnen Aufruf, aus --requirements DATEI. Ist diese Datei nicht gültig, bricht ein Befehl mit einem Fehler ab, der Zeile und Feld nennt, statt eine andere als die verlangte Definition zu verwenden; das Fenster verwendet dann die integrierte Definition und nennt den Grund.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="163"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>Tokens aus der Umgebung gehen nur dorthin, wohin sie gehören, wie bei der GitHub CLI: GH_TOKEN und GITHUB_TOKEN nur an github.com und NAME.ghe.com, GH_ENTERPRISE_TOKEN (sonst GITHUB_ENTERPRISE_TOKEN) an jeden anderen Host; der Schlüsselbund des Systems und gh werden für jeden Host einzeln gefragt. Ein Token aus der Umgebung wird nie über unverschlüsseltes http gesendet, auch nicht an diesen Computer, außer mit --allow-insecure-http-token.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="170"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -2834,151 +2834,151 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
                     diese Logins), co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
         <source>The workspace database file.</source>
         <translation>Die Datenbankdatei des Arbeitsbereichs.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>Die Adresse der GitHub-API (Standard: https://api.github.com).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>Das Repository (Standard: pytorch-fdn/additional-compute-platforms).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <source>OWNER/NAME</source>
         <translation>INHABER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>Die Datei mit der Anforderungsdefinition (JSON) für diesen Aufruf, statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die integrierte Definition.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>GEFÄHRLICH: Das Token aus der Umgebung an eine unverschlüsselte http://-API-Adresse senden, wo es jeder auf dem Übertragungsweg mitlesen kann. Nur für einen Testserver auf diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
         <source>Print machine-readable JSON.</source>
         <translation>Maschinenlesbares JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: das Enddatum der Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: die Begründung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: die Auszählung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="228"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
         <source>report: the PDF file to write.</source>
         <translation>report: die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: alle Anträge im Cache, als eine Runde.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: auch dann abbrechen, wenn der Kommentar der Aktion bereits auf GitHub ist oder sein könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="239"/>
         <source>What to do; see above.</source>
         <translation>Was zu tun ist; siehe oben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
         <source>[COMMAND ...]</source>
         <translation>[BEFEHL ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="274"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="302"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>Unbekannter Befehl „%1“; die Befehle sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="314"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="309"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note gehört zu den Befehlen „checklist“ und „back-to-review“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="321"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="316"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 gehört nicht zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="323"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="318"/>
         <source>the window</source>
         <translation>Hauptfenster</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="329"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="324"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output und --all gehören zum Befehl „report“.</translation>
     </message>
@@ -2986,22 +2986,22 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="391"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>Die Anforderungsdefinition ist nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="439"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="434"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>Dieser Build von acp-workbench kann „%1“ nicht ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="446"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="441"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird mit GitHub synchronisiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="461"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="456"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -3009,69 +3009,69 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="467"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="462"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 synchronisiert: %2 Issues und %3 Kommentare aktualisiert, %4 Anfragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="477"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="472"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>Die Synchronisierung wurde abgebrochen; die nächste setzt dort fort, wo sie aufgehört hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="490"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="485"/>
         <source>“list” takes no arguments.</source>
         <translation>„list“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="510"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="505"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>Es sind noch keine Anträge im Cache; führen Sie zuerst „sync“ aus.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="533"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>„show“ braucht eine Issue-Nummer, zum Beispiel: show 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="540"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="757"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="535"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="752"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="541"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="758"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="536"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="753"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="600"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>Status: %1 (%2), von %3, aktualisiert %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="610"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="619"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
         <source>(no answer)</source>
         <translation>(keine Antwort)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="624"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="619"/>
         <source>Your note:</source>
         <translation>Ihre Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="625"/>
         <source>Outbox:</source>
         <translation>Postausgang:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="636"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -3079,7 +3079,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="652"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 auf)</numerusform>
@@ -3087,48 +3087,48 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="666"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
         <source>Checklist (%1)</source>
         <translation>Checkliste (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="704"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="699"/>
         <source>note (%1): %2</source>
         <translation>Notiz (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="695"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="690"/>
         <source>About the whole application:</source>
         <translation>Zum gesamten Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="720"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="715"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>„checklist“ braucht eine Issue-Nummer, eine Anforderung und einen Status, zum Beispiel: checklist 12 security-policy met.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="729"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="724"/>
         <source>Unknown requirement “%1”; the requirements are: %2.</source>
         <translation>Unbekannte Anforderung „%1“; die Anforderungen sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="740"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="735"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>Unbekannter Status „%1“; die Status sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="746"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="741"/>
         <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
         <translation>Die Anforderung %1 kann nicht „%2“ sein; ihre Status sind: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="767"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="762"/>
         <source>The checklist could not be saved: %1</source>
         <translation>Die Checkliste konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="781"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="776"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3136,43 +3136,43 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="365"/>
+        <location filename="../src/core/store/Database.cpp" line="364"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="389"/>
+        <location filename="../src/core/store/Database.cpp" line="388"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="406"/>
-        <location filename="../src/core/store/Database.cpp" line="461"/>
+        <location filename="../src/core/store/Database.cpp" line="405"/>
+        <location filename="../src/core/store/Database.cpp" line="460"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht eingerichtet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="426"/>
+        <location filename="../src/core/store/Database.cpp" line="425"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="446"/>
+        <location filename="../src/core/store/Database.cpp" line="445"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, kein Arbeitsbereich von ACP Workbench; sie wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="472"/>
+        <location filename="../src/core/store/Database.cpp" line="471"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs ist beschädigt (%2). Sie wurde nicht verändert; stellen Sie sie aus einer Sicherung wieder her, oder verschieben Sie sie, um mit einem leeren Arbeitsbereich zu beginnen und erneut zu synchronisieren (Ihre Prüfernotizen und eingereihten Aktionen sind nur in der beschädigten Datei).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="526"/>
+        <location filename="../src/core/store/Database.cpp" line="525"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs wurde von einer neueren Version von ACP Workbench geschrieben (Schema %2; diese Version kennt bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="549"/>
+        <location filename="../src/core/store/Database.cpp" line="548"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>Die Aktualisierung der Datenbank des Arbeitsbereichs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -3433,27 +3433,27 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::EvidenceLinkRow</name>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="175"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="170"/>
         <source>Link %1</source>
         <translation>Link %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="198"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="193"/>
         <source>In the section %1</source>
         <translation>Im Abschnitt %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="202"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="199"/>
         <source>Show the section in the application</source>
         <translation>Den Abschnitt im Antrag anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="205"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="202"/>
         <source>In a comment by %1, %2</source>
         <translation>In einem Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="209"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="206"/>
         <source>view comment</source>
         <translation>Kommentar ansehen</translation>
     </message>
@@ -3461,17 +3461,17 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::EvidenceMime</name>
     <message>
-        <location filename="../src/ui/EvidenceMime.cpp" line="76"/>
+        <location filename="../src/ui/EvidenceMime.cpp" line="72"/>
         <source>%1 is a folder; only files can be added as evidence.</source>
         <translation>%1 ist ein Ordner; nur Dateien können als Nachweis hinzugefügt werden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceMime.cpp" line="89"/>
+        <location filename="../src/ui/EvidenceMime.cpp" line="85"/>
         <source>Only web addresses and files can be added as evidence; %1 is neither.</source>
         <translation>Nur Webadressen und Dateien können als Nachweis hinzugefügt werden; %1 ist keins von beiden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceMime.cpp" line="120"/>
+        <location filename="../src/ui/EvidenceMime.cpp" line="116"/>
         <source>The image could not be converted to PNG.</source>
         <translation>Das Bild konnte nicht in PNG umgewandelt werden.</translation>
     </message>
@@ -3479,124 +3479,124 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::EvidenceNoteRow</name>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="239"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="236"/>
         <source>Link</source>
         <translation>Link</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="241"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="238"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="243"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="240"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="245"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="242"/>
         <source>Image</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="254"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="251"/>
         <source>Dropped %1</source>
         <translation>Abgelegt %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="257"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="254"/>
         <source>Pasted %1</source>
         <translation>Eingefügt %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="260"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="257"/>
         <source>Added %1</source>
         <translation>Hinzugefügt %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="262"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="259"/>
         <source>From %1, %2</source>
         <translation>Aus %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="292"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="289"/>
         <source>%1 evidence note</source>
         <translation>Nachweisnotiz (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="302"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="299"/>
         <source>Thumbnail of %1</source>
         <translation>Vorschaubild von %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="361"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="358"/>
         <source>SHA-256 %1
 Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>SHA-256 %1
 Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="386"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="383"/>
         <source>In report</source>
         <translation>Im Bericht</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="390"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="387"/>
         <source>Include this note in the exported review report</source>
         <translation>Diese Notiz in den exportierten Prüfbericht aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="391"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="388"/>
         <source>Include in the report</source>
         <translation>In den Bericht aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="389"/>
         <source>In request</source>
         <translation>In Rückfrage</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="396"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
         <source>Include this note in the request-info comment to the submitter. Notes are private unless you say so.</source>
         <translation>Diese Notiz in den Kommentar an den Antragsteller aufnehmen, mit dem Informationen angefordert werden. Notizen bleiben privat, sofern Sie nichts anderes festlegen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="398"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="395"/>
         <source>Include in the request for information</source>
         <translation>In die Informationsanforderung aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="405"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="402"/>
         <source>Caption…</source>
         <translation>Beschriftung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="405"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="402"/>
         <source>Edit…</source>
         <translation>Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="406"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="403"/>
         <source>Edit the caption of this note</source>
         <translation>Die Beschriftung dieser Notiz bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="406"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="403"/>
         <source>Edit this note</source>
         <translation>Diese Notiz bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="412"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="409"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="413"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="410"/>
         <source>Delete this note (Undo brings it back)</source>
         <translation>Diese Notiz löschen (Rückgängig stellt sie wieder her)</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="414"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="411"/>
         <source>Delete this note</source>
         <translation>Diese Notiz löschen</translation>
     </message>
@@ -3650,34 +3650,34 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::GitHubClient</name>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="187"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="208"/>
         <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
         <translation>Die Workbench hat keine Anfrage an %1 gesendet: Sie spricht nur mit der GitHub-API unter %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="249"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="270"/>
         <source>The request to GitHub was cancelled.</source>
         <translation>Die Anfrage an GitHub wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="480"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="512"/>
         <source>Connection refused</source>
         <translation>Verbindung abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="483"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="511"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="515"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="543"/>
         <source>the connection closed before the answer was complete</source>
         <translation>die Verbindung wurde geschlossen, bevor die Antwort vollständig war</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="486"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="518"/>
         <source>the host %1 was not found</source>
         <translation>der Host %1 wurde nicht gefunden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="489"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="495"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="521"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="527"/>
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>keine Antwort innerhalb von %n Sekunde</numerusform>
@@ -3685,13 +3685,13 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="520"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="527"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="552"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="559"/>
         <source>GitHub could not be reached: %1.</source>
         <translation>GitHub ist nicht erreichbar: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="525"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="557"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
         <translation>
             <numerusform>GitHub war nach %n Versuch nicht erreichbar: %1.</numerusform>
@@ -3699,37 +3699,37 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="541"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="573"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub hat eine Weiterleitung (HTTP %1) ohne Ziel gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="547"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="579"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub hat die Anfrage zu oft weitergeleitet.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="555"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="587"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
         <translation>GitHub hat die Anfrage auf %1 weitergeleitet, weg von der API unter %2; dorthin folgt die Workbench nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="596"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="628"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub hat die Workbench gebeten, langsamer zu werden (sekundäres Rate-Limit).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="603"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="635"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>Das Rate-Limit von GitHub ist bis %1 ausgeschöpft.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="609"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="641"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>Das Rate-Limit von GitHub wurde erreicht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="618"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="650"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>Das Rate-Limit von GitHub war auch nach %n Versuch noch überschritten; versuchen Sie es später erneut.</numerusform>
@@ -3737,18 +3737,18 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="620"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="652"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>Das Rate-Limit von GitHub ist überschritten; versuchen Sie es später erneut.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="632"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="640"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="664"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="672"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub hat mit einem Serverfehler geantwortet (HTTP %1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="637"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="669"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>GitHub hat nach %n Versuch weiterhin mit einem Serverfehler geantwortet (HTTP %1).</numerusform>
@@ -3756,32 +3756,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="655"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="687"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub verlangt, dass Sie sich anmelden (%1).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="656"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="688"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub hat das Token abgelehnt (%1).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="659"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="691"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub hat die Anfrage verweigert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="662"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="694"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub konnte %1 nicht finden.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="666"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="698"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub meldet, dass %1 gelöscht wurde.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="669"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="701"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub antwortete mit HTTP %1: %2.</translation>
     </message>
@@ -3837,32 +3837,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::Hosts</name>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="64"/>
+        <location filename="../src/core/github/Hosts.cpp" line="61"/>
         <source>Enter a host, for example github.com or ghe.example.com.</source>
         <translation>Geben Sie einen Host ein, zum Beispiel github.com oder ghe.example.com.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="80"/>
+        <location filename="../src/core/github/Hosts.cpp" line="77"/>
         <source>“%1” is not a host name; write it as github.com or ghe.example.com.</source>
         <translation>„%1“ ist kein Hostname; schreiben Sie ihn als github.com oder ghe.example.com.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="104"/>
+        <location filename="../src/core/github/Hosts.cpp" line="101"/>
         <source>Enter only the host (%1), without a path.</source>
         <translation>Geben Sie nur den Host (%1) ein, ohne Pfad.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="152"/>
+        <location filename="../src/core/github/Hosts.cpp" line="149"/>
         <source>The workbench talks to %1 only over HTTPS: unencrypted http:// is allowed for this computer&apos;s own addresses (127.0.0.1, localhost) only.</source>
         <translation>Die Workbench spricht mit %1 nur über HTTPS: Unverschlüsseltes http:// ist nur für die eigenen Adressen dieses Computers (127.0.0.1, localhost) erlaubt.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="157"/>
+        <location filename="../src/core/github/Hosts.cpp" line="154"/>
         <source>“%1” is not an https:// address.</source>
         <translation>„%1“ ist keine https://-Adresse.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="184"/>
+        <location filename="../src/core/github/Hosts.cpp" line="181"/>
         <source>The address carries a user name or password (before “@”), which the workbench does not send anywhere: give the host alone and the token through GH_TOKEN, GH_ENTERPRISE_TOKEN or Account &gt; Sign In.</source>
         <translation>Die Adresse enthält einen Benutzernamen oder ein Passwort (vor „@“), die die Workbench nirgendwohin sendet: Geben Sie nur den Host an und das Token über GH_TOKEN, GH_ENTERPRISE_TOKEN oder Konto &gt; Anmelden.</translation>
     </message>
@@ -4161,12 +4161,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::LinkPreviewService</name>
     <message>
-        <location filename="../src/core/preview/LinkPreviewService.cpp" line="176"/>
+        <location filename="../src/core/preview/LinkPreviewService.cpp" line="165"/>
         <source>Only http and https addresses are previewed; this link is never fetched.</source>
         <translation>Nur http- und https-Adressen erhalten eine Vorschau; dieser Link wird nie abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreviewService.cpp" line="183"/>
+        <location filename="../src/core/preview/LinkPreviewService.cpp" line="172"/>
         <source>This GitHub address has an empty, “.” or “..” part, so it could point outside the repository it names; it is never fetched.</source>
         <translation>Diese GitHub-Adresse hat einen leeren Teil oder einen Teil „.“ oder „..“ und könnte daher aus dem genannten Repository hinausführen; sie wird nie abgerufen.</translation>
     </message>
@@ -4174,144 +4174,144 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="77"/>
-        <location filename="../src/ui/MainWindow.cpp" line="616"/>
-        <location filename="../src/ui/MainWindow.cpp" line="617"/>
+        <location filename="../src/ui/MainWindow.cpp" line="78"/>
+        <location filename="../src/ui/MainWindow.cpp" line="621"/>
+        <location filename="../src/ui/MainWindow.cpp" line="622"/>
         <source>Demo workspace</source>
         <translation>Demo-Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="79"/>
+        <location filename="../src/ui/MainWindow.cpp" line="80"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="221"/>
+        <location filename="../src/ui/MainWindow.cpp" line="222"/>
         <source>Requirement &amp;Definition…</source>
         <translation>Anforderungsdef&amp;inition…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="224"/>
+        <location filename="../src/ui/MainWindow.cpp" line="225"/>
         <source>Use your own requirement definition file, or the built-in one</source>
         <translation>Eine eigene Datei mit der Anforderungsdefinition verwenden oder die integrierte</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="247"/>
+        <location filename="../src/ui/MainWindow.cpp" line="248"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="248"/>
+        <location filename="../src/ui/MainWindow.cpp" line="249"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="249"/>
+        <location filename="../src/ui/MainWindow.cpp" line="250"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="250"/>
+        <location filename="../src/ui/MainWindow.cpp" line="251"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="270"/>
+        <location filename="../src/ui/MainWindow.cpp" line="271"/>
         <source>Requirement definition problem</source>
         <translation>Problem mit der Anforderungsdefinition</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="290"/>
+        <location filename="../src/ui/MainWindow.cpp" line="291"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="291"/>
+        <location filename="../src/ui/MainWindow.cpp" line="292"/>
         <source>Dismiss the requirement definition message</source>
         <translation>Meldung zur Anforderungsdefinition schließen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="316"/>
+        <location filename="../src/ui/MainWindow.cpp" line="317"/>
         <source>Choose another definition…</source>
         <translation>Andere Definition wählen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="337"/>
+        <location filename="../src/ui/MainWindow.cpp" line="338"/>
         <source>Using the built-in requirement definition (version %1).</source>
         <translation>Die integrierte Anforderungsdefinition wird verwendet (Version %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="338"/>
+        <location filename="../src/ui/MainWindow.cpp" line="339"/>
         <source>Using the requirement definition %1 (version %2).</source>
         <translation>Die Anforderungsdefinition %1 wird verwendet (Version %2).</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="349"/>
+        <location filename="../src/ui/MainWindow.cpp" line="350"/>
         <source>Requirement Definition</source>
         <translation>Anforderungsdefinition</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="351"/>
+        <location filename="../src/ui/MainWindow.cpp" line="352"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
         <translation>Die Checkliste verwendet die integrierte Anforderungsdefinition (Version %1, %2).</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="354"/>
+        <location filename="../src/ui/MainWindow.cpp" line="355"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
         <translation>Die Checkliste verwendet die Anforderungsdefinition %1 (Version %2, %3).</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="359"/>
+        <location filename="../src/ui/MainWindow.cpp" line="360"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
         <translation>Wählen Sie eine eigene JSON-Definitionsdatei (die Arbeitsgruppe kann ihr Verfahren ändern) oder kehren Sie zur integrierten zurück. Von Ihnen gesetzte Status bleiben in beiden Fällen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="362"/>
+        <location filename="../src/ui/MainWindow.cpp" line="363"/>
         <source>Choose File…</source>
         <translation>Datei wählen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="364"/>
+        <location filename="../src/ui/MainWindow.cpp" line="365"/>
         <source>Use the Built-in Definition</source>
         <translation>Integrierte Definition verwenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="375"/>
+        <location filename="../src/ui/MainWindow.cpp" line="376"/>
         <source>Choose a Requirement Definition</source>
         <translation>Anforderungsdefinition wählen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="377"/>
+        <location filename="../src/ui/MainWindow.cpp" line="378"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>Anforderungsdefinitionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="397"/>
+        <location filename="../src/ui/MainWindow.cpp" line="398"/>
         <source>Undone: %1</source>
         <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="408"/>
+        <location filename="../src/ui/MainWindow.cpp" line="409"/>
         <source>Redone: %1</source>
         <translation>Wiederholt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="441"/>
+        <location filename="../src/ui/MainWindow.cpp" line="442"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="574"/>
+        <location filename="../src/ui/MainWindow.cpp" line="575"/>
         <source>No applications</source>
         <translation>Keine Anträge</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="575"/>
+        <location filename="../src/ui/MainWindow.cpp" line="576"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>Noch keine Anträge: Synchronisieren Sie, um sie abzurufen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="577"/>
+        <location filename="../src/ui/MainWindow.cpp" line="578"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n Antrag</numerusform>
@@ -4319,7 +4319,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="579"/>
+        <location filename="../src/ui/MainWindow.cpp" line="580"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>%1 von %n Antrag angezeigt</numerusform>
@@ -4327,148 +4327,148 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="593"/>
+        <location filename="../src/ui/MainWindow.cpp" line="594"/>
         <source>Sync status</source>
         <translation>Synchronisierungsstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="602"/>
+        <location filename="../src/ui/MainWindow.cpp" line="603"/>
         <source>Sync in progress</source>
         <translation>Synchronisierung läuft</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="607"/>
+        <location filename="../src/ui/MainWindow.cpp" line="608"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="609"/>
+        <location filename="../src/ui/MainWindow.cpp" line="610"/>
         <source>Cancel the sync</source>
         <translation>Synchronisierung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="619"/>
+        <location filename="../src/ui/MainWindow.cpp" line="624"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>Fiktive Anträge, die mit der Workbench ausgeliefert werden. Nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="628"/>
+        <location filename="../src/ui/MainWindow.cpp" line="633"/>
         <source>Network status</source>
         <translation>Netzwerkstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="633"/>
+        <location filename="../src/ui/MainWindow.cpp" line="638"/>
         <source>Last sync</source>
         <translation>Letzte Synchronisierung</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="638"/>
+        <location filename="../src/ui/MainWindow.cpp" line="643"/>
         <source>GitHub API rate limit</source>
         <translation>Rate-Limit der GitHub-API</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="677"/>
+        <location filename="../src/ui/MainWindow.cpp" line="682"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="678"/>
+        <location filename="../src/ui/MainWindow.cpp" line="683"/>
         <source>This computer is connected to the internet.</source>
         <translation>Dieser Computer ist mit dem Internet verbunden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="681"/>
+        <location filename="../src/ui/MainWindow.cpp" line="686"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="682"/>
+        <location filename="../src/ui/MainWindow.cpp" line="687"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>Dieser Computer ist offline. Alles im Cache bleibt lesbar; synchronisieren Sie, sobald Sie wieder online sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="687"/>
+        <location filename="../src/ui/MainWindow.cpp" line="692"/>
         <source>Local network only</source>
         <translation>Nur lokales Netzwerk</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="688"/>
+        <location filename="../src/ui/MainWindow.cpp" line="693"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>Dieser Computer hat ein Netzwerk, aber keine Internetverbindung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="691"/>
+        <location filename="../src/ui/MainWindow.cpp" line="696"/>
         <source>Network: unknown</source>
         <translation>Netzwerk: unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="692"/>
+        <location filename="../src/ui/MainWindow.cpp" line="697"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>Das System meldet nicht, ob dieser Computer online ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="696"/>
+        <location filename="../src/ui/MainWindow.cpp" line="701"/>
         <source>The demo workspace never uses the network.</source>
         <translation>Der Demo-Arbeitsbereich verwendet nie das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="709"/>
+        <location filename="../src/ui/MainWindow.cpp" line="714"/>
         <source>Last synced %1</source>
         <translation>Zuletzt synchronisiert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="710"/>
+        <location filename="../src/ui/MainWindow.cpp" line="715"/>
         <source>Never synced</source>
         <translation>Nie synchronisiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="713"/>
+        <location filename="../src/ui/MainWindow.cpp" line="718"/>
         <source>Last successful sync: %1</source>
         <translation>Letzte erfolgreiche Synchronisierung: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="717"/>
+        <location filename="../src/ui/MainWindow.cpp" line="722"/>
         <source>Last attempt failed %1: %2</source>
         <translation>Letzter Versuch fehlgeschlagen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="732"/>
+        <location filename="../src/ui/MainWindow.cpp" line="737"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>Verbleibende Anfragen an die GitHub-API: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="736"/>
+        <location filename="../src/ui/MainWindow.cpp" line="741"/>
         <source>The limit resets %1.</source>
         <translation>Das Limit wird um %1 zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="742"/>
+        <location filename="../src/ui/MainWindow.cpp" line="747"/>
         <source>Known after the first request to GitHub.</source>
         <translation>Bekannt nach der ersten Anfrage an GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="769"/>
-        <location filename="../src/ui/MainWindow.cpp" line="800"/>
+        <location filename="../src/ui/MainWindow.cpp" line="774"/>
+        <location filename="../src/ui/MainWindow.cpp" line="805"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>Der Demo-Arbeitsbereich ist offline: Nichts wird an GitHub gesendet</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="770"/>
+        <location filename="../src/ui/MainWindow.cpp" line="775"/>
         <source>This workspace cannot sync</source>
         <translation>Dieser Arbeitsbereich kann nicht synchronisieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="809"/>
+        <location filename="../src/ui/MainWindow.cpp" line="814"/>
         <source>Syncing %1…</source>
         <translation>%1 wird synchronisiert…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="816"/>
+        <location filename="../src/ui/MainWindow.cpp" line="821"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="844"/>
+        <location filename="../src/ui/MainWindow.cpp" line="849"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>Synchronisierung: bisher %n Antrag aktualisiert</numerusform>
@@ -4476,7 +4476,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="868"/>
+        <location filename="../src/ui/MainWindow.cpp" line="873"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>Weiter in %n Sekunde.</numerusform>
@@ -4484,12 +4484,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="873"/>
+        <location filename="../src/ui/MainWindow.cpp" line="878"/>
         <source>Continuing…</source>
         <translation>Wird fortgesetzt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="901"/>
+        <location filename="../src/ui/MainWindow.cpp" line="906"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>Synchronisierung abgeschlossen: %n Antrag und %1 aktualisiert.</numerusform>
@@ -4497,7 +4497,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="904"/>
+        <location filename="../src/ui/MainWindow.cpp" line="909"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -4505,72 +4505,72 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="909"/>
+        <location filename="../src/ui/MainWindow.cpp" line="914"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>Synchronisierung abgebrochen. Bereits Abgerufenes bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="912"/>
+        <location filename="../src/ui/MainWindow.cpp" line="917"/>
         <source>The sync did not complete.</source>
         <translation>Die Synchronisierung wurde nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="921"/>
+        <location filename="../src/ui/MainWindow.cpp" line="926"/>
         <source>Sync failed: %1</source>
         <translation>Synchronisierung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="924"/>
+        <location filename="../src/ui/MainWindow.cpp" line="929"/>
         <source>This computer appears to be offline.</source>
         <translation>Dieser Computer scheint offline zu sein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="926"/>
+        <location filename="../src/ui/MainWindow.cpp" line="931"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="929"/>
+        <location filename="../src/ui/MainWindow.cpp" line="934"/>
         <source>Sync failed: see the message above.</source>
         <translation>Synchronisierung fehlgeschlagen: siehe Meldung oben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1017"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1022"/>
         <source>Roster version %1 saved.</source>
         <translation>Mitgliederliste Version %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1034"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1039"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1037"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1042"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1045"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>Eine Prüf-Workbench für das Aufnahmeverfahren der Additional Compute Platforms der PyTorch Foundation.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1044"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1049"/>
         <source>Workspace: %1</source>
         <translation>Arbeitsbereich: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1045"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1029"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1034"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1055"/>
         <source>About ACP Workbench</source>
         <translation>Über ACP Workbench</translation>
     </message>
@@ -4759,17 +4759,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OpenVotesPanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="348"/>
+        <location filename="../src/ui/OpenVotesPanel.cpp" line="17"/>
         <source>Open votes</source>
         <translation>Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="349"/>
+        <location filename="../src/ui/OpenVotesPanel.cpp" line="18"/>
         <source>No open votes.</source>
         <translation>Keine offenen Abstimmungen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="378"/>
+        <location filename="../src/ui/OpenVotesPanel.cpp" line="47"/>
         <source>#%1 — %2</source>
         <translation>#%1 — %2</translation>
     </message>
@@ -4894,82 +4894,82 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxAction</name>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="79"/>
         <source>Request info</source>
         <translation>Informationen anfordern</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="81"/>
         <source>Start vote</source>
         <translation>Abstimmung starten</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
         <source>Record decision</source>
         <translation>Entscheidung erfassen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
         <source>Back to review</source>
         <translation>Zurück zur Prüfung</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
         <source>Deficiency notice</source>
         <translation>Mängelanzeige</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
         <source>Retirement</source>
         <translation>Streichung</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
         <source>Periodic review complete</source>
         <translation>Regelmäßige Überprüfung abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="139"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="135"/>
         <source>Queued</source>
         <translation>Eingereiht</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="141"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="137"/>
         <source>Sending</source>
         <translation>Wird gesendet</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="139"/>
         <source>Sent</source>
         <translation>Gesendet</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="141"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
         <source>Blocked</source>
         <translation>Blockiert</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="435"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="431"/>
         <source>close</source>
         <translation>schließen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="435"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="431"/>
         <source>close (%1)</source>
         <translation>schließen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="437"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="433"/>
         <source>reopen</source>
         <translation>wieder öffnen</translation>
     </message>
@@ -4977,62 +4977,62 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="119"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="118"/>
         <source>--force belongs to “outbox cancel”.</source>
         <translation>--force gehört zu „outbox cancel“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="153"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="152"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>„decide“ braucht eine Issue-Nummer und approved oder declined, zum Beispiel: decide 12 approved.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="157"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="156"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>„%1“ braucht eine Issue-Nummer, zum Beispiel: %1 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="164"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="163"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>„%1“ ist kein Datum; schreiben Sie es als JJJJ-MM-TT.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="170"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="169"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>Das Ergebnis ist approved oder declined, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="174"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="173"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird für GitHub eingereiht (mit --preview sehen Sie den Kommentar).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="199"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="198"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="213"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="212"/>
         <source>Preview (nothing queued): %1</source>
         <translation>Vorschau (nichts eingereiht): %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="227"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="226"/>
         <source>Queued action %1: %2.</source>
         <translation>Aktion %1 eingereiht: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="229"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="228"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>Führen Sie „push“ aus, um sie an GitHub zu senden; „outbox“ zeigt, was wartet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="257"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="256"/>
         <source>The outbox is empty.</source>
         <translation>Der Postausgang ist leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="279"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="278"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n Aktion wartet auf das Senden.</numerusform>
@@ -5040,7 +5040,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="281"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="280"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n Stimme wartet auf das Senden.</numerusform>
@@ -5048,77 +5048,77 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="289"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="288"/>
         <source>Ballot on #%1: %2</source>
         <translation>Stimme zu #%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="292"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="291"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>Stimme zu #%1: %2 als @%3</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="302"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="301"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>„outbox audit“ nimmt keine weiteren Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="317"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="316"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>„outbox“ nimmt cancel ID, retry ID oder audit an, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="328"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="327"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>„outbox %1“ braucht eine Aktions-ID, zum Beispiel: outbox %1 3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="350"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="349"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>„outbox cancel“ braucht eine Aktions-ID, zum Beispiel: outbox cancel 3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="364"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="363"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>Führen Sie „outbox cancel %1 --force“ aus, um sie trotzdem abzubrechen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="385"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="384"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>„%1“ ist keine Stimmen-ID; Stimmen werden als b1, b2, … aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="398"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="397"/>
         <source>Cancelled: %1</source>
         <translation>Abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="406"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="405"/>
         <source>“due” takes no arguments.</source>
         <translation>„due“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="421"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="420"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>Nichts ist fällig: keine offenen Abstimmungen, Mängelfristen oder regelmäßigen Überprüfungen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="438"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="437"/>
         <source>“push” takes no arguments.</source>
         <translation>„push“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="443"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="442"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="496"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="495"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>Nichts zu senden: Der Postausgang ist leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="455"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="454"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -5126,12 +5126,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="463"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="462"/>
         <source>Sent: %1</source>
         <translation>Gesendet: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="485"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
         <source>%n sent</source>
         <translation>
             <numerusform>%n gesendet</numerusform>
@@ -5139,7 +5139,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="486"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="485"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>%n blockiert</numerusform>
@@ -5147,8 +5147,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="487"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="486"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n fehlgeschlagen</numerusform>
@@ -5156,8 +5156,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="488"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="515"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="487"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>%n nicht gesendet.</numerusform>
@@ -5165,17 +5165,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="501"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
         <source>A push is already running.</source>
         <translation>Es wird bereits gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="519"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>Das Senden wurde abgebrochen; das nächste Senden setzt dort fort, wo es aufgehört hat.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="526"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="525"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n Aktion wurde nicht gesendet; siehe „outbox“.</numerusform>
@@ -5183,7 +5183,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="538"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="537"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n Stimme wurde nicht gesendet; siehe „outbox“.</numerusform>
@@ -5191,12 +5191,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="474"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="473"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>Gesendet: Stimme zu #%1, %2 als @%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="512"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>Stimmen: %n gesendet</numerusform>
@@ -5204,7 +5204,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="517"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="516"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>Stimmen: %n nicht gesendet.</numerusform>
@@ -5347,74 +5347,68 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxPusher</name>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="224"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="223"/>
         <source>Another push of this workspace is running.</source>
         <translation>Ein anderer Sendevorgang dieses Arbeitsbereichs läuft bereits.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="229"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="228"/>
         <source>Another push of this workspace is running (in another window or process).</source>
         <translation>Ein anderer Sendevorgang dieses Arbeitsbereichs läuft bereits (in einem anderen Fenster oder Prozess).</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="265"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="320"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="396"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="434"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="480"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="550"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="653"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="690"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="716"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="862"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="939"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1008"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="264"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="321"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="397"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="435"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="481"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="551"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="671"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="697"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="974"/>
         <source>The push was cancelled.</source>
         <translation>Das Senden wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="353"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="354"/>
         <source>resumed after an interrupted push</source>
         <translation>nach einem unterbrochenen Sendevorgang fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="360"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="361"/>
         <source>Checking application #%1 on GitHub…</source>
         <translation>Antrag #%1 wird auf GitHub geprüft…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="388"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="660"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="870"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="946"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1015"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="389"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="981"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht; brechen Sie diese Aktion ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="389"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="390"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
         <translation>Antrag #%1 ist nicht mehr auf GitHub (gelöscht oder übertragen), oder das Token kann ihn nicht sehen; prüfen Sie das, und versuchen Sie es dann erneut oder brechen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="402"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="562"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="403"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="563"/>
         <source>Reading application #%1 failed: %2</source>
         <translation>Antrag #%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="413"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="568"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="414"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="569"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
         <translation>Die Antwort von GitHub zu Antrag #%1 konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="450"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="451"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
         <translation>Suche nach dem Kommentar eines früheren Versuchs zu #%1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="517"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="518"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 %n Mal versucht; das nächste Senden versucht es erneut.</numerusform>
@@ -5422,73 +5416,73 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="581"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="582"/>
         <source>posting the comment</source>
         <translation>Kommentar wird veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="587"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="588"/>
         <source>Posting the comment on #%1…</source>
         <translation>Kommentar zu #%1 wird veröffentlicht…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="603"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="604"/>
         <source>the comment is on its way to GitHub</source>
         <translation>der Kommentar ist unterwegs zu GitHub</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="614"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="615"/>
         <source>The comment on #%1 was not sent: %2</source>
         <translation>Der Kommentar zu #%1 wurde nicht gesendet: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="641"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="647"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
         <translation>Das Veröffentlichen des Kommentars zu #%1 hat möglicherweise nicht funktioniert: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="669"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="652"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
         <translation>GitHub hat den Kommentar zu #%1 verweigert: %2 Dem Token fehlt möglicherweise der Schreibzugriff auf die Issues des Repositorys.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="677"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="656"/>
         <source>GitHub did not take the comment on #%1: %2</source>
         <translation>GitHub hat den Kommentar zu #%1 nicht angenommen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="556"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="721"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="557"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="702"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
         <translation>Antrag #%1 ist nicht mehr auf GitHub; prüfen Sie das, und versuchen Sie es dann erneut oder brechen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="221"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="220"/>
         <source>A GitHub token is needed to push: set %1 (or sign in), then push again.</source>
         <translation>Zum Senden wird ein GitHub-Token benötigt: Setzen Sie %1 (oder melden Sie sich an) und senden Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="730"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="711"/>
         <source>Looking for the comment on #%1 failed: %2</source>
         <translation>Die Suche nach dem Kommentar zu #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="751"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="732"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation>Kommentar eines früheren Versuchs gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="761"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="742"/>
         <source>the comment of the earlier attempt is not listed on GitHub</source>
         <translation>der Kommentar des früheren Versuchs ist auf GitHub nicht aufgeführt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="768"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="749"/>
         <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
         <translation>Der Kommentar zu #%1 ist möglicherweise bereits auf GitHub, aber noch nicht aufgeführt; das nächste Senden sucht erneut nach ihm, bevor es ihn veröffentlicht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="783"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="764"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
         <translation>
             <numerusform>Der Kommentar zu #%1 ist auf GitHub nicht aufgeführt; in %n Sekunde wird noch einmal nachgesehen, bevor er erneut veröffentlicht wird.</numerusform>
@@ -5496,132 +5490,132 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="824"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="805"/>
         <source>already there</source>
         <translation>bereits vorhanden</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="828"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="809"/>
         <source>Adding %1 to #%2…</source>
         <translation>%1 wird zu #%2 hinzugefügt…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="858"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="838"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation>Das Hinzufügen von Labels zu #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="875"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="842"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das Hinzufügen von %1 zu #%2 verweigert: %3 Zum Ändern von Labels ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="883"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="847"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation>GitHub hat %1 nicht zu #%2 hinzugefügt: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="898"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="862"/>
         <source>already gone</source>
         <translation>bereits entfernt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="901"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="865"/>
         <source>Removing %1 from #%2…</source>
         <translation>%1 wird von #%2 entfernt…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="929"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="893"/>
         <source>%1 was already gone</source>
         <translation>%1 war bereits entfernt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="932"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="896"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation>Das Entfernen von %1 von #%2 ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="950"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="900"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das Entfernen von %1 von #%2 verweigert: %3 Zum Ändern von Labels ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="958"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="905"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation>GitHub hat %1 nicht von #%2 entfernt: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="972"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="919"/>
         <source>already %1</source>
         <translation>bereits %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="924"/>
         <source>Closing #%1…</source>
         <translation>#%1 wird geschlossen…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="978"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="925"/>
         <source>Reopening #%1…</source>
         <translation>#%1 wird wieder geöffnet…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1002"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="949"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation>Das Ändern des Zustands von #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1020"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="954"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das %1 von #%2 verweigert: %3 Zum Schließen eines Issues ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1022"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="956"/>
         <source>close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1022"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="956"/>
         <source>reopen</source>
         <translation>Wiederöffnen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1028"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="959"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation>GitHub hat den Zustand von #%1 nicht geändert: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1093"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1061"/>
         <source>Sent: %1</source>
         <translation>Gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1111"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1079"/>
         <source>Blocked: %1 (%2)</source>
         <translation>Blockiert: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1126"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1094"/>
         <source>Failed: %1 (%2)</source>
         <translation>Fehlgeschlagen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1143"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1111"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation>Noch nicht gesendet: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1177"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1145"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1183"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1151"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation>Wartet: %1 (hinter einer ungeklärten Aktion zum selben Antrag)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1185"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1153"/>
         <source>Not reached: %1</source>
         <translation>Nicht erreicht: %1</translation>
     </message>
@@ -5642,42 +5636,42 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::PageFetcher</name>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="94"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="90"/>
         <source>Only http and https addresses are fetched; this one was not.</source>
         <translation>Es werden nur http- und https-Adressen abgerufen; diese nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="155"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="151"/>
         <source>%1 resolves to %2, %3: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
         <translation>%1 wird zu %2 aufgelöst (%3): Vorschauen verbinden sich nur mit öffentlichen Internetadressen, nie mit diesem Computer oder den Netzwerken, in denen er sich befindet.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="154"/>
         <source>%1 is %2: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
         <translation>%1 ist %2: Vorschauen verbinden sich nur mit öffentlichen Internetadressen, nie mit diesem Computer oder den Netzwerken, in denen er sich befindet.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="162"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
         <source>The page redirects to %1, which was not followed. %2</source>
         <translation>Die Seite leitet auf %1 weiter; der Weiterleitung wurde nicht gefolgt. %2</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="252"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="248"/>
         <source>The server sent a redirect (HTTP %1) without a target.</source>
         <translation>Der Server hat eine Weiterleitung (HTTP %1) ohne Ziel gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="259"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="255"/>
         <source>The page redirects to %1, which is not an http or https address; it was not followed.</source>
         <translation>Die Seite leitet auf %1 weiter, keine http- oder https-Adresse; der Weiterleitung wurde nicht gefolgt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="267"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="263"/>
         <source>The page redirects in a loop (back to %1).</source>
         <translation>Die Seite leitet im Kreis weiter (zurück auf %1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="272"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="268"/>
         <source>The page redirects more than %n time(s).</source>
         <translation>
             <numerusform>Die Seite leitet mehr als %n Mal weiter.</numerusform>
@@ -5685,75 +5679,75 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="281"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="277"/>
         <source>The server answered that the page does not exist (HTTP %1).</source>
         <translation>Der Server hat geantwortet, dass die Seite nicht existiert (HTTP %1).</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="288"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="394"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="284"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="390"/>
         <source>The server answered HTTP %1.</source>
         <translation>Der Server antwortete mit HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="289"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="285"/>
         <source>The server answered HTTP %1 (%2).</source>
         <translation>Der Server antwortete mit HTTP %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="306"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="302"/>
         <source>The page is %1 KiB, more than the %2 KiB a preview reads.</source>
         <translation>Die Seite ist %1 KiB groß, mehr als die %2 KiB, die eine Vorschau liest.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="325"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="389"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="321"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="385"/>
         <source>The page is larger than the %1 KiB a preview reads.</source>
         <translation>Die Seite ist größer als die %1 KiB, die eine Vorschau liest.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="354"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="350"/>
         <source>The secure connection failed: %1.</source>
         <translation>Die sichere Verbindung ist fehlgeschlagen: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="359"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="355"/>
         <source>The server did not answer in time.</source>
         <translation>Der Server hat nicht rechtzeitig geantwortet.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="362"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="358"/>
         <source>The connection to %1 was refused.</source>
         <translation>Die Verbindung zu %1 wurde abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="143"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="365"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="139"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="361"/>
         <source>The host %1 was not found.</source>
         <translation>Der Host %1 wurde nicht gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="368"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="364"/>
         <source>The server closed the connection before the page was complete.</source>
         <translation>Der Server hat die Verbindung geschlossen, bevor die Seite vollständig war.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="372"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="368"/>
         <source>Only http and https addresses are fetched.</source>
         <translation>Es werden nur http- und https-Adressen abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="375"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="371"/>
         <source>The page could not be fetched: %1.</source>
         <translation>Die Seite konnte nicht abgerufen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="381"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="377"/>
         <source>The connection broke off before the page was complete: %1.</source>
         <translation>Die Verbindung brach ab, bevor die Seite vollständig war: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="407"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="403"/>
         <source>The page did not load within %n second(s).</source>
         <translation>
             <numerusform>Die Seite wurde nicht innerhalb von %n Sekunde geladen.</numerusform>
@@ -5761,7 +5755,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="408"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="404"/>
         <source>The page did not load within %1 ms.</source>
         <translation>Die Seite wurde nicht innerhalb von %1 ms geladen.</translation>
     </message>
@@ -5958,42 +5952,42 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ReportBuilder</name>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="271"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="243"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="272"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="244"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="433"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="405"/>
         <source>%1 by %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="465"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="437"/>
         <source>Review round of %1</source>
         <translation>Prüfrunde für %1</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="495"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="56"/>
         <source>Approve</source>
         <translation>Zustimmung</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="497"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="58"/>
         <source>Reject</source>
         <translation>Ablehnung</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="499"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="60"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="501"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="62"/>
         <source>Ambiguous (not counted)</source>
         <translation>Mehrdeutig (nicht gezählt)</translation>
     </message>
@@ -6576,169 +6570,169 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::RequirementSet</name>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="273"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="36"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="275"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="38"/>
         <source>true/false</source>
         <translation>true/false</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="277"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="40"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="279"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="618"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="702"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="42"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="378"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="462"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="281"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="44"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="283"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="445"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="636"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="650"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="46"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="203"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="396"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="410"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="287"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="50"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="339"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="97"/>
         <source>The file is not valid JSON (%1).</source>
         <translation>Die Datei ist kein gültiges JSON (%1).</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="346"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="104"/>
         <source>The field %1 appears twice.</source>
         <translation>Das Feld %1 kommt zweimal vor.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="352"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="110"/>
         <source>The definition must be a JSON object with the fields format_version, version, date and requirements.</source>
         <translation>Die Definition muss ein JSON-Objekt mit den Feldern format_version, version, date und requirements sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="385"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="143"/>
         <source>%1 must be a whole number (this version reads format %2).</source>
         <translation>%1 muss eine ganze Zahl sein (diese Version liest Format %2).</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="392"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="150"/>
         <source>%1 is %2: the file is written for a newer version of ACP Workbench, which reads format version %3.</source>
         <translation>%1 ist %2: Die Datei ist für eine neuere Version von ACP Workbench geschrieben, die Formatversion %3 liest.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="411"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="169"/>
         <source>%1 must be a date written YYYY-MM-DD.</source>
         <translation>%1 muss ein Datum in der Form JJJJ-MM-TT sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="431"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="189"/>
         <source>a list of requirements</source>
         <translation>eine Liste von Anforderungen</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="436"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="194"/>
         <source>%1 must list at least one requirement.</source>
         <translation>%1 muss mindestens eine Anforderung enthalten.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="455"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="213"/>
         <source>%1: %2 is already the id of requirements[%3].</source>
         <translation>%1: %2 ist bereits die ID von requirements[%3].</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="467"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="225"/>
         <source>%1: %2 is also a heading alias of requirement %3; a heading can answer only one requirement.</source>
         <translation>%1: %2 ist auch ein Überschriften-Alias von Anforderung %3; eine Überschrift kann nur eine Anforderung beantworten.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="504"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="263"/>
         <source>%1 must be lowercase letters, digits and single hyphens, like “security-policy”.</source>
         <translation>%1 darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten, etwa „security-policy“.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="532"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="291"/>
         <source>%1 must contain letters or digits.</source>
         <translation>%1 muss Buchstaben oder Ziffern enthalten.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="544"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="303"/>
         <source>%1: unknown check %2; the checks are: %3.</source>
         <translation>%1: unbekannte Prüfung %2; die Prüfungen sind: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="567"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="326"/>
         <source>%1: unknown status %2; the statuses are: %3.</source>
         <translation>%1: unbekannter Status %2; die Status sind: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="599"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="359"/>
         <source>Unknown field %1; the fields here are: %2.</source>
         <translation>Unbekanntes Feld %1; die Felder hier sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="606"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="365"/>
         <source>The field %1 is missing.</source>
         <translation>Das Feld %1 fehlt.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="623"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="707"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="383"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="468"/>
         <source>%1 must not be empty.</source>
         <translation>%1 darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="645"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="405"/>
         <source>%1: languages are named like “de” or “zh_CN”.</source>
         <translation>%1: Sprachen werden wie „de“ oder „zh_CN“ benannt.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="683"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="442"/>
         <source>%1 must be an http or https address.</source>
         <translation>%1 muss eine http- oder https-Adresse sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="695"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="455"/>
         <source>a list of text</source>
         <translation>eine Liste von Texten</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="718"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="479"/>
         <source>%1 must be %2, not %3.</source>
         <translation>%1 muss %2 sein, nicht %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="719"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="480"/>
         <source>the file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="759"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="520"/>
         <source>%1, line %2, column %3: %4</source>
         <translation>%1, Zeile %2, Spalte %3: %4</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="795"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="556"/>
         <source>The requirement definition could not be read: %1.</source>
         <translation>Die Anforderungsdefinition konnte nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="800"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="807"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="561"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="568"/>
         <source>The requirement definition is larger than %1 KiB; it cannot be a requirement list.</source>
         <translation>Die Anforderungsdefinition ist größer als %1 KiB; das kann keine Anforderungsliste sein.</translation>
     </message>
@@ -6840,18 +6834,18 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::RosterDialog</name>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="359"/>
-        <location filename="../src/ui/RosterEditor.cpp" line="387"/>
+        <location filename="../src/ui/RosterDialog.cpp" line="16"/>
+        <location filename="../src/ui/RosterDialog.cpp" line="44"/>
         <source>Edit Roster</source>
         <translation>Mitgliederliste bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="362"/>
+        <location filename="../src/ui/RosterDialog.cpp" line="19"/>
         <source>Save the roster as a new version</source>
         <translation>Die Mitgliederliste als neue Version speichern</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="387"/>
+        <location filename="../src/ui/RosterDialog.cpp" line="44"/>
         <source>Drop the changes to the roster?</source>
         <translation>Die Änderungen an der Mitgliederliste verwerfen?</translation>
     </message>
@@ -6885,7 +6879,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="62"/>
-        <location filename="../src/ui/RosterEditor.cpp" line="141"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="148"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -6930,37 +6924,37 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Die Organisationen aus einer Markdown-Tabelle (etwa der README der Arbeitsgruppe) oder einer JSON-Datei lesen; speichern Sie, um sie zu übernehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="104"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="111"/>
         <source>Import Roster</source>
         <translation>Mitgliederliste importieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="105"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="112"/>
         <source>Rosters (*.md *.markdown *.txt *.json);;All files (*)</source>
         <translation>Mitgliederlisten (*.md *.markdown *.txt *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="231"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="238"/>
         <source>The roster cannot be saved yet:</source>
         <translation>Die Mitgliederliste kann noch nicht gespeichert werden:</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="246"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="253"/>
         <source>The roster could not be saved: %1</source>
         <translation>Die Mitgliederliste konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="253"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="260"/>
         <source>Saved as roster version %1. Votes opened earlier keep the roster they were opened with.</source>
         <translation>Als Version %1 der Mitgliederliste gespeichert. Bereits eröffnete Abstimmungen behalten die Mitgliederliste, mit der sie eröffnet wurden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="284"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="291"/>
         <source>%1 could not be imported: %2</source>
         <translation>%1 konnte nicht importiert werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/RosterEditor.cpp" line="291"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="298"/>
         <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
         <translation>
             <numerusform>%n Organisation aus %1 importiert; prüfen Sie sie und speichern Sie, um sie zu übernehmen.</numerusform>
@@ -6968,22 +6962,22 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="326"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="332"/>
         <source>Roster problems</source>
         <translation>Probleme der Mitgliederliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="326"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="332"/>
         <source>Roster message</source>
         <translation>Meldung zur Mitgliederliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="334"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="342"/>
         <source>No roster is saved yet: add the voting organizations or import the Working Group&apos;s table.</source>
         <translation>Noch keine Mitgliederliste gespeichert: Fügen Sie die stimmberechtigten Organisationen hinzu oder importieren Sie die Tabelle der Arbeitsgruppe.</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="340"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="348"/>
         <source>Roster version %1, saved %2 (%3). Saving makes a new version; votes already opened keep theirs.</source>
         <translation>Mitgliederliste Version %1, gespeichert %2 (%3). Speichern legt eine neue Version an; bereits eröffnete Abstimmungen behalten ihre.</translation>
     </message>
@@ -7594,12 +7588,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SignedInUser</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="95"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="96"/>
         <source>No GitHub token is set (%1), so there is no signed-in user.</source>
         <translation>Es ist kein GitHub-Token gesetzt (%1), daher gibt es keinen angemeldeten Benutzer.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="122"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="123"/>
         <source>GitHub did not say which user the token belongs to.</source>
         <translation>GitHub hat nicht mitgeteilt, zu welchem Benutzer das Token gehört.</translation>
     </message>
@@ -7615,57 +7609,57 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="124"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="120"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>Die Verbindung zu GitHub wurde während der Synchronisierung geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="185"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="181"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>Die Workbench konnte nicht in ihre Datenbank schreiben: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="186"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="182"/>
         <source>unknown error</source>
         <translation>unbekannter Fehler</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="191"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="187"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub hat eine Antwort gesendet, die die Workbench nicht lesen konnte (%1 in der Antwort auf %2).</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="210"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="206"/>
         <source>a list was expected</source>
         <translation>eine Liste wurde erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="226"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="222"/>
         <source>an object was expected</source>
         <translation>ein Objekt wurde erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="237"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="233"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>Das Repository %1 wurde nicht gefunden, oder Ihr Token kann es nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="244"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="240"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub antwortete mit HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="254"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="250"/>
         <source>Checking the repository %1</source>
         <translation>Repository %1 wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="280"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="276"/>
         <source>no repository name</source>
         <translation>kein Repository-Name</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="347"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="343"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Issues werden abgerufen: Seite %1, %n aktualisiert</numerusform>
@@ -7673,7 +7667,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="350"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="346"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>Kommentare werden abgerufen: Seite %1, %n aktualisiert</numerusform>
@@ -7681,37 +7675,37 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="362"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="358"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>Issues sind für das Repository %1 deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="583"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="579"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>Reaktionen werden abgerufen: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="695"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="691"/>
         <source>Checking the ballots of open votes</source>
         <translation>Stimmen offener Abstimmungen werden geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="718"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="714"/>
         <source>Refreshing issue #%1</source>
         <translation>Issue #%1 wird aktualisiert</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="730"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="726"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>Issue #%1 wurde in %2 nicht gefunden, oder Ihr Token kann es nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="746"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="742"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 wurde aus %2 verschoben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="788"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="784"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Issue #%1 wird aktualisiert: %n Kommentar aktualisiert</numerusform>
@@ -7719,7 +7713,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="856"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="852"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>Synchronisierung abgeschlossen: %n Issue und %1 aktualisiert</numerusform>
@@ -7727,7 +7721,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="858"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="854"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -7735,18 +7729,18 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="908"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="934"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="911"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="938"/>
         <source>The workspace database is not open.</source>
         <translation>Die Datenbank des Arbeitsbereichs ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="914"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="918"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>„%1“ ist kein Repository-Name der Form owner/name.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="938"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="942"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 ist keine Issue-Nummer.</translation>
     </message>
@@ -7754,77 +7748,77 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::TokenProvider</name>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="46"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="47"/>
         <source>no token</source>
         <translation>keiner Quelle</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="50"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="51"/>
         <source>this session (not saved)</source>
         <translation>dieser Sitzung (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="52"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="53"/>
         <source>the system keychain</source>
         <translation>dem Schlüsselbund des Systems</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="54"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="55"/>
         <source>the GitHub CLI (gh)</source>
         <translation>der GitHub CLI (gh)</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="110"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="111"/>
         <source>%1 is not sent to %2 over plain http, where anyone on the way could read it (use https, or --%3 for a test server on this computer).</source>
         <translation>%1 wird nicht über unverschlüsseltes http an %2 gesendet, wo es jeder auf dem Übertragungsweg mitlesen könnte (verwenden Sie https, oder --%3 für einen Testserver auf diesem Computer).</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="113"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="114"/>
         <source>%1 is not sent to %2 over plain http, where anyone on the way could read it; use https.</source>
         <translation>%1 wird nicht über unverschlüsseltes http an %2 gesendet, wo es jeder auf dem Übertragungsweg mitlesen könnte; verwenden Sie https.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="171"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="172"/>
         <source>The system keychain could not be read: %1.</source>
         <translation>Der Schlüsselbund des Systems konnte nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="189"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="190"/>
         <source>No token from the GitHub CLI: %1.</source>
         <translation>Kein Token von der GitHub CLI: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="214"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="218"/>
         <source>The token could not be saved in the system keychain (%1). You stay signed in until the workbench closes; the token is not written to disk.</source>
         <translation>Das Token konnte nicht im Schlüsselbund des Systems gespeichert werden (%1). Sie bleiben angemeldet, bis die Workbench geschlossen wird; das Token wird nicht auf die Festplatte geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="220"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="224"/>
         <source>the keychain is turned off</source>
         <translation>der Schlüsselbund ist ausgeschaltet</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="236"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="240"/>
         <source>Signed in. The token is kept in the system keychain.</source>
         <translation>Angemeldet. Das Token wird im Schlüsselbund des Systems aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="248"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="252"/>
         <source>Signed out of %1.</source>
         <translation>Von %1 abgemeldet.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="251"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="255"/>
         <source>The keychain entry could not be removed: %1.</source>
         <translation>Der Eintrag im Schlüsselbund konnte nicht entfernt werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="256"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="260"/>
         <source>%1 is still set in the environment and is used until it is unset.</source>
         <translation>%1 ist weiterhin in der Umgebung gesetzt und wird verwendet, bis die Variable entfernt wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="260"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="264"/>
         <source>The token came from the GitHub CLI; run “gh auth logout --hostname %1” to sign out there.</source>
         <translation>Das Token stammt aus der GitHub CLI; führen Sie „gh auth logout --hostname %1“ aus, um sich dort abzumelden.</translation>
     </message>
@@ -7832,32 +7826,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteController</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="413"/>
+        <location filename="../src/ui/VoteController.cpp" line="42"/>
         <source>Open votes</source>
         <translation>Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="419"/>
+        <location filename="../src/ui/VoteController.cpp" line="48"/>
         <source>Open &amp;votes</source>
         <translation>&amp;Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="426"/>
+        <location filename="../src/ui/VoteController.cpp" line="55"/>
         <source>V&amp;oting</source>
         <translation>Ab&amp;stimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="430"/>
+        <location filename="../src/ui/VoteController.cpp" line="59"/>
         <source>Edit &amp;Roster…</source>
         <translation>&amp;Mitgliederliste bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="432"/>
+        <location filename="../src/ui/VoteController.cpp" line="61"/>
         <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
         <translation>Die stimmberechtigten Organisationen, ihre Vertreter und Stellvertreter; Speichern legt eine neue Version der Mitgliederliste an</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="443"/>
+        <location filename="../src/ui/VoteController.cpp" line="72"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>Antrag #%1 ist durch die Filter ausgeblendet.</translation>
     </message>
@@ -7865,148 +7859,148 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VotePanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="54"/>
+        <location filename="../src/ui/VotePanel.cpp" line="36"/>
         <source>Vote</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="81"/>
+        <location filename="../src/ui/VotePanel.cpp" line="63"/>
         <source>Approve</source>
         <translation>Zustimmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="82"/>
+        <location filename="../src/ui/VotePanel.cpp" line="64"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="83"/>
+        <location filename="../src/ui/VotePanel.cpp" line="65"/>
         <source>Abstain</source>
         <translation>Enthalten</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="113"/>
+        <location filename="../src/ui/VotePanel.cpp" line="95"/>
         <source>Toward quorum</source>
         <translation>Fortschritt zum Quorum</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="116"/>
+        <location filename="../src/ui/VotePanel.cpp" line="98"/>
         <source>Toward majority</source>
         <translation>Fortschritt zur Mehrheit</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="120"/>
+        <location filename="../src/ui/VotePanel.cpp" line="102"/>
         <source>Ballots by organization</source>
         <translation>Stimmen nach Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="122"/>
+        <location filename="../src/ui/VotePanel.cpp" line="104"/>
         <source>Organization</source>
         <translation>Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="122"/>
+        <location filename="../src/ui/VotePanel.cpp" line="104"/>
         <source>Voted by</source>
         <translation>Abgestimmt von</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="122"/>
+        <location filename="../src/ui/VotePanel.cpp" line="104"/>
         <source>Ballot</source>
         <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="122"/>
-        <location filename="../src/ui/VotePanel.cpp" line="272"/>
+        <location filename="../src/ui/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/VotePanel.cpp" line="254"/>
         <source>Counted</source>
         <translation>Gezählt</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="142"/>
+        <location filename="../src/ui/VotePanel.cpp" line="124"/>
         <source>Quorum:</source>
         <translation>Quorum:</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="143"/>
+        <location filename="../src/ui/VotePanel.cpp" line="125"/>
         <source>Majority:</source>
         <translation>Mehrheit:</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="224"/>
+        <location filename="../src/ui/VotePanel.cpp" line="206"/>
         <source>Vote on #%1, open until %2</source>
         <translation>Abstimmung zu #%1, offen bis %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="227"/>
+        <location filename="../src/ui/VotePanel.cpp" line="209"/>
         <source>Vote on #%1</source>
         <translation>Abstimmung zu #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="230"/>
+        <location filename="../src/ui/VotePanel.cpp" line="212"/>
         <source>The tally was frozen when the decision was queued; ballots since do not change it.</source>
         <translation>Die Auszählung wurde beim Einreihen der Entscheidung eingefroren; seitdem abgegebene Stimmen ändern sie nicht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="240"/>
+        <location filename="../src/ui/VotePanel.cpp" line="222"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="264"/>
+        <location filename="../src/ui/VotePanel.cpp" line="246"/>
         <source>(not on the roster)</source>
         <translation>(nicht auf der Mitgliederliste)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="270"/>
+        <location filename="../src/ui/VotePanel.cpp" line="252"/>
         <source>(late)</source>
         <translation>(verspätet)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="272"/>
+        <location filename="../src/ui/VotePanel.cpp" line="254"/>
         <source>Not counted</source>
         <translation>Nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="288"/>
+        <location filename="../src/ui/VotePanel.cpp" line="270"/>
         <source>Every eligible organization has voted.</source>
         <translation>Alle stimmberechtigten Organisationen haben abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="289"/>
+        <location filename="../src/ui/VotePanel.cpp" line="271"/>
         <source>Not voted yet: %1</source>
         <translation>Noch nicht abgestimmt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="307"/>
+        <location filename="../src/ui/VotePanel.cpp" line="289"/>
         <source>Sign in to vote.</source>
         <translation>Melden Sie sich an, um abzustimmen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="309"/>
+        <location filename="../src/ui/VotePanel.cpp" line="291"/>
         <source>You (%1) have not voted yet.</source>
         <translation>Sie (%1) haben noch nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="311"/>
+        <location filename="../src/ui/VotePanel.cpp" line="293"/>
         <source>Your ballot (%1): %2</source>
         <translation>Ihre Stimme (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="315"/>
+        <location filename="../src/ui/VotePanel.cpp" line="297"/>
         <source>(pending)</source>
         <translation>(ausstehend)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="319"/>
+        <location filename="../src/ui/VotePanel.cpp" line="301"/>
         <source>for %1</source>
         <translation>für %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="321"/>
+        <location filename="../src/ui/VotePanel.cpp" line="303"/>
         <source>(not on the roster: non-binding)</source>
         <translation>(nicht auf der Mitgliederliste: nicht bindend)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="324"/>
+        <location filename="../src/ui/VotePanel.cpp" line="306"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>Der Abstimmungskommentar ist noch nicht auf GitHub.</translation>
     </message>
@@ -8014,18 +8008,18 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VotePoller</name>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="82"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="78"/>
         <source>The connection to GitHub was closed while checking votes.</source>
         <translation>Die Verbindung zu GitHub wurde beim Prüfen der Abstimmungen geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="120"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="116"/>
         <source>GitHub sent a list of reactions the workbench could not read (the answer to %1).</source>
         <translation>GitHub hat eine Liste von Reaktionen gesendet, die die Workbench nicht lesen konnte (die Antwort auf %1).</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="184"/>
-        <location filename="../src/core/voting/VotePoller.cpp" line="213"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="180"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="209"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>Die Workbench konnte nicht in ihre Datenbank schreiben: %1.</translation>
     </message>
@@ -8046,73 +8040,73 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="200"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="196"/>
         <source>vote comment</source>
         <translation>Abstimmungskommentar</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="416"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="412"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>Die Mitgliederliste im Abstimmungskommentar konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="433"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="429"/>
         <source>the one by @%1 of %2</source>
         <translation>den Kommentar von @%1 vom %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="434"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="430"/>
         <source>the one this workbench queued</source>
         <translation>den Kommentar, den diese Workbench eingereiht hat</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="443"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="439"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>Zwei Abstimmungskommentare: Die Abstimmung läuft über %1, erfasst bei Eröffnung der Abstimmung; der Kommentar von @%2 vom %3 wird nicht verwendet, da eine erfasste Abstimmung nie ersetzt wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="446"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="442"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>Zwei Abstimmungskommentare: Die Abstimmung läuft über %1, den ersten dieser Abstimmung; der Kommentar von @%2 vom %3 wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="458"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="454"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>Der Kommentar von @%1 vom %2 trägt eine Abstimmungsmarkierung und wird ignoriert: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="539"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="535"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>Es wurde kein Abstimmungskommentar mit der Abstimmungsmarkierung der Workbench gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="592"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="588"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>Eine Stimme ist approve, reject oder abstain.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="597"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="702"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="593"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="698"/>
         <source>There is no vote on #%1.</source>
         <translation>Zu #%1 gibt es keine Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="601"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="597"/>
         <source>The vote on #%1 is not open.</source>
         <translation>Die Abstimmung zu #%1 ist nicht offen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="605"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="601"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>Der Abstimmungskommentar zu #%1 ist noch nicht auf GitHub (oder nicht synchronisiert); synchronisieren Sie, sobald er veröffentlicht ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="613"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="609"/>
         <source>The ballot could not be saved: %1</source>
         <translation>Die Stimme konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="660"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="656"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>Nur eine Aktion „Abstimmung starten“ eröffnet eine Abstimmung.</translation>
     </message>
@@ -8120,62 +8114,62 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteStore</name>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="69"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="65"/>
         <source>queued</source>
         <translation>eingereiht</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="71"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="67"/>
         <source>sending</source>
         <translation>wird gesendet</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="73"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="69"/>
         <source>sent</source>
         <translation>gesendet</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="75"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="71"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="77"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="73"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="184"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="180"/>
         <source>An empty roster is not stored.</source>
         <translation>Eine leere Mitgliederliste wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="351"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="347"/>
         <source>There is no vote %1.</source>
         <translation>Es gibt keine Abstimmung %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="519"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="515"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>Eine Stimme ist approve, reject oder abstain.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="533"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="529"/>
         <source>Replaced by a later ballot.</source>
         <translation>Durch eine spätere Stimme ersetzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="617"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="613"/>
         <source>The ballot changed meanwhile (another window or process).</source>
         <translation>Die Stimme wurde zwischenzeitlich geändert (anderes Fenster oder anderer Prozess).</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="632"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="628"/>
         <source>There is no ballot %1.</source>
         <translation>Es gibt keine Stimme %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="636"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="632"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -8208,62 +8202,62 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>mehrdeutig</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="284"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="300"/>
         <source>Counted: the representative&apos;s ballot.</source>
         <translation>Gezählt: die Stimme des Vertreters.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="286"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="302"/>
         <source>Counted: the alternate&apos;s ballot, as the representative cast no valid one.</source>
         <translation>Gezählt: die Stimme des Stellvertreters, da der Vertreter keine gültige abgegeben hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="289"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="305"/>
         <source>Not counted: the representative&apos;s ballot counts for %1.</source>
         <translation>Nicht gezählt: Für %1 zählt die Stimme des Vertreters.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="292"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="308"/>
         <source>Not counted: ambiguous (more than one of 👍 👎 👀).</source>
         <translation>Nicht gezählt: mehrdeutig (mehr als eine von 👍 👎 👀).</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="294"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="310"/>
         <source>Non-binding: not on the roster of this vote.</source>
         <translation>Nicht bindend: nicht auf der Mitgliederliste dieser Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="296"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="312"/>
         <source>Not counted: %1 is suspended.</source>
         <translation>Nicht gezählt: %1 ist ausgesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="298"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="314"/>
         <source>Has not voted yet.</source>
         <translation>Hat noch nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="300"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="316"/>
         <source>Not counted: cast after the vote closed on %1.</source>
         <translation>Nicht gezählt: nach dem Ende der Abstimmung am %1 abgegeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="302"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="318"/>
         <source>Not counted: cast after the vote closed.</source>
         <translation>Nicht gezählt: nach dem Ende der Abstimmung abgegeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="304"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="320"/>
         <source>Not counted: cast after the decision was recorded.</source>
         <translation>Nicht gezählt: nach dem Erfassen der Entscheidung abgegeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="306"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="322"/>
         <source>Not counted: @%1 now belongs to another GitHub account than the one on the roster (the login was renamed and taken over).</source>
         <translation>Nicht gezählt: @%1 gehört jetzt zu einem anderen GitHub-Konto als dem auf der Mitgliederliste (das ursprüngliche Konto wurde umbenannt, und ein anderes hat den Login übernommen).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="519"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="535"/>
         <source>%1 of %n organization(s) voted</source>
         <translation>
             <numerusform>Beteiligung: %1 von %n Organisation</numerusform>
@@ -8271,27 +8265,27 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="520"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="536"/>
         <source>quorum needs %1</source>
         <translation>Quorum erfordert %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="522"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="538"/>
         <source>approvals %1 of %2</source>
         <translation>Zustimmungen %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="523"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="539"/>
         <source>approvals %1, rejections %2</source>
         <translation>Zustimmungen %1, Ablehnungen %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="535"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="551"/>
         <source>No organization is eligible to vote</source>
         <translation>Keine Organisation ist stimmberechtigt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="538"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="554"/>
         <source>Quorum met: %n organization(s) voted, %1 needed</source>
         <translation>
             <numerusform>Quorum erreicht: %n Organisation hat abgestimmt, %1 erforderlich</numerusform>
@@ -8299,7 +8293,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="543"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="559"/>
         <source>%1 of %2 for quorum: %n more organization(s) needed</source>
         <translation>
             <numerusform>%1 von %2 für das Quorum: %n weitere Organisation nötig</numerusform>
@@ -8307,12 +8301,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="552"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="568"/>
         <source>No ballots yet</source>
         <translation>Noch keine Stimmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="555"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="571"/>
         <source>Majority reached: %n approval(s), %1 needed</source>
         <translation>
             <numerusform>Mehrheit erreicht: %n Zustimmung, %1 erforderlich</numerusform>
@@ -8320,7 +8314,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="559"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="575"/>
         <source>%1 of %2 approvals for a majority: %n more needed</source>
         <translation>
             <numerusform>%1 von %2 Zustimmungen für die Mehrheit: %n weitere nötig</numerusform>
@@ -8328,12 +8322,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="568"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="584"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
         <translation>Keine Organisation ist stimmberechtigt, daher kann die Abstimmung das Quorum nicht erreichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="571"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="587"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
         <translation>
             <numerusform>Noch kein Quorum: %n weitere Organisation muss abstimmen.</numerusform>
@@ -8341,7 +8335,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="576"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="592"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
         <translation>
             <numerusform>Mehrheit erreicht: %1 Zustimmungen sind mehr als die Hälfte von %n Teilnehmer.</numerusform>
@@ -8349,7 +8343,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="579"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="595"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
         <translation>
             <numerusform>Mehrheit verfehlt: %1 Zustimmungen sind nicht mehr als die Hälfte von %n Teilnehmer.</numerusform>
@@ -8357,12 +8351,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="585"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="601"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
         <translation>Mehrheit erreicht: %1 Zustimmungen sind mehr als %2 Ablehnungen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="586"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="602"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
         <translation>Mehrheit verfehlt: %1 Zustimmungen sind nicht mehr als %2 Ablehnungen.</translation>
     </message>
@@ -8370,152 +8364,152 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VotingCommands</name>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="109"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="108"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="109"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="108"/>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="112"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="111"/>
         <source>opened %1</source>
         <translation>eröffnet %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="115"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="114"/>
         <source>by %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="118"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="117"/>
         <source>closes %1</source>
         <translation>endet %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="121"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="120"/>
         <source>Vote (%1)</source>
         <translation>Abstimmung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="124"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="123"/>
         <source>The vote comment is not on GitHub yet (or not synced).</source>
         <translation>Der Abstimmungskommentar ist noch nicht auf GitHub (oder nicht synchronisiert).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="130"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="129"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="135"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="134"/>
         <source>The tally was frozen when the decision was queued (%1); later reactions do not change it.</source>
         <translation>Die Auszählung wurde beim Einreihen der Entscheidung eingefroren (%1); spätere Reaktionen ändern sie nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="143"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="142"/>
         <source>(not on the roster)</source>
         <translation>(nicht auf der Mitgliederliste)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="159"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="158"/>
         <source>Your ballot (%1): %2</source>
         <translation>Ihre Stimme (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="193"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="192"/>
         <source>No roster yet; import one with “roster import FILE” (a Markdown table or JSON).</source>
         <translation>Noch keine Mitgliederliste; importieren Sie eine mit „roster import DATEI“ (eine Markdown-Tabelle oder JSON).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="198"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="197"/>
         <source>Roster version %1 (%2, %3): %4 organizations, %5 eligible</source>
         <translation>Mitgliederliste Version %1 (%2, %3): %4 Organisationen, %5 stimmberechtigt</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="209"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="208"/>
         <source>“roster” takes no arguments, or “import FILE”.</source>
         <translation>„roster“ nimmt keine Argumente an, oder „import DATEI“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="221"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="220"/>
         <source>The roster could not be saved: %1</source>
         <translation>Die Mitgliederliste konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="229"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="228"/>
         <source>Imported roster version %1 from %2: %3 organizations, %4 eligible.</source>
         <translation>Mitgliederliste Version %1 aus %2 importiert: %3 Organisationen, %4 stimmberechtigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="247"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="246"/>
         <source>“co-chairs” takes no arguments, “set LOGIN…” or “clear”.</source>
         <translation>„co-chairs“ nimmt keine Argumente an, oder „set LOGIN…“ bzw. „clear“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="250"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="249"/>
         <source>“co-chairs clear” takes no further arguments.</source>
         <translation>„co-chairs clear“ nimmt keine weiteren Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="256"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="255"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>„%1“ ist kein GitHub-Login.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="280"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="279"/>
         <source>Co-chairs: %1. Only their comments open, count and decide votes.</source>
         <translation>Co-Vorsitz: %1. Nur ihre Kommentare eröffnen Abstimmungen, zählen sie aus und entscheiden sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="284"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="283"/>
         <source>No co-chair list: comments by the repository&apos;s owners, members and collaborators open, count and decide votes.</source>
         <translation>Keine Co-Vorsitz-Liste: Die Kommentare der Inhaber, Mitglieder und Mitwirkenden des Repositorys eröffnen Abstimmungen, zählen sie aus und entscheiden sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="300"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="299"/>
         <source>“vote” needs an issue number and approve, reject or abstain, for example: vote 12 approve.</source>
         <translation>„vote“ braucht eine Issue-Nummer und approve, reject oder abstain, zum Beispiel: vote 12 approve.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="307"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="306"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="308"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="307"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="329"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="328"/>
         <source>Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to GitHub).</source>
         <translation>Demo-Arbeitsbereich: Ihre Stimme zu #%1 als @%2 lautet: %3 (nichts wird an GitHub gesendet).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="342"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="341"/>
         <source>No GitHub token is set (%1): the ballot on #%2 is queued and goes out with the next vote or push once one is.</source>
         <translation>Es ist kein GitHub-Token gesetzt (%1): Die Stimme zu #%2 ist eingereiht und wird mit der nächsten Stimmabgabe oder dem nächsten „push“ gesendet, sobald eines gesetzt ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="359"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="358"/>
         <source>Interrupted: the ballot on #%1 stays queued.</source>
         <translation>Unterbrochen: Die Stimme zu #%1 bleibt eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="368"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="367"/>
         <source>Your ballot on #%1 as @%2 is %3.</source>
         <translation>Ihre Stimme zu #%1 als @%2 lautet: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="382"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="381"/>
         <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
         <translation>Die Stimme zu #%1 ist eingereiht und wird mit der nächsten Stimmabgabe oder dem nächsten „push“ gesendet: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="396"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="395"/>
         <source>@%1 is not on the roster of this vote: the ballot is shown as non-binding.</source>
         <translation>@%1 ist nicht auf der Mitgliederliste dieser Abstimmung: Die Stimme wird als nicht bindend angezeigt.</translation>
     </message>
@@ -8554,12 +8548,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="53"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="54"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>„%1“ ist kein Repository-Name: Schreiben Sie ihn als INHABER/NAME.</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="66"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="67"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>„%1“ ist keine gültige API-Adresse; die von GitHub ist https://api.github.com.</translation>
     </message>

@@ -4,7 +4,7 @@
     <context>
         <name>acp::ActionController</name>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="379" />
+            <location filename="../src/ui/ActionController.cpp" line="373" />
             <source>%n action(s) waiting</source>
             <translation>
                 <numerusform>%n action waiting</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="382" />
+            <location filename="../src/ui/ActionController.cpp" line="376" />
             <source>%n ballot(s) waiting</source>
             <translation>
                 <numerusform>%n ballot waiting</numerusform>
@@ -37,7 +37,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="426" />
+            <location filename="../src/ui/ActionController.cpp" line="420" />
             <source>%n ballot(s) sent.</source>
             <translation>
                 <numerusform>%n ballot sent.</numerusform>
@@ -45,7 +45,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="453" />
+            <location filename="../src/ui/ActionController.cpp" line="447" />
             <source>Push waits %n second(s): %1</source>
             <translation>
                 <numerusform>Push waits %n second: %1</numerusform>
@@ -53,7 +53,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="464" />
+            <location filename="../src/ui/ActionController.cpp" line="458" />
             <source>Outbox pushed: %n action(s) sent.</source>
             <translation>
                 <numerusform>Outbox pushed: %n action sent.</numerusform>
@@ -75,7 +75,7 @@
     <context>
         <name>acp::AutomaticChecks</name>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="553" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="550" />
             <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
             <translation>
                 <numerusform>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version behind PyTorch %5: more than three.</numerusform>
@@ -83,7 +83,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="559" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="556" />
             <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
             <translation>
                 <numerusform>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version behind PyTorch %5 (at most three are allowed).</numerusform>
@@ -91,7 +91,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="657" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="654" />
             <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
             <translation>
                 <numerusform>None of the %n recent workflow run of %1 finished with success or failure.</numerusform>
@@ -99,7 +99,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="666" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="663" />
             <source>%1 of %n finished run(s) succeeded</source>
             <translation>
                 <numerusform>%1 of %n finished run succeeded</numerusform>
@@ -107,7 +107,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="669" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="666" />
             <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
             <translation>
                 <numerusform>All %n recent finished workflow run of %1 failed (latest %2).</numerusform>
@@ -115,7 +115,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="696" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="693" />
             <source>The latest run was %n day(s) before the data was fetched.</source>
             <translation>
                 <numerusform>The latest run was %n day before the data was fetched.</numerusform>
@@ -123,7 +123,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="726" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="723" />
             <source>The linked page(s) answer: %1.</source>
             <translation>
                 <numerusform>The linked page answer: %1.</numerusform>
@@ -131,7 +131,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="730" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="727" />
             <source>%1 answer(s), but %2 did not.</source>
             <translation>
                 <numerusform>%1 answer, but %2 did not.</numerusform>
@@ -142,7 +142,7 @@
     <context>
         <name>acp::ChecklistModel</name>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistModel.cpp" line="485" />
+            <location filename="../src/ui/ChecklistModel.cpp" line="482" />
             <source>Add %n evidence note(s) to %1</source>
             <translation>
                 <numerusform>Add %n evidence note to %1</numerusform>
@@ -150,8 +150,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistModel.cpp" line="854" />
-            <location filename="../src/ui/ChecklistModel.cpp" line="904" />
+            <location filename="../src/ui/ChecklistModel.cpp" line="851" />
+            <location filename="../src/ui/ChecklistModel.cpp" line="901" />
             <source>%n evidence item(s)</source>
             <translation>
                 <numerusform>%n evidence item</numerusform>
@@ -159,8 +159,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistModel.cpp" line="866" />
-            <location filename="../src/ui/ChecklistModel.cpp" line="946" />
+            <location filename="../src/ui/ChecklistModel.cpp" line="863" />
+            <location filename="../src/ui/ChecklistModel.cpp" line="943" />
             <source>%n link(s)</source>
             <translation>
                 <numerusform>%n link</numerusform>
@@ -168,8 +168,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistModel.cpp" line="867" />
-            <location filename="../src/ui/ChecklistModel.cpp" line="947" />
+            <location filename="../src/ui/ChecklistModel.cpp" line="864" />
+            <location filename="../src/ui/ChecklistModel.cpp" line="944" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n note</numerusform>
@@ -180,7 +180,7 @@
     <context>
         <name>acp::ChecklistPane</name>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistPane.cpp" line="807" />
+            <location filename="../src/ui/ChecklistPane.cpp" line="802" />
             <source>%n more link(s) not listed: an application lists at most %1 links.</source>
             <translation>
                 <numerusform>%n more link not listed: an application lists at most %1 links.</numerusform>
@@ -188,7 +188,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistPane.cpp" line="818" />
+            <location filename="../src/ui/ChecklistPane.cpp" line="813" />
             <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
             <translation>
                 <numerusform>%n more link not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</numerusform>
@@ -196,7 +196,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistPane.cpp" line="1026" />
+            <location filename="../src/ui/ChecklistPane.cpp" line="1022" />
             <source>Added %n evidence note(s) to %1</source>
             <translation>
                 <numerusform>Added %n evidence note to %1</numerusform>
@@ -218,7 +218,7 @@
     <context>
         <name>acp::CommandRunner</name>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="461" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="456" />
             <source>Waiting %n second(s).</source>
             <translation>
                 <numerusform>Waiting %n second.</numerusform>
@@ -226,7 +226,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="636" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="631" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -234,7 +234,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="657" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="652" />
             <source>(%n more link(s) not listed: an application lists at most %1)</source>
             <translation>
                 <numerusform>(%n more link not listed: an application lists at most %1)</numerusform>
@@ -283,8 +283,8 @@
     <context>
         <name>acp::GitHubClient</name>
         <message numerus="yes">
-            <location filename="../src/core/github/GitHubClient.cpp" line="489" />
-            <location filename="../src/core/github/GitHubClient.cpp" line="495" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="521" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="527" />
             <source>no answer within %n second(s)</source>
             <translation>
                 <numerusform>no answer within %n second</numerusform>
@@ -292,7 +292,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/github/GitHubClient.cpp" line="525" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="557" />
             <source>GitHub could not be reached after %n attempts: %1.</source>
             <translation>
                 <numerusform>GitHub could not be reached after %n attempts: %1.</numerusform>
@@ -300,7 +300,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/github/GitHubClient.cpp" line="618" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="650" />
             <source>GitHub's rate limit was still exceeded after %n attempts; try again later.</source>
             <translation>
                 <numerusform>GitHub's rate limit was still exceeded after %n attempts; try again later.</numerusform>
@@ -308,7 +308,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/github/GitHubClient.cpp" line="637" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="669" />
             <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
             <translation>
                 <numerusform>GitHub kept answering with a server error (HTTP %1) after %n attempts.</numerusform>
@@ -330,7 +330,7 @@
     <context>
         <name>acp::MainWindow</name>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="577" />
+            <location filename="../src/ui/MainWindow.cpp" line="578" />
             <source>%n application(s)</source>
             <translation>
                 <numerusform>%n application</numerusform>
@@ -338,7 +338,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="579" />
+            <location filename="../src/ui/MainWindow.cpp" line="580" />
             <source>%1 of %n application(s) shown</source>
             <translation>
                 <numerusform>%1 of %n application shown</numerusform>
@@ -346,7 +346,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="844" />
+            <location filename="../src/ui/MainWindow.cpp" line="849" />
             <source>Syncing: %n application(s) updated so far</source>
             <translation>
                 <numerusform>Syncing: %n application updated so far</numerusform>
@@ -354,7 +354,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="868" />
+            <location filename="../src/ui/MainWindow.cpp" line="873" />
             <source>Continuing in %n second(s).</source>
             <translation>
                 <numerusform>Continuing in %n second.</numerusform>
@@ -362,7 +362,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="901" />
+            <location filename="../src/ui/MainWindow.cpp" line="906" />
             <source>Sync finished: %n application(s) and %1 updated.</source>
             <translation>
                 <numerusform>Sync finished: %n application and %1 updated.</numerusform>
@@ -370,7 +370,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="904" />
+            <location filename="../src/ui/MainWindow.cpp" line="909" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -422,7 +422,7 @@
     <context>
         <name>acp::OutboxCommands</name>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="279" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="278" />
             <source>%n action(s) waiting to be sent.</source>
             <translation>
                 <numerusform>%n action waiting to be sent.</numerusform>
@@ -430,7 +430,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="281" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="280" />
             <source>%n ballot(s) waiting to be sent.</source>
             <translation>
                 <numerusform>%n ballot waiting to be sent.</numerusform>
@@ -438,7 +438,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="455" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="454" />
             <source>Waiting %n second(s).</source>
             <translation>
                 <numerusform>Waiting %n second.</numerusform>
@@ -446,7 +446,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="485" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="484" />
             <source>%n sent</source>
             <translation>
                 <numerusform>%n sent</numerusform>
@@ -454,7 +454,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="486" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="485" />
             <source>%n blocked</source>
             <translation>
                 <numerusform>%n blocked</numerusform>
@@ -462,8 +462,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="487" />
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="514" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="486" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="513" />
             <source>%n failed</source>
             <translation>
                 <numerusform>%n failed</numerusform>
@@ -471,8 +471,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="488" />
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="515" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="487" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="514" />
             <source>%n left unsent.</source>
             <translation>
                 <numerusform>%n left unsent.</numerusform>
@@ -480,7 +480,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="526" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="525" />
             <source>%n action(s) were left unsent; see “outbox”.</source>
             <translation>
                 <numerusform>%n action was left unsent; see “outbox”.</numerusform>
@@ -488,7 +488,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="538" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="537" />
             <source>%n ballot(s) were left unsent; see “outbox”.</source>
             <translation>
                 <numerusform>%n ballot were left unsent; see “outbox”.</numerusform>
@@ -496,7 +496,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="513" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="512" />
             <source>Ballots: %n sent</source>
             <translation>
                 <numerusform>Ballots: %n sent</numerusform>
@@ -504,7 +504,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="517" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="516" />
             <source>Ballots: %n left unsent.</source>
             <translation>
                 <numerusform>Ballots: %n left unsent.</numerusform>
@@ -515,7 +515,7 @@
     <context>
         <name>acp::OutboxPusher</name>
         <message numerus="yes">
-            <location filename="../src/core/outbox/OutboxPusher.cpp" line="517" />
+            <location filename="../src/core/outbox/OutboxPusher.cpp" line="518" />
             <source>%1 Tried %n time(s); the next push tries again.</source>
             <translation>
                 <numerusform>%1 Tried %n time; the next push tries again.</numerusform>
@@ -523,7 +523,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/outbox/OutboxPusher.cpp" line="783" />
+            <location filename="../src/core/outbox/OutboxPusher.cpp" line="764" />
             <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
             <translation>
                 <numerusform>The comment on #%1 is not listed on GitHub; looking once more in %n second before posting it again.</numerusform>
@@ -534,7 +534,7 @@
     <context>
         <name>acp::PageFetcher</name>
         <message numerus="yes">
-            <location filename="../src/core/preview/PageFetcher.cpp" line="272" />
+            <location filename="../src/core/preview/PageFetcher.cpp" line="268" />
             <source>The page redirects more than %n time(s).</source>
             <translation>
                 <numerusform>The page redirects more than %n time.</numerusform>
@@ -542,7 +542,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/PageFetcher.cpp" line="407" />
+            <location filename="../src/core/preview/PageFetcher.cpp" line="403" />
             <source>The page did not load within %n second(s).</source>
             <translation>
                 <numerusform>The page did not load within %n second.</numerusform>
@@ -618,7 +618,7 @@
     <context>
         <name>acp::RosterEditor</name>
         <message numerus="yes">
-            <location filename="../src/ui/RosterEditor.cpp" line="291" />
+            <location filename="../src/ui/RosterEditor.cpp" line="298" />
             <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
             <translation>
                 <numerusform>Imported %n organization from %1; check them and save to keep them.</numerusform>
@@ -640,7 +640,7 @@
     <context>
         <name>acp::SyncEngine</name>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="347" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="343" />
             <source>Fetching issues: page %1, %n updated</source>
             <translation>
                 <numerusform>Fetching issues: page %1, %n updated</numerusform>
@@ -648,7 +648,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="350" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="346" />
             <source>Fetching comments: page %1, %n updated</source>
             <translation>
                 <numerusform>Fetching comments: page %1, %n updated</numerusform>
@@ -656,7 +656,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="788" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="784" />
             <source>Refreshing issue #%1: %n comment(s) updated</source>
             <translation>
                 <numerusform>Refreshing issue #%1: %n comment updated</numerusform>
@@ -664,7 +664,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="856" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="852" />
             <source>Sync finished: %n issue(s) and %1 updated</source>
             <translation>
                 <numerusform>Sync finished: %n issue and %1 updated</numerusform>
@@ -672,7 +672,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="858" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="854" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -683,7 +683,7 @@
     <context>
         <name>acp::VoteTally</name>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="519" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="535" />
             <source>%1 of %n organization(s) voted</source>
             <translation>
                 <numerusform>%1 of %n organization voted</numerusform>
@@ -691,7 +691,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="538" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="554" />
             <source>Quorum met: %n organization(s) voted, %1 needed</source>
             <translation>
                 <numerusform>Quorum met: %n organization voted, %1 needed</numerusform>
@@ -699,7 +699,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="543" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="559" />
             <source>%1 of %2 for quorum: %n more organization(s) needed</source>
             <translation>
                 <numerusform>%1 of %2 for quorum: %n more organization needed</numerusform>
@@ -707,7 +707,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="555" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="571" />
             <source>Majority reached: %n approval(s), %1 needed</source>
             <translation>
                 <numerusform>Majority reached: %n approval, %1 needed</numerusform>
@@ -715,7 +715,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="559" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="575" />
             <source>%1 of %2 approvals for a majority: %n more needed</source>
             <translation>
                 <numerusform>%1 of %2 approvals for a majority: %n more needed</numerusform>
@@ -723,7 +723,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="571" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="587" />
             <source>No quorum yet: %n more organization(s) must vote.</source>
             <translation>
                 <numerusform>No quorum yet: %n more organization must vote.</numerusform>
@@ -731,7 +731,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="576" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="592" />
             <source>Passes: %1 approvals are more than half of %n participant(s).</source>
             <translation>
                 <numerusform>Passes: %1 approvals are more than half of %n participant.</numerusform>
@@ -739,7 +739,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="579" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="595" />
             <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
             <translation>
                 <numerusform>Does not pass: %1 approvals are not more than half of %n participant.</numerusform>

@@ -1056,61 +1056,61 @@
         <translation>送信トレイを開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="321"/>
+        <location filename="../src/ui/ActionController.cpp" line="320"/>
         <source>Back online: pushing the outbox…</source>
         <translation>オンラインに復帰: 送信トレイを送信しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="356"/>
+        <location filename="../src/ui/ActionController.cpp" line="355"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>デモワークスペースは GitHub に何も送信しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="359"/>
+        <location filename="../src/ui/ActionController.cpp" line="358"/>
         <source>A push is running.</source>
         <translation>送信を実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="364"/>
+        <location filename="../src/ui/ActionController.cpp" line="363"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>待機中のアクションを GitHub に送信します (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="363"/>
+        <location filename="../src/ui/ActionController.cpp" line="362"/>
         <source>Nothing waits in the outbox.</source>
         <translation>送信トレイに待機中のものはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="384"/>
+        <location filename="../src/ui/ActionController.cpp" line="378"/>
         <source>Outbox empty</source>
         <translation>送信トレイは空です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="379"/>
+        <location filename="../src/ui/ActionController.cpp" line="373"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 件のアクションが待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="365"/>
+        <location filename="../src/ui/ActionController.cpp" line="364"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>待機中のアクション、続いて票を GitHub に送信します (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="382"/>
+        <location filename="../src/ui/ActionController.cpp" line="376"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n 件の票が待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="400"/>
+        <location filename="../src/ui/ActionController.cpp" line="394"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>キューに追加しました: %1。送信するには送信トレイを送信してください (F6)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="401"/>
+        <location filename="../src/ui/ActionController.cpp" line="395"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>デモの送信トレイに追加しました (送信はされません): %1</translation>
     </message>
@@ -1130,58 +1130,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="417"/>
+        <location filename="../src/ui/ActionController.cpp" line="411"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>票の送信はキャンセルされました。票はキューに残っています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="419"/>
+        <location filename="../src/ui/ActionController.cpp" line="413"/>
         <source>Ballots not sent: %1</source>
         <translation>票を送信できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="421"/>
+        <location filename="../src/ui/ActionController.cpp" line="415"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>票: %1 件送信、%2 件失敗、%3 件未送信 (送信トレイを参照してください)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="426"/>
+        <location filename="../src/ui/ActionController.cpp" line="420"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n 件の票を送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="446"/>
+        <location filename="../src/ui/ActionController.cpp" line="440"/>
         <source>Pushing: %1 of %2</source>
         <translation>送信中: %1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="453"/>
+        <location filename="../src/ui/ActionController.cpp" line="447"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>送信は %n 秒待機します: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="462"/>
+        <location filename="../src/ui/ActionController.cpp" line="456"/>
         <source>Push stopped: %1</source>
         <translation>送信が停止しました: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="464"/>
+        <location filename="../src/ui/ActionController.cpp" line="458"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>送信トレイを送信しました: %n 件のアクションを送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="467"/>
+        <location filename="../src/ui/ActionController.cpp" line="461"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 件を送信しました。%2 件は未送信です (送信トレイを参照してください)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="503"/>
+        <location filename="../src/ui/ActionController.cpp" line="497"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申請者が %1 に回答しました。&lt;/b&gt;</translation>
     </message>
@@ -1681,210 +1681,210 @@ Updated %2</source>
 <context>
     <name>acp::AutomaticChecks</name>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="89"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="85"/>
         <source>Security policy</source>
         <translation>セキュリティポリシー</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="91"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="87"/>
         <source>Release gap</source>
         <translation>リリースの遅れ</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="93"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="89"/>
         <source>Working CI</source>
         <translation>動作する CI</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="95"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="91"/>
         <source>Package</source>
         <translation>パッケージ</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="364"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="361"/>
         <source>This version of the workbench does not know the check &quot;%1&quot;.</source>
         <translation>このバージョンのワークベンチはチェック「%1」を認識できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="422"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="419"/>
         <source>A security policy was found: %1.</source>
         <translation>セキュリティポリシーが見つかりました: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="425"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="422"/>
         <source>No SECURITY.md in the root, .github/ or docs/ folder of %1.</source>
         <translation>%1 のルート、.github/、docs/ フォルダーに SECURITY.md がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="429"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="426"/>
         <source>The linked page %1 may describe a security policy; it cannot be verified automatically.</source>
         <translation>リンク先のページ %1 にセキュリティポリシーが記載されている可能性がありますが、自動では検証できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="434"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="431"/>
         <source>Could not look for a security policy: %1.</source>
         <translation>セキュリティポリシーを検索できませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="436"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="433"/>
         <source>No GitHub repository or security policy page is linked.</source>
         <translation>GitHub リポジトリまたはセキュリティポリシーのページへのリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="438"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="513"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="631"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="435"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="510"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="628"/>
         <source>The linked repositories have not been fetched yet.</source>
         <translation>リンク先のリポジトリはまだ取得されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="447"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="444"/>
         <source>No GitHub repository or releases page of the platform is linked.</source>
         <translation>プラットフォームの GitHub リポジトリまたはリリースページへのリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="505"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="502"/>
         <source>No release was found in %1.</source>
         <translation>%1 にリリースが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="508"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="505"/>
         <source>%1 could not be fetched.</source>
         <translation>%1 を取得できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="510"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="507"/>
         <source>The platform&apos;s releases could not be fetched from %1.</source>
         <translation>プラットフォームのリリースを %1 から取得できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="518"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="515"/>
         <source>PyTorch&apos;s releases could not be fetched%1, so the platform&apos;s latest release %2 was not compared.</source>
         <translation>PyTorch のリリースを取得できなかったため%1、プラットフォームの最新リリース %2 は比較していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="536"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="533"/>
         <source>The latest release %1 of %2 names no version number to compare with PyTorch %3.</source>
         <translation>%2 の最新リリース %1 にはバージョン番号がないため、PyTorch %3 と比較できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="545"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="542"/>
         <source>The latest release %1 of %2 (%3) is numbered %4, which does not follow PyTorch&apos;s versions (PyTorch %5).</source>
         <translation>%2 の最新リリース %1 (%3) の番号は %4 で、PyTorch のバージョン (PyTorch %5) に沿っていません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="553"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="550"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
         <translation>
             <numerusform>%2 の最新リリース %1 (%3) は PyTorch %4 に対応しており、PyTorch %5 からマイナーバージョンで %n 個遅れています (3 個を超えています)。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="559"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="556"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
         <translation>
             <numerusform>%2 の最新リリース %1 (%3) は PyTorch %4 に対応しており、PyTorch %5 からマイナーバージョンで %n 個遅れています (3 個までは許容)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="565"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="562"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch&apos;s latest release is %5.</source>
         <translation>%2 の最新リリース %1 (%3) は PyTorch %4 に対応しています。PyTorch の最新リリースは %5 です。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="576"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="573"/>
         <source>No GitHub repository or workflow is linked.</source>
         <translation>GitHub リポジトリまたはワークフローへのリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="610"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="607"/>
         <source>%1 on %2</source>
         <translation>%1 (%2 ブランチ)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="632"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="629"/>
         <source>Could not look at the workflow runs of %1.</source>
         <translation>%1 のワークフロー実行を確認できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="638"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="635"/>
         <source>No recent workflow runs on the default branch of %1.</source>
         <translation>%1 のデフォルトブランチに最近のワークフロー実行がありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="657"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="654"/>
         <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
         <translation>
             <numerusform>%1 の最近のワークフロー実行 %n 件のうち、成功または失敗で終了したものはありません。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="663"/>
         <source>%1 of %n finished run(s) succeeded</source>
         <translation>
             <numerusform>終了した実行 %n 件のうち %1 件が成功</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="669"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
         <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
         <translation>
             <numerusform>%1 の最近終了したワークフロー実行 %n 件はすべて失敗しました (最新: %2)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="675"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="672"/>
         <source>The latest workflow run of %1 (%2) failed; %3.</source>
         <translation>%1 の最新のワークフロー実行 (%2) は失敗しました (%3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="678"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="675"/>
         <source>The latest workflow run of %1 (%2) succeeded, but only %3.</source>
         <translation>%1 の最新のワークフロー実行 (%2) は成功しましたが、%3 にとどまります。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="683"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="680"/>
         <source>The latest workflow run of %1 (%2) succeeded; %3.</source>
         <translation>%1 の最新のワークフロー実行 (%2) は成功しました (%3)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="696"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="693"/>
         <source>The latest run was %n day(s) before the data was fetched.</source>
         <translation>
             <numerusform>最新の実行は、データ取得の %n 日前です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="705"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="702"/>
         <source>No package index or download page is linked.</source>
         <translation>パッケージインデックスまたはダウンロードページへのリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="719"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="716"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="723"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="720"/>
         <source>The linked pages have not been fetched yet.</source>
         <translation>リンク先のページはまだ取得されていません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="726"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="723"/>
         <source>The linked page(s) answer: %1.</source>
         <translation>
             <numerusform>リンク先のページの応答: %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="730"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="727"/>
         <source>%1 answer(s), but %2 did not.</source>
         <translation>
             <numerusform>%1 は応答しましたが、%2 は応答しませんでした。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="734"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="731"/>
         <source>None of the linked pages answers: %1.</source>
         <translation>リンク先のページはいずれも応答しません: %1。</translation>
     </message>
@@ -1892,56 +1892,56 @@ Updated %2</source>
 <context>
     <name>acp::BallotSender</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="48"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="49"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub が HTTP %1 を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="155"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="186"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="604"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="156"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="187"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="609"/>
         <source>The connection to GitHub was closed.</source>
         <translation>GitHub との接続が閉じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="299"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="300"/>
         <source>Replaced by a later ballot.</source>
         <translation>後の票に置き換えられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="314"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="315"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 は GitHub から削除されています。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="324"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="325"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>#%1 の投票はすでに締め切られています。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="336"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="337"/>
         <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
         <translation>この票が投じられたコメントは、ワークベンチが信頼する #%1 の投票コメントではありません。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="356"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="396"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="357"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="397"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>#%1 の投票コメントは存在しなくなりました。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="369"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="370"/>
         <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
         <translation>この票が投じられたコメントは、もう #%1 の投票コメントではありません。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="373"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="374"/>
         <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
         <translation>この票が投じられたコメントは信頼できません (%1)。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="507"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="521"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="508"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="522"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 への票: %2</translation>
     </message>
@@ -1950,221 +1950,221 @@ Updated %2</source>
     <name>acp::ChecklistModel</name>
     <message>
         <location filename="../src/ui/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="466"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="545"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="463"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="542"/>
         <source>the application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="350"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="378"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="423"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="499"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="535"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="347"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="375"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="420"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="496"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="532"/>
         <source>No application is shown.</source>
         <translation>申請が表示されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="354"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="381"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="430"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="351"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="378"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="427"/>
         <source>There is no requirement %1.</source>
         <translation>要件 %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="358"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="354"/>
         <source>%1 cannot be marked %2.</source>
         <translation>%1 を%2にすることはできません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="472"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="469"/>
         <source>Add a link to %1</source>
         <translation>%1 にリンクを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="475"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="472"/>
         <source>Add a text to %1</source>
         <translation>%1 にテキストを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="478"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="475"/>
         <source>Add a file to %1</source>
         <translation>%1 にファイルを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="481"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="478"/>
         <source>Add an image to %1</source>
         <translation>%1 に画像を追加</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="485"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="482"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%1 にエビデンスメモを %n 件追加</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="503"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="539"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="500"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="536"/>
         <source>The evidence note no longer exists.</source>
         <translation>エビデンスメモは存在しなくなりました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="516"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="513"/>
         <source>Include a note in the report</source>
         <translation>メモをレポートに含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="517"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="514"/>
         <source>Leave a note out of the report</source>
         <translation>メモをレポートから除外</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="520"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="517"/>
         <source>Include a note in the request for information</source>
         <translation>メモを情報要求に含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="521"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="518"/>
         <source>Leave a note out of the request for information</source>
         <translation>メモを情報要求から除外</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="523"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="520"/>
         <source>Move an evidence note</source>
         <translation>エビデンスメモを移動</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="525"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="522"/>
         <source>Edit an evidence note</source>
         <translation>エビデンスメモを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="549"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="546"/>
         <source>Delete an evidence note from %1</source>
         <translation>%1 からエビデンスメモを削除</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="558"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="585"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="604"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="623"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="646"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="555"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="582"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="601"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="620"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="643"/>
         <source>No workspace is open.</source>
         <translation>ワークスペースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="562"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="559"/>
         <source>The status could not be saved: %1</source>
         <translation>ステータスを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="589"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="586"/>
         <source>The note could not be saved: %1</source>
         <translation>メモを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="608"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="605"/>
         <source>The evidence note could not be restored: %1</source>
         <translation>エビデンスメモを復元できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="628"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="625"/>
         <source>The evidence note could not be saved: %1</source>
         <translation>エビデンスメモを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="652"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="649"/>
         <source>The evidence note could not be deleted: %1</source>
         <translation>エビデンスメモを削除できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="803"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="800"/>
         <source>%1 requirements: %2</source>
         <translation>%1 の要件: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="810"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="807"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="845"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="842"/>
         <source>Whole application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="848"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="845"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、申請にドロップしたメモです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="853"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="850"/>
         <source>Whole application: %1</source>
         <translation>申請全体: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="854"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="904"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="851"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="901"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>エビデンス %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="865"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="945"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="862"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="942"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>申請からの%1、自分の%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="866"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="946"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="863"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="943"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>リンク %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="867"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="947"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="864"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="944"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>メモ %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="902"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="899"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2、%3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="926"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="923"/>
         <source>Status: %1</source>
         <translation>ステータス: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="928"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="925"/>
         <source>Set %1</source>
         <translation>%1 に設定</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="931"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="928"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>キー: 1 充足、2 不足、3 要判断、4 該当なし、0 未確認</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="992"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="989"/>
         <source>Requirement</source>
         <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="994"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="991"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="996"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="993"/>
         <source>Evidence</source>
         <translation>エビデンス</translation>
     </message>
@@ -2172,339 +2172,339 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="99"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="94"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>キー: 1 充足、2 不足、3 要判断、4 該当なし、0 未確認。J と K で次/前の要件へ移動、E でメモを編集します。リンク、テキスト、ファイル、画像を要件にドロップできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="113"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="108"/>
         <source>Automatic checks</source>
         <translation>自動チェック</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="115"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="110"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>参考情報のみ: ステータスを設定することはありません。各チェックには確認した対象と日時が示されます。アドレスはマウスを重ねると表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="172"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="167"/>
         <source>Hide the reviewer guidance</source>
         <translation>レビューの手引きを隠す</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="173"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="168"/>
         <source>Show the reviewer guidance</source>
         <translation>レビューの手引きを表示</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="184"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="179"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>申請を選択すると、採択要件に照らしてレビューできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="214"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="209"/>
         <source>Mark as &amp;Met</source>
         <translation>「充足」にする(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="217"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="212"/>
         <source>Mark as &amp;Gap</source>
         <translation>「不足」にする(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="220"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="215"/>
         <source>Mark as Needs &amp;Judgment</source>
         <translation>「要判断」にする(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="223"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="218"/>
         <source>Mark as &amp;Not Applicable</source>
         <translation>「該当なし」にする(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="226"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="221"/>
         <source>Mark as &amp;Unreviewed</source>
         <translation>「未確認」にする(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="231"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="226"/>
         <source>Set the selected requirement to %1 (%2)</source>
         <translation>選択した要件を%1にします (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="239"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="234"/>
         <source>Ne&amp;xt Requirement</source>
         <translation>次の要件(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="241"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="236"/>
         <source>Go to the next requirement (J or Ctrl+Down)</source>
         <translation>次の要件へ移動 (J または Ctrl+Down)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="244"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="239"/>
         <source>Pre&amp;vious Requirement</source>
         <translation>前の要件(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="247"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="242"/>
         <source>Go to the previous requirement (K or Ctrl+Up)</source>
         <translation>前の要件へ移動 (K または Ctrl+Up)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="250"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="245"/>
         <source>&amp;Edit Reviewer Note</source>
         <translation>レビュアーメモを編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="252"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="247"/>
         <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
         <translation>選択した要件のメモを書きます (E。Esc で一覧に戻ります)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="256"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="251"/>
         <source>&amp;Paste as Evidence</source>
         <translation>エビデンスとして貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="258"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="253"/>
         <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
         <translation>クリップボードの内容 (リンク、テキスト、ファイル、画像) を選択した要件にエビデンスメモとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="257"/>
         <source>Add &amp;Link…</source>
         <translation>リンクを追加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="263"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="258"/>
         <source>Add a web address as evidence</source>
         <translation>Web アドレスをエビデンスとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="261"/>
         <source>Add &amp;Text…</source>
         <translation>テキストを追加(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="267"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
         <source>Add a text snippet as evidence</source>
         <translation>テキストの断片をエビデンスとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="270"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="265"/>
         <source>Add &amp;Files…</source>
         <translation>ファイルを追加(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="271"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
         <source>Copy files into the workspace as evidence</source>
         <translation>ファイルをエビデンスとしてワークスペースにコピーします</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="309"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="304"/>
         <source>%1 (key %2)</source>
         <translation>%1 (キー %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="310"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="305"/>
         <source>Mark as %1</source>
         <translation>%1にする</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="399"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="394"/>
         <source>Requirement details</source>
         <translation>要件の詳細</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="503"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="498"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>%2 件中 %1 件レビュー済み · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="633"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="628"/>
         <source>Read the official requirement</source>
         <translation>公式の要件を読む</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="651"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="646"/>
         <source>No section of the form answers this requirement.</source>
         <translation>この要件に回答しているフォームのセクションはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="652"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="647"/>
         <source>Answered in %1</source>
         <translation>回答箇所: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="660"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="655"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると %1 に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="664"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="659"/>
         <source>Whole application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="666"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="661"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、ここで追加したメモや申請にドロップしたメモです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="675"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="670"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると申請全体に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="743"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="738"/>
         <source>Every link in the application belongs to a requirement.</source>
         <translation>申請内のリンクはすべていずれかの要件に対応しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="744"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="739"/>
         <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
         <translation>対応付けられたセクションにも申請者のコメントにもリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="789"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="784"/>
         <source>Your notes</source>
         <translation>自分のメモ</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="790"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="785"/>
         <source>Your notes (%1)</source>
         <translation>自分のメモ (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="807"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="802"/>
         <source>%n more link(s) not listed: an application lists at most %1 links.</source>
         <translation>
             <numerusform>ほかに %n 件のリンクは一覧に表示していません: 1 件の申請で表示するリンクは最大 %1 件です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="818"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="813"/>
         <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
         <translation>
             <numerusform>ほかに %n 件のリンクはプレビューしていません: プレビューが自動で取得されるのは、申請の最初の %1 件のリンクだけです。プレビューを見るには、カードの「取得」を押してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="903"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="898"/>
         <source>Select a requirement to set its status.</source>
         <translation>ステータスを設定するには要件を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="912"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="907"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="934"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="929"/>
         <source>saved %1</source>
         <translation>保存: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="945"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="940"/>
         <source>editing…</source>
         <translation>編集中…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="951"/>
         <source>saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="958"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="953"/>
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="977"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="972"/>
         <source>Nothing written yet.</source>
         <translation>まだ何も書かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1011"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1006"/>
         <source>Nothing here can be evidence: add links, text, files or images.</source>
         <translation>エビデンスにできるものがありません。リンク、テキスト、ファイル、画像を追加してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1025"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1021"/>
         <source>the application</source>
         <translation>申請全体</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="1026"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1022"/>
         <source>Added %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%1 にエビデンスメモを %n 件追加しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1036"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1032"/>
         <source>Select a requirement, or the whole application, to paste onto.</source>
         <translation>貼り付け先として、要件または申請全体を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1041"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1037"/>
         <source>The clipboard holds nothing that can be evidence.</source>
         <translation>クリップボードにエビデンスにできるものがありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1067"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1063"/>
         <source>Evidence note deleted. Undo brings it back.</source>
         <translation>エビデンスメモを削除しました。元に戻すと復元できます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1079"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1075"/>
         <source>Edit Link</source>
         <translation>リンクを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1079"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1075"/>
         <source>Web address:</source>
         <translation>Web アドレス:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1085"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
         <source>Edit Text</source>
         <translation>テキストを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1085"/>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1130"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1126"/>
         <source>Text:</source>
         <translation>テキスト:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1089"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1085"/>
         <source>Edit Caption</source>
         <translation>キャプションを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1090"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1086"/>
         <source>Caption for %1:</source>
         <translation>%1 のキャプション:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1106"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1102"/>
         <source>Add Link</source>
         <translation>リンクを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1106"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1102"/>
         <source>Web address (http or https):</source>
         <translation>Web アドレス (http または https):</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1130"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1126"/>
         <source>Add Text</source>
         <translation>テキストを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1147"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1143"/>
         <source>Add Files as Evidence</source>
         <translation>ファイルをエビデンスとして追加</translation>
     </message>
@@ -2540,102 +2540,102 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistStore</name>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="180"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="176"/>
         <source>A checklist entry needs an application and a requirement.</source>
         <translation>チェックリストの項目には申請と要件が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="225"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="348"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="221"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="344"/>
         <source>An evidence note needs an application.</source>
         <translation>エビデンスメモには申請が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="259"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="460"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="255"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="458"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
         <translation>リンクとして追加できるのは http と https のアドレスだけです。%1 はそのどちらでもありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="276"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="465"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="272"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="463"/>
         <source>An empty text cannot be added as evidence.</source>
         <translation>空のテキストはエビデンスとして追加できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="280"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="276"/>
         <source>The text is too long to be a note (%1 characters; at most %2). Add it as a file instead.</source>
         <translation>テキストが長すぎてメモにできません (%1 文字、上限 %2 文字)。代わりにファイルとして追加してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="302"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="298"/>
         <source>The file %1 does not exist.</source>
         <translation>ファイル %1 は存在しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="306"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="302"/>
         <source>%1 is not a regular file; only files can be added as evidence.</source>
         <translation>%1 は通常のファイルではありません。エビデンスとして追加できるのはファイルだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="311"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="329"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="307"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="325"/>
         <source>%1 is %2; evidence files can be at most %3.</source>
         <translation>%1 のサイズは %2 です。エビデンスファイルの上限は %3 です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="317"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="371"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="313"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="367"/>
         <source>%1 could not be read: %2</source>
         <translation>%1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="344"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="340"/>
         <source>Only file and image notes hold files.</source>
         <translation>ファイルを保持できるのはファイルと画像のメモだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="353"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="416"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="349"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="413"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="362"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="385"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="390"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="423"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="358"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="382"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="387"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="421"/>
         <source>The evidence file could not be stored: %1</source>
         <translation>エビデンスファイルを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="379"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="376"/>
         <source>%1 is larger than %2, the limit for evidence files.</source>
         <translation>%1 はエビデンスファイルの上限である %2 を超えています。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="452"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="488"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="450"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="486"/>
         <source>The evidence note no longer exists.</source>
         <translation>エビデンスメモは存在しなくなりました。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="455"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="453"/>
         <source>An evidence note cannot change its kind.</source>
         <translation>エビデンスメモの種類は変更できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="506"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="504"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
         <translation>エビデンスメモを復元できません: ID または申請がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="515"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="513"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
         <translation>エビデンスメモ %1 のファイルが、ワークスペースのデータフォルダーにもうありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="634"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="632"/>
         <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
         <translation>エビデンスメモ %1 のファイルは開きません: 保存場所がワークスペースのファイル用フォルダーの外を指しています。</translation>
     </message>
@@ -2693,27 +2693,27 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="76"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="71"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="90"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="85"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 件レビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="102"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="97"/>
         <source>in “%1”</source>
         <translation>「%1」内</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="100"/>
         <source>comment by %1, %2</source>
         <translation>%1 のコメント、%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="127"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="122"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2788,12 +2788,12 @@ The admission requirements come from the built-in definition, or from the JSON f
 採択要件は、組み込みの定義、ウィンドウで選択した JSON ファイル (設定 review/requirementsFile)、または 1 回の実行に限り --requirements FILE から読み込みます。そのファイルが有効でない場合、コマンドは指定されたものとは別の定義を使わず、問題の行とフィールドを示すエラーで停止します。ウィンドウでは代わりに組み込みの定義を使い、その理由を表示します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="163"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>環境変数のトークンは、GitHub CLI と同様に、本来の送信先にだけ送られます: GH_TOKEN と GITHUB_TOKEN は github.com と NAME.ghe.com だけに、GH_ENTERPRISE_TOKEN (なければ GITHUB_ENTERPRISE_TOKEN) はそれ以外のすべてのホストに送られます。キーチェーンと gh にはホストごとに問い合わせます。環境変数のトークンは、--allow-insecure-http-token を指定しない限り、暗号化されていない http では (このコンピューターに対しても) 送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="170"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -2804,151 +2804,151 @@ The admission requirements come from the built-in definition, or from the JSON f
                     ログイン名のみ)、co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
         <source>The workspace database file.</source>
         <translation>ワークスペースのデータベースファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>この実行で使う要件定義ファイル (JSON)。設定で選択したファイルの代わりに使います。空の値は組み込みの定義を意味します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危険: 環境変数のトークンを暗号化されていない http:// の API アドレスに送信します。経路上の誰でも読み取れます。このコンピューター上のテストサーバー専用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
         <source>Print machine-readable JSON.</source>
         <translation>機械可読な JSON を出力します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: needs-judgment とした要件についても確認します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: 投票の締切日。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: 理由 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: 集計 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="228"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
         <source>report: the PDF file to write.</source>
         <translation>report: 書き出す PDF ファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: アクションのコメントがすでに GitHub にある場合や、ある可能性がある場合でもキャンセルします。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="239"/>
         <source>What to do; see above.</source>
         <translation>実行する内容。上記を参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="274"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="302"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>不明なコマンド「%1」です。使用できるコマンド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="314"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="309"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note は「checklist」コマンドと「back-to-review」コマンド用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="321"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="316"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 は「%2」では使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="323"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="318"/>
         <source>the window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="329"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="324"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output と --all は「report」コマンド用です。</translation>
     </message>
@@ -2956,146 +2956,146 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="391"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要件定義が有効ではありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="439"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="434"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>このビルドの acp-workbench では「%1」を実行できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="446"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="441"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub とは何も同期しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="461"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="456"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="467"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="462"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 を同期しました: Issue %2 件とコメント %3 件を更新、リクエスト %4 回。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="477"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="472"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同期はキャンセルされました。次回は停止した位置から再開します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="490"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="485"/>
         <source>“list” takes no arguments.</source>
         <translation>「list」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="510"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="505"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="533"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="540"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="757"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="535"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="752"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="541"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="758"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="536"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="753"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="600"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="610"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="619"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="624"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="619"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="625"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="636"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="652"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(ほかに %n 件のリンクは表示していません: 1 件の申請で表示するリンクは最大 %1 件です)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="666"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="704"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="699"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="695"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="690"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="720"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="715"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="729"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="724"/>
         <source>Unknown requirement “%1”; the requirements are: %2.</source>
         <translation>不明な要件「%1」です。使用できる要件: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="740"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="735"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="746"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="741"/>
         <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
         <translation>要件 %1 は「%2」にできません。使用できるステータス: %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="767"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="762"/>
         <source>The checklist could not be saved: %1</source>
         <translation>チェックリストを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="781"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="776"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3103,43 +3103,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="365"/>
+        <location filename="../src/core/store/Database.cpp" line="364"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="389"/>
+        <location filename="../src/core/store/Database.cpp" line="388"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>ワークスペースのデータベース %1 を開けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="406"/>
-        <location filename="../src/core/store/Database.cpp" line="461"/>
+        <location filename="../src/core/store/Database.cpp" line="405"/>
+        <location filename="../src/core/store/Database.cpp" line="460"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>ワークスペースのデータベース %1 を設定できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="426"/>
+        <location filename="../src/core/store/Database.cpp" line="425"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>ワークスペースのデータベース %1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="446"/>
+        <location filename="../src/core/store/Database.cpp" line="445"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 は別のプログラムの SQLite データベースで、ACP Workbench のワークスペースではありません。ファイルは変更していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="472"/>
+        <location filename="../src/core/store/Database.cpp" line="471"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>ワークスペースのデータベース %1 が破損しています (%2)。ファイルは変更していません。バックアップから復元するか、ファイルを別の場所に移動して空のワークスペースから始め、もう一度同期してください (レビューのメモとキュー内のアクションは、破損したファイルにしかありません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="526"/>
+        <location filename="../src/core/store/Database.cpp" line="525"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>ワークスペースのデータベース %1 は新しいバージョンの ACP Workbench で書き込まれています (スキーマ %2。このバージョンが対応するのは %3 まで)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="549"/>
+        <location filename="../src/core/store/Database.cpp" line="548"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>ワークスペースのデータベースをスキーマ %1 にアップグレードできませんでした: %2</translation>
     </message>
@@ -3397,27 +3397,27 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceLinkRow</name>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="175"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="170"/>
         <source>Link %1</source>
         <translation>リンク %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="198"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="193"/>
         <source>In the section %1</source>
         <translation>セクション %1 内</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="202"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="199"/>
         <source>Show the section in the application</source>
         <translation>申請内のセクションを表示</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="205"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="202"/>
         <source>In a comment by %1, %2</source>
         <translation>%1 のコメント内、%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="209"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="206"/>
         <source>view comment</source>
         <translation>コメントを表示</translation>
     </message>
@@ -3425,17 +3425,17 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceMime</name>
     <message>
-        <location filename="../src/ui/EvidenceMime.cpp" line="76"/>
+        <location filename="../src/ui/EvidenceMime.cpp" line="72"/>
         <source>%1 is a folder; only files can be added as evidence.</source>
         <translation>%1 はフォルダーです。エビデンスとして追加できるのはファイルだけです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceMime.cpp" line="89"/>
+        <location filename="../src/ui/EvidenceMime.cpp" line="85"/>
         <source>Only web addresses and files can be added as evidence; %1 is neither.</source>
         <translation>エビデンスとして追加できるのは Web アドレスとファイルだけです。%1 はそのどちらでもありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceMime.cpp" line="120"/>
+        <location filename="../src/ui/EvidenceMime.cpp" line="116"/>
         <source>The image could not be converted to PNG.</source>
         <translation>画像を PNG に変換できませんでした。</translation>
     </message>
@@ -3443,124 +3443,124 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceNoteRow</name>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="239"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="236"/>
         <source>Link</source>
         <translation>リンク</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="241"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="238"/>
         <source>Text</source>
         <translation>テキスト</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="243"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="240"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="245"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="242"/>
         <source>Image</source>
         <translation>画像</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="254"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="251"/>
         <source>Dropped %1</source>
         <translation>ドロップ: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="257"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="254"/>
         <source>Pasted %1</source>
         <translation>貼り付け: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="260"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="257"/>
         <source>Added %1</source>
         <translation>追加: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="262"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="259"/>
         <source>From %1, %2</source>
         <translation>%1 から、%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="292"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="289"/>
         <source>%1 evidence note</source>
         <translation>%1のエビデンスメモ</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="302"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="299"/>
         <source>Thumbnail of %1</source>
         <translation>%1 のサムネイル</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="361"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="358"/>
         <source>SHA-256 %1
 Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>SHA-256 %1
 ワークスペースにコピーとして保存されています。ワークベンチがこのファイルを開くことはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="386"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="383"/>
         <source>In report</source>
         <translation>レポートに含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="390"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="387"/>
         <source>Include this note in the exported review report</source>
         <translation>このメモをエクスポートするレビューレポートに含めます</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="391"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="388"/>
         <source>Include in the report</source>
         <translation>レポートに含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="389"/>
         <source>In request</source>
         <translation>要求に含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="396"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
         <source>Include this note in the request-info comment to the submitter. Notes are private unless you say so.</source>
         <translation>このメモを申請者への情報要求コメントに含めます。指定しない限りメモは非公開です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="398"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="395"/>
         <source>Include in the request for information</source>
         <translation>情報要求に含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="405"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="402"/>
         <source>Caption…</source>
         <translation>キャプション…</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="405"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="402"/>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="406"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="403"/>
         <source>Edit the caption of this note</source>
         <translation>このメモのキャプションを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="406"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="403"/>
         <source>Edit this note</source>
         <translation>このメモを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="412"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="409"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="413"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="410"/>
         <source>Delete this note (Undo brings it back)</source>
         <translation>このメモを削除 (元に戻すと復元できます)</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="414"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="411"/>
         <source>Delete this note</source>
         <translation>このメモを削除</translation>
     </message>
@@ -3613,134 +3613,134 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::GitHubClient</name>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="187"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="208"/>
         <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
         <translation>ワークベンチは %1 にリクエストを送信しませんでした: 通信するのは %2 の GitHub API だけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="249"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="270"/>
         <source>The request to GitHub was cancelled.</source>
         <translation>GitHub へのリクエストはキャンセルされました。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="480"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="512"/>
         <source>Connection refused</source>
         <translation>接続が拒否されました</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="483"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="511"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="515"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="543"/>
         <source>the connection closed before the answer was complete</source>
         <translation>応答が完了する前に接続が閉じられました</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="486"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="518"/>
         <source>the host %1 was not found</source>
         <translation>ホスト %1 が見つかりませんでした</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="489"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="495"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="521"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="527"/>
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>%n 秒以内に応答がありません</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="520"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="527"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="552"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="559"/>
         <source>GitHub could not be reached: %1.</source>
         <translation>GitHub に接続できませんでした: %1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="525"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="557"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
         <translation>
             <numerusform>%n 回試行しましたが GitHub に接続できませんでした: %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="541"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="573"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub がリダイレクト先のないリダイレクト (HTTP %1) を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="547"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="579"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub によるリクエストのリダイレクト回数が多すぎます。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="555"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="587"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
         <translation>GitHub がリクエストを %2 の API から外れた %1 にリダイレクトしました。ワークベンチはこのリダイレクトをたどりません。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="596"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="628"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub からリクエストの間隔を空けるよう求められました (セカンダリレート制限)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="603"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="635"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>GitHub のレート制限は %1 まで上限に達しています。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="609"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="641"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>GitHub のレート制限に達しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="618"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="650"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>%n 回試行しても GitHub のレート制限を超えたままでした。後でもう一度お試しください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="620"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="652"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>GitHub のレート制限を超えています。後でもう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="632"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="640"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="664"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="672"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub がサーバーエラー (HTTP %1) を返しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="637"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="669"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>%n 回試行しても GitHub はサーバーエラー (HTTP %1) を返し続けました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="655"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="687"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub へのサインインが必要です (%1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="656"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="688"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub がトークンを拒否しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="659"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="691"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub がリクエストを拒否しました: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="662"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="694"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub で %1 が見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="666"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="698"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub によると %1 は削除されています。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="669"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="701"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub が HTTP %1 を返しました: %2。</translation>
     </message>
@@ -3796,32 +3796,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Hosts</name>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="64"/>
+        <location filename="../src/core/github/Hosts.cpp" line="61"/>
         <source>Enter a host, for example github.com or ghe.example.com.</source>
         <translation>ホストを入力してください (例: github.com、ghe.example.com)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="80"/>
+        <location filename="../src/core/github/Hosts.cpp" line="77"/>
         <source>“%1” is not a host name; write it as github.com or ghe.example.com.</source>
         <translation>「%1」はホスト名ではありません。github.com や ghe.example.com のように入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="104"/>
+        <location filename="../src/core/github/Hosts.cpp" line="101"/>
         <source>Enter only the host (%1), without a path.</source>
         <translation>パスを含めず、ホスト (%1) だけを入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="152"/>
+        <location filename="../src/core/github/Hosts.cpp" line="149"/>
         <source>The workbench talks to %1 only over HTTPS: unencrypted http:// is allowed for this computer&apos;s own addresses (127.0.0.1, localhost) only.</source>
         <translation>ワークベンチは %1 と HTTPS でのみ通信します。暗号化されていない http:// が使えるのは、このコンピューター自身のアドレス (127.0.0.1、localhost) だけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="157"/>
+        <location filename="../src/core/github/Hosts.cpp" line="154"/>
         <source>“%1” is not an https:// address.</source>
         <translation>「%1」は https:// のアドレスではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="184"/>
+        <location filename="../src/core/github/Hosts.cpp" line="181"/>
         <source>The address carries a user name or password (before “@”), which the workbench does not send anywhere: give the host alone and the token through GH_TOKEN, GH_ENTERPRISE_TOKEN or Account &gt; Sign In.</source>
         <translation>このアドレスにはユーザー名またはパスワード (「@」の前) が含まれていますが、ワークベンチはそれをどこにも送信しません。ホストだけを指定し、トークンは GH_TOKEN、GH_ENTERPRISE_TOKEN、または「アカウント &gt; サインイン」で指定してください。</translation>
     </message>
@@ -4119,12 +4119,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::LinkPreviewService</name>
     <message>
-        <location filename="../src/core/preview/LinkPreviewService.cpp" line="176"/>
+        <location filename="../src/core/preview/LinkPreviewService.cpp" line="165"/>
         <source>Only http and https addresses are previewed; this link is never fetched.</source>
         <translation>プレビューするのは http と https のアドレスだけです。このリンクは取得しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreviewService.cpp" line="183"/>
+        <location filename="../src/core/preview/LinkPreviewService.cpp" line="172"/>
         <source>This GitHub address has an empty, “.” or “..” part, so it could point outside the repository it names; it is never fetched.</source>
         <translation>この GitHub アドレスには空の部分、「.」または「..」の部分があり、示しているリポジトリの外を指す可能性があるため、取得しません。</translation>
     </message>
@@ -4132,397 +4132,397 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="77"/>
-        <location filename="../src/ui/MainWindow.cpp" line="616"/>
-        <location filename="../src/ui/MainWindow.cpp" line="617"/>
+        <location filename="../src/ui/MainWindow.cpp" line="78"/>
+        <location filename="../src/ui/MainWindow.cpp" line="621"/>
+        <location filename="../src/ui/MainWindow.cpp" line="622"/>
         <source>Demo workspace</source>
         <translation>デモワークスペース</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="79"/>
+        <location filename="../src/ui/MainWindow.cpp" line="80"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="221"/>
+        <location filename="../src/ui/MainWindow.cpp" line="222"/>
         <source>Requirement &amp;Definition…</source>
         <translation>要件定義(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="224"/>
+        <location filename="../src/ui/MainWindow.cpp" line="225"/>
         <source>Use your own requirement definition file, or the built-in one</source>
         <translation>独自の要件定義ファイル、または組み込みの定義を使用します</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="247"/>
+        <location filename="../src/ui/MainWindow.cpp" line="248"/>
         <source>&amp;Undo %1</source>
         <translation>元に戻す: %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="248"/>
+        <location filename="../src/ui/MainWindow.cpp" line="249"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="249"/>
+        <location filename="../src/ui/MainWindow.cpp" line="250"/>
         <source>&amp;Redo %1</source>
         <translation>やり直す: %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="250"/>
+        <location filename="../src/ui/MainWindow.cpp" line="251"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="270"/>
+        <location filename="../src/ui/MainWindow.cpp" line="271"/>
         <source>Requirement definition problem</source>
         <translation>要件定義の問題</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="290"/>
+        <location filename="../src/ui/MainWindow.cpp" line="291"/>
         <source>Dismiss</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="291"/>
+        <location filename="../src/ui/MainWindow.cpp" line="292"/>
         <source>Dismiss the requirement definition message</source>
         <translation>要件定義のメッセージを閉じる</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="316"/>
+        <location filename="../src/ui/MainWindow.cpp" line="317"/>
         <source>Choose another definition…</source>
         <translation>別の定義を選択…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="337"/>
+        <location filename="../src/ui/MainWindow.cpp" line="338"/>
         <source>Using the built-in requirement definition (version %1).</source>
         <translation>組み込みの要件定義 (バージョン %1) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="338"/>
+        <location filename="../src/ui/MainWindow.cpp" line="339"/>
         <source>Using the requirement definition %1 (version %2).</source>
         <translation>要件定義 %1 (バージョン %2) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="349"/>
+        <location filename="../src/ui/MainWindow.cpp" line="350"/>
         <source>Requirement Definition</source>
         <translation>要件定義</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="351"/>
+        <location filename="../src/ui/MainWindow.cpp" line="352"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
         <translation>チェックリストは組み込みの要件定義 (バージョン %1、%2) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="354"/>
+        <location filename="../src/ui/MainWindow.cpp" line="355"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
         <translation>チェックリストは要件定義 %1 (バージョン %2、%3) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="359"/>
+        <location filename="../src/ui/MainWindow.cpp" line="360"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
         <translation>独自の JSON 定義ファイルを選択するか (ワーキンググループはプロセスを改訂することがあります)、組み込みの定義に戻してください。設定したステータスはどちらの場合も保存されたままです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="362"/>
+        <location filename="../src/ui/MainWindow.cpp" line="363"/>
         <source>Choose File…</source>
         <translation>ファイルを選択…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="364"/>
+        <location filename="../src/ui/MainWindow.cpp" line="365"/>
         <source>Use the Built-in Definition</source>
         <translation>組み込みの定義を使用</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="375"/>
+        <location filename="../src/ui/MainWindow.cpp" line="376"/>
         <source>Choose a Requirement Definition</source>
         <translation>要件定義を選択</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="377"/>
+        <location filename="../src/ui/MainWindow.cpp" line="378"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要件定義 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="397"/>
+        <location filename="../src/ui/MainWindow.cpp" line="398"/>
         <source>Undone: %1</source>
         <translation>元に戻しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="408"/>
+        <location filename="../src/ui/MainWindow.cpp" line="409"/>
         <source>Redone: %1</source>
         <translation>やり直しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="441"/>
+        <location filename="../src/ui/MainWindow.cpp" line="442"/>
         <source>All states</source>
         <translation>すべての状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="574"/>
+        <location filename="../src/ui/MainWindow.cpp" line="575"/>
         <source>No applications</source>
         <translation>申請はありません</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="575"/>
+        <location filename="../src/ui/MainWindow.cpp" line="576"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>申請はまだありません: 同期して取得してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="577"/>
+        <location filename="../src/ui/MainWindow.cpp" line="578"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>申請 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="579"/>
+        <location filename="../src/ui/MainWindow.cpp" line="580"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>申請 %n 件中 %1 件を表示</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="593"/>
+        <location filename="../src/ui/MainWindow.cpp" line="594"/>
         <source>Sync status</source>
         <translation>同期の状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="602"/>
+        <location filename="../src/ui/MainWindow.cpp" line="603"/>
         <source>Sync in progress</source>
         <translation>同期中</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="607"/>
+        <location filename="../src/ui/MainWindow.cpp" line="608"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="609"/>
+        <location filename="../src/ui/MainWindow.cpp" line="610"/>
         <source>Cancel the sync</source>
         <translation>同期をキャンセル</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="619"/>
+        <location filename="../src/ui/MainWindow.cpp" line="624"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ワークベンチに同梱された架空の申請です。GitHub には何も送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="628"/>
+        <location filename="../src/ui/MainWindow.cpp" line="633"/>
         <source>Network status</source>
         <translation>ネットワークの状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="633"/>
+        <location filename="../src/ui/MainWindow.cpp" line="638"/>
         <source>Last sync</source>
         <translation>最終同期</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="638"/>
+        <location filename="../src/ui/MainWindow.cpp" line="643"/>
         <source>GitHub API rate limit</source>
         <translation>GitHub API のレート制限</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="677"/>
+        <location filename="../src/ui/MainWindow.cpp" line="682"/>
         <source>Online</source>
         <translation>オンライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="678"/>
+        <location filename="../src/ui/MainWindow.cpp" line="683"/>
         <source>This computer is connected to the internet.</source>
         <translation>このコンピューターはインターネットに接続されています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="681"/>
+        <location filename="../src/ui/MainWindow.cpp" line="686"/>
         <source>Offline</source>
         <translation>オフライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="682"/>
+        <location filename="../src/ui/MainWindow.cpp" line="687"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>このコンピューターはオフラインです。キャッシュ済みの内容はすべて閲覧できます。オンラインに戻ったら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="687"/>
+        <location filename="../src/ui/MainWindow.cpp" line="692"/>
         <source>Local network only</source>
         <translation>ローカルネットワークのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="688"/>
+        <location filename="../src/ui/MainWindow.cpp" line="693"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>このコンピューターはネットワークに接続されていますが、インターネットには接続されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="691"/>
+        <location filename="../src/ui/MainWindow.cpp" line="696"/>
         <source>Network: unknown</source>
         <translation>ネットワーク: 不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="692"/>
+        <location filename="../src/ui/MainWindow.cpp" line="697"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>このコンピューターがオンラインかどうか、システムから情報が得られません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="696"/>
+        <location filename="../src/ui/MainWindow.cpp" line="701"/>
         <source>The demo workspace never uses the network.</source>
         <translation>デモワークスペースはネットワークを使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="709"/>
+        <location filename="../src/ui/MainWindow.cpp" line="714"/>
         <source>Last synced %1</source>
         <translation>最終同期: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="710"/>
+        <location filename="../src/ui/MainWindow.cpp" line="715"/>
         <source>Never synced</source>
         <translation>未同期</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="713"/>
+        <location filename="../src/ui/MainWindow.cpp" line="718"/>
         <source>Last successful sync: %1</source>
         <translation>最後に成功した同期: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="717"/>
+        <location filename="../src/ui/MainWindow.cpp" line="722"/>
         <source>Last attempt failed %1: %2</source>
         <translation>前回の試行は失敗しました (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="732"/>
+        <location filename="../src/ui/MainWindow.cpp" line="737"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>GitHub API の残りリクエスト数: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="736"/>
+        <location filename="../src/ui/MainWindow.cpp" line="741"/>
         <source>The limit resets %1.</source>
         <translation>制限は %1 にリセットされます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="742"/>
+        <location filename="../src/ui/MainWindow.cpp" line="747"/>
         <source>Known after the first request to GitHub.</source>
         <translation>GitHub への最初のリクエスト後にわかります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="769"/>
-        <location filename="../src/ui/MainWindow.cpp" line="800"/>
+        <location filename="../src/ui/MainWindow.cpp" line="774"/>
+        <location filename="../src/ui/MainWindow.cpp" line="805"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>デモワークスペースはオフラインです: GitHub には何も送信されません</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="770"/>
+        <location filename="../src/ui/MainWindow.cpp" line="775"/>
         <source>This workspace cannot sync</source>
         <translation>このワークスペースは同期できません</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="809"/>
+        <location filename="../src/ui/MainWindow.cpp" line="814"/>
         <source>Syncing %1…</source>
         <translation>%1 を同期しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="816"/>
+        <location filename="../src/ui/MainWindow.cpp" line="821"/>
         <source>Cancelling…</source>
         <translation>キャンセルしています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="844"/>
+        <location filename="../src/ui/MainWindow.cpp" line="849"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>同期中: これまでに申請 %n 件を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="868"/>
+        <location filename="../src/ui/MainWindow.cpp" line="873"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>%n 秒後に再開します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="873"/>
+        <location filename="../src/ui/MainWindow.cpp" line="878"/>
         <source>Continuing…</source>
         <translation>再開しています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="901"/>
+        <location filename="../src/ui/MainWindow.cpp" line="906"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>同期が完了しました: 申請 %n 件と%1を更新しました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="904"/>
+        <location filename="../src/ui/MainWindow.cpp" line="909"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="909"/>
+        <location filename="../src/ui/MainWindow.cpp" line="914"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>同期をキャンセルしました。それまでに取得した内容は保持されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="912"/>
+        <location filename="../src/ui/MainWindow.cpp" line="917"/>
         <source>The sync did not complete.</source>
         <translation>同期が完了しませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="921"/>
+        <location filename="../src/ui/MainWindow.cpp" line="926"/>
         <source>Sync failed: %1</source>
         <translation>同期に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="924"/>
+        <location filename="../src/ui/MainWindow.cpp" line="929"/>
         <source>This computer appears to be offline.</source>
         <translation>このコンピューターはオフラインのようです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="926"/>
+        <location filename="../src/ui/MainWindow.cpp" line="931"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="929"/>
+        <location filename="../src/ui/MainWindow.cpp" line="934"/>
         <source>Sync failed: see the message above.</source>
         <translation>同期に失敗しました: 上のメッセージを参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1017"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1022"/>
         <source>Roster version %1 saved.</source>
         <translation>名簿バージョン %1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1034"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1039"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1037"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1042"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1045"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>PyTorch Foundation の Additional Compute Platforms 採択プロセスのためのレビュー用ワークベンチです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1044"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1049"/>
         <source>Workspace: %1</source>
         <translation>ワークスペース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1045"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
         <source>Database: %1</source>
         <translation>データベース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1029"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1034"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (ビルド時 %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1055"/>
         <source>About ACP Workbench</source>
         <translation>ACP Workbench について</translation>
     </message>
@@ -4708,17 +4708,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OpenVotesPanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="348"/>
+        <location filename="../src/ui/OpenVotesPanel.cpp" line="17"/>
         <source>Open votes</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="349"/>
+        <location filename="../src/ui/OpenVotesPanel.cpp" line="18"/>
         <source>No open votes.</source>
         <translation>進行中の投票はありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="378"/>
+        <location filename="../src/ui/OpenVotesPanel.cpp" line="47"/>
         <source>#%1 — %2</source>
         <translation>#%1 — %2</translation>
     </message>
@@ -4842,82 +4842,82 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxAction</name>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="79"/>
         <source>Request info</source>
         <translation>情報を要求</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="81"/>
         <source>Start vote</source>
         <translation>投票を開始</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
         <source>Record decision</source>
         <translation>決定を記録</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
         <source>Back to review</source>
         <translation>レビューに戻す</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
         <source>Deficiency notice</source>
         <translation>不備通知</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
         <source>Retirement</source>
         <translation>掲載終了</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
         <source>Periodic review complete</source>
         <translation>定期レビュー完了</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="139"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="135"/>
         <source>Queued</source>
         <translation>キュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="141"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="137"/>
         <source>Sending</source>
         <translation>送信中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="139"/>
         <source>Sent</source>
         <translation>送信済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="141"/>
         <source>Failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
         <source>Blocked</source>
         <translation>ブロック中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
         <source>Cancelled</source>
         <translation>キャンセル済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="435"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="431"/>
         <source>close</source>
         <translation>クローズ</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="435"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="431"/>
         <source>close (%1)</source>
         <translation>クローズ (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="437"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="433"/>
         <source>reopen</source>
         <translation>再オープン</translation>
     </message>
@@ -4925,224 +4925,224 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="119"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="118"/>
         <source>--force belongs to “outbox cancel”.</source>
         <translation>--force は「outbox cancel」用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="153"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="152"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>「decide」には Issue 番号と approved または declined を指定してください (例: decide 12 approved)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="157"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="156"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>「%1」には Issue 番号を 1 つ指定してください (例: %1 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="164"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="163"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>「%1」は日付ではありません。YYYY-MM-DD の形式で入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="170"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="169"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>結果は approved または declined です。「%1」は指定できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="174"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="173"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>デモワークスペースはオフラインです。GitHub 向けには何もキューに追加しません (コメントを確認するには --preview を使用してください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="199"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="198"/>
         <source>warning: %1</source>
         <translation>警告: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="213"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="212"/>
         <source>Preview (nothing queued): %1</source>
         <translation>プレビュー (キューには追加していません): %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="227"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="226"/>
         <source>Queued action %1: %2.</source>
         <translation>アクション %1 をキューに追加しました: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="229"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="228"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>GitHub に送信するには「push」を実行してください。待機中のものは「outbox」で一覧表示できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="257"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="256"/>
         <source>The outbox is empty.</source>
         <translation>送信トレイは空です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="279"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="278"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 件のアクションが送信待ちです。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="281"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="280"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 件の票が送信待ちです。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="289"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="288"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 への票: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="292"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="291"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>#%1 への票: %2 (@%3 として)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="302"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="301"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>「outbox audit」はそれ以上の引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="317"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="316"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>「outbox」に指定できるのは cancel ID、retry ID、audit です。「%1」は指定できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="328"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="327"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>「outbox %1」にはアクション ID を指定してください (例: outbox %1 3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="350"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="349"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>「outbox cancel」にはアクション ID を指定してください (例: outbox cancel 3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="364"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="363"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>それでもキャンセルするには「outbox cancel %1 --force」を実行してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="385"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="384"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>「%1」は票の ID ではありません。票は b1、b2、… のように一覧表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="398"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="397"/>
         <source>Cancelled: %1</source>
         <translation>キャンセルしました: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="406"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="405"/>
         <source>“due” takes no arguments.</source>
         <translation>「due」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="421"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="420"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>期限の迫っているものはありません: 進行中の投票、不備の期限、定期レビューはありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="438"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="437"/>
         <source>“push” takes no arguments.</source>
         <translation>「push」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="443"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="442"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub には何も送信しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="496"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="495"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>送信するものはありません: 送信トレイは空です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="455"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="454"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="463"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="462"/>
         <source>Sent: %1</source>
         <translation>送信済み: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="485"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
         <source>%n sent</source>
         <translation>
             <numerusform>送信済み %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="486"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="485"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>ブロック %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="487"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="486"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
         <source>%n failed</source>
         <translation>
             <numerusform>失敗 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="488"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="515"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="487"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>未送信 %n 件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="501"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
         <source>A push is already running.</source>
         <translation>送信はすでに実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="519"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>送信はキャンセルされました。次回の送信は停止した位置から再開します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="526"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="525"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n 件のアクションが未送信のままです。「outbox」を参照してください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="538"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="537"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n 件の票が未送信のままです。「outbox」を参照してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="474"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="473"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>送信済み: #%1 への票、%2 (@%3 として)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="512"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>票: 送信済み %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="517"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="516"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>票: 未送信 %n 件。</numerusform>
@@ -5284,279 +5284,273 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxPusher</name>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="224"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="223"/>
         <source>Another push of this workspace is running.</source>
         <translation>このワークスペースの別の送信が実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="229"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="228"/>
         <source>Another push of this workspace is running (in another window or process).</source>
         <translation>このワークスペースの別の送信が実行中です (別のウィンドウまたはプロセス)。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="265"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="320"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="396"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="434"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="480"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="550"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="653"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="690"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="716"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="862"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="939"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1008"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="264"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="321"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="397"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="435"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="481"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="551"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="671"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="697"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="974"/>
         <source>The push was cancelled.</source>
         <translation>送信はキャンセルされました。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="353"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="354"/>
         <source>resumed after an interrupted push</source>
         <translation>中断された送信の後に再開</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="360"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="361"/>
         <source>Checking application #%1 on GitHub…</source>
         <translation>GitHub で申請 #%1 を確認しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="388"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="660"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="870"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="946"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1015"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="389"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="981"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation>申請 #%1 は GitHub で削除されました。このアクションをキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="389"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="390"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
         <translation>申請 #%1 は GitHub 上にありません (削除または移動された)、あるいはトークンから参照できません。確認してから、再試行するかキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="402"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="562"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="403"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="563"/>
         <source>Reading application #%1 failed: %2</source>
         <translation>申請 #%1 の読み取りに失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="413"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="568"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="414"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="569"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
         <translation>申請 #%1 に関する GitHub の応答を読み取れませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="450"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="451"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
         <translation>#%1 で以前の試行のコメントを探しています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="517"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="518"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 %n 回試行しました。次回の送信で再試行します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="581"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="582"/>
         <source>posting the comment</source>
         <translation>コメントを投稿中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="587"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="588"/>
         <source>Posting the comment on #%1…</source>
         <translation>#%1 にコメントを投稿しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="603"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="604"/>
         <source>the comment is on its way to GitHub</source>
         <translation>コメントを GitHub に送信中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="614"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="615"/>
         <source>The comment on #%1 was not sent: %2</source>
         <translation>#%1 へのコメントは送信されませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="641"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="647"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
         <translation>#%1 へのコメントの投稿が成功していない可能性があります: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="669"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="652"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
         <translation>GitHub が #%1 へのコメントを拒否しました: %2 トークンにリポジトリの Issue への書き込み権限がない可能性があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="677"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="656"/>
         <source>GitHub did not take the comment on #%1: %2</source>
         <translation>GitHub は #%1 へのコメントを受け付けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="556"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="721"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="557"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="702"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
         <translation>申請 #%1 は GitHub 上にありません。確認してから、再試行するかキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="221"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="220"/>
         <source>A GitHub token is needed to push: set %1 (or sign in), then push again.</source>
         <translation>送信には GitHub のトークンが必要です。%1 を設定する (またはサインインする) と、再度送信してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="730"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="711"/>
         <source>Looking for the comment on #%1 failed: %2</source>
         <translation>#%1 のコメントの検索に失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="751"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="732"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation>以前の試行のコメントが見つかりました: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="761"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="742"/>
         <source>the comment of the earlier attempt is not listed on GitHub</source>
         <translation>以前の試行のコメントは GitHub の一覧にありません</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="768"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="749"/>
         <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
         <translation>#%1 へのコメントはすでに GitHub にある可能性がありますが、まだ一覧に表示されていません。次回の送信では、投稿する前にもう一度探します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="783"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="764"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
         <translation>
             <numerusform>#%1 へのコメントは GitHub の一覧にありません。再度投稿する前に、%n 秒後にもう一度探します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="824"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="805"/>
         <source>already there</source>
         <translation>追加済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="828"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="809"/>
         <source>Adding %1 to #%2…</source>
         <translation>#%2 に %1 を追加しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="858"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="838"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation>#%1 へのラベルの追加に失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="875"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="842"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub が #%2 への %1 の追加を拒否しました: %3 ラベルの変更にはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="883"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="847"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation>GitHub は #%2 に %1 を追加しませんでした: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="898"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="862"/>
         <source>already gone</source>
         <translation>削除済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="901"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="865"/>
         <source>Removing %1 from #%2…</source>
         <translation>#%2 から %1 を削除しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="929"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="893"/>
         <source>%1 was already gone</source>
         <translation>%1 はすでに削除されていました</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="932"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="896"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation>#%2 からの %1 の削除に失敗しました: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="950"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="900"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub が #%2 からの %1 の削除を拒否しました: %3 ラベルの変更にはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="958"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="905"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation>GitHub は #%2 から %1 を削除しませんでした: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="972"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="919"/>
         <source>already %1</source>
         <translation>すでに %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="924"/>
         <source>Closing #%1…</source>
         <translation>#%1 をクローズしています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="978"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="925"/>
         <source>Reopening #%1…</source>
         <translation>#%1 を再オープンしています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1002"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="949"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation>#%1 の状態の変更に失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1020"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="954"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation>GitHub が #%2 の%1を拒否しました: %3 Issue のクローズにはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1022"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="956"/>
         <source>close</source>
         <translation>クローズ</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1022"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="956"/>
         <source>reopen</source>
         <translation>再オープン</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1028"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="959"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation>GitHub は #%1 の状態を変更しませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1093"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1061"/>
         <source>Sent: %1</source>
         <translation>送信済み: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1111"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1079"/>
         <source>Blocked: %1 (%2)</source>
         <translation>ブロック: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1126"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1094"/>
         <source>Failed: %1 (%2)</source>
         <translation>失敗: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1143"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1111"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation>未送信: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1177"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1145"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1183"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1151"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation>待機中: %1 (同じ申請の未解決のアクションの後)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1185"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1153"/>
         <source>Not reached: %1</source>
         <translation>未処理: %1</translation>
     </message>
@@ -5577,124 +5571,124 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::PageFetcher</name>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="94"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="90"/>
         <source>Only http and https addresses are fetched; this one was not.</source>
         <translation>取得するのは http と https のアドレスだけです。このアドレスは取得しませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="155"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="151"/>
         <source>%1 resolves to %2, %3: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
         <translation>%1 は %2 (%3) に解決されます。プレビューが接続するのは公開インターネット上のアドレスだけで、このコンピューターやこのコンピューターが属するネットワークには接続しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="154"/>
         <source>%1 is %2: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
         <translation>%1 は %2 です。プレビューが接続するのは公開インターネット上のアドレスだけで、このコンピューターやこのコンピューターが属するネットワークには接続しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="162"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
         <source>The page redirects to %1, which was not followed. %2</source>
         <translation>ページは %1 にリダイレクトしていますが、たどりませんでした。%2</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="252"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="248"/>
         <source>The server sent a redirect (HTTP %1) without a target.</source>
         <translation>サーバーがリダイレクト先のないリダイレクト (HTTP %1) を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="259"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="255"/>
         <source>The page redirects to %1, which is not an http or https address; it was not followed.</source>
         <translation>ページは %1 にリダイレクトしていますが、http や https のアドレスではないため、たどりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="267"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="263"/>
         <source>The page redirects in a loop (back to %1).</source>
         <translation>ページのリダイレクトがループしています (%1 に戻ります)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="272"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="268"/>
         <source>The page redirects more than %n time(s).</source>
         <translation>
             <numerusform>ページのリダイレクトが %n 回を超えています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="281"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="277"/>
         <source>The server answered that the page does not exist (HTTP %1).</source>
         <translation>サーバーからページが存在しないと応答がありました (HTTP %1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="288"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="394"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="284"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="390"/>
         <source>The server answered HTTP %1.</source>
         <translation>サーバーが HTTP %1 を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="289"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="285"/>
         <source>The server answered HTTP %1 (%2).</source>
         <translation>サーバーが HTTP %1 (%2) を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="306"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="302"/>
         <source>The page is %1 KiB, more than the %2 KiB a preview reads.</source>
         <translation>ページのサイズは %1 KiB で、プレビューで読み込む上限 %2 KiB を超えています。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="325"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="389"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="321"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="385"/>
         <source>The page is larger than the %1 KiB a preview reads.</source>
         <translation>ページのサイズがプレビューで読み込む上限 %1 KiB を超えています。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="354"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="350"/>
         <source>The secure connection failed: %1.</source>
         <translation>安全な接続に失敗しました: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="359"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="355"/>
         <source>The server did not answer in time.</source>
         <translation>サーバーが時間内に応答しませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="362"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="358"/>
         <source>The connection to %1 was refused.</source>
         <translation>%1 への接続が拒否されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="143"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="365"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="139"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="361"/>
         <source>The host %1 was not found.</source>
         <translation>ホスト %1 が見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="368"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="364"/>
         <source>The server closed the connection before the page was complete.</source>
         <translation>ページの読み込みが完了する前にサーバーが接続を閉じました。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="372"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="368"/>
         <source>Only http and https addresses are fetched.</source>
         <translation>取得するのは http と https のアドレスだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="375"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="371"/>
         <source>The page could not be fetched: %1.</source>
         <translation>ページを取得できませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="381"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="377"/>
         <source>The connection broke off before the page was complete: %1.</source>
         <translation>ページの読み込みが完了する前に接続が切れました: %1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="407"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="403"/>
         <source>The page did not load within %n second(s).</source>
         <translation>
             <numerusform>ページが %n 秒以内に読み込まれませんでした。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="408"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="404"/>
         <source>The page did not load within %1 ms.</source>
         <translation>ページが %1 ミリ秒以内に読み込まれませんでした。</translation>
     </message>
@@ -5890,42 +5884,42 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportBuilder</name>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="271"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="243"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="272"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="244"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="433"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="405"/>
         <source>%1 by %2</source>
         <translation>%2 の %1</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="465"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="437"/>
         <source>Review round of %1</source>
         <translation>%1 のレビューラウンド</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="495"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="56"/>
         <source>Approve</source>
         <translation>賛成</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="497"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="58"/>
         <source>Reject</source>
         <translation>反対</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="499"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="60"/>
         <source>Abstain</source>
         <translation>棄権</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="501"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="62"/>
         <source>Ambiguous (not counted)</source>
         <translation>不明確 (集計対象外)</translation>
     </message>
@@ -6502,169 +6496,169 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RequirementSet</name>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="273"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="36"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="275"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="38"/>
         <source>true/false</source>
         <translation>true/false</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="277"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="40"/>
         <source>a number</source>
         <translation>数値</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="279"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="618"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="702"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="42"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="378"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="462"/>
         <source>text</source>
         <translation>テキスト</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="281"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="44"/>
         <source>a list</source>
         <translation>リスト</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="283"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="445"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="636"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="650"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="46"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="203"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="396"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="410"/>
         <source>an object</source>
         <translation>オブジェクト</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="287"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="50"/>
         <source>nothing</source>
         <translation>値なし</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="339"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="97"/>
         <source>The file is not valid JSON (%1).</source>
         <translation>ファイルが有効な JSON ではありません (%1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="346"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="104"/>
         <source>The field %1 appears twice.</source>
         <translation>フィールド %1 が 2 回出現しています。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="352"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="110"/>
         <source>The definition must be a JSON object with the fields format_version, version, date and requirements.</source>
         <translation>定義は、format_version、version、date、requirements の各フィールドを持つ JSON オブジェクトである必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="385"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="143"/>
         <source>%1 must be a whole number (this version reads format %2).</source>
         <translation>%1 は整数である必要があります (このバージョンが読み込めるのは形式 %2 です)。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="392"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="150"/>
         <source>%1 is %2: the file is written for a newer version of ACP Workbench, which reads format version %3.</source>
         <translation>%1 は %2 です: このファイルは新しいバージョンの ACP Workbench 向けに書かれています (形式バージョン %3 に対応)。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="411"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="169"/>
         <source>%1 must be a date written YYYY-MM-DD.</source>
         <translation>%1 は YYYY-MM-DD 形式の日付である必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="431"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="189"/>
         <source>a list of requirements</source>
         <translation>要件のリスト</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="436"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="194"/>
         <source>%1 must list at least one requirement.</source>
         <translation>%1 には少なくとも 1 つの要件が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="455"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="213"/>
         <source>%1: %2 is already the id of requirements[%3].</source>
         <translation>%1: %2 はすでに requirements[%3] の ID です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="467"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="225"/>
         <source>%1: %2 is also a heading alias of requirement %3; a heading can answer only one requirement.</source>
         <translation>%1: %2 は要件 %3 の見出しの別名でもあります。1 つの見出しが回答できる要件は 1 つだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="504"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="263"/>
         <source>%1 must be lowercase letters, digits and single hyphens, like “security-policy”.</source>
         <translation>%1 は「security-policy」のように、英小文字、数字、単一のハイフンだけで構成する必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="532"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="291"/>
         <source>%1 must contain letters or digits.</source>
         <translation>%1 には英字または数字が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="544"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="303"/>
         <source>%1: unknown check %2; the checks are: %3.</source>
         <translation>%1: 不明なチェック %2 です。使用できるチェック: %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="567"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="326"/>
         <source>%1: unknown status %2; the statuses are: %3.</source>
         <translation>%1: 不明なステータス %2 です。使用できるステータス: %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="599"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="359"/>
         <source>Unknown field %1; the fields here are: %2.</source>
         <translation>不明なフィールド %1 です。ここで使用できるフィールド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="606"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="365"/>
         <source>The field %1 is missing.</source>
         <translation>フィールド %1 がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="623"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="707"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="383"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="468"/>
         <source>%1 must not be empty.</source>
         <translation>%1 は空にできません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="645"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="405"/>
         <source>%1: languages are named like “de” or “zh_CN”.</source>
         <translation>%1: 言語は「de」や「zh_CN」のような名前で指定します。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="683"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="442"/>
         <source>%1 must be an http or https address.</source>
         <translation>%1 は http または https のアドレスである必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="695"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="455"/>
         <source>a list of text</source>
         <translation>テキストのリスト</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="718"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="479"/>
         <source>%1 must be %2, not %3.</source>
         <translation>%1 は%2である必要があります (実際は%3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="719"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="480"/>
         <source>the file</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="759"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="520"/>
         <source>%1, line %2, column %3: %4</source>
         <translation>%1、%2 行 %3 列: %4</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="795"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="556"/>
         <source>The requirement definition could not be read: %1.</source>
         <translation>要件定義を読み取れませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="800"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="807"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="561"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="568"/>
         <source>The requirement definition is larger than %1 KiB; it cannot be a requirement list.</source>
         <translation>要件定義が %1 KiB を超えているため、要件リストとは見なせません。</translation>
     </message>
@@ -6766,18 +6760,18 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterDialog</name>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="359"/>
-        <location filename="../src/ui/RosterEditor.cpp" line="387"/>
+        <location filename="../src/ui/RosterDialog.cpp" line="16"/>
+        <location filename="../src/ui/RosterDialog.cpp" line="44"/>
         <source>Edit Roster</source>
         <translation>名簿を編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="362"/>
+        <location filename="../src/ui/RosterDialog.cpp" line="19"/>
         <source>Save the roster as a new version</source>
         <translation>名簿を新しいバージョンとして保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="387"/>
+        <location filename="../src/ui/RosterDialog.cpp" line="44"/>
         <source>Drop the changes to the roster?</source>
         <translation>名簿への変更を破棄しますか?</translation>
     </message>
@@ -6811,7 +6805,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="62"/>
-        <location filename="../src/ui/RosterEditor.cpp" line="141"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="148"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
@@ -6856,59 +6850,59 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>Markdown の表 (ワーキンググループの README など) または JSON ファイルから組織を読み込みます。残すには保存してください</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="104"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="111"/>
         <source>Import Roster</source>
         <translation>名簿をインポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="105"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="112"/>
         <source>Rosters (*.md *.markdown *.txt *.json);;All files (*)</source>
         <translation>名簿 (*.md *.markdown *.txt *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="231"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="238"/>
         <source>The roster cannot be saved yet:</source>
         <translation>名簿はまだ保存できません:</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="246"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="253"/>
         <source>The roster could not be saved: %1</source>
         <translation>名簿を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="253"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="260"/>
         <source>Saved as roster version %1. Votes opened earlier keep the roster they were opened with.</source>
         <translation>名簿バージョン %1 として保存しました。以前に開始した投票では、開始時の名簿がそのまま使われます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="284"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="291"/>
         <source>%1 could not be imported: %2</source>
         <translation>%1 をインポートできませんでした: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/RosterEditor.cpp" line="291"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="298"/>
         <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
         <translation>
             <numerusform>%1 から %n 組織をインポートしました。内容を確認し、残すには保存してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="326"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="332"/>
         <source>Roster problems</source>
         <translation>名簿の問題</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="326"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="332"/>
         <source>Roster message</source>
         <translation>名簿のメッセージ</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="334"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="342"/>
         <source>No roster is saved yet: add the voting organizations or import the Working Group&apos;s table.</source>
         <translation>保存された名簿はまだありません: 投票する組織を追加するか、ワーキンググループの表をインポートしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="340"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="348"/>
         <source>Roster version %1, saved %2 (%3). Saving makes a new version; votes already opened keep theirs.</source>
         <translation>名簿バージョン %1、%2 に保存 (%3)。保存すると新しいバージョンになります。開始済みの投票はそれぞれの名簿を使い続けます。</translation>
     </message>
@@ -7518,12 +7512,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SignedInUser</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="95"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="96"/>
         <source>No GitHub token is set (%1), so there is no signed-in user.</source>
         <translation>GitHub のトークンが設定されていない (%1) ため、サインイン中のユーザーはいません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="122"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="123"/>
         <source>GitHub did not say which user the token belongs to.</source>
         <translation>GitHub はトークンがどのユーザーのものかを返しませんでした。</translation>
     </message>
@@ -7539,133 +7533,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="124"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="120"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>同期中に GitHub との接続が閉じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="185"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="181"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ワークベンチがデータベースに書き込めませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="186"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="182"/>
         <source>unknown error</source>
         <translation>不明なエラー</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="191"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="187"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub から読み取れない応答が返されました (%2 への応答で %1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="210"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="206"/>
         <source>a list was expected</source>
         <translation>リストが必要です</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="226"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="222"/>
         <source>an object was expected</source>
         <translation>オブジェクトが必要です</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="237"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="233"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>リポジトリ %1 が見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="244"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="240"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub が HTTP %1 を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="254"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="250"/>
         <source>Checking the repository %1</source>
         <translation>リポジトリ %1 を確認しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="280"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="276"/>
         <source>no repository name</source>
         <translation>リポジトリ名がありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="347"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="343"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Issue を取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="350"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="346"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>コメントを取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="362"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="358"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>リポジトリ %1 では Issue が無効になっています。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="583"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="579"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>リアクションを取得しています: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="695"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="691"/>
         <source>Checking the ballots of open votes</source>
         <translation>進行中の投票の票を確認しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="718"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="714"/>
         <source>Refreshing issue #%1</source>
         <translation>Issue #%1 を更新しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="730"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="726"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>Issue #%1 が %2 に見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="746"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="742"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 は %2 から移動しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="788"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="784"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Issue #%1 を更新しています: コメント %n 件を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="856"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="852"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同期が完了しました: Issue %n 件と%1を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="858"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="854"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="908"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="934"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="911"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="938"/>
         <source>The workspace database is not open.</source>
         <translation>ワークスペースのデータベースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="914"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="918"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>「%1」は owner/name 形式のリポジトリ名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="938"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="942"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 は Issue 番号ではありません。</translation>
     </message>
@@ -7673,77 +7667,77 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::TokenProvider</name>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="46"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="47"/>
         <source>no token</source>
         <translation>トークンなし</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="50"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="51"/>
         <source>this session (not saved)</source>
         <translation>このセッション (保存なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="52"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="53"/>
         <source>the system keychain</source>
         <translation>システムのキーチェーン</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="54"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="55"/>
         <source>the GitHub CLI (gh)</source>
         <translation>GitHub CLI (gh)</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="110"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="111"/>
         <source>%1 is not sent to %2 over plain http, where anyone on the way could read it (use https, or --%3 for a test server on this computer).</source>
         <translation>%1 は、経路上の誰でも読み取れる暗号化されていない http では %2 に送信しません (https を使用するか、このコンピューター上のテストサーバーであれば --%3 を指定してください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="113"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="114"/>
         <source>%1 is not sent to %2 over plain http, where anyone on the way could read it; use https.</source>
         <translation>%1 は、経路上の誰でも読み取れる暗号化されていない http では %2 に送信しません。https を使用してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="171"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="172"/>
         <source>The system keychain could not be read: %1.</source>
         <translation>システムのキーチェーンを読み取れませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="189"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="190"/>
         <source>No token from the GitHub CLI: %1.</source>
         <translation>GitHub CLI からトークンを取得できません: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="214"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="218"/>
         <source>The token could not be saved in the system keychain (%1). You stay signed in until the workbench closes; the token is not written to disk.</source>
         <translation>トークンをシステムのキーチェーンに保存できませんでした (%1)。ワークベンチを閉じるまではサインインしたままです。トークンはディスクに書き込まれません。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="220"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="224"/>
         <source>the keychain is turned off</source>
         <translation>キーチェーンは無効になっています</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="236"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="240"/>
         <source>Signed in. The token is kept in the system keychain.</source>
         <translation>サインインしました。トークンはシステムのキーチェーンに保存されています。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="248"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="252"/>
         <source>Signed out of %1.</source>
         <translation>%1 からサインアウトしました。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="251"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="255"/>
         <source>The keychain entry could not be removed: %1.</source>
         <translation>キーチェーンの項目を削除できませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="256"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="260"/>
         <source>%1 is still set in the environment and is used until it is unset.</source>
         <translation>%1 が環境変数にまだ設定されているため、解除されるまで使用されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="260"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="264"/>
         <source>The token came from the GitHub CLI; run “gh auth logout --hostname %1” to sign out there.</source>
         <translation>このトークンは GitHub CLI から取得したものです。そちらでもサインアウトするには「gh auth logout --hostname %1」を実行してください。</translation>
     </message>
@@ -7751,32 +7745,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteController</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="413"/>
+        <location filename="../src/ui/VoteController.cpp" line="42"/>
         <source>Open votes</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="419"/>
+        <location filename="../src/ui/VoteController.cpp" line="48"/>
         <source>Open &amp;votes</source>
         <translation>進行中の投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="426"/>
+        <location filename="../src/ui/VoteController.cpp" line="55"/>
         <source>V&amp;oting</source>
         <translation>投票(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="430"/>
+        <location filename="../src/ui/VoteController.cpp" line="59"/>
         <source>Edit &amp;Roster…</source>
         <translation>名簿を編集(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="432"/>
+        <location filename="../src/ui/VoteController.cpp" line="61"/>
         <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
         <translation>投票する組織とその代表者、代理。保存すると新しい名簿バージョンになります</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="443"/>
+        <location filename="../src/ui/VoteController.cpp" line="72"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申請 #%1 はフィルターで非表示になっています。</translation>
     </message>
@@ -7784,148 +7778,148 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotePanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="54"/>
+        <location filename="../src/ui/VotePanel.cpp" line="36"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="81"/>
+        <location filename="../src/ui/VotePanel.cpp" line="63"/>
         <source>Approve</source>
         <translation>賛成</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="82"/>
+        <location filename="../src/ui/VotePanel.cpp" line="64"/>
         <source>Reject</source>
         <translation>反対</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="83"/>
+        <location filename="../src/ui/VotePanel.cpp" line="65"/>
         <source>Abstain</source>
         <translation>棄権</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="113"/>
+        <location filename="../src/ui/VotePanel.cpp" line="95"/>
         <source>Toward quorum</source>
         <translation>定足数まで</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="116"/>
+        <location filename="../src/ui/VotePanel.cpp" line="98"/>
         <source>Toward majority</source>
         <translation>過半数まで</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="120"/>
+        <location filename="../src/ui/VotePanel.cpp" line="102"/>
         <source>Ballots by organization</source>
         <translation>組織ごとの票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="122"/>
+        <location filename="../src/ui/VotePanel.cpp" line="104"/>
         <source>Organization</source>
         <translation>組織</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="122"/>
+        <location filename="../src/ui/VotePanel.cpp" line="104"/>
         <source>Voted by</source>
         <translation>投票者</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="122"/>
+        <location filename="../src/ui/VotePanel.cpp" line="104"/>
         <source>Ballot</source>
         <translation>票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="122"/>
-        <location filename="../src/ui/VotePanel.cpp" line="272"/>
+        <location filename="../src/ui/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/VotePanel.cpp" line="254"/>
         <source>Counted</source>
         <translation>集計</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="142"/>
+        <location filename="../src/ui/VotePanel.cpp" line="124"/>
         <source>Quorum:</source>
         <translation>定足数:</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="143"/>
+        <location filename="../src/ui/VotePanel.cpp" line="125"/>
         <source>Majority:</source>
         <translation>過半数:</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="224"/>
+        <location filename="../src/ui/VotePanel.cpp" line="206"/>
         <source>Vote on #%1, open until %2</source>
         <translation>#%1 の投票 (%2 まで受付)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="227"/>
+        <location filename="../src/ui/VotePanel.cpp" line="209"/>
         <source>Vote on #%1</source>
         <translation>#%1 の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="230"/>
+        <location filename="../src/ui/VotePanel.cpp" line="212"/>
         <source>The tally was frozen when the decision was queued; ballots since do not change it.</source>
         <translation>集計は決定をキューに追加した時点で確定しました。その後の票で変わることはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="240"/>
+        <location filename="../src/ui/VotePanel.cpp" line="222"/>
         <source>Rule: %1</source>
         <translation>ルール: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="264"/>
+        <location filename="../src/ui/VotePanel.cpp" line="246"/>
         <source>(not on the roster)</source>
         <translation>(名簿にありません)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="270"/>
+        <location filename="../src/ui/VotePanel.cpp" line="252"/>
         <source>(late)</source>
         <translation>(締切後)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="272"/>
+        <location filename="../src/ui/VotePanel.cpp" line="254"/>
         <source>Not counted</source>
         <translation>集計対象外</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="288"/>
+        <location filename="../src/ui/VotePanel.cpp" line="270"/>
         <source>Every eligible organization has voted.</source>
         <translation>投票資格のあるすべての組織が投票しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="289"/>
+        <location filename="../src/ui/VotePanel.cpp" line="271"/>
         <source>Not voted yet: %1</source>
         <translation>未投票: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="307"/>
+        <location filename="../src/ui/VotePanel.cpp" line="289"/>
         <source>Sign in to vote.</source>
         <translation>投票するにはサインインしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="309"/>
+        <location filename="../src/ui/VotePanel.cpp" line="291"/>
         <source>You (%1) have not voted yet.</source>
         <translation>あなた (%1) はまだ投票していません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="311"/>
+        <location filename="../src/ui/VotePanel.cpp" line="293"/>
         <source>Your ballot (%1): %2</source>
         <translation>あなたの票 (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="315"/>
+        <location filename="../src/ui/VotePanel.cpp" line="297"/>
         <source>(pending)</source>
         <translation>(保留中)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="319"/>
+        <location filename="../src/ui/VotePanel.cpp" line="301"/>
         <source>for %1</source>
         <translation>%1 の代表として</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="321"/>
+        <location filename="../src/ui/VotePanel.cpp" line="303"/>
         <source>(not on the roster: non-binding)</source>
         <translation>(名簿にありません: 拘束力なし)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="324"/>
+        <location filename="../src/ui/VotePanel.cpp" line="306"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>投票コメントはまだ GitHub にありません。</translation>
     </message>
@@ -7933,18 +7927,18 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotePoller</name>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="82"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="78"/>
         <source>The connection to GitHub was closed while checking votes.</source>
         <translation>投票の確認中に GitHub との接続が閉じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="120"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="116"/>
         <source>GitHub sent a list of reactions the workbench could not read (the answer to %1).</source>
         <translation>GitHub から読み取れないリアクションの一覧が返されました (%1 への応答)。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="184"/>
-        <location filename="../src/core/voting/VotePoller.cpp" line="213"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="180"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="209"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ワークベンチがデータベースに書き込めませんでした: %1。</translation>
     </message>
@@ -7965,73 +7959,73 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="200"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="196"/>
         <source>vote comment</source>
         <translation>投票コメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="416"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="412"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>投票コメント内の名簿を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="433"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="429"/>
         <source>the one by @%1 of %2</source>
         <translation>@%1 による %2 のコメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="434"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="430"/>
         <source>the one this workbench queued</source>
         <translation>このワークベンチがキューに追加したコメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="443"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="439"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>投票コメントが 2 件あります: 投票は、投票開始時に記録された %1 で集計されます。記録済みの投票が置き換えられることはないため、@%2 による %3 のコメントは使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="446"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="442"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>投票コメントが 2 件あります: 投票は、この投票で最初のコメントである %1 で集計されます。@%2 による %3 のコメントは使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="458"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="454"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>@%1 による %2 のコメントには投票マーカーが含まれていますが、無視します: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="539"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="535"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>ワークベンチの投票マーカーを含む投票コメントが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="592"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="588"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>票は approve、reject、abstain のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="597"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="702"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="593"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="698"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 には投票がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="601"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="597"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 の投票は受付中ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="605"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="601"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 の投票コメントはまだ GitHub にありません (または未同期です)。投稿されたら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="613"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="609"/>
         <source>The ballot could not be saved: %1</source>
         <translation>票を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="660"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="656"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>投票を開始できるのは「投票を開始」アクションだけです。</translation>
     </message>
@@ -8039,62 +8033,62 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteStore</name>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="69"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="65"/>
         <source>queued</source>
         <translation>キュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="71"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="67"/>
         <source>sending</source>
         <translation>送信中</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="73"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="69"/>
         <source>sent</source>
         <translation>送信済み</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="75"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="71"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="77"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="73"/>
         <source>cancelled</source>
         <translation>キャンセル済み</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="184"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="180"/>
         <source>An empty roster is not stored.</source>
         <translation>空の名簿は保存しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="351"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="347"/>
         <source>There is no vote %1.</source>
         <translation>投票 %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="519"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="515"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>票は approve、reject、abstain のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="533"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="529"/>
         <source>Replaced by a later ballot.</source>
         <translation>後の票で置き換えられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="617"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="613"/>
         <source>The ballot changed meanwhile (another window or process).</source>
         <translation>その間に票が変更されました (別のウィンドウまたはプロセス)。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="632"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="628"/>
         <source>There is no ballot %1.</source>
         <translation>票 %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="636"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="632"/>
         <source>Cancelled.</source>
         <translation>キャンセルしました。</translation>
     </message>
@@ -8127,153 +8121,153 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>不明確</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="284"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="300"/>
         <source>Counted: the representative&apos;s ballot.</source>
         <translation>集計対象: 代表者の票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="286"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="302"/>
         <source>Counted: the alternate&apos;s ballot, as the representative cast no valid one.</source>
         <translation>集計対象: 代表者の有効な票がないため、代理の票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="289"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="305"/>
         <source>Not counted: the representative&apos;s ballot counts for %1.</source>
         <translation>集計対象外: %1 については代表者の票が集計されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="292"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="308"/>
         <source>Not counted: ambiguous (more than one of 👍 👎 👀).</source>
         <translation>集計対象外: 不明確 (👍 👎 👀 のうち複数)。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="294"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="310"/>
         <source>Non-binding: not on the roster of this vote.</source>
         <translation>拘束力なし: この投票の名簿にありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="296"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="312"/>
         <source>Not counted: %1 is suspended.</source>
         <translation>集計対象外: %1 は停止中です。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="298"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="314"/>
         <source>Has not voted yet.</source>
         <translation>まだ投票していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="300"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="316"/>
         <source>Not counted: cast after the vote closed on %1.</source>
         <translation>集計対象外: %1 の投票締切後に投じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="302"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="318"/>
         <source>Not counted: cast after the vote closed.</source>
         <translation>集計対象外: 投票の締切後に投じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="304"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="320"/>
         <source>Not counted: cast after the decision was recorded.</source>
         <translation>集計対象外: 決定の記録後に投じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="306"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="322"/>
         <source>Not counted: @%1 now belongs to another GitHub account than the one on the roster (the login was renamed and taken over).</source>
         <translation>集計対象外: @%1 は現在、名簿に記載されたものとは別の GitHub アカウントのものです (ログイン名が変更され、別のアカウントに引き継がれました)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="519"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="535"/>
         <source>%1 of %n organization(s) voted</source>
         <translation>
             <numerusform>%n 組織中 %1 組織が投票</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="520"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="536"/>
         <source>quorum needs %1</source>
         <translation>定足数は %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="522"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="538"/>
         <source>approvals %1 of %2</source>
         <translation>賛成 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="523"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="539"/>
         <source>approvals %1, rejections %2</source>
         <translation>賛成 %1、反対 %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="535"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="551"/>
         <source>No organization is eligible to vote</source>
         <translation>投票資格のある組織がありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="538"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="554"/>
         <source>Quorum met: %n organization(s) voted, %1 needed</source>
         <translation>
             <numerusform>定足数に到達: %n 組織が投票 (必要数 %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="543"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="559"/>
         <source>%1 of %2 for quorum: %n more organization(s) needed</source>
         <translation>
             <numerusform>定足数 %2 のうち %1: あと %n 組織の投票が必要</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="552"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="568"/>
         <source>No ballots yet</source>
         <translation>まだ票がありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="555"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="571"/>
         <source>Majority reached: %n approval(s), %1 needed</source>
         <translation>
             <numerusform>過半数に到達: 賛成 %n (必要数 %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="559"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="575"/>
         <source>%1 of %2 approvals for a majority: %n more needed</source>
         <translation>
             <numerusform>過半数に必要な賛成 %2 のうち %1: あと %n 票が必要</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="568"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="584"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
         <translation>投票資格のある組織がないため、定足数に達することはできません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="571"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="587"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
         <translation>
             <numerusform>定足数に未達: あと %n 組織の投票が必要です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="576"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="592"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
         <translation>
             <numerusform>可決: 賛成 %1 が参加 %n 組織の半数を超えています。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="579"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="595"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
         <translation>
             <numerusform>否決: 賛成 %1 が参加 %n 組織の半数を超えていません。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="585"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="601"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
         <translation>可決: 賛成 %1 が反対 %2 を上回っています。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="586"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="602"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
         <translation>否決: 賛成 %1 が反対 %2 を上回っていません。</translation>
     </message>
@@ -8281,152 +8275,152 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotingCommands</name>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="109"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="108"/>
         <source>open</source>
         <translation>受付中</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="109"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="108"/>
         <source>closed</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="112"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="111"/>
         <source>opened %1</source>
         <translation>開始 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="115"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="114"/>
         <source>by %1</source>
         <translation>開始者 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="118"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="117"/>
         <source>closes %1</source>
         <translation>締切 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="121"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="120"/>
         <source>Vote (%1)</source>
         <translation>投票 (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="124"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="123"/>
         <source>The vote comment is not on GitHub yet (or not synced).</source>
         <translation>投票コメントはまだ GitHub にありません (または未同期です)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="130"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="129"/>
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="135"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="134"/>
         <source>The tally was frozen when the decision was queued (%1); later reactions do not change it.</source>
         <translation>集計は決定をキューに追加した時点 (%1) で確定しました。その後のリアクションで変わることはありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="143"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="142"/>
         <source>(not on the roster)</source>
         <translation>(名簿にありません)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="159"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="158"/>
         <source>Your ballot (%1): %2</source>
         <translation>あなたの票 (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="193"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="192"/>
         <source>No roster yet; import one with “roster import FILE” (a Markdown table or JSON).</source>
         <translation>名簿がまだありません。「roster import FILE」(Markdown の表または JSON) でインポートしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="198"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="197"/>
         <source>Roster version %1 (%2, %3): %4 organizations, %5 eligible</source>
         <translation>名簿バージョン %1 (%2、%3): %4 組織、うち投票資格あり %5</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="209"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="208"/>
         <source>“roster” takes no arguments, or “import FILE”.</source>
         <translation>「roster」は引数を取らないか、「import FILE」を指定します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="221"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="220"/>
         <source>The roster could not be saved: %1</source>
         <translation>名簿を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="229"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="228"/>
         <source>Imported roster version %1 from %2: %3 organizations, %4 eligible.</source>
         <translation>%2 から名簿バージョン %1 をインポートしました: %3 組織、うち投票資格あり %4。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="247"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="246"/>
         <source>“co-chairs” takes no arguments, “set LOGIN…” or “clear”.</source>
         <translation>「co-chairs」は引数を取らないか、「set LOGIN…」または「clear」を指定します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="250"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="249"/>
         <source>“co-chairs clear” takes no further arguments.</source>
         <translation>「co-chairs clear」はそれ以上の引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="256"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="255"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>「%1」は GitHub のログイン名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="280"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="279"/>
         <source>Co-chairs: %1. Only their comments open, count and decide votes.</source>
         <translation>共同議長: %1。投票の開始・集計・決定に有効なのは、これらのユーザーのコメントだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="284"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="283"/>
         <source>No co-chair list: comments by the repository&apos;s owners, members and collaborators open, count and decide votes.</source>
         <translation>共同議長リストはありません: リポジトリのオーナー、メンバー、コラボレーターのコメントが、投票の開始・集計・決定に有効です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="300"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="299"/>
         <source>“vote” needs an issue number and approve, reject or abstain, for example: vote 12 approve.</source>
         <translation>「vote」には Issue 番号と approve、reject、abstain のいずれかを指定してください (例: vote 12 approve)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="307"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="306"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="308"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="307"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="329"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="328"/>
         <source>Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to GitHub).</source>
         <translation>デモワークスペース: #%1 への @%2 としての票は「%3」です (GitHub には何も送信されません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="342"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="341"/>
         <source>No GitHub token is set (%1): the ballot on #%2 is queued and goes out with the next vote or push once one is.</source>
         <translation>GitHub のトークンが設定されていません (%1)。#%2 への票はキューに追加され、トークンが設定された後の次回の vote または push で送信されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="359"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="358"/>
         <source>Interrupted: the ballot on #%1 stays queued.</source>
         <translation>中断しました: #%1 への票はキューに残っています。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="368"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="367"/>
         <source>Your ballot on #%1 as @%2 is %3.</source>
         <translation>#%1 への @%2 としての票は「%3」です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="382"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="381"/>
         <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
         <translation>#%1 への票はキューに追加され、次回の vote または push で送信されます: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="396"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="395"/>
         <source>@%1 is not on the roster of this vote: the ballot is shown as non-binding.</source>
         <translation>@%1 はこの投票の名簿にありません: 票は拘束力なしとして表示されます。</translation>
     </message>
@@ -8465,12 +8459,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="53"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="54"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>「%1」はリポジトリ名ではありません。OWNER/NAME の形式で入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="66"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="67"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>「%1」は有効な API アドレスではありません。GitHub の API アドレスは https://api.github.com です。</translation>
     </message>

@@ -1056,61 +1056,61 @@
         <translation>打开发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="321"/>
+        <location filename="../src/ui/ActionController.cpp" line="320"/>
         <source>Back online: pushing the outbox…</source>
         <translation>已恢复在线：正在推送发件箱…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="356"/>
+        <location filename="../src/ui/ActionController.cpp" line="355"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>演示工作区绝不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="359"/>
+        <location filename="../src/ui/ActionController.cpp" line="358"/>
         <source>A push is running.</source>
         <translation>正在推送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="364"/>
+        <location filename="../src/ui/ActionController.cpp" line="363"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>将等待中的操作发送到 GitHub (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="363"/>
+        <location filename="../src/ui/ActionController.cpp" line="362"/>
         <source>Nothing waits in the outbox.</source>
         <translation>发件箱中没有等待的操作。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="384"/>
+        <location filename="../src/ui/ActionController.cpp" line="378"/>
         <source>Outbox empty</source>
         <translation>发件箱为空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="379"/>
+        <location filename="../src/ui/ActionController.cpp" line="373"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 个操作等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="365"/>
+        <location filename="../src/ui/ActionController.cpp" line="364"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>先将等待中的操作、再将选票发送到 GitHub (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="382"/>
+        <location filename="../src/ui/ActionController.cpp" line="376"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n 张选票等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="400"/>
+        <location filename="../src/ui/ActionController.cpp" line="394"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>已加入队列：%1。推送发件箱 (F6) 即可发送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="401"/>
+        <location filename="../src/ui/ActionController.cpp" line="395"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>已加入演示发件箱（绝不会发送）：%1</translation>
     </message>
@@ -1130,58 +1130,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="417"/>
+        <location filename="../src/ui/ActionController.cpp" line="411"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>选票发送已取消；选票仍在队列中。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="419"/>
+        <location filename="../src/ui/ActionController.cpp" line="413"/>
         <source>Ballots not sent: %1</source>
         <translation>选票未发送：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="421"/>
+        <location filename="../src/ui/ActionController.cpp" line="415"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>选票：已发送 %1 张，失败 %2 张，%3 张未发送（请查看发件箱）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="426"/>
+        <location filename="../src/ui/ActionController.cpp" line="420"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>已发送 %n 张选票。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="446"/>
+        <location filename="../src/ui/ActionController.cpp" line="440"/>
         <source>Pushing: %1 of %2</source>
         <translation>正在推送：第 %1 个，共 %2 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="453"/>
+        <location filename="../src/ui/ActionController.cpp" line="447"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>推送需等待 %n 秒：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="462"/>
+        <location filename="../src/ui/ActionController.cpp" line="456"/>
         <source>Push stopped: %1</source>
         <translation>推送已停止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="464"/>
+        <location filename="../src/ui/ActionController.cpp" line="458"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>发件箱已推送：已发送 %n 个操作。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="467"/>
+        <location filename="../src/ui/ActionController.cpp" line="461"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>已推送 %1 个；%2 个未发送（请查看发件箱）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="503"/>
+        <location filename="../src/ui/ActionController.cpp" line="497"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申请人已于 %1 回复。&lt;/b&gt;</translation>
     </message>
@@ -1681,210 +1681,210 @@ Updated %2</source>
 <context>
     <name>acp::AutomaticChecks</name>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="89"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="85"/>
         <source>Security policy</source>
         <translation>安全策略</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="91"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="87"/>
         <source>Release gap</source>
         <translation>版本滞后</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="93"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="89"/>
         <source>Working CI</source>
         <translation>可用的 CI</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="95"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="91"/>
         <source>Package</source>
         <translation>软件包</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="364"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="361"/>
         <source>This version of the workbench does not know the check &quot;%1&quot;.</source>
         <translation>此版本的 ACP Workbench 无法识别检查项“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="422"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="419"/>
         <source>A security policy was found: %1.</source>
         <translation>找到了安全策略：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="425"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="422"/>
         <source>No SECURITY.md in the root, .github/ or docs/ folder of %1.</source>
         <translation>%1 的根目录、.github/ 或 docs/ 文件夹中没有 SECURITY.md。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="429"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="426"/>
         <source>The linked page %1 may describe a security policy; it cannot be verified automatically.</source>
         <translation>链接的页面 %1 可能描述了安全策略；无法自动验证。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="434"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="431"/>
         <source>Could not look for a security policy: %1.</source>
         <translation>无法查找安全策略：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="436"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="433"/>
         <source>No GitHub repository or security policy page is linked.</source>
         <translation>未链接 GitHub 仓库或安全策略页面。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="438"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="513"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="631"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="435"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="510"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="628"/>
         <source>The linked repositories have not been fetched yet.</source>
         <translation>尚未获取链接的仓库。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="447"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="444"/>
         <source>No GitHub repository or releases page of the platform is linked.</source>
         <translation>未链接该平台的 GitHub 仓库或发布页面。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="505"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="502"/>
         <source>No release was found in %1.</source>
         <translation>在 %1 中未找到发布版本。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="508"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="505"/>
         <source>%1 could not be fetched.</source>
         <translation>无法获取 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="510"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="507"/>
         <source>The platform&apos;s releases could not be fetched from %1.</source>
         <translation>无法从 %1 获取该平台的发布版本。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="518"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="515"/>
         <source>PyTorch&apos;s releases could not be fetched%1, so the platform&apos;s latest release %2 was not compared.</source>
         <translation>无法获取 PyTorch 的发布版本%1，因此未比较该平台的最新发布版本 %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="536"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="533"/>
         <source>The latest release %1 of %2 names no version number to compare with PyTorch %3.</source>
         <translation>%2 的最新发布版本 %1 未注明可与 PyTorch %3 比较的版本号。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="545"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="542"/>
         <source>The latest release %1 of %2 (%3) is numbered %4, which does not follow PyTorch&apos;s versions (PyTorch %5).</source>
         <translation>%2 的最新发布版本 %1（%3）编号为 %4，与 PyTorch 的版本号（PyTorch %5）不对应。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="553"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="550"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
         <translation>
             <numerusform>%2 的最新发布版本 %1（%3）对应 PyTorch %4，落后 PyTorch %5 共 %n 个次版本：超过三个。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="559"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="556"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
         <translation>
             <numerusform>%2 的最新发布版本 %1（%3）对应 PyTorch %4，落后 PyTorch %5 共 %n 个次版本（最多允许三个）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="565"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="562"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch&apos;s latest release is %5.</source>
         <translation>%2 的最新发布版本 %1（%3）对应 PyTorch %4，而 PyTorch 的最新发布版本为 %5。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="576"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="573"/>
         <source>No GitHub repository or workflow is linked.</source>
         <translation>未链接 GitHub 仓库或工作流。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="610"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="607"/>
         <source>%1 on %2</source>
         <translation>%1 的 %2 分支</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="632"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="629"/>
         <source>Could not look at the workflow runs of %1.</source>
         <translation>无法查看 %1 的工作流运行记录。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="638"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="635"/>
         <source>No recent workflow runs on the default branch of %1.</source>
         <translation>%1 的默认分支上近期没有工作流运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="657"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="654"/>
         <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
         <translation>
             <numerusform>%1 最近的 %n 次工作流运行均未以成功或失败结束。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="663"/>
         <source>%1 of %n finished run(s) succeeded</source>
         <translation>
             <numerusform>已完成的 %n 次运行中成功 %1 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="669"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
         <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
         <translation>
             <numerusform>%1 最近已完成的 %n 次工作流运行全部失败（最近一次：%2）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="675"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="672"/>
         <source>The latest workflow run of %1 (%2) failed; %3.</source>
         <translation>%1 的最新工作流运行（%2）失败；%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="678"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="675"/>
         <source>The latest workflow run of %1 (%2) succeeded, but only %3.</source>
         <translation>%1 的最新工作流运行（%2）成功，但整体成功率偏低：%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="683"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="680"/>
         <source>The latest workflow run of %1 (%2) succeeded; %3.</source>
         <translation>%1 的最新工作流运行（%2）成功；%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="696"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="693"/>
         <source>The latest run was %n day(s) before the data was fetched.</source>
         <translation>
             <numerusform>最近一次运行比获取数据的时间早 %n 天。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="705"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="702"/>
         <source>No package index or download page is linked.</source>
         <translation>未链接软件包索引或下载页面。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="719"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="716"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="723"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="720"/>
         <source>The linked pages have not been fetched yet.</source>
         <translation>尚未获取链接的页面。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="726"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="723"/>
         <source>The linked page(s) answer: %1.</source>
         <translation>
             <numerusform>链接的页面有响应：%1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="730"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="727"/>
         <source>%1 answer(s), but %2 did not.</source>
         <translation>
             <numerusform>%1 有响应，但 %2 没有。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="734"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="731"/>
         <source>None of the linked pages answers: %1.</source>
         <translation>链接的页面均无响应：%1。</translation>
     </message>
@@ -1892,56 +1892,56 @@ Updated %2</source>
 <context>
     <name>acp::BallotSender</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="48"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="49"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub 返回了 HTTP %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="155"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="186"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="604"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="156"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="187"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="609"/>
         <source>The connection to GitHub was closed.</source>
         <translation>与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="299"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="300"/>
         <source>Replaced by a later ballot.</source>
         <translation>已被之后的选票取代。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="314"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="315"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 已不在 GitHub 上；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="324"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="325"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>#%1 的投票已不再开放；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="336"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="337"/>
         <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
         <translation>此选票所针对的评论不是 ACP Workbench 信任的 #%1 投票评论；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="356"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="396"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="357"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="397"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>#%1 的投票评论已不存在；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="369"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="370"/>
         <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
         <translation>此选票所针对的评论已不再是 #%1 的投票评论；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="373"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="374"/>
         <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
         <translation>此选票所针对的评论不受信任（%1）；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="507"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="521"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="508"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="522"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 的选票：%2</translation>
     </message>
@@ -1950,221 +1950,221 @@ Updated %2</source>
     <name>acp::ChecklistModel</name>
     <message>
         <location filename="../src/ui/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="466"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="545"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="463"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="542"/>
         <source>the application</source>
         <translation>此申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="350"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="378"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="423"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="499"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="535"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="347"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="375"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="420"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="496"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="532"/>
         <source>No application is shown.</source>
         <translation>当前未显示任何申请。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="354"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="381"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="430"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="351"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="378"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="427"/>
         <source>There is no requirement %1.</source>
         <translation>不存在要求 %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="358"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="354"/>
         <source>%1 cannot be marked %2.</source>
         <translation>%1 无法标记为“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="472"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="469"/>
         <source>Add a link to %1</source>
         <translation>为 %1 添加链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="475"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="472"/>
         <source>Add a text to %1</source>
         <translation>为 %1 添加文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="478"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="475"/>
         <source>Add a file to %1</source>
         <translation>为 %1 添加文件</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="481"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="478"/>
         <source>Add an image to %1</source>
         <translation>为 %1 添加图片</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="485"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="482"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>为 %1 添加 %n 条证据笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="503"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="539"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="500"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="536"/>
         <source>The evidence note no longer exists.</source>
         <translation>该证据笔记已不存在。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="516"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="513"/>
         <source>Include a note in the report</source>
         <translation>将笔记纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="517"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="514"/>
         <source>Leave a note out of the report</source>
         <translation>不将笔记纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="520"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="517"/>
         <source>Include a note in the request for information</source>
         <translation>将笔记纳入补充信息请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="521"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="518"/>
         <source>Leave a note out of the request for information</source>
         <translation>不将笔记纳入补充信息请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="523"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="520"/>
         <source>Move an evidence note</source>
         <translation>移动证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="525"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="522"/>
         <source>Edit an evidence note</source>
         <translation>编辑证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="549"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="546"/>
         <source>Delete an evidence note from %1</source>
         <translation>从 %1 删除证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="558"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="585"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="604"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="623"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="646"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="555"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="582"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="601"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="620"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="643"/>
         <source>No workspace is open.</source>
         <translation>未打开任何工作区。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="562"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="559"/>
         <source>The status could not be saved: %1</source>
         <translation>无法保存状态：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="589"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="586"/>
         <source>The note could not be saved: %1</source>
         <translation>无法保存笔记：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="608"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="605"/>
         <source>The evidence note could not be restored: %1</source>
         <translation>无法恢复证据笔记：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="628"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="625"/>
         <source>The evidence note could not be saved: %1</source>
         <translation>无法保存证据笔记：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="652"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="649"/>
         <source>The evidence note could not be deleted: %1</source>
         <translation>无法删除证据笔记：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="803"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="800"/>
         <source>%1 requirements: %2</source>
         <translation>%1要求：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="810"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="807"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="845"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="842"/>
         <source>Whole application</source>
         <translation>整个申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="848"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="845"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及拖放到申请上的笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="853"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="850"/>
         <source>Whole application: %1</source>
         <translation>整个申请：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="854"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="904"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="851"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="901"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>%n 项证据</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="865"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="945"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="862"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="942"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>来自申请的 %1，你添加的 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="866"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="946"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="863"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="943"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>%n 个链接</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="867"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="947"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="864"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="944"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n 条笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="902"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="899"/>
         <source>%1: %2, %3</source>
         <translation>%1：%2，%3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="926"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="923"/>
         <source>Status: %1</source>
         <translation>状态：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="928"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="925"/>
         <source>Set %1</source>
         <translation>设置于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="931"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="928"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="992"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="989"/>
         <source>Requirement</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="994"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="991"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="996"/>
+        <location filename="../src/ui/ChecklistModel.cpp" line="993"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
@@ -2172,339 +2172,339 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="99"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="94"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查；J 和 K 分别移到下一个和上一个要求；E 编辑笔记。可将链接、文本、文件或图片拖放到要求上。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="113"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="108"/>
         <source>Automatic checks</source>
         <translation>自动检查</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="115"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="110"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>仅供参考：自动检查从不设置状态。每项检查都会说明查看了什么以及查看时间；将鼠标悬停可查看地址。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="172"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="167"/>
         <source>Hide the reviewer guidance</source>
         <translation>隐藏审查人指引</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="173"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="168"/>
         <source>Show the reviewer guidance</source>
         <translation>显示审查人指引</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="184"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="179"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>选择一个申请，按准入要求对其进行审查。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="214"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="209"/>
         <source>Mark as &amp;Met</source>
         <translation>标记为已满足(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="217"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="212"/>
         <source>Mark as &amp;Gap</source>
         <translation>标记为缺口(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="220"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="215"/>
         <source>Mark as Needs &amp;Judgment</source>
         <translation>标记为需判断(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="223"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="218"/>
         <source>Mark as &amp;Not Applicable</source>
         <translation>标记为不适用(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="226"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="221"/>
         <source>Mark as &amp;Unreviewed</source>
         <translation>标记为未审查(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="231"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="226"/>
         <source>Set the selected requirement to %1 (%2)</source>
         <translation>将所选要求设为“%1”(%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="239"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="234"/>
         <source>Ne&amp;xt Requirement</source>
         <translation>下一个要求(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="241"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="236"/>
         <source>Go to the next requirement (J or Ctrl+Down)</source>
         <translation>转到下一个要求（J 或 Ctrl+Down）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="244"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="239"/>
         <source>Pre&amp;vious Requirement</source>
         <translation>上一个要求(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="247"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="242"/>
         <source>Go to the previous requirement (K or Ctrl+Up)</source>
         <translation>转到上一个要求（K 或 Ctrl+Up）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="250"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="245"/>
         <source>&amp;Edit Reviewer Note</source>
         <translation>编辑审查人笔记(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="252"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="247"/>
         <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
         <translation>编写所选要求的笔记（E；按 Esc 返回列表）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="256"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="251"/>
         <source>&amp;Paste as Evidence</source>
         <translation>粘贴为证据(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="258"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="253"/>
         <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
         <translation>将剪贴板内容（链接、文本、文件或图片）作为证据笔记添加到所选要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="257"/>
         <source>Add &amp;Link…</source>
         <translation>添加链接(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="263"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="258"/>
         <source>Add a web address as evidence</source>
         <translation>添加网址作为证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="261"/>
         <source>Add &amp;Text…</source>
         <translation>添加文本(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="267"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
         <source>Add a text snippet as evidence</source>
         <translation>添加文本片段作为证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="270"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="265"/>
         <source>Add &amp;Files…</source>
         <translation>添加文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="271"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
         <source>Copy files into the workspace as evidence</source>
         <translation>将文件复制到工作区作为证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="309"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="304"/>
         <source>%1 (key %2)</source>
         <translation>%1（按键 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="310"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="305"/>
         <source>Mark as %1</source>
         <translation>标记为%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="399"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="394"/>
         <source>Requirement details</source>
         <translation>要求详情</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="503"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="498"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>已审查 %1 项，共 %2 项 · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="633"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="628"/>
         <source>Read the official requirement</source>
         <translation>阅读官方要求原文</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="651"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="646"/>
         <source>No section of the form answers this requirement.</source>
         <translation>表单中没有任何部分回答此要求。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="652"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="647"/>
         <source>Answered in %1</source>
         <translation>作答部分：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="660"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="655"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到 %1，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="664"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="659"/>
         <source>Whole application</source>
         <translation>整个申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="666"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="661"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及你在此处添加或拖放到申请上的笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="675"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="670"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到整个申请，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="743"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="738"/>
         <source>Every link in the application belongs to a requirement.</source>
         <translation>申请中的每个链接都已归属于某个要求。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="744"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="739"/>
         <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
         <translation>已映射的表单部分和申请人的评论中没有链接。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="789"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="784"/>
         <source>Your notes</source>
         <translation>你的笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="790"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="785"/>
         <source>Your notes (%1)</source>
         <translation>你的笔记（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="807"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="802"/>
         <source>%n more link(s) not listed: an application lists at most %1 links.</source>
         <translation>
             <numerusform>另有 %n 个链接未列出：每个申请最多列出 %1 个链接。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="818"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="813"/>
         <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
         <translation>
             <numerusform>另有 %n 个链接未预览：仅自动获取每个申请前 %1 个链接的预览；在卡片上按“获取”即可查看其预览。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="903"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="898"/>
         <source>Select a requirement to set its status.</source>
         <translation>选择一个要求以设置其状态。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="912"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="907"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="934"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="929"/>
         <source>saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="945"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="940"/>
         <source>editing…</source>
         <translation>正在编辑…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="956"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="951"/>
         <source>saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="958"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="953"/>
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="977"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="972"/>
         <source>Nothing written yet.</source>
         <translation>尚未填写任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1011"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1006"/>
         <source>Nothing here can be evidence: add links, text, files or images.</source>
         <translation>此处没有可作为证据的内容：请添加链接、文本、文件或图片。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1025"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1021"/>
         <source>the application</source>
         <translation>此申请</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="1026"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1022"/>
         <source>Added %n evidence note(s) to %1</source>
         <translation>
             <numerusform>已为 %1 添加 %n 条证据笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1036"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1032"/>
         <source>Select a requirement, or the whole application, to paste onto.</source>
         <translation>请选择一个要求或整个申请作为粘贴目标。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1041"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1037"/>
         <source>The clipboard holds nothing that can be evidence.</source>
         <translation>剪贴板中没有可作为证据的内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1067"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1063"/>
         <source>Evidence note deleted. Undo brings it back.</source>
         <translation>证据笔记已删除。撤销即可恢复。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1079"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1075"/>
         <source>Edit Link</source>
         <translation>编辑链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1079"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1075"/>
         <source>Web address:</source>
         <translation>网址：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1085"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
         <source>Edit Text</source>
         <translation>编辑文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1085"/>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1130"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1126"/>
         <source>Text:</source>
         <translation>文本：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1089"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1085"/>
         <source>Edit Caption</source>
         <translation>编辑说明文字</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1090"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1086"/>
         <source>Caption for %1:</source>
         <translation>%1 的说明文字：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1106"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1102"/>
         <source>Add Link</source>
         <translation>添加链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1106"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1102"/>
         <source>Web address (http or https):</source>
         <translation>网址（http 或 https）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1130"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1126"/>
         <source>Add Text</source>
         <translation>添加文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1147"/>
+        <location filename="../src/ui/ChecklistPane.cpp" line="1143"/>
         <source>Add Files as Evidence</source>
         <translation>添加文件作为证据</translation>
     </message>
@@ -2540,102 +2540,102 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistStore</name>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="180"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="176"/>
         <source>A checklist entry needs an application and a requirement.</source>
         <translation>检查清单条目需要指定申请和要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="225"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="348"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="221"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="344"/>
         <source>An evidence note needs an application.</source>
         <translation>证据笔记需要指定申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="259"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="460"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="255"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="458"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
         <translation>只能添加 http 和 https 地址作为链接；%1 不是此类地址。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="276"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="465"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="272"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="463"/>
         <source>An empty text cannot be added as evidence.</source>
         <translation>不能将空文本添加为证据。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="280"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="276"/>
         <source>The text is too long to be a note (%1 characters; at most %2). Add it as a file instead.</source>
         <translation>文本过长，无法作为笔记（%1 个字符；最多 %2 个）。请改为以文件形式添加。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="302"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="298"/>
         <source>The file %1 does not exist.</source>
         <translation>文件 %1 不存在。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="306"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="302"/>
         <source>%1 is not a regular file; only files can be added as evidence.</source>
         <translation>%1 不是常规文件；只能添加文件作为证据。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="311"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="329"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="307"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="325"/>
         <source>%1 is %2; evidence files can be at most %3.</source>
         <translation>%1 的大小为 %2；证据文件最大为 %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="317"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="371"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="313"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="367"/>
         <source>%1 could not be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="344"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="340"/>
         <source>Only file and image notes hold files.</source>
         <translation>只有文件和图片笔记包含文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="353"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="416"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="349"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="413"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="362"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="385"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="390"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="423"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="358"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="382"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="387"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="421"/>
         <source>The evidence file could not be stored: %1</source>
         <translation>无法存储证据文件：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="379"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="376"/>
         <source>%1 is larger than %2, the limit for evidence files.</source>
         <translation>%1 超过了证据文件的大小上限 %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="452"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="488"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="450"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="486"/>
         <source>The evidence note no longer exists.</source>
         <translation>该证据笔记已不存在。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="455"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="453"/>
         <source>An evidence note cannot change its kind.</source>
         <translation>证据笔记不能更改其类型。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="506"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="504"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
         <translation>无法恢复该证据笔记：它没有 ID 或所属申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="515"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="513"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
         <translation>证据笔记 %1 的文件已不在工作区的数据文件夹中。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="634"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="632"/>
         <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
         <translation>未打开证据笔记 %1 的文件：其存储位置指向工作区存放文件的文件夹之外。</translation>
     </message>
@@ -2693,27 +2693,27 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="76"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="71"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="90"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="85"/>
         <source>%1/%2 reviewed</source>
         <translation>已审查 %1/%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="102"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="97"/>
         <source>in “%1”</source>
         <translation>位于“%1”</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="100"/>
         <source>comment by %1, %2</source>
         <translation>%1 的评论，%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="127"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="122"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2787,12 +2787,12 @@ The admission requirements come from the built-in definition, or from the JSON f
 准入要求取自内置定义，或取自在窗口中选择的 JSON 文件（设置项 review/requirementsFile），或取自仅对单次运行生效的 --requirements FILE。该文件无效时，命令会报错并指出出错的行和字段，而不会改用所要求之外的定义；窗口则会改用内置定义并说明原因。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="163"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>环境变量中的令牌只发往其所属的主机，与 GitHub CLI 相同：GH_TOKEN 和 GITHUB_TOKEN 仅发往 github.com 和 NAME.ghe.com，GH_ENTERPRISE_TOKEN（未设置时为 GITHUB_ENTERPRISE_TOKEN）发往其他所有主机；钥匙串和 gh 按主机分别查询。来自环境变量的令牌永远不会通过明文 http 发送，即使是发往本机也不例外，除非指定了 --allow-insecure-http-token。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="170"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -2803,151 +2803,151 @@ The admission requirements come from the built-in definition, or from the JSON f
                     登录名）；co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
         <source>The workspace database file.</source>
         <translation>工作区数据库文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>本次运行使用的要求定义文件（JSON），代替设置中选择的文件；值为空表示使用内置定义。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危险：将环境变量中的令牌发送到明文 http:// API 地址，途中任何人都能读取。仅用于本机上的测试服务器。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>打开内置的演示工作区（不联网）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
         <source>Print machine-readable JSON.</source>
         <translation>输出机器可读的 JSON。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote：投票截止日期。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide：理由（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide：计票结果（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="228"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>输出评论和标签的更改；不加入任何队列。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
         <source>report: the PDF file to write.</source>
         <translation>report：要写入的 PDF 文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
         <source>report: every cached application, as a round.</source>
         <translation>report：所有已缓存的申请，作为一轮审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel：即使操作的评论已经或可能已经在 GitHub 上，也仍然取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="239"/>
         <source>What to do; see above.</source>
         <translation>要执行的操作；参见上文。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="274"/>
         <source>--api-url: %1</source>
         <translation>--api-url：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="302"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="314"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="309"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note 仅适用于“checklist”和“back-to-review”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="321"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="316"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="323"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="318"/>
         <source>the window</source>
         <translation>主窗口</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="329"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="324"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output 和 --all 仅适用于“report”命令。</translation>
     </message>
@@ -2955,146 +2955,146 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="391"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要求定义无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="439"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="434"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>此版本的 acp-workbench 无法运行“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="446"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="441"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>演示工作区处于离线状态；不会与 GitHub 同步任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="461"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="456"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="467"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="462"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="477"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="472"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="490"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="485"/>
         <source>“list” takes no arguments.</source>
         <translation>“list”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="510"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="505"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="533"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="540"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="757"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="535"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="752"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="541"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="758"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="536"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="753"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="600"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="610"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="619"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="624"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="619"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="625"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="636"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="652"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>（另有 %n 个链接未列出：每个申请最多列出 %1 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="666"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="704"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="699"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="695"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="690"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="720"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="715"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="729"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="724"/>
         <source>Unknown requirement “%1”; the requirements are: %2.</source>
         <translation>未知要求“%1”；可用的要求有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="740"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="735"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="746"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="741"/>
         <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
         <translation>要求 %1 不能设为“%2”；其可用状态有：%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="767"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="762"/>
         <source>The checklist could not be saved: %1</source>
         <translation>无法保存检查清单：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="781"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="776"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3102,43 +3102,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="365"/>
+        <location filename="../src/core/store/Database.cpp" line="364"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="389"/>
+        <location filename="../src/core/store/Database.cpp" line="388"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>无法打开工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="406"/>
-        <location filename="../src/core/store/Database.cpp" line="461"/>
+        <location filename="../src/core/store/Database.cpp" line="405"/>
+        <location filename="../src/core/store/Database.cpp" line="460"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>无法配置工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="426"/>
+        <location filename="../src/core/store/Database.cpp" line="425"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>无法读取工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="446"/>
+        <location filename="../src/core/store/Database.cpp" line="445"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 是其他程序的 SQLite 数据库，不是 ACP Workbench 工作区；该文件未被更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="472"/>
+        <location filename="../src/core/store/Database.cpp" line="471"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>工作区数据库 %1 已损坏（%2）。该文件未被更改；请从备份中恢复它，或将其移走，以空工作区重新开始并再次同步（你的审查笔记和已排队的操作只存在于这个损坏的文件中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="526"/>
+        <location filename="../src/core/store/Database.cpp" line="525"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>工作区数据库 %1 由更新版本的 ACP Workbench 写入（架构 %2；此版本最高支持 %3）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="549"/>
+        <location filename="../src/core/store/Database.cpp" line="548"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>将工作区数据库升级到架构 %1 失败：%2</translation>
     </message>
@@ -3396,27 +3396,27 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceLinkRow</name>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="175"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="170"/>
         <source>Link %1</source>
         <translation>链接 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="198"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="193"/>
         <source>In the section %1</source>
         <translation>位于“%1”部分</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="202"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="199"/>
         <source>Show the section in the application</source>
         <translation>在申请中显示该部分</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="205"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="202"/>
         <source>In a comment by %1, %2</source>
         <translation>位于 %1 的评论中，%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="209"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="206"/>
         <source>view comment</source>
         <translation>查看评论</translation>
     </message>
@@ -3424,17 +3424,17 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceMime</name>
     <message>
-        <location filename="../src/ui/EvidenceMime.cpp" line="76"/>
+        <location filename="../src/ui/EvidenceMime.cpp" line="72"/>
         <source>%1 is a folder; only files can be added as evidence.</source>
         <translation>%1 是文件夹；只能添加文件作为证据。</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceMime.cpp" line="89"/>
+        <location filename="../src/ui/EvidenceMime.cpp" line="85"/>
         <source>Only web addresses and files can be added as evidence; %1 is neither.</source>
         <translation>只能添加网址和文件作为证据；%1 两者都不是。</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceMime.cpp" line="120"/>
+        <location filename="../src/ui/EvidenceMime.cpp" line="116"/>
         <source>The image could not be converted to PNG.</source>
         <translation>无法将图片转换为 PNG。</translation>
     </message>
@@ -3442,124 +3442,124 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceNoteRow</name>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="239"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="236"/>
         <source>Link</source>
         <translation>链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="241"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="238"/>
         <source>Text</source>
         <translation>文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="243"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="240"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="245"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="242"/>
         <source>Image</source>
         <translation>图片</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="254"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="251"/>
         <source>Dropped %1</source>
         <translation>拖放于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="257"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="254"/>
         <source>Pasted %1</source>
         <translation>粘贴于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="260"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="257"/>
         <source>Added %1</source>
         <translation>添加于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="262"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="259"/>
         <source>From %1, %2</source>
         <translation>来自 %1，%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="292"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="289"/>
         <source>%1 evidence note</source>
         <translation>%1证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="302"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="299"/>
         <source>Thumbnail of %1</source>
         <translation>%1 的缩略图</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="361"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="358"/>
         <source>SHA-256 %1
 Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>SHA-256 %1
 已作为副本存储在工作区中；ACP Workbench 绝不会打开它。</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="386"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="383"/>
         <source>In report</source>
         <translation>纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="390"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="387"/>
         <source>Include this note in the exported review report</source>
         <translation>将此笔记纳入导出的审查报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="391"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="388"/>
         <source>Include in the report</source>
         <translation>纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="392"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="389"/>
         <source>In request</source>
         <translation>纳入请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="396"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
         <source>Include this note in the request-info comment to the submitter. Notes are private unless you say so.</source>
         <translation>将此笔记纳入发给申请人的补充信息请求评论。除非你指定，否则笔记均为私密。</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="398"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="395"/>
         <source>Include in the request for information</source>
         <translation>纳入补充信息请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="405"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="402"/>
         <source>Caption…</source>
         <translation>说明文字…</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="405"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="402"/>
         <source>Edit…</source>
         <translation>编辑…</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="406"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="403"/>
         <source>Edit the caption of this note</source>
         <translation>编辑此笔记的说明文字</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="406"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="403"/>
         <source>Edit this note</source>
         <translation>编辑此笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="412"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="409"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="413"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="410"/>
         <source>Delete this note (Undo brings it back)</source>
         <translation>删除此笔记（可通过撤销恢复）</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="414"/>
+        <location filename="../src/ui/EvidenceWidgets.cpp" line="411"/>
         <source>Delete this note</source>
         <translation>删除此笔记</translation>
     </message>
@@ -3612,134 +3612,134 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::GitHubClient</name>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="187"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="208"/>
         <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
         <translation>ACP Workbench 未向 %1 发送请求：它只与位于 %2 的 GitHub API 通信。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="249"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="270"/>
         <source>The request to GitHub was cancelled.</source>
         <translation>对 GitHub 的请求已取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="480"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="512"/>
         <source>Connection refused</source>
         <translation>连接被拒绝</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="483"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="511"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="515"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="543"/>
         <source>the connection closed before the answer was complete</source>
         <translation>连接在响应完成前关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="486"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="518"/>
         <source>the host %1 was not found</source>
         <translation>找不到主机 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="489"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="495"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="521"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="527"/>
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>%n 秒内无响应</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="520"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="527"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="552"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="559"/>
         <source>GitHub could not be reached: %1.</source>
         <translation>无法连接 GitHub：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="525"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="557"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
         <translation>
             <numerusform>尝试 %n 次后仍无法连接 GitHub：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="541"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="573"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub 发送了没有目标的重定向（HTTP %1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="547"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="579"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub 重定向请求的次数过多。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="555"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="587"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
         <translation>GitHub 将请求重定向到 %1，离开了位于 %2 的 API；ACP Workbench 不会跟随该重定向。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="596"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="628"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub 要求 ACP Workbench 降低请求速度（次级速率限制）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="603"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="635"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>GitHub 的速率限制额度已用完，将于 %1 恢复。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="609"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="641"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>已达到 GitHub 的速率限制。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="618"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="650"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>尝试 %n 次后仍超出 GitHub 的速率限制；请稍后重试。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="620"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="652"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>已超出 GitHub 的速率限制；请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="632"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="640"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="664"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="672"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub 返回了服务器错误（HTTP %1）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="637"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="669"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>尝试 %n 次后 GitHub 仍返回服务器错误（HTTP %1）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="655"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="687"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub 要求你登录（%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="656"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="688"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub 拒绝了该令牌（%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="659"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="691"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub 拒绝了请求：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="662"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="694"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub 找不到 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="666"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="698"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub 报告 %1 已被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="669"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="701"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub 返回了 HTTP %1：%2。</translation>
     </message>
@@ -3795,32 +3795,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Hosts</name>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="64"/>
+        <location filename="../src/core/github/Hosts.cpp" line="61"/>
         <source>Enter a host, for example github.com or ghe.example.com.</source>
         <translation>请输入主机，例如 github.com 或 ghe.example.com。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="80"/>
+        <location filename="../src/core/github/Hosts.cpp" line="77"/>
         <source>“%1” is not a host name; write it as github.com or ghe.example.com.</source>
         <translation>“%1”不是主机名；请写成 github.com 或 ghe.example.com 的形式。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="104"/>
+        <location filename="../src/core/github/Hosts.cpp" line="101"/>
         <source>Enter only the host (%1), without a path.</source>
         <translation>只需输入主机（%1），不要包含路径。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="152"/>
+        <location filename="../src/core/github/Hosts.cpp" line="149"/>
         <source>The workbench talks to %1 only over HTTPS: unencrypted http:// is allowed for this computer&apos;s own addresses (127.0.0.1, localhost) only.</source>
         <translation>ACP Workbench 仅通过 HTTPS 与 %1 通信：未加密的 http:// 仅允许用于本机地址（127.0.0.1、localhost）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="157"/>
+        <location filename="../src/core/github/Hosts.cpp" line="154"/>
         <source>“%1” is not an https:// address.</source>
         <translation>“%1”不是 https:// 地址。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/Hosts.cpp" line="184"/>
+        <location filename="../src/core/github/Hosts.cpp" line="181"/>
         <source>The address carries a user name or password (before “@”), which the workbench does not send anywhere: give the host alone and the token through GH_TOKEN, GH_ENTERPRISE_TOKEN or Account &gt; Sign In.</source>
         <translation>该地址包含用户名或密码（位于“@”之前），ACP Workbench 不会将其发送到任何地方：请只填写主机，并通过 GH_TOKEN、GH_ENTERPRISE_TOKEN 或“账户 &gt; 登录”提供令牌。</translation>
     </message>
@@ -4118,12 +4118,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::LinkPreviewService</name>
     <message>
-        <location filename="../src/core/preview/LinkPreviewService.cpp" line="176"/>
+        <location filename="../src/core/preview/LinkPreviewService.cpp" line="165"/>
         <source>Only http and https addresses are previewed; this link is never fetched.</source>
         <translation>仅预览 http 和 https 地址；此链接不会被获取。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreviewService.cpp" line="183"/>
+        <location filename="../src/core/preview/LinkPreviewService.cpp" line="172"/>
         <source>This GitHub address has an empty, “.” or “..” part, so it could point outside the repository it names; it is never fetched.</source>
         <translation>此 GitHub 地址中有空的部分或“.”、“..”部分，因此可能指向其所指明的仓库之外；此地址永远不会被获取。</translation>
     </message>
@@ -4131,397 +4131,397 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="77"/>
-        <location filename="../src/ui/MainWindow.cpp" line="616"/>
-        <location filename="../src/ui/MainWindow.cpp" line="617"/>
+        <location filename="../src/ui/MainWindow.cpp" line="78"/>
+        <location filename="../src/ui/MainWindow.cpp" line="621"/>
+        <location filename="../src/ui/MainWindow.cpp" line="622"/>
         <source>Demo workspace</source>
         <translation>演示工作区</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="79"/>
+        <location filename="../src/ui/MainWindow.cpp" line="80"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="221"/>
+        <location filename="../src/ui/MainWindow.cpp" line="222"/>
         <source>Requirement &amp;Definition…</source>
         <translation>要求定义(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="224"/>
+        <location filename="../src/ui/MainWindow.cpp" line="225"/>
         <source>Use your own requirement definition file, or the built-in one</source>
         <translation>使用你自己的要求定义文件，或使用内置定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="247"/>
+        <location filename="../src/ui/MainWindow.cpp" line="248"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="248"/>
+        <location filename="../src/ui/MainWindow.cpp" line="249"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="249"/>
+        <location filename="../src/ui/MainWindow.cpp" line="250"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="250"/>
+        <location filename="../src/ui/MainWindow.cpp" line="251"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="270"/>
+        <location filename="../src/ui/MainWindow.cpp" line="271"/>
         <source>Requirement definition problem</source>
         <translation>要求定义问题</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="290"/>
+        <location filename="../src/ui/MainWindow.cpp" line="291"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="291"/>
+        <location filename="../src/ui/MainWindow.cpp" line="292"/>
         <source>Dismiss the requirement definition message</source>
         <translation>关闭要求定义消息</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="316"/>
+        <location filename="../src/ui/MainWindow.cpp" line="317"/>
         <source>Choose another definition…</source>
         <translation>选择其他定义…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="337"/>
+        <location filename="../src/ui/MainWindow.cpp" line="338"/>
         <source>Using the built-in requirement definition (version %1).</source>
         <translation>正在使用内置要求定义（版本 %1）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="338"/>
+        <location filename="../src/ui/MainWindow.cpp" line="339"/>
         <source>Using the requirement definition %1 (version %2).</source>
         <translation>正在使用要求定义 %1（版本 %2）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="349"/>
+        <location filename="../src/ui/MainWindow.cpp" line="350"/>
         <source>Requirement Definition</source>
         <translation>要求定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="351"/>
+        <location filename="../src/ui/MainWindow.cpp" line="352"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
         <translation>检查清单使用内置要求定义（版本 %1，%2）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="354"/>
+        <location filename="../src/ui/MainWindow.cpp" line="355"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
         <translation>检查清单使用要求定义 %1（版本 %2，%3）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="359"/>
+        <location filename="../src/ui/MainWindow.cpp" line="360"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
         <translation>选择你自己的 JSON 定义文件（工作组可能会修订其流程），或恢复使用内置定义。无论哪种方式，你已设置的状态都会保留。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="362"/>
+        <location filename="../src/ui/MainWindow.cpp" line="363"/>
         <source>Choose File…</source>
         <translation>选择文件…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="364"/>
+        <location filename="../src/ui/MainWindow.cpp" line="365"/>
         <source>Use the Built-in Definition</source>
         <translation>使用内置定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="375"/>
+        <location filename="../src/ui/MainWindow.cpp" line="376"/>
         <source>Choose a Requirement Definition</source>
         <translation>选择要求定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="377"/>
+        <location filename="../src/ui/MainWindow.cpp" line="378"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要求定义 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="397"/>
+        <location filename="../src/ui/MainWindow.cpp" line="398"/>
         <source>Undone: %1</source>
         <translation>已撤销：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="408"/>
+        <location filename="../src/ui/MainWindow.cpp" line="409"/>
         <source>Redone: %1</source>
         <translation>已重做：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="441"/>
+        <location filename="../src/ui/MainWindow.cpp" line="442"/>
         <source>All states</source>
         <translation>所有状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="574"/>
+        <location filename="../src/ui/MainWindow.cpp" line="575"/>
         <source>No applications</source>
         <translation>没有申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="575"/>
+        <location filename="../src/ui/MainWindow.cpp" line="576"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>尚无申请：请同步以获取</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="577"/>
+        <location filename="../src/ui/MainWindow.cpp" line="578"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="579"/>
+        <location filename="../src/ui/MainWindow.cpp" line="580"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>显示 %1 个，共 %n 个申请</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="593"/>
+        <location filename="../src/ui/MainWindow.cpp" line="594"/>
         <source>Sync status</source>
         <translation>同步状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="602"/>
+        <location filename="../src/ui/MainWindow.cpp" line="603"/>
         <source>Sync in progress</source>
         <translation>正在同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="607"/>
+        <location filename="../src/ui/MainWindow.cpp" line="608"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="609"/>
+        <location filename="../src/ui/MainWindow.cpp" line="610"/>
         <source>Cancel the sync</source>
         <translation>取消同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="619"/>
+        <location filename="../src/ui/MainWindow.cpp" line="624"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ACP Workbench 自带的虚构申请。不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="628"/>
+        <location filename="../src/ui/MainWindow.cpp" line="633"/>
         <source>Network status</source>
         <translation>网络状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="633"/>
+        <location filename="../src/ui/MainWindow.cpp" line="638"/>
         <source>Last sync</source>
         <translation>上次同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="638"/>
+        <location filename="../src/ui/MainWindow.cpp" line="643"/>
         <source>GitHub API rate limit</source>
         <translation>GitHub API 速率限制</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="677"/>
+        <location filename="../src/ui/MainWindow.cpp" line="682"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="678"/>
+        <location filename="../src/ui/MainWindow.cpp" line="683"/>
         <source>This computer is connected to the internet.</source>
         <translation>此计算机已连接到互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="681"/>
+        <location filename="../src/ui/MainWindow.cpp" line="686"/>
         <source>Offline</source>
         <translation>离线</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="682"/>
+        <location filename="../src/ui/MainWindow.cpp" line="687"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>此计算机处于离线状态。所有已缓存的内容仍可阅读；恢复在线后再同步。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="687"/>
+        <location filename="../src/ui/MainWindow.cpp" line="692"/>
         <source>Local network only</source>
         <translation>仅本地网络</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="688"/>
+        <location filename="../src/ui/MainWindow.cpp" line="693"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>此计算机已连接网络，但无法访问互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="691"/>
+        <location filename="../src/ui/MainWindow.cpp" line="696"/>
         <source>Network: unknown</source>
         <translation>网络：未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="692"/>
+        <location filename="../src/ui/MainWindow.cpp" line="697"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>系统未报告此计算机是否在线。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="696"/>
+        <location filename="../src/ui/MainWindow.cpp" line="701"/>
         <source>The demo workspace never uses the network.</source>
         <translation>演示工作区从不使用网络。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="709"/>
+        <location filename="../src/ui/MainWindow.cpp" line="714"/>
         <source>Last synced %1</source>
         <translation>上次同步：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="710"/>
+        <location filename="../src/ui/MainWindow.cpp" line="715"/>
         <source>Never synced</source>
         <translation>从未同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="713"/>
+        <location filename="../src/ui/MainWindow.cpp" line="718"/>
         <source>Last successful sync: %1</source>
         <translation>上次成功同步：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="717"/>
+        <location filename="../src/ui/MainWindow.cpp" line="722"/>
         <source>Last attempt failed %1: %2</source>
         <translation>上次尝试失败（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="732"/>
+        <location filename="../src/ui/MainWindow.cpp" line="737"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>剩余 GitHub API 请求数：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="736"/>
+        <location filename="../src/ui/MainWindow.cpp" line="741"/>
         <source>The limit resets %1.</source>
         <translation>限额将于 %1 重置。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="742"/>
+        <location filename="../src/ui/MainWindow.cpp" line="747"/>
         <source>Known after the first request to GitHub.</source>
         <translation>首次向 GitHub 发出请求后即可得知。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="769"/>
-        <location filename="../src/ui/MainWindow.cpp" line="800"/>
+        <location filename="../src/ui/MainWindow.cpp" line="774"/>
+        <location filename="../src/ui/MainWindow.cpp" line="805"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>演示工作区处于离线状态：不会向 GitHub 发送任何内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="770"/>
+        <location filename="../src/ui/MainWindow.cpp" line="775"/>
         <source>This workspace cannot sync</source>
         <translation>此工作区无法同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="809"/>
+        <location filename="../src/ui/MainWindow.cpp" line="814"/>
         <source>Syncing %1…</source>
         <translation>正在同步 %1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="816"/>
+        <location filename="../src/ui/MainWindow.cpp" line="821"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="844"/>
+        <location filename="../src/ui/MainWindow.cpp" line="849"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>正在同步：目前已更新 %n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="868"/>
+        <location filename="../src/ui/MainWindow.cpp" line="873"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>%n 秒后继续。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="873"/>
+        <location filename="../src/ui/MainWindow.cpp" line="878"/>
         <source>Continuing…</source>
         <translation>正在继续…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="901"/>
+        <location filename="../src/ui/MainWindow.cpp" line="906"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>同步完成：已更新 %n 个申请和 %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="904"/>
+        <location filename="../src/ui/MainWindow.cpp" line="909"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="909"/>
+        <location filename="../src/ui/MainWindow.cpp" line="914"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>同步已取消。已获取的内容会保留。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="912"/>
+        <location filename="../src/ui/MainWindow.cpp" line="917"/>
         <source>The sync did not complete.</source>
         <translation>同步未完成。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="921"/>
+        <location filename="../src/ui/MainWindow.cpp" line="926"/>
         <source>Sync failed: %1</source>
         <translation>同步失败：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="924"/>
+        <location filename="../src/ui/MainWindow.cpp" line="929"/>
         <source>This computer appears to be offline.</source>
         <translation>此计算机似乎处于离线状态。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="926"/>
+        <location filename="../src/ui/MainWindow.cpp" line="931"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="929"/>
+        <location filename="../src/ui/MainWindow.cpp" line="934"/>
         <source>Sync failed: see the message above.</source>
         <translation>同步失败：请查看上方的消息。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1017"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1022"/>
         <source>Roster version %1 saved.</source>
         <translation>名册版本 %1 已保存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1034"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1039"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1037"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1042"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1045"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>用于 PyTorch 基金会 Additional Compute Platforms 准入流程的审查工作台。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1044"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1049"/>
         <source>Workspace: %1</source>
         <translation>工作区：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1045"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
         <source>Database: %1</source>
         <translation>数据库：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1029"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1034"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1（构建时使用 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1055"/>
         <source>About ACP Workbench</source>
         <translation>关于 ACP Workbench</translation>
     </message>
@@ -4707,17 +4707,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OpenVotesPanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="348"/>
+        <location filename="../src/ui/OpenVotesPanel.cpp" line="17"/>
         <source>Open votes</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="349"/>
+        <location filename="../src/ui/OpenVotesPanel.cpp" line="18"/>
         <source>No open votes.</source>
         <translation>没有进行中的投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="378"/>
+        <location filename="../src/ui/OpenVotesPanel.cpp" line="47"/>
         <source>#%1 — %2</source>
         <translation>#%1 — %2</translation>
     </message>
@@ -4841,82 +4841,82 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxAction</name>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="79"/>
         <source>Request info</source>
         <translation>请求补充信息</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="81"/>
         <source>Start vote</source>
         <translation>发起投票</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
         <source>Record decision</source>
         <translation>记录决定</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
         <source>Back to review</source>
         <translation>退回审查</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
         <source>Deficiency notice</source>
         <translation>缺陷通知</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
         <source>Retirement</source>
         <translation>下架</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
         <source>Periodic review complete</source>
         <translation>定期审查完成</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="139"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="135"/>
         <source>Queued</source>
         <translation>已排队</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="141"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="137"/>
         <source>Sending</source>
         <translation>发送中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="139"/>
         <source>Sent</source>
         <translation>已发送</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="141"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
         <source>Blocked</source>
         <translation>受阻</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="435"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="431"/>
         <source>close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="435"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="431"/>
         <source>close (%1)</source>
         <translation>关闭 (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="437"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="433"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
@@ -4924,224 +4924,224 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="119"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="118"/>
         <source>--force belongs to “outbox cancel”.</source>
         <translation>--force 仅适用于“outbox cancel”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="153"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="152"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>“decide”需要 Issue 编号以及 approved 或 declined，例如：decide 12 approved。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="157"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="156"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>“%1”需要一个 Issue 编号，例如：%1 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="164"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="163"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>“%1”不是日期；请写成 YYYY-MM-DD 的形式。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="170"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="169"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>结果应为 approved 或 declined，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="174"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="173"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>演示工作区处于离线状态；不会为 GitHub 加入任何队列（使用 --preview 查看评论）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="199"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="198"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="213"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="212"/>
         <source>Preview (nothing queued): %1</source>
         <translation>预览（未加入队列）：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="227"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="226"/>
         <source>Queued action %1: %2.</source>
         <translation>已将操作 %1 加入队列：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="229"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="228"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>运行“push”将其发送到 GitHub；“outbox”会列出等待中的操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="257"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="256"/>
         <source>The outbox is empty.</source>
         <translation>发件箱为空。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="279"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="278"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 个操作等待发送。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="281"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="280"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 张选票等待发送。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="289"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="288"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 的选票：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="292"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="291"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>#%1 的选票：%2（以 @%3 身份）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="302"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="301"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>“outbox audit”不接受其他参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="317"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="316"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>“outbox”接受 cancel ID、retry ID 或 audit，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="328"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="327"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>“outbox %1”需要一个操作 ID，例如：outbox %1 3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="350"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="349"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>“outbox cancel”需要一个操作 ID，例如：outbox cancel 3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="364"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="363"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>如仍要取消，请运行“outbox cancel %1 --force”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="385"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="384"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>“%1”不是选票 ID；选票按 b1、b2、… 编号列出</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="398"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="397"/>
         <source>Cancelled: %1</source>
         <translation>已取消：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="406"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="405"/>
         <source>“due” takes no arguments.</source>
         <translation>“due”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="421"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="420"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>没有到期事项：没有进行中的投票、缺陷计时或定期审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="438"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="437"/>
         <source>“push” takes no arguments.</source>
         <translation>“push”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="443"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="442"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>演示工作区处于离线状态；不会向 GitHub 推送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="496"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="495"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>无需推送：发件箱为空。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="455"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="454"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="463"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="462"/>
         <source>Sent: %1</source>
         <translation>已发送：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="485"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
         <source>%n sent</source>
         <translation>
             <numerusform>已发送 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="486"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="485"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>受阻 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="487"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="486"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
         <source>%n failed</source>
         <translation>
             <numerusform>失败 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="488"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="515"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="487"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>%n 个未发送。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="501"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
         <source>A push is already running.</source>
         <translation>已有推送正在进行。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="519"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>推送已取消；下次推送将从中断处继续。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="526"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="525"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>有 %n 个操作未发送；请查看“outbox”。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="538"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="537"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>有 %n 张选票未发送；请查看“outbox”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="474"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="473"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>已发送：#%1 的选票，%2（以 @%3 身份）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="512"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>选票：已发送 %n 张</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="517"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="516"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>选票：%n 张未发送。</numerusform>
@@ -5283,279 +5283,273 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxPusher</name>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="224"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="223"/>
         <source>Another push of this workspace is running.</source>
         <translation>此工作区的另一个推送正在进行。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="229"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="228"/>
         <source>Another push of this workspace is running (in another window or process).</source>
         <translation>此工作区的另一个推送正在进行（在另一个窗口或进程中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="265"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="320"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="396"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="434"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="480"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="550"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="653"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="690"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="716"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="862"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="939"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1008"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="264"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="321"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="397"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="435"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="481"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="551"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="671"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="697"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="974"/>
         <source>The push was cancelled.</source>
         <translation>推送已取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="353"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="354"/>
         <source>resumed after an interrupted push</source>
         <translation>在中断的推送之后恢复</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="360"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="361"/>
         <source>Checking application #%1 on GitHub…</source>
         <translation>正在检查 GitHub 上的申请 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="388"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="660"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="870"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="946"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1015"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="389"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="981"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation>申请 #%1 已在 GitHub 上被删除；请取消此操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="389"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="390"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
         <translation>申请 #%1 已不在 GitHub 上（已删除或已转移），或令牌无权查看；请检查后重试或取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="402"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="562"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="403"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="563"/>
         <source>Reading application #%1 failed: %2</source>
         <translation>读取申请 #%1 失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="413"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="568"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="414"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="569"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
         <translation>无法读取 GitHub 对申请 #%1 的响应。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="450"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="451"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
         <translation>正在查找 #%1 上先前尝试发布的评论…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="517"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="518"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 已尝试 %n 次；下次推送时将再次尝试。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="581"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="582"/>
         <source>posting the comment</source>
         <translation>正在发布评论</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="587"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="588"/>
         <source>Posting the comment on #%1…</source>
         <translation>正在 #%1 上发布评论…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="603"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="604"/>
         <source>the comment is on its way to GitHub</source>
         <translation>评论正在发往 GitHub</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="614"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="615"/>
         <source>The comment on #%1 was not sent: %2</source>
         <translation>#%1 上的评论未发送：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="641"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="647"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
         <translation>在 #%1 上发布评论可能未成功：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="669"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="652"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
         <translation>GitHub 拒绝了 #%1 上的评论：%2 该令牌可能没有此仓库 Issue 的写入权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="677"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="656"/>
         <source>GitHub did not take the comment on #%1: %2</source>
         <translation>GitHub 未接受 #%1 上的评论：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="556"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="721"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="557"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="702"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
         <translation>申请 #%1 已不在 GitHub 上；请检查后重试或取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="221"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="220"/>
         <source>A GitHub token is needed to push: set %1 (or sign in), then push again.</source>
         <translation>推送需要 GitHub 令牌：请设置 %1（或登录），然后重新推送。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="730"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="711"/>
         <source>Looking for the comment on #%1 failed: %2</source>
         <translation>查找 #%1 上的评论失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="751"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="732"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation>找到了先前尝试发布的评论：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="761"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="742"/>
         <source>the comment of the earlier attempt is not listed on GitHub</source>
         <translation>GitHub 上未列出先前尝试发布的评论</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="768"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="749"/>
         <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
         <translation>#%1 上的评论可能已在 GitHub 上，但尚未列出；下次推送会在发布前再次查找该评论。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="783"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="764"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
         <translation>
             <numerusform>GitHub 上未列出 #%1 上的评论；将在 %n 秒后再查找一次，然后再重新发布。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="824"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="805"/>
         <source>already there</source>
         <translation>已存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="828"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="809"/>
         <source>Adding %1 to #%2…</source>
         <translation>正在向 #%2 添加 %1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="858"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="838"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation>向 #%1 添加标签失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="875"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="842"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝向 #%2 添加 %1：%3 更改标签需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="883"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="847"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation>GitHub 未向 #%2 添加 %1：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="898"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="862"/>
         <source>already gone</source>
         <translation>已不存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="901"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="865"/>
         <source>Removing %1 from #%2…</source>
         <translation>正在从 #%2 移除 %1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="929"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="893"/>
         <source>%1 was already gone</source>
         <translation>%1 已不存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="932"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="896"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation>从 #%2 移除 %1 失败：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="950"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="900"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝从 #%2 移除 %1：%3 更改标签需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="958"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="905"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation>GitHub 未从 #%2 移除 %1：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="972"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="919"/>
         <source>already %1</source>
         <translation>已处于 %1 状态</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="924"/>
         <source>Closing #%1…</source>
         <translation>正在关闭 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="978"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="925"/>
         <source>Reopening #%1…</source>
         <translation>正在重新打开 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1002"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="949"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation>更改 #%1 的状态失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1020"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="954"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝%1 #%2：%3 关闭 Issue 需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1022"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="956"/>
         <source>close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1022"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="956"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1028"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="959"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation>GitHub 未更改 #%1 的状态：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1093"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1061"/>
         <source>Sent: %1</source>
         <translation>已发送：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1111"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1079"/>
         <source>Blocked: %1 (%2)</source>
         <translation>受阻：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1126"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1094"/>
         <source>Failed: %1 (%2)</source>
         <translation>失败：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1143"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1111"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation>尚未发送：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1177"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1145"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1183"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1151"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation>等待中：%1（排在同一申请的一个未解决操作之后）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1185"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1153"/>
         <source>Not reached: %1</source>
         <translation>未处理：%1</translation>
     </message>
@@ -5576,124 +5570,124 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::PageFetcher</name>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="94"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="90"/>
         <source>Only http and https addresses are fetched; this one was not.</source>
         <translation>仅获取 http 和 https 地址；此地址未被获取。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="155"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="151"/>
         <source>%1 resolves to %2, %3: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
         <translation>%1 解析为 %2（%3）：预览只连接公共互联网地址，从不连接本机或本机所在的网络。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="154"/>
         <source>%1 is %2: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
         <translation>%1 是%2：预览只连接公共互联网地址，从不连接本机或本机所在的网络。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="162"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
         <source>The page redirects to %1, which was not followed. %2</source>
         <translation>该页面重定向到 %1，未跟随该重定向。%2</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="252"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="248"/>
         <source>The server sent a redirect (HTTP %1) without a target.</source>
         <translation>服务器发送了没有目标的重定向（HTTP %1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="259"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="255"/>
         <source>The page redirects to %1, which is not an http or https address; it was not followed.</source>
         <translation>该页面重定向到 %1，它不是 http 或 https 地址；未跟随该重定向。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="267"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="263"/>
         <source>The page redirects in a loop (back to %1).</source>
         <translation>该页面循环重定向（回到 %1）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="272"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="268"/>
         <source>The page redirects more than %n time(s).</source>
         <translation>
             <numerusform>该页面重定向超过 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="281"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="277"/>
         <source>The server answered that the page does not exist (HTTP %1).</source>
         <translation>服务器返回该页面不存在（HTTP %1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="288"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="394"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="284"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="390"/>
         <source>The server answered HTTP %1.</source>
         <translation>服务器返回了 HTTP %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="289"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="285"/>
         <source>The server answered HTTP %1 (%2).</source>
         <translation>服务器返回了 HTTP %1（%2）。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="306"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="302"/>
         <source>The page is %1 KiB, more than the %2 KiB a preview reads.</source>
         <translation>该页面大小为 %1 KiB，超过了预览读取的上限 %2 KiB。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="325"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="389"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="321"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="385"/>
         <source>The page is larger than the %1 KiB a preview reads.</source>
         <translation>该页面大小超过了预览读取的上限 %1 KiB。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="354"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="350"/>
         <source>The secure connection failed: %1.</source>
         <translation>安全连接失败：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="359"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="355"/>
         <source>The server did not answer in time.</source>
         <translation>服务器未及时响应。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="362"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="358"/>
         <source>The connection to %1 was refused.</source>
         <translation>与 %1 的连接被拒绝。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="143"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="365"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="139"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="361"/>
         <source>The host %1 was not found.</source>
         <translation>找不到主机 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="368"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="364"/>
         <source>The server closed the connection before the page was complete.</source>
         <translation>服务器在页面传输完成前关闭了连接。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="372"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="368"/>
         <source>Only http and https addresses are fetched.</source>
         <translation>仅获取 http 和 https 地址。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="375"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="371"/>
         <source>The page could not be fetched: %1.</source>
         <translation>无法获取该页面：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="381"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="377"/>
         <source>The connection broke off before the page was complete: %1.</source>
         <translation>连接在页面传输完成前中断：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="407"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="403"/>
         <source>The page did not load within %n second(s).</source>
         <translation>
             <numerusform>页面未在 %n 秒内加载完成。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="408"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="404"/>
         <source>The page did not load within %1 ms.</source>
         <translation>页面未在 %1 毫秒内加载完成。</translation>
     </message>
@@ -5889,42 +5883,42 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportBuilder</name>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="271"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="243"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="272"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="244"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="433"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="405"/>
         <source>%1 by %2</source>
         <translation>%2 的 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="465"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="437"/>
         <source>Review round of %1</source>
         <translation>%1 审查轮次</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="495"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="56"/>
         <source>Approve</source>
         <translation>赞成</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="497"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="58"/>
         <source>Reject</source>
         <translation>反对</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="499"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="60"/>
         <source>Abstain</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportModel.cpp" line="501"/>
+        <location filename="../src/core/report/ReportModel.cpp" line="62"/>
         <source>Ambiguous (not counted)</source>
         <translation>不明确（不计入）</translation>
     </message>
@@ -6501,169 +6495,169 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RequirementSet</name>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="273"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="36"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="275"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="38"/>
         <source>true/false</source>
         <translation>true/false</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="277"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="40"/>
         <source>a number</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="279"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="618"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="702"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="42"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="378"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="462"/>
         <source>text</source>
         <translation>文本</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="281"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="44"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="283"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="445"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="636"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="650"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="46"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="203"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="396"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="410"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="287"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="50"/>
         <source>nothing</source>
         <translation>空值</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="339"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="97"/>
         <source>The file is not valid JSON (%1).</source>
         <translation>该文件不是有效的 JSON（%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="346"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="104"/>
         <source>The field %1 appears twice.</source>
         <translation>字段 %1 出现了两次。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="352"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="110"/>
         <source>The definition must be a JSON object with the fields format_version, version, date and requirements.</source>
         <translation>定义必须是包含 format_version、version、date 和 requirements 字段的 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="385"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="143"/>
         <source>%1 must be a whole number (this version reads format %2).</source>
         <translation>%1 必须是整数（此版本读取格式 %2）。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="392"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="150"/>
         <source>%1 is %2: the file is written for a newer version of ACP Workbench, which reads format version %3.</source>
         <translation>%1 为 %2：该文件是为更新版本的 ACP Workbench 编写的，该版本读取格式版本 %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="411"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="169"/>
         <source>%1 must be a date written YYYY-MM-DD.</source>
         <translation>%1 必须是 YYYY-MM-DD 格式的日期。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="431"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="189"/>
         <source>a list of requirements</source>
         <translation>要求列表</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="436"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="194"/>
         <source>%1 must list at least one requirement.</source>
         <translation>%1 必须列出至少一个要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="455"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="213"/>
         <source>%1: %2 is already the id of requirements[%3].</source>
         <translation>%1：%2 已是 requirements[%3] 的 id。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="467"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="225"/>
         <source>%1: %2 is also a heading alias of requirement %3; a heading can answer only one requirement.</source>
         <translation>%1：%2 也是要求 %3 的标题别名；一个标题只能回答一个要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="504"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="263"/>
         <source>%1 must be lowercase letters, digits and single hyphens, like “security-policy”.</source>
         <translation>%1 只能包含小写字母、数字和单个连字符，例如“security-policy”。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="532"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="291"/>
         <source>%1 must contain letters or digits.</source>
         <translation>%1 必须包含字母或数字。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="544"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="303"/>
         <source>%1: unknown check %2; the checks are: %3.</source>
         <translation>%1：未知检查项 %2；可用的检查项有：%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="567"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="326"/>
         <source>%1: unknown status %2; the statuses are: %3.</source>
         <translation>%1：未知状态 %2；可用的状态有：%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="599"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="359"/>
         <source>Unknown field %1; the fields here are: %2.</source>
         <translation>未知字段 %1；此处可用的字段有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="606"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="365"/>
         <source>The field %1 is missing.</source>
         <translation>缺少字段 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="623"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="707"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="383"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="468"/>
         <source>%1 must not be empty.</source>
         <translation>%1 不能为空。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="645"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="405"/>
         <source>%1: languages are named like “de” or “zh_CN”.</source>
         <translation>%1：语言名称应形如“de”或“zh_CN”。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="683"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="442"/>
         <source>%1 must be an http or https address.</source>
         <translation>%1 必须是 http 或 https 地址。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="695"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="455"/>
         <source>a list of text</source>
         <translation>文本列表</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="718"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="479"/>
         <source>%1 must be %2, not %3.</source>
         <translation>%1 必须是%2，而不是%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="719"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="480"/>
         <source>the file</source>
         <translation>该文件</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="759"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="520"/>
         <source>%1, line %2, column %3: %4</source>
         <translation>%1，第 %2 行，第 %3 列：%4</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="795"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="556"/>
         <source>The requirement definition could not be read: %1.</source>
         <translation>无法读取要求定义：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="800"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="807"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="561"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="568"/>
         <source>The requirement definition is larger than %1 KiB; it cannot be a requirement list.</source>
         <translation>要求定义超过 %1 KiB；不可能是要求列表。</translation>
     </message>
@@ -6765,18 +6759,18 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterDialog</name>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="359"/>
-        <location filename="../src/ui/RosterEditor.cpp" line="387"/>
+        <location filename="../src/ui/RosterDialog.cpp" line="16"/>
+        <location filename="../src/ui/RosterDialog.cpp" line="44"/>
         <source>Edit Roster</source>
         <translation>编辑名册</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="362"/>
+        <location filename="../src/ui/RosterDialog.cpp" line="19"/>
         <source>Save the roster as a new version</source>
         <translation>将名册保存为新版本</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="387"/>
+        <location filename="../src/ui/RosterDialog.cpp" line="44"/>
         <source>Drop the changes to the roster?</source>
         <translation>放弃对名册的更改？</translation>
     </message>
@@ -6810,7 +6804,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/ui/RosterEditor.cpp" line="62"/>
-        <location filename="../src/ui/RosterEditor.cpp" line="141"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="148"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -6855,59 +6849,59 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>从 Markdown 表格（例如工作组的 README）或 JSON 文件读取组织；保存后才会保留</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="104"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="111"/>
         <source>Import Roster</source>
         <translation>导入名册</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="105"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="112"/>
         <source>Rosters (*.md *.markdown *.txt *.json);;All files (*)</source>
         <translation>名册 (*.md *.markdown *.txt *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="231"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="238"/>
         <source>The roster cannot be saved yet:</source>
         <translation>名册暂时无法保存：</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="246"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="253"/>
         <source>The roster could not be saved: %1</source>
         <translation>无法保存名册：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="253"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="260"/>
         <source>Saved as roster version %1. Votes opened earlier keep the roster they were opened with.</source>
         <translation>已保存为名册版本 %1。之前开启的投票仍使用开启时的名册。</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="284"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="291"/>
         <source>%1 could not be imported: %2</source>
         <translation>无法导入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/RosterEditor.cpp" line="291"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="298"/>
         <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
         <translation>
             <numerusform>已从 %1 导入 %n 个组织；请检查无误后保存以保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="326"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="332"/>
         <source>Roster problems</source>
         <translation>名册问题</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="326"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="332"/>
         <source>Roster message</source>
         <translation>名册消息</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="334"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="342"/>
         <source>No roster is saved yet: add the voting organizations or import the Working Group&apos;s table.</source>
         <translation>尚未保存名册：请添加投票组织，或导入工作组的表格。</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="340"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="348"/>
         <source>Roster version %1, saved %2 (%3). Saving makes a new version; votes already opened keep theirs.</source>
         <translation>名册版本 %1，保存于 %2（%3）。保存会生成新版本；已开启的投票保留各自的名册。</translation>
     </message>
@@ -7517,12 +7511,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SignedInUser</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="95"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="96"/>
         <source>No GitHub token is set (%1), so there is no signed-in user.</source>
         <translation>未设置 GitHub 令牌（%1），因此没有已登录的用户。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="122"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="123"/>
         <source>GitHub did not say which user the token belongs to.</source>
         <translation>GitHub 未说明该令牌属于哪个用户。</translation>
     </message>
@@ -7538,133 +7532,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="124"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="120"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>同步期间与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="185"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="181"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ACP Workbench 无法写入其数据库：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="186"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="182"/>
         <source>unknown error</source>
         <translation>未知错误</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="191"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="187"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub 发送了 ACP Workbench 无法读取的响应（对 %2 的响应中%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="210"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="206"/>
         <source>a list was expected</source>
         <translation>应为列表</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="226"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="222"/>
         <source>an object was expected</source>
         <translation>应为对象</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="237"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="233"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>未找到仓库 %1，或你的令牌无权查看该仓库。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="244"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="240"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub 返回了 HTTP %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="254"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="250"/>
         <source>Checking the repository %1</source>
         <translation>正在检查仓库 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="280"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="276"/>
         <source>no repository name</source>
         <translation>无仓库名称</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="347"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="343"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>正在获取 Issue：第 %1 页，已更新 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="350"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="346"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>正在获取评论：第 %1 页，已更新 %n 条</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="362"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="358"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>仓库 %1 已禁用 Issue。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="583"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="579"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>正在获取表情回应：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="695"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="691"/>
         <source>Checking the ballots of open votes</source>
         <translation>正在检查进行中投票的选票</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="718"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="714"/>
         <source>Refreshing issue #%1</source>
         <translation>正在刷新 Issue #%1</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="730"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="726"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>在 %2 中未找到 Issue #%1，或你的令牌无权查看。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="746"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="742"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 已移出 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="788"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="784"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>正在刷新 Issue #%1：已更新 %n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="856"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="852"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同步完成：已更新 %n 个 Issue 和 %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="858"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="854"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="908"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="934"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="911"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="938"/>
         <source>The workspace database is not open.</source>
         <translation>工作区数据库未打开。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="914"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="918"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>“%1”不是 owner/name 形式的仓库名称。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="938"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="942"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 不是 Issue 编号。</translation>
     </message>
@@ -7672,77 +7666,77 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::TokenProvider</name>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="46"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="47"/>
         <source>no token</source>
         <translation>无令牌</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="50"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="51"/>
         <source>this session (not saved)</source>
         <translation>本次会话（未保存）</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="52"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="53"/>
         <source>the system keychain</source>
         <translation>系统钥匙串</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="54"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="55"/>
         <source>the GitHub CLI (gh)</source>
         <translation>GitHub CLI (gh)</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="110"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="111"/>
         <source>%1 is not sent to %2 over plain http, where anyone on the way could read it (use https, or --%3 for a test server on this computer).</source>
         <translation>%1 不会通过明文 http 发送到 %2，因为途中任何人都能读取它（请使用 https；如为本机上的测试服务器，可使用 --%3）。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="113"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="114"/>
         <source>%1 is not sent to %2 over plain http, where anyone on the way could read it; use https.</source>
         <translation>%1 不会通过明文 http 发送到 %2，因为途中任何人都能读取它；请使用 https。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="171"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="172"/>
         <source>The system keychain could not be read: %1.</source>
         <translation>无法读取系统钥匙串：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="189"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="190"/>
         <source>No token from the GitHub CLI: %1.</source>
         <translation>未从 GitHub CLI 获取到令牌：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="214"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="218"/>
         <source>The token could not be saved in the system keychain (%1). You stay signed in until the workbench closes; the token is not written to disk.</source>
         <translation>无法将令牌保存到系统钥匙串（%1）。在 ACP Workbench 关闭前你将保持登录状态；令牌不会写入磁盘。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="220"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="224"/>
         <source>the keychain is turned off</source>
         <translation>钥匙串已关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="236"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="240"/>
         <source>Signed in. The token is kept in the system keychain.</source>
         <translation>已登录。令牌保存在系统钥匙串中。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="248"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="252"/>
         <source>Signed out of %1.</source>
         <translation>已从 %1 退出登录。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="251"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="255"/>
         <source>The keychain entry could not be removed: %1.</source>
         <translation>无法删除钥匙串条目：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="256"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="260"/>
         <source>%1 is still set in the environment and is used until it is unset.</source>
         <translation>环境变量 %1 仍已设置，在取消设置之前会继续使用它。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/TokenProvider.cpp" line="260"/>
+        <location filename="../src/core/auth/TokenProvider.cpp" line="264"/>
         <source>The token came from the GitHub CLI; run “gh auth logout --hostname %1” to sign out there.</source>
         <translation>该令牌来自 GitHub CLI；请运行“gh auth logout --hostname %1”以在 GitHub CLI 中退出登录。</translation>
     </message>
@@ -7750,32 +7744,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteController</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="413"/>
+        <location filename="../src/ui/VoteController.cpp" line="42"/>
         <source>Open votes</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="419"/>
+        <location filename="../src/ui/VoteController.cpp" line="48"/>
         <source>Open &amp;votes</source>
         <translation>进行中的投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="426"/>
+        <location filename="../src/ui/VoteController.cpp" line="55"/>
         <source>V&amp;oting</source>
         <translation>投票(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="430"/>
+        <location filename="../src/ui/VoteController.cpp" line="59"/>
         <source>Edit &amp;Roster…</source>
         <translation>编辑名册(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="432"/>
+        <location filename="../src/ui/VoteController.cpp" line="61"/>
         <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
         <translation>投票组织及其代表和候补代表；保存会生成新的名册版本</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="443"/>
+        <location filename="../src/ui/VoteController.cpp" line="72"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申请 #%1 已被筛选条件隐藏。</translation>
     </message>
@@ -7783,148 +7777,148 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotePanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="54"/>
+        <location filename="../src/ui/VotePanel.cpp" line="36"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="81"/>
+        <location filename="../src/ui/VotePanel.cpp" line="63"/>
         <source>Approve</source>
         <translation>赞成</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="82"/>
+        <location filename="../src/ui/VotePanel.cpp" line="64"/>
         <source>Reject</source>
         <translation>反对</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="83"/>
+        <location filename="../src/ui/VotePanel.cpp" line="65"/>
         <source>Abstain</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="113"/>
+        <location filename="../src/ui/VotePanel.cpp" line="95"/>
         <source>Toward quorum</source>
         <translation>法定人数进度</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="116"/>
+        <location filename="../src/ui/VotePanel.cpp" line="98"/>
         <source>Toward majority</source>
         <translation>多数进度</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="120"/>
+        <location filename="../src/ui/VotePanel.cpp" line="102"/>
         <source>Ballots by organization</source>
         <translation>各组织的选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="122"/>
+        <location filename="../src/ui/VotePanel.cpp" line="104"/>
         <source>Organization</source>
         <translation>组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="122"/>
+        <location filename="../src/ui/VotePanel.cpp" line="104"/>
         <source>Voted by</source>
         <translation>投票人</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="122"/>
+        <location filename="../src/ui/VotePanel.cpp" line="104"/>
         <source>Ballot</source>
         <translation>选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="122"/>
-        <location filename="../src/ui/VotePanel.cpp" line="272"/>
+        <location filename="../src/ui/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/VotePanel.cpp" line="254"/>
         <source>Counted</source>
         <translation>计入</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="142"/>
+        <location filename="../src/ui/VotePanel.cpp" line="124"/>
         <source>Quorum:</source>
         <translation>法定人数：</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="143"/>
+        <location filename="../src/ui/VotePanel.cpp" line="125"/>
         <source>Majority:</source>
         <translation>多数：</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="224"/>
+        <location filename="../src/ui/VotePanel.cpp" line="206"/>
         <source>Vote on #%1, open until %2</source>
         <translation>#%1 的投票，开放至 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="227"/>
+        <location filename="../src/ui/VotePanel.cpp" line="209"/>
         <source>Vote on #%1</source>
         <translation>#%1 的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="230"/>
+        <location filename="../src/ui/VotePanel.cpp" line="212"/>
         <source>The tally was frozen when the decision was queued; ballots since do not change it.</source>
         <translation>计票结果已在决定加入队列时冻结；此后的选票不会改变它。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="240"/>
+        <location filename="../src/ui/VotePanel.cpp" line="222"/>
         <source>Rule: %1</source>
         <translation>规则：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="264"/>
+        <location filename="../src/ui/VotePanel.cpp" line="246"/>
         <source>(not on the roster)</source>
         <translation>（不在名册上）</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="270"/>
+        <location filename="../src/ui/VotePanel.cpp" line="252"/>
         <source>(late)</source>
         <translation>（逾期）</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="272"/>
+        <location filename="../src/ui/VotePanel.cpp" line="254"/>
         <source>Not counted</source>
         <translation>不计入</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="288"/>
+        <location filename="../src/ui/VotePanel.cpp" line="270"/>
         <source>Every eligible organization has voted.</source>
         <translation>所有有投票资格的组织均已投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="289"/>
+        <location filename="../src/ui/VotePanel.cpp" line="271"/>
         <source>Not voted yet: %1</source>
         <translation>尚未投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="307"/>
+        <location filename="../src/ui/VotePanel.cpp" line="289"/>
         <source>Sign in to vote.</source>
         <translation>登录后即可投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="309"/>
+        <location filename="../src/ui/VotePanel.cpp" line="291"/>
         <source>You (%1) have not voted yet.</source>
         <translation>你（%1）尚未投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="311"/>
+        <location filename="../src/ui/VotePanel.cpp" line="293"/>
         <source>Your ballot (%1): %2</source>
         <translation>你的选票（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="315"/>
+        <location filename="../src/ui/VotePanel.cpp" line="297"/>
         <source>(pending)</source>
         <translation>（待发送）</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="319"/>
+        <location filename="../src/ui/VotePanel.cpp" line="301"/>
         <source>for %1</source>
         <translation>代表 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="321"/>
+        <location filename="../src/ui/VotePanel.cpp" line="303"/>
         <source>(not on the roster: non-binding)</source>
         <translation>（不在名册上：无约束力）</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="324"/>
+        <location filename="../src/ui/VotePanel.cpp" line="306"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>投票评论尚未发送到 GitHub。</translation>
     </message>
@@ -7932,18 +7926,18 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotePoller</name>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="82"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="78"/>
         <source>The connection to GitHub was closed while checking votes.</source>
         <translation>检查投票时与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="120"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="116"/>
         <source>GitHub sent a list of reactions the workbench could not read (the answer to %1).</source>
         <translation>GitHub 发送了 ACP Workbench 无法读取的表情回应列表（对 %1 的响应）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="184"/>
-        <location filename="../src/core/voting/VotePoller.cpp" line="213"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="180"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="209"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ACP Workbench 无法写入其数据库：%1。</translation>
     </message>
@@ -7964,73 +7958,73 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="200"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="196"/>
         <source>vote comment</source>
         <translation>投票评论</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="416"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="412"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>无法读取投票评论中的名册：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="433"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="429"/>
         <source>the one by @%1 of %2</source>
         <translation>由 @%1 于 %2 发布的那条</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="434"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="430"/>
         <source>the one this workbench queued</source>
         <translation>此 ACP Workbench 加入队列的那条</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="443"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="439"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>存在两条投票评论：计票依据的是%1，它在投票开启时已被记录；由 @%2 于 %3 发布的那条不予采用，因为已记录的投票永远不会被替换。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="446"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="442"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>存在两条投票评论：计票依据的是%1，即此次投票的第一条；由 @%2 于 %3 发布的那条不予采用。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="458"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="454"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>由 @%1 于 %2 发布的评论带有投票标记，已被忽略：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="539"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="535"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>未找到带有 ACP Workbench 投票标记的投票评论。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="592"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="588"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="597"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="702"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="593"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="698"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 上没有投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="601"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="597"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 的投票未开放。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="605"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="601"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 的投票评论尚未发送到 GitHub（或尚未同步）；发布后请同步。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="613"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="609"/>
         <source>The ballot could not be saved: %1</source>
         <translation>无法保存选票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="660"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="656"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>只有“发起投票”操作才能开启投票。</translation>
     </message>
@@ -8038,62 +8032,62 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteStore</name>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="69"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="65"/>
         <source>queued</source>
         <translation>已排队</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="71"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="67"/>
         <source>sending</source>
         <translation>发送中</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="73"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="69"/>
         <source>sent</source>
         <translation>已发送</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="75"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="71"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="77"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="73"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="184"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="180"/>
         <source>An empty roster is not stored.</source>
         <translation>不会存储空名册。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="351"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="347"/>
         <source>There is no vote %1.</source>
         <translation>没有投票 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="519"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="515"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="533"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="529"/>
         <source>Replaced by a later ballot.</source>
         <translation>已被之后的选票取代。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="617"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="613"/>
         <source>The ballot changed meanwhile (another window or process).</source>
         <translation>选票在此期间已更改（在另一个窗口或进程中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="632"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="628"/>
         <source>There is no ballot %1.</source>
         <translation>没有选票 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="636"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="632"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -8126,153 +8120,153 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>不明确</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="284"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="300"/>
         <source>Counted: the representative&apos;s ballot.</source>
         <translation>计入：代表的选票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="286"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="302"/>
         <source>Counted: the alternate&apos;s ballot, as the representative cast no valid one.</source>
         <translation>计入：候补代表的选票，因为代表未投出有效选票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="289"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="305"/>
         <source>Not counted: the representative&apos;s ballot counts for %1.</source>
         <translation>不计入：%1 以代表的选票为准。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="292"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="308"/>
         <source>Not counted: ambiguous (more than one of 👍 👎 👀).</source>
         <translation>不计入：不明确（👍 👎 👀 中超过一个）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="294"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="310"/>
         <source>Non-binding: not on the roster of this vote.</source>
         <translation>无约束力：不在此次投票的名册上。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="296"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="312"/>
         <source>Not counted: %1 is suspended.</source>
         <translation>不计入：%1 已暂停。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="298"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="314"/>
         <source>Has not voted yet.</source>
         <translation>尚未投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="300"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="316"/>
         <source>Not counted: cast after the vote closed on %1.</source>
         <translation>不计入：在投票于 %1 截止后投出。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="302"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="318"/>
         <source>Not counted: cast after the vote closed.</source>
         <translation>不计入：在投票截止后投出。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="304"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="320"/>
         <source>Not counted: cast after the decision was recorded.</source>
         <translation>不计入：在记录决定后投出。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="306"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="322"/>
         <source>Not counted: @%1 now belongs to another GitHub account than the one on the roster (the login was renamed and taken over).</source>
         <translation>不计入：@%1 现在属于与名册上不同的另一个 GitHub 账户（原账户已改名，该登录名被他人占用）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="519"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="535"/>
         <source>%1 of %n organization(s) voted</source>
         <translation>
             <numerusform>%n 个组织中已有 %1 个投票</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="520"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="536"/>
         <source>quorum needs %1</source>
         <translation>法定人数需要 %1 个</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="522"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="538"/>
         <source>approvals %1 of %2</source>
         <translation>赞成 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="523"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="539"/>
         <source>approvals %1, rejections %2</source>
         <translation>赞成 %1，反对 %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="535"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="551"/>
         <source>No organization is eligible to vote</source>
         <translation>没有有投票资格的组织</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="538"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="554"/>
         <source>Quorum met: %n organization(s) voted, %1 needed</source>
         <translation>
             <numerusform>已达到法定人数：%n 个组织已投票，需要 %1 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="543"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="559"/>
         <source>%1 of %2 for quorum: %n more organization(s) needed</source>
         <translation>
             <numerusform>法定人数 %1 / %2：还需 %n 个组织投票</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="552"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="568"/>
         <source>No ballots yet</source>
         <translation>尚无选票</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="555"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="571"/>
         <source>Majority reached: %n approval(s), %1 needed</source>
         <translation>
             <numerusform>已达到多数：赞成 %n 票，需要 %1 票</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="559"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="575"/>
         <source>%1 of %2 approvals for a majority: %n more needed</source>
         <translation>
             <numerusform>多数所需赞成票 %1 / %2：还需 %n 票</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="568"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="584"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
         <translation>没有有投票资格的组织，因此投票无法达到法定人数。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="571"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="587"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
         <translation>
             <numerusform>尚未达到法定人数：还需 %n 个组织投票。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="576"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="592"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
         <translation>
             <numerusform>通过：赞成 %1 票，超过 %n 个参与者的半数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="579"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="595"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
         <translation>
             <numerusform>未通过：赞成 %1 票，未超过 %n 个参与者的半数。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="585"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="601"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
         <translation>通过：赞成 %1 票，多于反对 %2 票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="586"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="602"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
         <translation>未通过：赞成 %1 票，未多于反对 %2 票。</translation>
     </message>
@@ -8280,152 +8274,152 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotingCommands</name>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="109"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="108"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="109"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="108"/>
         <source>closed</source>
         <translation>已截止</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="112"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="111"/>
         <source>opened %1</source>
         <translation>开始于 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="115"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="114"/>
         <source>by %1</source>
         <translation>发起人 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="118"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="117"/>
         <source>closes %1</source>
         <translation>截止于 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="121"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="120"/>
         <source>Vote (%1)</source>
         <translation>投票（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="124"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="123"/>
         <source>The vote comment is not on GitHub yet (or not synced).</source>
         <translation>投票评论尚未发送到 GitHub（或尚未同步）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="130"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="129"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="135"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="134"/>
         <source>The tally was frozen when the decision was queued (%1); later reactions do not change it.</source>
         <translation>计票结果已在决定加入队列时冻结（%1）；之后的表情回应不会改变它。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="143"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="142"/>
         <source>(not on the roster)</source>
         <translation>（不在名册上）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="159"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="158"/>
         <source>Your ballot (%1): %2</source>
         <translation>你的选票（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="193"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="192"/>
         <source>No roster yet; import one with “roster import FILE” (a Markdown table or JSON).</source>
         <translation>尚无名册；请使用“roster import FILE”导入（Markdown 表格或 JSON）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="198"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="197"/>
         <source>Roster version %1 (%2, %3): %4 organizations, %5 eligible</source>
         <translation>名册版本 %1（%2，%3）：%4 个组织，%5 个有投票资格</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="209"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="208"/>
         <source>“roster” takes no arguments, or “import FILE”.</source>
         <translation>“roster”不接受参数，或使用“import FILE”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="221"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="220"/>
         <source>The roster could not be saved: %1</source>
         <translation>无法保存名册：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="229"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="228"/>
         <source>Imported roster version %1 from %2: %3 organizations, %4 eligible.</source>
         <translation>已从 %2 导入名册版本 %1：%3 个组织，%4 个有投票资格。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="247"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="246"/>
         <source>“co-chairs” takes no arguments, “set LOGIN…” or “clear”.</source>
         <translation>“co-chairs”不接受参数，或使用“set LOGIN…”或“clear”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="250"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="249"/>
         <source>“co-chairs clear” takes no further arguments.</source>
         <translation>“co-chairs clear”不接受其他参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="256"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="255"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>“%1”不是 GitHub 登录名。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="280"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="279"/>
         <source>Co-chairs: %1. Only their comments open, count and decide votes.</source>
         <translation>联合主席：%1。只有他们的评论可以发起投票、作为计票依据和决定投票结果。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="284"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="283"/>
         <source>No co-chair list: comments by the repository&apos;s owners, members and collaborators open, count and decide votes.</source>
         <translation>没有联合主席名单：仓库所有者、成员和协作者的评论可以发起投票、作为计票依据和决定投票结果。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="300"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="299"/>
         <source>“vote” needs an issue number and approve, reject or abstain, for example: vote 12 approve.</source>
         <translation>“vote”需要 Issue 编号以及 approve、reject 或 abstain，例如：vote 12 approve。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="307"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="306"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="308"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="307"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="329"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="328"/>
         <source>Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to GitHub).</source>
         <translation>演示工作区：你以 @%2 身份在 #%1 上的选票为“%3”（不会向 GitHub 发送任何内容）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="342"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="341"/>
         <source>No GitHub token is set (%1): the ballot on #%2 is queued and goes out with the next vote or push once one is.</source>
         <translation>未设置 GitHub 令牌（%1）：#%2 上的选票已加入队列，设置令牌后将随下一次投票或推送发出。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="359"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="358"/>
         <source>Interrupted: the ballot on #%1 stays queued.</source>
         <translation>已中断：#%1 上的选票仍在队列中。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="368"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="367"/>
         <source>Your ballot on #%1 as @%2 is %3.</source>
         <translation>你以 @%2 身份在 #%1 上的选票为“%3”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="382"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="381"/>
         <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
         <translation>#%1 上的选票已加入队列，将随下一次投票或推送发出：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="396"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="395"/>
         <source>@%1 is not on the roster of this vote: the ballot is shown as non-binding.</source>
         <translation>@%1 不在此次投票的名册上：该选票显示为无约束力。</translation>
     </message>
@@ -8464,12 +8458,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="53"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="54"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>“%1”不是仓库名称：请写成 OWNER/NAME 的形式。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="66"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="67"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>“%1”不是有效的 API 地址；GitHub 的 API 地址为 https://api.github.com。</translation>
     </message>

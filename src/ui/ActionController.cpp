@@ -314,10 +314,9 @@ void ActionController::onReachabilityChanged(QNetworkInformation::Reachability r
     const bool online = reachability == QNetworkInformation::Reachability::Online;
     const bool wasOnline = m_reachable;
     m_reachable = online;
-    Outbox *outbox = m_workspace.outbox();
-    const int pending = (outbox ? outbox->pendingCount() : 0) + pendingBallots();
-    if (online && !wasOnline && pending > 0 && PushSession::of(m_workspace)->canPush()
-        && !PushSession::of(m_workspace)->isRunning()) {
+    const PushSession *push = PushSession::of(m_workspace);
+    const int pending = push->pendingActions() + push->pendingBallots();
+    if (online && !wasOnline && pending > 0 && push->canPush() && !push->isRunning()) {
         m_pushLabel->setText(tr("Back online: pushing the outbox…"));
         m_pushLabel->show();
         pushNow();
@@ -349,8 +348,8 @@ void ActionController::updateActions()
     m_menu->menuAction()->setVisible(show);
 
     const PushSession *push = PushSession::of(m_workspace);
-    const int ballots = pendingBallots();
-    const int pending = (m_workspace.outbox() ? m_workspace.outbox()->pendingCount() : 0) + ballots;
+    const int ballots = push->pendingBallots();
+    const int pending = push->pendingActions() + ballots;
     if (!push->canPush()) {
         m_pushAction->setEnabled(false);
         m_pushAction->setToolTip(tr("The demo workspace never sends anything to GitHub."));
@@ -366,14 +365,9 @@ void ActionController::updateActions()
     }
 }
 
-int ActionController::pendingBallots() const
-{
-    return VotingSession::of(m_workspace)->pendingCount();
-}
-
 void ActionController::updatePendingCount(int count)
 {
-    const int ballots = pendingBallots();
+    const int ballots = PushSession::of(m_workspace)->pendingBallots();
     QStringList parts;
     if (count > 0) {
         parts.append(ui::numerus(tr("%n action(s) waiting", nullptr, count), count));

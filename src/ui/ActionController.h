@@ -85,7 +85,6 @@ private:
     void onPushFinished(const PushSummary &summary);
     // Push Now's second part: the queued ballots, through the workspace's VotingSession.
     void onBallotsSent(const BallotSendSummary &summary);
-    int pendingBallots() const;
 
     MainWindow *m_window;
     Workspace &m_workspace;

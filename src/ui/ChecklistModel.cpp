@@ -5,6 +5,7 @@
 #include "UiSupport.h"
 #include "review/ChecklistStore.h"
 #include "store/IssueCache.h"
+#include "text/DisplayText.h"
 #include "workspace/Workspace.h"
 
 #include <QFile>
@@ -17,10 +18,6 @@ namespace acp {
 namespace {
 constexpr int UndoLimit = 200;
 
-QString quoted(const QString &text)
-{
-    return QChar(0x201C) + text + QChar(0x201D);
-}
 } // namespace
 
 ChecklistModel::ChecklistModel(QObject *parent)
@@ -351,12 +348,12 @@ bool ChecklistModel::setStatus(const QString &requirementId, ChecklistStatus sta
     }
     const Requirement *requirement = m_requirements.requirement(requirementId);
     if (!requirement) {
-        return fail(tr("There is no requirement %1.").arg(quoted(requirementId)));
+        return fail(tr("There is no requirement %1.").arg(text::quoted(requirementId)));
     }
     if (!requirement->allowsStatus(status)) {
-        return fail(
-            tr("%1 cannot be marked %2.")
-                .arg(quoted(requirement->displayTitle()), checklistStatusDisplayName(status)));
+        return fail(tr("%1 cannot be marked %2.")
+                        .arg(text::quoted(requirement->displayTitle()),
+                             checklistStatusDisplayName(status)));
     }
     const ChecklistStatus before = entry(requirementId).status;
     if (before == status) {
@@ -378,7 +375,7 @@ bool ChecklistModel::setNote(const QString &requirementId, const QString &note, 
         return fail(tr("No application is shown."));
     }
     if (!m_requirements.requirement(requirementId)) {
-        return fail(tr("There is no requirement %1.").arg(quoted(requirementId)));
+        return fail(tr("There is no requirement %1.").arg(text::quoted(requirementId)));
     }
     const QString before = entry(requirementId).note;
     if (before == note) {
@@ -427,7 +424,7 @@ QList<qint64> ChecklistModel::addEvidence(const QString &requirementId,
         return ids;
     }
     if (!requirementId.isEmpty() && !m_requirements.requirement(requirementId)) {
-        fail(tr("There is no requirement %1.").arg(quoted(requirementId)));
+        fail(tr("There is no requirement %1.").arg(text::quoted(requirementId)));
         if (problems) {
             problems->append(m_error);
         }
@@ -464,7 +461,7 @@ QList<qint64> ChecklistModel::addEvidence(const QString &requirementId,
     }
     const QString where = requirementId.isEmpty()
         ? tr("the application")
-        : quoted(m_requirements.requirement(requirementId)->title);
+        : text::quoted(m_requirements.requirement(requirementId)->title);
     QString text;
     if (added.size() == 1) {
         switch (added.first().kind) {
@@ -543,7 +540,7 @@ bool ChecklistModel::removeEvidenceNote(qint64 id)
     }
     const QString where = current->requirementId.isEmpty() || !requirement(current->requirementId)
         ? tr("the application")
-        : quoted(requirement(current->requirementId)->title);
+        : text::quoted(requirement(current->requirementId)->title);
     undoStackFor(current->issueNumber)
         ->push(new RemoveEvidenceCommand(this, *current,
                                          tr("Delete an evidence note from %1").arg(where)));

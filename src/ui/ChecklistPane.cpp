@@ -48,11 +48,6 @@ constexpr int MessageTimeoutMs = 6000;
 constexpr quint32 StateMagic = 0x41435043; // "ACPC"
 const QSize ThumbnailSize(96, 72);
 
-QString quoted(const QString &text)
-{
-    return QChar(0x201C) + text + QChar(0x201D);
-}
-
 QColor mutedColor(const QPalette &palette)
 {
     const QColor base = palette.color(QPalette::Window);
@@ -643,7 +638,7 @@ void ChecklistPane::showDetails()
             if (index >= 0 && index < formSections.size()) {
                 links << QStringLiteral("<a href=\"section:%1\">%2</a>")
                              .arg(index)
-                             .arg(quoted(text::displayLine(formSections.at(index).heading))
+                             .arg(text::quoted(text::displayLine(formSections.at(index).heading))
                                       .toHtmlEscaped());
             }
         }
@@ -659,7 +654,7 @@ void ChecklistPane::showDetails()
         }
         m_ui->dropHint->setText(tr("Drop links, text, files or images here to add them to %1, "
                                    "or paste with Ctrl+V.")
-                                    .arg(quoted(requirement->displayTitle())));
+                                    .arg(text::quoted(requirement->displayTitle())));
     } else {
         m_ui->requirementTitle->setText(tr("Whole application"));
         m_ui->descriptionLabel->setText(
@@ -1022,7 +1017,8 @@ bool ChecklistPane::addEvidenceFromMime(const QMimeData *mime, const QString &re
         return false;
     }
     const Requirement *requirement = m_model->requirement(requirementId);
-    const QString where = requirement ? quoted(requirement->displayTitle()) : tr("the application");
+    const QString where =
+        requirement ? text::quoted(requirement->displayTitle()) : tr("the application");
     emit statusMessage(ui::numerus(tr("Added %n evidence note(s) to %1", nullptr, int(ids.size())),
                                    int(ids.size()))
                            .arg(where),

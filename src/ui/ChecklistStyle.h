@@ -46,5 +46,3 @@ void paintChecklistProgress(QPainter *painter, const QRect &rect, const Checklis
                             const QPalette &palette);
 
 } // namespace acp::ui
-
-Q_DECLARE_METATYPE(acp::ChecklistProgress)

@@ -1,6 +1,7 @@
 #include "EvidenceMime.h"
 
 #include "review/LinkExtractor.h"
+#include "text/DisplayText.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -19,11 +20,6 @@ class Text
 {
     Q_DECLARE_TR_FUNCTIONS(acp::EvidenceMime)
 };
-
-QString quoted(const QString &text)
-{
-    return QChar(0x201C) + text + QChar(0x201D);
-}
 
 } // namespace
 
@@ -74,7 +70,7 @@ EvidenceDrafts EvidenceMime::decode(const QMimeData *mime, const QString &source
                 if (info.isDir()) {
                     result.problems
                         << Text::tr("%1 is a folder; only files can be added as evidence.")
-                               .arg(quoted(QDir::toNativeSeparators(path)));
+                               .arg(text::quoted(QDir::toNativeSeparators(path)));
                     continue;
                 }
                 draft.kind = isImageFileName(path) ? EvidenceKind::Image : EvidenceKind::File;
@@ -89,7 +85,7 @@ EvidenceDrafts EvidenceMime::decode(const QMimeData *mime, const QString &source
                 result.problems << Text::tr(
                                        "Only web addresses and files can be added as evidence; "
                                        "%1 is neither.")
-                                       .arg(quoted(url.toDisplayString()));
+                                       .arg(text::quoted(url.toDisplayString()));
                 continue;
             }
             result.drafts << draft;

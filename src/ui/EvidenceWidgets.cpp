@@ -24,11 +24,6 @@ namespace {
 constexpr int MaxTextLines = 6;
 constexpr int MaxTextChars = 600;
 
-QString quoted(const QString &text)
-{
-    return QChar(0x201C) + text + QChar(0x201D);
-}
-
 QPalette mutedPalette(const QPalette &palette)
 {
     const QColor base = palette.color(QPalette::Window);
@@ -196,9 +191,11 @@ EvidenceLinkRow::EvidenceLinkRow(const EvidenceLink &link, QWidget *parent)
         m_sourceLabel->setTextFormat(Qt::RichText);
         m_sourceLabel->setText(
             tr("In the section %1")
-                .arg(QStringLiteral("<a href=\"section:%1\">%2</a>")
-                         .arg(link.sectionIndex)
-                         .arg(quoted(text::displayLine(link.sectionHeading)).toHtmlEscaped())));
+                .arg(
+                    QStringLiteral("<a href=\"section:%1\">%2</a>")
+                        .arg(link.sectionIndex)
+                        .arg(
+                            text::quoted(text::displayLine(link.sectionHeading)).toHtmlEscaped())));
         m_sourceLabel->setToolTip(tr("Show the section in the application"));
     } else {
         m_sourceLabel->setTextFormat(Qt::RichText);

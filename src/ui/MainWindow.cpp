@@ -10,9 +10,10 @@
 #include "MarkdownView.h"
 #include "MessageBanner.h"
 #include "ReviewStateDelegate.h"
+#include "RosterDialog.h"
 #include "RosterEditor.h"
 #include "UiSupport.h"
-#include "VotePanel.h"
+#include "VoteController.h"
 #include "github/GitHubClient.h"
 #include "report/ReportActions.h"
 #include "settings/DesktopActions.h"
@@ -613,14 +614,18 @@ void MainWindow::setupStatusBar()
     bar->addWidget(m_cancelButton);
 
     if (m_workspace.isDemo()) {
-        m_demoLabel = new QLabel(tr("Demo workspace"), bar);
+        // A small warning-coloured band (from the palette, so it reads in a dark theme too).
+        auto *demoBadge = new MessageBanner(bar);
+        demoBadge->setObjectName(QStringLiteral("demoBadge"));
+        demoBadge->setLevel(MessageBanner::Level::Warning);
+        m_demoLabel = new QLabel(tr("Demo workspace"), demoBadge);
         m_demoLabel->setAccessibleName(tr("Demo workspace"));
         m_demoLabel->setToolTip(
             tr("Fictional applications bundled with the workbench. Nothing is sent to GitHub."));
-        m_demoLabel->setStyleSheet(QStringLiteral(
-            "QLabel { background-color: #fff1c2; color: #5c4400; border: 1px solid #e3c770;"
-            " border-radius: 8px; padding: 0px 8px; }"));
-        bar->addPermanentWidget(m_demoLabel);
+        auto *demoLayout = new QHBoxLayout(demoBadge);
+        demoLayout->setContentsMargins(8, 0, 8, 0);
+        demoLayout->addWidget(m_demoLabel);
+        bar->addPermanentWidget(demoBadge);
     }
 
     m_networkLabel = new QLabel(bar);

@@ -1,10 +1,10 @@
 #include "RosterEditor.h"
 
+#include "MessageBanner.h"
 #include "voting/RosterParser.h"
 #include "voting/VoteStore.h"
 
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -12,7 +12,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -79,12 +78,19 @@ RosterEditor::RosterEditor(Database &database, QWidget *parent)
     m_import->setToolTip(tr("Read the organizations from a Markdown table (such as the Working "
                             "Group's README) or a JSON file; save to keep them"));
 
-    m_message = new QLabel(this);
+    // Problems and notices in a band coloured from the palette (readable in a dark theme too).
+    m_messageBanner = new MessageBanner(this);
+    m_messageBanner->setObjectName(QStringLiteral("rosterMessageBanner"));
+    m_messageBanner->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_message = new QLabel(m_messageBanner);
     m_message->setObjectName(QStringLiteral("rosterMessage"));
     m_message->setWordWrap(true);
     m_message->setTextFormat(Qt::PlainText);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_message->hide();
+    auto *messageLayout = new QHBoxLayout(m_messageBanner);
+    messageLayout->setContentsMargins(8, 4, 8, 4);
+    messageLayout->addWidget(m_message);
+    m_messageBanner->hide();
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_add);
@@ -97,7 +103,7 @@ RosterEditor::RosterEditor(Database &database, QWidget *parent)
     layout->addWidget(m_versionLabel);
     layout->addWidget(m_table, 1);
     layout->addLayout(buttons);
-    layout->addWidget(m_message);
+    layout->addWidget(m_messageBanner);
 
     m_chooseFile = [](QWidget *parentWidget) {
         return QFileDialog::getOpenFileName(
@@ -322,9 +328,10 @@ void RosterEditor::showMessage(const QString &text, bool error)
 {
     m_message->setText(text);
     m_message->setProperty("error", error);
-    m_message->setStyleSheet(error ? QStringLiteral("color: #b3261e;") : QString());
     m_message->setAccessibleName(error ? tr("Roster problems") : tr("Roster message"));
-    m_message->setVisible(!text.isEmpty());
+    m_messageBanner->setLevel(error ? MessageBanner::Level::Error
+                                    : MessageBanner::Level::Information);
+    m_messageBanner->setVisible(!text.isEmpty());
 }
 
 void RosterEditor::updateVersionLabel()
@@ -351,46 +358,5 @@ void RosterEditor::updateButtons()
 }
 
 // ---- RosterDialog ----------------------------------------------------------------------------
-
-RosterDialog::RosterDialog(Database &database, QWidget *parent)
-    : QDialog(parent)
-{
-    setObjectName(QStringLiteral("rosterDialog"));
-    setWindowTitle(tr("Edit Roster"));
-    m_editor = new RosterEditor(database, this);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
-    saveButton()->setAccessibleName(tr("Save the roster as a new version"));
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &RosterDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &RosterDialog::reject);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_editor, 1);
-    layout->addWidget(m_buttons);
-    resize(760, 420);
-}
-
-QPushButton *RosterDialog::saveButton() const
-{
-    return m_buttons->button(QDialogButtonBox::Save);
-}
-
-void RosterDialog::accept()
-{
-    if (m_editor->save()) {
-        QDialog::accept();
-    }
-}
-
-void RosterDialog::reject()
-{
-    if (m_editor->isModified()) {
-        const auto answer =
-            QMessageBox::question(this, tr("Edit Roster"), tr("Drop the changes to the roster?"),
-                                  QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
-        if (answer != QMessageBox::Discard) {
-            return;
-        }
-    }
-    QDialog::reject();
-}
 
 } // namespace acp

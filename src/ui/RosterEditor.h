@@ -2,14 +2,12 @@
 
 #include "voting/Roster.h"
 
-#include <QDialog>
 #include <QStringList>
 #include <QWidget>
 
 #include <functional>
 
 class QComboBox;
-class QDialogButtonBox;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -17,6 +15,7 @@ class QTableWidget;
 namespace acp {
 
 class Database;
+class MessageBanner;
 
 // The Working Group's roster, editable: one row per organization with its name, the
 // representative's and the alternate's GitHub logins, eligible or suspended, and a note. Add,
@@ -83,6 +82,7 @@ private:
     QTableWidget *m_table = nullptr;
     QLabel *m_versionLabel = nullptr;
     QLabel *m_message = nullptr;
+    MessageBanner *m_messageBanner = nullptr;
     QPushButton *m_add = nullptr;
     QPushButton *m_remove = nullptr;
     QPushButton *m_import = nullptr;
@@ -91,26 +91,6 @@ private:
     bool m_filling = false;
     int m_savedVersion = 0;
     QString m_importSource; // the file the rows came from, for the version's source
-};
-
-// Voting > Edit Roster…: a RosterEditor with Save (a new version; the dialog closes) and
-// Cancel (asks before dropping edits).
-class RosterDialog : public QDialog
-{
-    Q_OBJECT
-public:
-    explicit RosterDialog(Database &database, QWidget *parent = nullptr);
-
-    RosterEditor *editor() const { return m_editor; }
-    QPushButton *saveButton() const;
-
-public slots:
-    void accept() override; // saves; stays open while the rows have problems
-    void reject() override;
-
-private:
-    RosterEditor *m_editor = nullptr;
-    QDialogButtonBox *m_buttons = nullptr;
 };
 
 } // namespace acp

@@ -26,24 +26,6 @@
 
 namespace acp {
 
-namespace {
-
-QString emojiFor(BallotChoice choice)
-{
-    switch (choice) {
-    case BallotChoice::Approve:
-        return QStringLiteral("\U0001F44D");
-    case BallotChoice::Reject:
-        return QStringLiteral("\U0001F44E");
-    case BallotChoice::Abstain:
-        return QStringLiteral("\U0001F440");
-    default:
-        return {};
-    }
-}
-
-} // namespace
-
 // ---- VotePanel ----------------------------------------------------------------------------
 
 VotePanel::VotePanel(QWidget *parent)
@@ -67,7 +49,7 @@ VotePanel::VotePanel(QWidget *parent)
     m_ballotLabel->setWordWrap(true);
 
     const auto makeButton = [this](BallotChoice choice, const QString &text, const QString &name) {
-        auto *button = new QPushButton(emojiFor(choice) + QLatin1Char(' ') + text, this);
+        auto *button = new QPushButton(ballotChoiceEmoji(choice) + QLatin1Char(' ') + text, this);
         button->setObjectName(name);
         button->setAccessibleName(text);
         button->setCheckable(true);
@@ -263,9 +245,9 @@ void VotePanel::reload()
         const QString organization = row.organization.isEmpty()
             ? tr("(not on the roster)")
             : text::displayLine(row.organization);
-        QString ballot = row.choice == BallotChoice::None
-            ? QString()
-            : emojiFor(row.choice) + QLatin1Char(' ') + ballotChoiceDisplayName(row.choice);
+        QString ballot = row.choice == BallotChoice::None ? QString()
+                                                          : ballotChoiceEmoji(row.choice)
+                + QLatin1Char(' ') + ballotChoiceDisplayName(row.choice);
         if (row.reason == TallyReason::Late || row.reason == TallyReason::AfterDecision) {
             ballot += QLatin1Char(' ') + tr("(late)");
         }
@@ -310,7 +292,8 @@ void VotePanel::updateBallot(const VoteInfo &vote)
     } else {
         text = tr("Your ballot (%1): %2")
                    .arg(mine.login,
-                        emojiFor(current) + QLatin1Char(' ') + ballotChoiceDisplayName(current));
+                        ballotChoiceEmoji(current) + QLatin1Char(' ')
+                            + ballotChoiceDisplayName(current));
         if (mine.isPending()) {
             text += QLatin1Char(' ') + tr("(pending)");
         }
@@ -339,121 +322,5 @@ void VotePanel::cast(BallotChoice choice)
 }
 
 // ---- OpenVotesPanel -----------------------------------------------------------------------
-
-OpenVotesPanel::OpenVotesPanel(QWidget *parent)
-    : QWidget(parent)
-{
-    m_list = new QListWidget(this);
-    m_list->setObjectName(QStringLiteral("openVotesList"));
-    m_list->setAccessibleName(tr("Open votes"));
-    m_empty = new QLabel(tr("No open votes."), this);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_empty);
-    layout->addWidget(m_list);
-    connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
-        emit applicationActivated(item->data(Qt::UserRole).toInt());
-    });
-}
-
-void OpenVotesPanel::setSession(VotingSession *session)
-{
-    if (m_session) {
-        disconnect(m_session, nullptr, this, nullptr);
-    }
-    m_session = session;
-    if (session) {
-        connect(session, &VotingSession::votesChanged, this, &OpenVotesPanel::refresh);
-        connect(session, &VotingSession::ballotChanged, this, &OpenVotesPanel::refresh);
-    }
-    refresh();
-}
-
-void OpenVotesPanel::refresh()
-{
-    m_list->clear();
-    const QList<VoteInfo> votes = m_session ? m_session->openVotes() : QList<VoteInfo> {};
-    for (const VoteInfo &vote : votes) {
-        const BallotChoice mine = m_session->myBallot(vote).current();
-        QString text = tr("#%1 — %2").arg(vote.issueNumber).arg(vote.tally.summary());
-        if (mine != BallotChoice::None) {
-            text += QLatin1String("  ") + emojiFor(mine);
-        }
-        auto *item = new QListWidgetItem(text::displayLine(text), m_list);
-        item->setData(Qt::UserRole, vote.issueNumber);
-        item->setToolTip(text::toolTipLine(vote.tally.outcomeText()));
-    }
-    m_empty->setVisible(votes.isEmpty());
-}
-
-// ---- VoteController -----------------------------------------------------------------------
-
-VoteController::VoteController(MainWindow *window)
-    : QObject(window)
-    , m_window(window)
-{
-    setObjectName(QStringLiteral("voteController"));
-    m_session = VotingSession::of(window->workspace());
-
-    m_panel = new VotePanel(window);
-    m_panel->setSession(m_session);
-    connect(m_panel, &VotePanel::statusMessage, window->statusBar(), &QStatusBar::showMessage);
-    connect(m_session, &VotingSession::message, window->statusBar(),
-            [window](const QString &text) { window->statusBar()->showMessage(text, 5000); });
-    // Under the application's header, above the rendered application (beside the checklist).
-    if (auto *column = window->applicationPane()->findChild<QBoxLayout *>(
-            QStringLiteral("applicationLayout"))) {
-        column->insertWidget(qMin(2, column->count()), m_panel);
-    } else if (auto *central = qobject_cast<QBoxLayout *>(window->centralWidget()->layout())) {
-        central->insertWidget(1, m_panel);
-    }
-
-    m_openVotes = new OpenVotesPanel(window);
-    m_openVotes->setSession(m_session);
-    m_dock = new QDockWidget(tr("Open votes"), window);
-    m_dock->setObjectName(QStringLiteral("openVotesDock"));
-    m_dock->setWidget(m_openVotes);
-    window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
-    m_dock->hide();
-    QAction *toggle = m_dock->toggleViewAction();
-    toggle->setText(tr("Open &votes"));
-    toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
-    if (QMenu *view = window->findChild<QMenu *>(QStringLiteral("menuView"))) {
-        view->addAction(toggle);
-    }
-
-    // Voting: the open votes and the roster they are counted against.
-    m_menu = new QMenu(tr("V&oting"), window);
-    m_menu->setObjectName(QStringLiteral("menuVoting"));
-    m_menu->addAction(toggle);
-    m_menu->addSeparator();
-    m_editRoster = m_menu->addAction(tr("Edit &Roster…"));
-    m_editRoster->setObjectName(QStringLiteral("actionEditRoster"));
-    m_editRoster->setToolTip(tr("The voting organizations, their representatives and "
-                                "alternates; saving makes a new roster version"));
-    connect(m_editRoster, &QAction::triggered, window, &MainWindow::editRoster);
-    QAction *before = nullptr;
-    if (QMenu *workspaceMenu = window->findChild<QMenu *>(QStringLiteral("menuWorkspace"))) {
-        before = workspaceMenu->menuAction();
-    }
-    window->menuBar()->insertMenu(before, m_menu);
-    connect(m_openVotes, &OpenVotesPanel::applicationActivated, this, [this](int number) {
-        if (number > 0 && !m_window->selectApplication(number)) {
-            m_window->statusBar()->showMessage(
-                tr("Application #%1 is hidden by the filters.").arg(number), 5000);
-        }
-    });
-
-    if (QItemSelectionModel *selection = window->applicationView()->selectionModel()) {
-        connect(selection, &QItemSelectionModel::currentRowChanged, this,
-                &VoteController::followSelection);
-    }
-    followSelection();
-}
-
-void VoteController::followSelection()
-{
-    m_panel->showApplication(m_window->selectedApplication());
-}
 
 } // namespace acp

@@ -18,7 +18,6 @@ class QTableWidget;
 
 namespace acp {
 
-class MainWindow;
 class VotingSession;
 
 // The vote on one application in the voting state: three large ballot buttons
@@ -67,55 +66,6 @@ private:
     QProgressBar *m_majorityBar = nullptr;
     QTableWidget *m_table = nullptr;
     QLabel *m_notVoted = nullptr;
-};
-
-// The open votes of the workspace (VotingSession::openVotes()), one row each with its tally;
-// double-click (or Enter) activates the application.
-class OpenVotesPanel : public QWidget
-{
-    Q_OBJECT
-public:
-    explicit OpenVotesPanel(QWidget *parent = nullptr);
-
-    void setSession(VotingSession *session);
-    void refresh();
-    QListWidget *list() const { return m_list; }
-
-signals:
-    void applicationActivated(int number);
-
-private:
-    QPointer<VotingSession> m_session;
-    QListWidget *m_list = nullptr;
-    QLabel *m_empty = nullptr;
-};
-
-// Hooks voting into the main window: the workspace's VotingSession, the vote panel above the
-// application (following the selection), the "Open votes" dock (View menu) and the Voting
-// menu (Open votes, Edit Roster… which runs MainWindow::editRoster()).
-class VoteController : public QObject
-{
-    Q_OBJECT
-public:
-    explicit VoteController(MainWindow *window);
-
-    VotingSession *session() const { return m_session; }
-    VotePanel *panel() const { return m_panel; }
-    OpenVotesPanel *openVotesPanel() const { return m_openVotes; }
-    QDockWidget *openVotesDock() const { return m_dock; }
-    QMenu *menu() const { return m_menu; } // Voting: Open votes, Edit Roster…
-    QAction *editRosterAction() const { return m_editRoster; }
-
-private:
-    void followSelection();
-
-    MainWindow *m_window = nullptr;
-    VotingSession *m_session = nullptr;
-    VotePanel *m_panel = nullptr;
-    OpenVotesPanel *m_openVotes = nullptr;
-    QDockWidget *m_dock = nullptr;
-    QMenu *m_menu = nullptr;
-    QAction *m_editRoster = nullptr;
 };
 
 } // namespace acp

@@ -71,5 +71,3 @@ private:
 };
 
 } // namespace acp
-
-Q_DECLARE_METATYPE(acp::WorkspaceOptions)

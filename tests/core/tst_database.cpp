@@ -31,10 +31,10 @@ struct DurableCommitCounter
     DurableCommitCounter()
     {
         count = 0;
-        QLoggingCategory::setFilterRules(QStringLiteral("acp.store.database.debug=true"));
+        QLoggingCategory::setFilterRules(QStringLiteral("acp.store.debug=true"));
         previous = qInstallMessageHandler(
             [](QtMsgType type, const QMessageLogContext &context, const QString &message) {
-                if (qstrcmp(context.category, "acp.store.database") == 0
+                if (qstrcmp(context.category, "acp.store") == 0
                     && message.contains(QStringLiteral("synced to disk")))
                     ++count;
                 else if (previous)

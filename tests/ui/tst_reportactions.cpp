@@ -4,7 +4,7 @@
 
 #include "MainWindow.h"
 #include "report/ReportActions.h"
-#include "report/ReportModel.h"
+#include "report/ReportBuilder.h"
 #include "report/ReportRenderer.h"
 #include "workspace/Workspace.h"
 

@@ -3,7 +3,7 @@
 // pdfimages for thumbnails. Also the ToUnicode repair that keeps CJK text searchable.
 
 #include "report/PdfTextFixup.h"
-#include "report/ReportModel.h"
+#include "report/ReportBuilder.h"
 #include "report/ReportRenderer.h"
 #include "review/ChecklistStore.h"
 #include "workspace/Workspace.h"

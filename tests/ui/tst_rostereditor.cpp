@@ -2,8 +2,9 @@
 // version, imports from Markdown or JSON, and votes keeping the roster frozen when they opened.
 
 #include "MainWindow.h"
+#include "RosterDialog.h"
 #include "RosterEditor.h"
-#include "VotePanel.h"
+#include "VoteController.h"
 #include "store/Database.h"
 #include "voting/VoteService.h"
 #include "voting/VoteStore.h"

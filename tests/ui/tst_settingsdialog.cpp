@@ -1,5 +1,6 @@
 #include "ApplicationListModel.h"
 #include "MainWindow.h"
+#include "RosterDialog.h"
 #include "RosterEditor.h"
 #include "WorkbenchSession.h"
 #include "WorkspaceMenu.h"

@@ -3,6 +3,7 @@
 #include "auth/GhCliToken.h"
 #include "auth/Keychain.h"
 #include "github/Hosts.h"
+#include "logging/LogCategories.h"
 
 #include <QHash>
 #include <QMutex>
@@ -196,6 +197,9 @@ void TokenProvider::finishResolve(const TokenLookup &lookup)
 {
     m_busy = false;
     m_current = lookup;
+    qCDebug(lcAuth).noquote() << "token:"
+                              << (lookup.source == TokenSource::None ? QStringLiteral("none")
+                                                                     : lookup.sourceName());
     emit resolved(lookup);
 }
 

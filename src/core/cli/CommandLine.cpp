@@ -2,9 +2,11 @@
 
 #include "auth/TokenProvider.h"
 #include "catalog/ApplicationCatalog.h"
+#include "cli/ExitCode.h"
 #include "cli/InterruptWatcher.h"
 #include "cli/OutboxCommands.h"
 #include "cli/VotingCommands.h"
+#include "domain/Timestamps.h"
 #include "github/Hosts.h"
 #include "i18n/InSentence.h"
 #include "issueform/IssueForm.h"
@@ -41,8 +43,6 @@ struct CommandLineText
     Q_DECLARE_TR_FUNCTIONS(acp::CommandLine)
 };
 
-enum ExitCode { Success = 0, Failure = 1, UsageError = 2, Interrupted = 130 };
-
 const QStringList &knownCommands()
 {
     static const QStringList commands =
@@ -50,11 +50,6 @@ const QStringList &knownCommands()
                       QStringLiteral("checklist"), QStringLiteral("report") }
         + OutboxCommands::commands() + VotingCommands::commands();
     return commands;
-}
-
-QJsonValue timestampJson(const QDateTime &when)
-{
-    return when.isValid() ? QJsonValue(when.toUTC().toString(Qt::ISODate)) : QJsonValue();
 }
 
 QJsonObject reactionCounts(const QList<Reaction> &reactions)

@@ -4,6 +4,7 @@
 #include "actions/DueList.h"
 #include "actions/PushSession.h"
 #include "cli/CommandLine.h"
+#include "cli/ExitCode.h"
 #include "outbox/ActionCancellation.h"
 #include "outbox/Outbox.h"
 #include "outbox/OutboxPusher.h"
@@ -28,9 +29,7 @@ namespace acp {
 
 namespace {
 
-enum ExitCode { Success = 0, Failure = 1, UsageError = 2, Interrupted = 130 };
-
-QString localTime(const QDateTime &when)
+QString localTimeOrEmpty(const QDateTime &when)
 {
     return when.isValid() ? when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
                           : QString();
@@ -557,8 +556,8 @@ QStringList OutboxCommands::issueOutboxLines(Database &database, int issueNumber
     QStringList lines;
     const QList<OutboxAction> actions = OutboxStore(database).actions(issueNumber);
     for (const OutboxAction &action : actions) {
-        QString line = actionLine(action) + QStringLiteral("  (") + localTime(action.updatedAt)
-            + QLatin1Char(')');
+        QString line = actionLine(action) + QStringLiteral("  (")
+            + localTimeOrEmpty(action.updatedAt) + QLatin1Char(')');
         if (!action.lastError.isEmpty() && action.isPending()) {
             line += QStringLiteral("\n            ") + text::displayLine(action.lastError);
         }

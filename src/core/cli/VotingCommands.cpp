@@ -3,6 +3,7 @@
 #include "actions/ActionSettings.h"
 #include "auth/TokenProvider.h"
 #include "cli/CommandLine.h"
+#include "cli/ExitCode.h"
 #include "github/GitHubClient.h"
 #include "review/AuthorTrust.h"
 #include "store/IssueCache.h"
@@ -26,8 +27,6 @@
 namespace acp {
 
 namespace {
-
-enum ExitCode { Success = 0, Failure = 1, UsageError = 2, Interrupted = 130 };
 
 QString loginText(const QString &login)
 {

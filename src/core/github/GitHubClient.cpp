@@ -2,6 +2,8 @@
 
 #include "github/LinkHeader.h"
 #include "github/OneShotHttpRequest.h"
+#include "logging/LogCategories.h"
+#include "net/Urls.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -18,6 +20,25 @@
 #include <mutex>
 
 namespace acp {
+
+namespace {
+
+const char *outcomeName(ApiResponse::Outcome outcome)
+{
+    switch (outcome) {
+    case ApiResponse::Outcome::Ok:
+        return "ok";
+    case ApiResponse::Outcome::HttpError:
+        return "http-error";
+    case ApiResponse::Outcome::NetworkError:
+        return "network-error";
+    case ApiResponse::Outcome::Cancelled:
+        return "cancelled";
+    }
+    return "?";
+}
+
+} // namespace
 
 namespace {
 
@@ -379,6 +400,11 @@ void GitHubClient::readRateLimit(const QHash<QByteArray, QByteArray> &headers)
 
 void GitHubClient::retryLater(int seconds, const QString &reason)
 {
+    if (m_current) {
+        qCDebug(lcGitHub).noquote()
+            << m_current->request.method << net::requestKey(m_current->request.url) << "waits"
+            << seconds << "s:" << reason;
+    }
     QPointer<GitHubClient> self(this);
     emit waiting(seconds, reason);
     if (!self || !m_current)
@@ -392,6 +418,12 @@ void GitHubClient::finishCurrent(ApiResponse response)
     m_current.reset();
     response.attempts = pending.attempts;
     response.redirected = pending.redirected;
+    // Path and query only: the request never carries the token in its URL, and the host is the
+    // workspace's.
+    qCDebug(lcGitHub).noquote() << pending.request.method << net::requestKey(pending.request.url)
+                                << "->" << response.status << outcomeName(response.outcome)
+                                << "attempts" << response.attempts
+                                << (response.mayHaveArrived ? "" : "(nothing sent)");
 
     QPointer<GitHubClient> self(this);
     ++m_callbackDepth;

@@ -1,5 +1,7 @@
 #include "github/Hosts.h"
 
+#include "net/Urls.h"
+
 #include <QCoreApplication>
 #include <QHostAddress>
 #include <QRegularExpression>
@@ -18,17 +20,12 @@ const QLatin1String kApiGitHubCom("api.github.com");
 const QLatin1String kGheSuffix(".ghe.com");
 const QLatin1String kEnterprisePath("/api/v3");
 
-int defaultPort(const QString &scheme)
-{
-    return scheme == QLatin1String("https") ? 443 : scheme == QLatin1String("http") ? 80 : -1;
-}
-
 QString hostWithPort(const QUrl &url)
 {
     QString host = url.host().toLower();
     if (host.contains(QLatin1Char(':'))) // IPv6 literal
         host = QLatin1Char('[') + host + QLatin1Char(']');
-    if (url.port() > 0 && url.port() != defaultPort(url.scheme().toLower()))
+    if (url.port() > 0 && url.port() != net::defaultPort(url.scheme().toLower()))
         host += QLatin1Char(':') + QString::number(url.port());
     return host;
 }
@@ -38,7 +35,7 @@ QUrl origin(const QString &scheme, const QUrl &from, const QString &host)
     QUrl url;
     url.setScheme(scheme);
     url.setHost(host);
-    if (from.port() > 0 && from.port() != defaultPort(scheme))
+    if (from.port() > 0 && from.port() != net::defaultPort(scheme))
         url.setPort(from.port());
     return url;
 }

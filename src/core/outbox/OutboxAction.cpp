@@ -1,5 +1,6 @@
 #include "outbox/OutboxAction.h"
 
+#include "domain/Timestamps.h"
 #include "github/GitHubJson.h"
 
 #include <QCoreApplication>
@@ -19,11 +20,6 @@ QStringList stringList(const QJsonValue &value)
         }
     }
     return list;
-}
-
-QJsonValue timestampJson(const QDateTime &when)
-{
-    return when.isValid() ? QJsonValue(github::timestampToJson(when)) : QJsonValue();
 }
 
 bool containsLabel(const QStringList &labels, const QString &name)

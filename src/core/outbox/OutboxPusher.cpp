@@ -3,6 +3,7 @@
 #include "auth/TokenProvider.h"
 #include "github/GitHubClient.h"
 #include "github/GitHubJson.h"
+#include "logging/LogCategories.h"
 #include "outbox/ActionCommentLookup.h"
 #include "outbox/Outbox.h"
 #include "store/Database.h"
@@ -13,7 +14,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLockFile>
-#include <QLoggingCategory>
 #include <QMutex>
 #include <QPointer>
 #include <QSet>
@@ -22,8 +22,6 @@
 #include <QUuid>
 
 #include <algorithm>
-
-Q_LOGGING_CATEGORY(lcOutbox, "acp.outbox.push", QtInfoMsg)
 
 namespace acp {
 
@@ -211,6 +209,7 @@ void OutboxPusher::push()
     const QString databasePath = m_outbox.database().filePath();
     run.lockKey = databasePath;
     run.total = m_outbox.pendingCount();
+    qCDebug(lcOutbox) << "push started:" << run.total << "pending";
     if (run.total == 0) {
         run.lockKey.clear(); // nothing to do: not even a token is needed
         emit started(0);
@@ -304,6 +303,8 @@ bool OutboxPusher::save(ActionState state, const QString &event, const QString &
         action.state = previous;
         return false;
     }
+    qCDebug(lcOutbox).noquote() << "action" << action.id << "on issue" << action.issueNumber
+                                << actionStateId(state) << event << detail;
     if (state != previous) {
         emit actionStateChanged(action.id, state);
     }
@@ -615,8 +616,7 @@ void OutboxPusher::postComment()
                     true);
                 return;
             }
-            switch (classify(response)) {
-            case Failure::None: {
+            if (response.ok()) {
                 const Comment comment =
                     github::commentFromJson(QJsonDocument::fromJson(response.body).object());
                 OutboxAction &action = *run.action;
@@ -636,49 +636,30 @@ void OutboxPusher::postComment()
                          comment.htmlUrl.isEmpty() ? QString() : comment.htmlUrl.toString());
                 return;
             }
-            case Failure::Ambiguous: {
+            StepFailure failure;
+            failure.ambiguous = [this, number, reason = response.errorString] {
                 // The comment may exist: look for its marker (never post it again here).
-                const QString reason = tr("Posting the comment on #%1 may not have worked: %2")
-                                           .arg(number)
-                                           .arg(response.errorString);
                 const RetryPolicy retry = m_client.retryPolicy();
                 const auto delay = std::max<std::chrono::milliseconds>(
                     m_policy.lookupDelay,
                     retry.second * std::max(1, retry.transientBackoffSeconds));
-                emit waiting(int(std::max<qint64>(1, delay.count() / 1000)), reason);
+                emit waiting(int(std::max<qint64>(1, delay.count() / 1000)),
+                             tr("Posting the comment on #%1 may not have worked: %2")
+                                 .arg(number)
+                                 .arg(reason));
                 wait(delay, [this] { lookupComment(); });
-                return;
-            }
-            case Failure::Cancelled:
-                defer(tr("The push was cancelled."), true);
-                return;
-            case Failure::RateLimited:
-            case Failure::Unauthorized:
-                defer(response.errorString, true);
-                return;
-            case Failure::Gone:
-                block(tr("Application #%1 was deleted on GitHub; cancel this action.").arg(number),
-                      [&run] {
-                          IssueSnapshot gone = run.remote;
-                          gone.deleted = true;
-                          return gone;
-                      }());
-                return;
-            case Failure::Forbidden:
-                failAction(
-                    tr("GitHub refused the comment on #%1: %2 The token may lack write access "
-                       "to the repository's issues.")
-                        .arg(number)
-                        .arg(response.errorString));
-                return;
-            case Failure::NotFound:
-            case Failure::Validation:
-            case Failure::Other:
-                failAction(tr("GitHub did not take the comment on #%1: %2")
-                               .arg(number)
-                               .arg(response.errorString));
-                return;
-            }
+            };
+            failure.refused = tr("GitHub refused the comment on #%1: %2 The token may lack write "
+                                 "access to the repository's issues.")
+                                  .arg(number)
+                                  .arg(response.errorString);
+            failure.notDone = tr("GitHub did not take the comment on #%1: %2")
+                                  .arg(number)
+                                  .arg(response.errorString);
+            failure.notFound = [this, text = failure.notDone] { failAction(text); };
+            failure.observed = run.remote;
+            failure.observed.deleted = true;
+            stepFailed(response, failure);
         },
         recordAttempt);
 }
@@ -835,8 +816,7 @@ void OutboxPusher::addLabels(const ActionStep &step)
            [this, step, missing](const ApiResponse &response) {
                Run &run = *m_run;
                const int number = run.action->issueNumber;
-               switch (classify(response)) {
-               case Failure::None: {
+               if (response.ok()) {
                    // GitHub answers with the issue's labels. An answer that cannot be read must
                    // not make the labels look gone (a later removal would be skipped as done):
                    // then what we knew, with the labels just added, stands.
@@ -853,39 +833,23 @@ void OutboxPusher::addLabels(const ActionStep &step)
                    stepDone(step.key, missing.join(QStringLiteral(", ")));
                    return;
                }
-               case Failure::Ambiguous:
-                   retryStep(
-                       tr("Adding labels to #%1 failed: %2").arg(number).arg(response.errorString),
-                       [this, step] { addLabels(step); });
-                   return;
-               case Failure::Cancelled:
-                   defer(tr("The push was cancelled."), true);
-                   return;
-               case Failure::RateLimited:
-               case Failure::Unauthorized:
-                   defer(response.errorString, true);
-                   return;
-               case Failure::Gone:
-                   block(
-                       tr("Application #%1 was deleted on GitHub; cancel this action.").arg(number),
-                       run.remote);
-                   return;
-               case Failure::Forbidden:
-               case Failure::NotFound:
-                   failAction(tr("GitHub refused to add %1 to #%2: %3 Changing labels needs triage "
-                                 "(or write) access to the repository.")
-                                  .arg(missing.join(QStringLiteral(", ")))
-                                  .arg(number)
-                                  .arg(response.errorString));
-                   return;
-               case Failure::Validation:
-               case Failure::Other:
-                   failAction(tr("GitHub did not add %1 to #%2: %3")
-                                  .arg(missing.join(QStringLiteral(", ")))
-                                  .arg(number)
-                                  .arg(response.errorString));
-                   return;
-               }
+               StepFailure failure;
+               const QString reason =
+                   tr("Adding labels to #%1 failed: %2").arg(number).arg(response.errorString);
+               failure.ambiguous = [this, step, reason] {
+                   retryStep(reason, [this, step] { addLabels(step); });
+               };
+               failure.refused = tr("GitHub refused to add %1 to #%2: %3 Changing labels needs "
+                                    "triage (or write) access to the repository.")
+                                     .arg(missing.join(QStringLiteral(", ")))
+                                     .arg(number)
+                                     .arg(response.errorString);
+               failure.notDone = tr("GitHub did not add %1 to #%2: %3")
+                                     .arg(missing.join(QStringLiteral(", ")))
+                                     .arg(number)
+                                     .arg(response.errorString);
+               failure.observed = run.remote;
+               stepFailed(response, failure);
            });
 }
 
@@ -907,8 +871,7 @@ void OutboxPusher::removeLabel(const ActionStep &step)
     mutate("DELETE", url, {}, [this, step, actual](const ApiResponse &response) {
         Run &run = *m_run;
         const int number = run.action->issueNumber;
-        switch (classify(response)) {
-        case Failure::None: {
+        if (response.ok()) {
             // As for adding: an unreadable answer leaves what we knew, less this label.
             const QJsonDocument document = QJsonDocument::fromJson(response.body);
             if (document.isArray()) {
@@ -921,46 +884,30 @@ void OutboxPusher::removeLabel(const ActionStep &step)
             stepDone(step.key, actual);
             return;
         }
-        case Failure::NotFound:
+        StepFailure failure;
+        failure.notFound = [this, step, actual] {
             // "Label does not exist" on the issue: someone removed it first. Done all the same.
-            run.remote.labels.removeIf([&actual](const QString &label) {
+            m_run->remote.labels.removeIf([&actual](const QString &label) {
                 return label.compare(actual, Qt::CaseInsensitive) == 0;
             });
             stepDone(step.key, tr("%1 was already gone").arg(actual));
-            return;
-        case Failure::Ambiguous:
-            retryStep(tr("Removing %1 from #%2 failed: %3")
-                          .arg(actual)
-                          .arg(number)
-                          .arg(response.errorString),
-                      [this, step] { removeLabel(step); });
-            return;
-        case Failure::Cancelled:
-            defer(tr("The push was cancelled."), true);
-            return;
-        case Failure::RateLimited:
-        case Failure::Unauthorized:
-            defer(response.errorString, true);
-            return;
-        case Failure::Gone:
-            block(tr("Application #%1 was deleted on GitHub; cancel this action.").arg(number),
-                  run.remote);
-            return;
-        case Failure::Forbidden:
-            failAction(tr("GitHub refused to remove %1 from #%2: %3 Changing labels needs triage "
-                          "(or write) access to the repository.")
-                           .arg(actual)
-                           .arg(number)
-                           .arg(response.errorString));
-            return;
-        case Failure::Validation:
-        case Failure::Other:
-            failAction(tr("GitHub did not remove %1 from #%2: %3")
-                           .arg(actual)
-                           .arg(number)
-                           .arg(response.errorString));
-            return;
-        }
+        };
+        const QString reason =
+            tr("Removing %1 from #%2 failed: %3").arg(actual).arg(number).arg(response.errorString);
+        failure.ambiguous = [this, step, reason] {
+            retryStep(reason, [this, step] { removeLabel(step); });
+        };
+        failure.refused = tr("GitHub refused to remove %1 from #%2: %3 Changing labels needs "
+                             "triage (or write) access to the repository.")
+                              .arg(actual)
+                              .arg(number)
+                              .arg(response.errorString);
+        failure.notDone = tr("GitHub did not remove %1 from #%2: %3")
+                              .arg(actual)
+                              .arg(number)
+                              .arg(response.errorString);
+        failure.observed = run.remote;
+        stepFailed(response, failure);
     });
 }
 
@@ -980,57 +927,78 @@ void OutboxPusher::setIssueState(const ActionStep &step)
     if (target == QLatin1String("closed") && !run.action->stateReason().isEmpty()) {
         object.insert(QStringLiteral("state_reason"), run.action->stateReason());
     }
-    mutate(
-        "PATCH", issueUrl(), QJsonDocument(object).toJson(QJsonDocument::Compact),
-        [this, step, target](const ApiResponse &response) {
-            Run &run = *m_run;
-            const int number = run.action->issueNumber;
-            switch (classify(response)) {
-            case Failure::None: {
-                const Issue issue =
-                    github::issueFromJson(QJsonDocument::fromJson(response.body).object());
-                if (issue.number == number) {
-                    run.remoteIssue = issue;
-                    run.remote = IssueSnapshot::fromIssue(issue);
-                } else {
-                    run.remote.state = target;
-                }
-                stepDone(step.key, QStringLiteral("%1 (%2)").arg(target, run.remote.stateReason));
-                return;
-            }
-            case Failure::Ambiguous:
-                retryStep(tr("Changing the state of #%1 failed: %2")
-                              .arg(number)
-                              .arg(response.errorString),
-                          [this, step] { setIssueState(step); });
-                return;
-            case Failure::Cancelled:
-                defer(tr("The push was cancelled."), true);
-                return;
-            case Failure::RateLimited:
-            case Failure::Unauthorized:
-                defer(response.errorString, true);
-                return;
-            case Failure::Gone:
-                block(tr("Application #%1 was deleted on GitHub; cancel this action.").arg(number),
-                      run.remote);
-                return;
-            case Failure::Forbidden:
-            case Failure::NotFound:
-                failAction(tr("GitHub refused to %1 #%2: %3 Closing an issue needs triage (or "
-                              "write) access to the repository.")
-                               .arg(target == QLatin1String("closed") ? tr("close") : tr("reopen"))
-                               .arg(number)
-                               .arg(response.errorString));
-                return;
-            case Failure::Validation:
-            case Failure::Other:
-                failAction(tr("GitHub did not change the state of #%1: %2")
-                               .arg(number)
-                               .arg(response.errorString));
-                return;
-            }
-        });
+    mutate("PATCH", issueUrl(), QJsonDocument(object).toJson(QJsonDocument::Compact),
+           [this, step, target](const ApiResponse &response) {
+               Run &run = *m_run;
+               const int number = run.action->issueNumber;
+               if (response.ok()) {
+                   const Issue issue =
+                       github::issueFromJson(QJsonDocument::fromJson(response.body).object());
+                   if (issue.number == number) {
+                       run.remoteIssue = issue;
+                       run.remote = IssueSnapshot::fromIssue(issue);
+                   } else {
+                       run.remote.state = target;
+                   }
+                   stepDone(step.key,
+                            QStringLiteral("%1 (%2)").arg(target, run.remote.stateReason));
+                   return;
+               }
+               StepFailure failure;
+               const QString reason =
+                   tr("Changing the state of #%1 failed: %2").arg(number).arg(response.errorString);
+               failure.ambiguous = [this, step, reason] {
+                   retryStep(reason, [this, step] { setIssueState(step); });
+               };
+               failure.refused =
+                   tr("GitHub refused to %1 #%2: %3 Closing an issue needs triage (or "
+                      "write) access to the repository.")
+                       .arg(target == QLatin1String("closed") ? tr("close") : tr("reopen"))
+                       .arg(number)
+                       .arg(response.errorString);
+               failure.notDone = tr("GitHub did not change the state of #%1: %2")
+                                     .arg(number)
+                                     .arg(response.errorString);
+               failure.observed = run.remote;
+               stepFailed(response, failure);
+           });
+}
+
+void OutboxPusher::stepFailed(const ApiResponse &response, const StepFailure &failure)
+{
+    const int number = m_run->action->issueNumber;
+    switch (classify(response)) {
+    case Failure::None:
+        return; // (not a failure; the step handled it)
+    case Failure::Cancelled:
+        defer(tr("The push was cancelled."), true);
+        return;
+    case Failure::RateLimited:
+    case Failure::Unauthorized:
+        defer(response.errorString, true);
+        return;
+    case Failure::Gone:
+        block(tr("Application #%1 was deleted on GitHub; cancel this action.").arg(number),
+              failure.observed);
+        return;
+    case Failure::Ambiguous:
+        failure.ambiguous();
+        return;
+    case Failure::NotFound:
+        if (failure.notFound) {
+            failure.notFound();
+            return;
+        }
+        failAction(failure.refused);
+        return;
+    case Failure::Forbidden:
+        failAction(failure.refused);
+        return;
+    case Failure::Validation:
+    case Failure::Other:
+        failAction(failure.notDone);
+        return;
+    }
 }
 
 void OutboxPusher::stepDone(const QString &key, const QString &detail)
@@ -1190,6 +1158,10 @@ void OutboxPusher::finishRun()
         lockedDatabases().remove(run->lockKey);
     }
     run->lock.reset(); // unlocks
+    qCDebug(lcOutbox).noquote() << "push ended:" << summary.sent << "sent," << summary.failed
+                                << "failed," << summary.blocked << "blocked," << summary.deferred
+                                << "deferred," << summary.leftUnsent << "left," << summary.requests
+                                << "requests" << summary.errorString;
     emit finished(summary);
 }
 

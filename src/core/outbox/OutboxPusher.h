@@ -110,6 +110,18 @@ signals:
 
 private:
     struct Run;
+    // What a failed write means for its step. The failures every step meets alike are settled in
+    // stepFailed(): a cancelled push, a rate limit or a lost sign-in leave the action for the
+    // next push, and a deleted issue blocks it.
+    struct StepFailure
+    {
+        std::function<void()> ambiguous; // the write may have happened (5xx, dropped connection)
+        QString refused; // 403, and 404 unless `notFound` is set: access is missing
+        QString notDone; // 422 and anything else
+        std::function<void()> notFound; // a 404 that means something else for this step
+        IssueSnapshot observed; // what the action saw, kept when the issue turns out deleted
+    };
+    void stepFailed(const ApiResponse &response, const StepFailure &failure);
     void nextAction();
     void startAction(OutboxAction action);
     void fetchIssue();

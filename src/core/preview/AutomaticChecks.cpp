@@ -1,5 +1,6 @@
 #include "preview/AutomaticChecks.h"
 
+#include "net/Urls.h"
 #include "preview/LinkPreviewService.h"
 #include "preview/PreviewUrl.h"
 
@@ -21,11 +22,6 @@ const QString kPackage = QStringLiteral("package");
 
 constexpr int kMaxMinorGap = 3;
 constexpr qint64 kStaleRunDays = 60;
-
-QString keyOf(const QUrl &url)
-{
-    return url.toString(QUrl::FullyEncoded);
-}
 
 QString joinedList(const QStringList &items)
 {
@@ -192,14 +188,14 @@ QString AutomaticChecks::subject() const
 {
     QStringList keys;
     for (const QUrl &link : m_links)
-        keys.append(keyOf(link));
+        keys.append(net::encodedKey(link));
     keys.sort();
     return keys.join(QLatin1Char('\n'));
 }
 
 const LinkPreview *AutomaticChecks::previewOf(const QUrl &url) const
 {
-    const auto it = m_previews.constFind(keyOf(preview::normalizedUrl(url)));
+    const auto it = m_previews.constFind(net::encodedKey(preview::normalizedUrl(url)));
     return it == m_previews.constEnd() ? nullptr : &*it;
 }
 
@@ -271,11 +267,11 @@ QList<QUrl> AutomaticChecks::inputs() const
 
 void AutomaticChecks::onPreview(const QUrl &url, const LinkPreview &preview)
 {
-    const QString key = keyOf(url);
+    const QString key = net::encodedKey(url);
     bool relevant = false;
     for (const Check &check : std::as_const(m_checks)) {
         for (const QUrl &input : check.inputs)
-            relevant = relevant || keyOf(input) == key;
+            relevant = relevant || net::encodedKey(input) == key;
     }
     if (!relevant)
         return;
@@ -283,8 +279,9 @@ void AutomaticChecks::onPreview(const QUrl &url, const LinkPreview &preview)
     if (m_requesting)
         return;
     for (Check &check : m_checks) {
-        const bool uses = std::any_of(check.inputs.cbegin(), check.inputs.cend(),
-                                      [&](const QUrl &input) { return keyOf(input) == key; });
+        const bool uses =
+            std::any_of(check.inputs.cbegin(), check.inputs.cend(),
+                        [&](const QUrl &input) { return net::encodedKey(input) == key; });
         if (uses)
             update(check, false);
     }
@@ -462,7 +459,7 @@ AutomaticCheckResult AutomaticChecks::checkReleaseGap(const Check &check) const
     QList<Candidate> candidates;
     QStringList unreachable, searched;
     for (const QUrl &input : check.inputs) {
-        if (keyOf(input) == keyOf(pytorchReleasesUrl()))
+        if (net::encodedKey(input) == net::encodedKey(pytorchReleasesUrl()))
             continue;
         const LinkPreview *preview = previewOf(input);
         if (!preview)

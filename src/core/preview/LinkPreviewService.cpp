@@ -2,29 +2,18 @@
 
 #include "github/GitHubClient.h"
 #include "github/Hosts.h"
+#include "logging/LogCategories.h"
+#include "net/Urls.h"
 #include "preview/GitHubPreviewFetcher.h"
 #include "preview/PageFetcher.h"
 #include "preview/PreviewUrl.h"
 
-#include <QLoggingCategory>
 #include <QNetworkAccessManager>
 #include <QSettings>
-
-Q_LOGGING_CATEGORY(lcPreviews, "acp.preview", QtInfoMsg)
 
 namespace acp {
 
 namespace {
-
-QString keyOf(const QUrl &normalized)
-{
-    return normalized.toString(QUrl::FullyEncoded);
-}
-
-int defaultPort(const QUrl &url)
-{
-    return url.scheme().compare(QLatin1String("https"), Qt::CaseInsensitive) == 0 ? 443 : 80;
-}
 
 // Whether two API bases are the same API (scheme, host, port and path).
 bool sameApi(const QUrl &a, const QUrl &b)
@@ -37,7 +26,7 @@ bool sameApi(const QUrl &a, const QUrl &b)
     };
     return a.scheme().compare(b.scheme(), Qt::CaseInsensitive) == 0
         && a.host().compare(b.host(), Qt::CaseInsensitive) == 0
-        && a.port(defaultPort(a)) == b.port(defaultPort(b)) && path(a) == path(b);
+        && a.port(net::defaultPort(a)) == b.port(net::defaultPort(b)) && path(a) == path(b);
 }
 
 } // namespace
@@ -163,7 +152,7 @@ LinkPreview LinkPreviewService::current(const QUrl &normalized) const
         if (preview.kind != PreviewKind::WebPage)
             preview.siteName = QStringLiteral("GitHub");
     }
-    preview.fetching = isQueuedOrActive(keyOf(normalized));
+    preview.fetching = isQueuedOrActive(net::encodedKey(normalized));
     return preview;
 }
 
@@ -202,7 +191,7 @@ LinkPreview LinkPreviewService::cachedPreview(const QUrl &url) const
     LinkPreview preview = current(normalized);
     const bool due = !preview.fetching && needsRefresh(preview);
     preview.awaitingPermission = m_policy == FetchPolicy::Ask && due;
-    preview.heldBack = due && isHeldBack(keyOf(normalized));
+    preview.heldBack = due && isHeldBack(net::encodedKey(normalized));
     return preview;
 }
 
@@ -227,7 +216,7 @@ bool LinkPreviewService::isQueuedOrActive(const QString &key) const
     if (m_active.contains(key))
         return true;
     for (const QUrl &queued : m_queue) {
-        if (keyOf(queued) == key)
+        if (net::encodedKey(queued) == key)
             return true;
     }
     return false;
@@ -243,7 +232,7 @@ void LinkPreviewService::request(const QUrl &url)
     }
     if (m_policy == FetchPolicy::Always && !preview.fetching && !preview.heldBack
         && needsRefresh(preview)) {
-        m_automatic[m_application].insert(keyOf(normalized));
+        m_automatic[m_application].insert(net::encodedKey(normalized));
         enqueue(normalized);
         preview.fetching = true;
     }
@@ -267,7 +256,7 @@ void LinkPreviewService::refresh(const QUrl &url)
 
 void LinkPreviewService::enqueue(const QUrl &normalized)
 {
-    if (!isQueuedOrActive(keyOf(normalized)))
+    if (!isQueuedOrActive(net::encodedKey(normalized)))
         m_queue.append(normalized);
 }
 
@@ -279,13 +268,13 @@ void LinkPreviewService::pump()
 
 void LinkPreviewService::startFetch(const QUrl &normalized)
 {
-    const QString key = keyOf(normalized);
+    const QString key = net::encodedKey(normalized);
     Active active;
     active.url = normalized;
     const preview::GitHubTarget target = gitHubTarget(normalized);
     active.kind = target.isValid() ? target.kind : PreviewKind::WebPage;
     ++m_fetchesStarted;
-    qCDebug(lcPreviews) << "fetching" << normalized;
+    qCDebug(lcPreview) << "fetching" << normalized;
 
     if (active.kind == PreviewKind::WebPage) {
         PageFetchLimits limits;
@@ -333,8 +322,8 @@ void LinkPreviewService::onFetched(const QString &key, const LinkPreview &result
         preview = current(active.url);
     } else {
         // The database refused (disk full?): show what happened anyway.
-        qCWarning(lcPreviews) << "could not cache the preview of" << active.url << ":"
-                              << m_cache.errorString();
+        qCWarning(lcPreview) << "could not cache the preview of" << active.url << ":"
+                             << m_cache.errorString();
         preview = result.status == PreviewStatus::Ok ? result : current(active.url);
         if (result.status != PreviewStatus::Ok) {
             preview.status = result.status;

@@ -1,5 +1,6 @@
 #include "preview/PageFetcher.h"
 
+#include "net/Urls.h"
 #include "preview/HtmlMetadataReader.h"
 #include "preview/PreviewUrl.h"
 
@@ -23,18 +24,13 @@ bool isHtml(const QByteArray &contentType)
     return type.isEmpty() || type == "text/html" || type == "application/xhtml+xml";
 }
 
-int defaultPort(const QUrl &url)
-{
-    return url.scheme().compare(QLatin1String("https"), Qt::CaseInsensitive) == 0 ? 443 : 80;
-}
-
 // The Host header a request to `url` carries when it is sent to an address instead.
 QByteArray hostHeader(const QUrl &url)
 {
     QByteArray host = url.host(QUrl::FullyEncoded).toLatin1(); // ACE for international names
     if (host.contains(':'))
         host = '[' + host + ']';
-    if (url.port() != -1 && url.port() != defaultPort(url))
+    if (url.port() != -1 && url.port() != net::defaultPort(url))
         host += ':' + QByteArray::number(url.port());
     return host;
 }
@@ -145,7 +141,7 @@ void PageFetcher::onResolved(const QUrl &url, const QList<QHostAddress> &address
     }
     // Every address is checked, not just the one tried first: a name with one public and one
     // private address must not reach the private one when the public one does not answer.
-    const quint16 port = quint16(url.port(defaultPort(url)));
+    const quint16 port = quint16(url.port(net::defaultPort(url)));
     for (const QHostAddress &address : addresses) {
         const preview::AddressClass addressClass = preview::classifyAddress(address);
         if (addressClass == preview::AddressClass::Public || m_testRules.allows(address, port))

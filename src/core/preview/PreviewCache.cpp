@@ -1,5 +1,6 @@
 #include "preview/PreviewCache.h"
 
+#include "net/Urls.h"
 #include "store/Database.h"
 #include "store/SqlValues.h"
 
@@ -10,14 +11,7 @@
 
 namespace acp {
 
-namespace {
-
-QString urlKey(const QUrl &url)
-{
-    return url.toString(QUrl::FullyEncoded);
-}
-
-} // namespace
+namespace { } // namespace
 
 PreviewCache::PreviewCache(Database &database)
     : m_db(database.connection())
@@ -29,7 +23,7 @@ std::optional<LinkPreview> PreviewCache::preview(const QUrl &url) const
     query.prepare(QStringLiteral(
         "SELECT kind, title, description, site_name, image_url, details, fetched_at, status, "
         "http_status, error, attempted_at FROM link_previews WHERE url = ?"));
-    query.addBindValue(urlKey(url));
+    query.addBindValue(net::encodedKey(url));
     if (!query.exec()) {
         m_error = query.lastError().text();
         return std::nullopt;
@@ -63,7 +57,7 @@ bool PreviewCache::storeSuccess(const LinkPreview &preview)
         "INSERT OR REPLACE INTO link_previews (url, kind, title, description, site_name, "
         "image_url, details, fetched_at, status, http_status, error, attempted_at) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'ok', 0, '', ?)"));
-    query.addBindValue(urlKey(preview.url));
+    query.addBindValue(net::encodedKey(preview.url));
     query.addBindValue(previewKindId(preview.kind));
     query.addBindValue(sql::text(preview.title));
     query.addBindValue(sql::text(preview.description));
@@ -97,7 +91,7 @@ bool PreviewCache::storeFailure(const QUrl &url, PreviewKind kind, PreviewStatus
         "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(url) DO UPDATE SET status = excluded.status, "
         "http_status = excluded.http_status, error = excluded.error, "
         "attempted_at = excluded.attempted_at"));
-    query.addBindValue(urlKey(url));
+    query.addBindValue(net::encodedKey(url));
     query.addBindValue(previewKindId(kind));
     query.addBindValue(previewStatusId(status));
     query.addBindValue(httpStatus);
@@ -115,7 +109,7 @@ bool PreviewCache::remove(const QUrl &url)
 {
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("DELETE FROM link_previews WHERE url = ?"));
-    query.addBindValue(urlKey(url));
+    query.addBindValue(net::encodedKey(url));
     if (!query.exec()) {
         m_error = query.lastError().text();
         return false;

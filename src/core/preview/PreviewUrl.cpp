@@ -1,5 +1,7 @@
 #include "preview/PreviewUrl.h"
 
+#include "net/Urls.h"
+
 #include <QRegularExpression>
 #include <QSet>
 
@@ -19,11 +21,6 @@ bool isRawHost(const QString &host)
     return host == QLatin1String("raw.githubusercontent.com");
 }
 
-int defaultPort(const QString &scheme)
-{
-    return scheme == QLatin1String("https") ? 443 : 80;
-}
-
 // Whether `url` is on the Enterprise host whose web origin is `web` (same scheme, host, port).
 bool isEnterpriseHost(const QUrl &url, const QUrl &web)
 {
@@ -32,7 +29,7 @@ bool isEnterpriseHost(const QUrl &url, const QUrl &web)
     const QString scheme = url.scheme().toLower();
     const QString webScheme = web.scheme().toLower();
     return scheme == webScheme && url.host().toLower() == web.host().toLower()
-        && url.port(defaultPort(scheme)) == web.port(defaultPort(webScheme));
+        && url.port(net::defaultPort(scheme)) == web.port(net::defaultPort(webScheme));
 }
 
 bool isUnsafeSegment(const QString &segment)
@@ -132,8 +129,7 @@ QUrl normalizedUrl(const QUrl &input)
     QUrl url = input.adjusted(QUrl::RemoveFragment | QUrl::RemoveUserInfo);
     url.setScheme(url.scheme().toLower());
     url.setHost(url.host().toLower());
-    const int defaultPort = url.scheme() == QLatin1String("https") ? 443 : 80;
-    if (url.port() == defaultPort)
+    if (url.port() == net::defaultPort(url))
         url.setPort(-1);
     if (url.path().isEmpty())
         url.setPath(QStringLiteral("/"));

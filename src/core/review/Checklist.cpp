@@ -1,5 +1,6 @@
 #include "review/Checklist.h"
 
+#include "domain/Timestamps.h"
 #include "review/LinkExtractor.h"
 
 #include <QSet>
@@ -7,11 +8,6 @@
 namespace acp {
 
 namespace {
-
-QJsonValue timestampJson(const QDateTime &when)
-{
-    return when.isValid() ? QJsonValue(when.toUTC().toString(Qt::ISODate)) : QJsonValue();
-}
 
 // The line around `offset`, else (when the line names no requirement) its paragraph.
 QStringView lineAround(QStringView text, qsizetype offset)
@@ -35,7 +31,7 @@ QStringView paragraphAround(QStringView text, qsizetype offset)
     return text.sliced(start, end - start);
 }
 
-QString urlKey(const QUrl &url)
+QString evidenceKey(const QUrl &url)
 {
     return url.adjusted(QUrl::StripTrailingSlash).toString(QUrl::FullyEncoded);
 }
@@ -48,7 +44,7 @@ class LinkLists
 public:
     void add(QList<EvidenceLink> *links, int *notListed, const EvidenceLink &link)
     {
-        const QString key = urlKey(link.url);
+        const QString key = evidenceKey(link.url);
         QSet<QString> &keys = m_keys[links];
         if (keys.contains(key)) {
             return;

@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
+#include <QMetaType>
 
 namespace acp {
 
@@ -128,3 +129,5 @@ private:
 };
 
 } // namespace acp
+
+Q_DECLARE_METATYPE(acp::ChecklistProgress)

@@ -3,6 +3,7 @@
 #include "review/LinkExtractor.h"
 #include "store/Database.h"
 #include "store/SqlValues.h"
+#include "text/DisplayText.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -21,11 +22,6 @@
 namespace acp {
 
 namespace {
-
-QString quoted(const QString &text)
-{
-    return QChar(0x201C) + text + QChar(0x201D);
-}
 
 QString sizeText(qint64 bytes)
 {
@@ -257,7 +253,7 @@ std::optional<qint64> ChecklistStore::addUrlNote(int issueNumber, const QString 
     if (!LinkExtractor::isAcceptable(url)
         || url.toString(QUrl::FullyEncoded).size() > LinkExtractor::MaxUrlLength) {
         fail(tr("Only http and https addresses can be added as links; %1 is not one.")
-                 .arg(quoted(url.toDisplayString())));
+                 .arg(text::quoted(url.toDisplayString())));
         return std::nullopt;
     }
     EvidenceNote note;
@@ -299,22 +295,22 @@ std::optional<qint64> ChecklistStore::addFileNote(int issueNumber, const QString
     const QFileInfo info(path);
     const QString name = info.fileName();
     if (!info.exists()) {
-        fail(tr("The file %1 does not exist.").arg(quoted(QDir::toNativeSeparators(path))));
+        fail(tr("The file %1 does not exist.").arg(text::quoted(QDir::toNativeSeparators(path))));
         return std::nullopt;
     }
     if (!info.isFile()) {
         fail(tr("%1 is not a regular file; only files can be added as evidence.")
-                 .arg(quoted(QDir::toNativeSeparators(path))));
+                 .arg(text::quoted(QDir::toNativeSeparators(path))));
         return std::nullopt;
     }
     if (info.size() > m_maxFileSize) {
         fail(tr("%1 is %2; evidence files can be at most %3.")
-                 .arg(quoted(name), sizeText(info.size()), sizeText(m_maxFileSize)));
+                 .arg(text::quoted(name), sizeText(info.size()), sizeText(m_maxFileSize)));
         return std::nullopt;
     }
     QFile input(path);
     if (!input.open(QIODevice::ReadOnly)) {
-        fail(tr("%1 could not be read: %2").arg(quoted(name), input.errorString()));
+        fail(tr("%1 could not be read: %2").arg(text::quoted(name), input.errorString()));
         return std::nullopt;
     }
     return storeFile(issueNumber, requirementId, input, name, kind,
@@ -327,7 +323,7 @@ std::optional<qint64> ChecklistStore::addDataNote(int issueNumber, const QString
 {
     if (data.size() > m_maxFileSize) {
         fail(tr("%1 is %2; evidence files can be at most %3.")
-                 .arg(quoted(name), sizeText(data.size()), sizeText(m_maxFileSize)));
+                 .arg(text::quoted(name), sizeText(data.size()), sizeText(m_maxFileSize)));
         return std::nullopt;
     }
     QBuffer input;
@@ -351,7 +347,7 @@ std::optional<qint64> ChecklistStore::storeFile(int issueNumber, const QString &
     const QDir files(filesDirectory());
     if (!QDir().mkpath(files.path())) {
         fail(tr("The folder %1 could not be created.")
-                 .arg(quoted(QDir::toNativeSeparators(files.path()))));
+                 .arg(text::quoted(QDir::toNativeSeparators(files.path()))));
         return std::nullopt;
     }
 
@@ -368,7 +364,8 @@ std::optional<qint64> ChecklistStore::storeFile(int issueNumber, const QString &
     for (;;) {
         const qint64 read = input.read(buffer.data(), buffer.size());
         if (read < 0) {
-            fail(tr("%1 could not be read: %2").arg(quoted(originalName), input.errorString()));
+            fail(tr("%1 could not be read: %2")
+                     .arg(text::quoted(originalName), input.errorString()));
             return std::nullopt;
         }
         if (read == 0) {
@@ -377,7 +374,7 @@ std::optional<qint64> ChecklistStore::storeFile(int issueNumber, const QString &
         size += read;
         if (size > m_maxFileSize) {
             fail(tr("%1 is larger than %2, the limit for evidence files.")
-                     .arg(quoted(originalName), sizeText(m_maxFileSize)));
+                     .arg(text::quoted(originalName), sizeText(m_maxFileSize)));
             return std::nullopt;
         }
         hash.addData(QByteArrayView(buffer.constData(), read));
@@ -414,7 +411,8 @@ std::optional<qint64> ChecklistStore::storeFile(int issueNumber, const QString &
     } else {
         if (!QDir().mkpath(QFileInfo(destination).absolutePath())) {
             fail(tr("The folder %1 could not be created.")
-                     .arg(quoted(QDir::toNativeSeparators(QFileInfo(destination).absolutePath()))));
+                     .arg(text::quoted(
+                         QDir::toNativeSeparators(QFileInfo(destination).absolutePath()))));
             return std::nullopt;
         }
         QFile::remove(destination);
@@ -458,7 +456,7 @@ bool ChecklistStore::updateNote(const EvidenceNote &note)
         const QUrl url(note.content, QUrl::StrictMode);
         if (!LinkExtractor::isAcceptable(url)) {
             return fail(tr("Only http and https addresses can be added as links; %1 is not one.")
-                            .arg(quoted(note.content)));
+                            .arg(text::quoted(note.content)));
         }
     }
     if (note.kind == EvidenceKind::Text && note.content.trimmed().isEmpty()) {
@@ -514,7 +512,7 @@ bool ChecklistStore::restoreNote(const EvidenceNote &note)
         if (note.filePath.isEmpty() || !file.isFile() || file.size() != note.size) {
             return fail(tr("The file of the evidence note %1 is no longer in the workspace's data "
                            "folder.")
-                            .arg(quoted(note.originalName)));
+                            .arg(text::quoted(note.originalName)));
         }
     }
     const QDateTime now = QDateTime::currentDateTimeUtc();
@@ -633,8 +631,8 @@ QString ChecklistStore::filePathProblem(const EvidenceNote &note) const
     const QString refused =
         tr("The file of the evidence note %1 is not opened: its stored location leads outside "
            "the workspace's files folder.")
-            .arg(
-                quoted(note.originalName.isEmpty() ? QString::number(note.id) : note.originalName));
+            .arg(text::quoted(note.originalName.isEmpty() ? QString::number(note.id)
+                                                          : note.originalName));
     // Stored paths are always "<digest>/<safe name>" (storeFile): anything else is suspect.
     const QString &relative = note.filePath;
     if (QDir::isAbsolutePath(relative) || relative.startsWith(QLatin1Char('/'))

@@ -2,6 +2,8 @@
 
 #include "i18n/Translations.h"
 #include "issueform/IssueForm.h"
+#include "text/DisplayText.h"
+#include "text/JsonLocator.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -26,245 +28,6 @@ static void initCoreResources()
 namespace acp {
 
 namespace {
-
-struct TextPosition
-{
-    int line = 1;
-    int column = 1;
-};
-
-// QJsonDocument keeps no positions. This scanner walks the same text (QJsonDocument has already
-// accepted its syntax) and records where each member's key and each value starts, by path:
-// "requirements[3].title". It also notices a key written twice in one object, which
-// QJsonDocument silently collapses.
-class JsonLocator
-{
-public:
-    explicit JsonLocator(const QString &text)
-        : m_text(text)
-    {
-        m_lineStarts.append(0);
-        for (qsizetype i = 0; i < m_text.size(); ++i) {
-            if (m_text[i] == u'\n') {
-                m_lineStarts.append(i + 1);
-            }
-        }
-        skipSpace();
-        value(QString());
-    }
-
-    // Where the member `path` is named, else where its value starts, else its closest ancestor.
-    TextPosition keyPosition(const QString &path) const
-    {
-        const auto it = m_keys.constFind(path);
-        return it != m_keys.cend() ? position(*it) : valuePosition(path);
-    }
-
-    TextPosition valuePosition(const QString &path) const
-    {
-        QString current = path;
-        for (;;) {
-            const auto it = m_values.constFind(current);
-            if (it != m_values.cend()) {
-                return position(*it);
-            }
-            if (current.isEmpty()) {
-                return {};
-            }
-            const qsizetype cut = std::max(current.lastIndexOf(QLatin1Char('.')),
-                                           current.lastIndexOf(QLatin1Char('[')));
-            current = current.left(std::max<qsizetype>(cut, 0));
-        }
-    }
-
-    bool hasDuplicateKey() const { return m_duplicateIndex >= 0; }
-    QString duplicatePath() const { return m_duplicatePath; }
-    TextPosition duplicatePosition() const { return position(m_duplicateIndex); }
-
-private:
-    TextPosition position(qsizetype index) const
-    {
-        const auto it = std::upper_bound(m_lineStarts.cbegin(), m_lineStarts.cend(), index);
-        const qsizetype lineIndex = qsizetype(it - m_lineStarts.cbegin()) - 1;
-        const qsizetype start = m_lineStarts.at(lineIndex);
-        int column = 1;
-        for (qsizetype i = start; i < index && i < m_text.size(); ++i) {
-            if (!m_text[i].isLowSurrogate()) {
-                ++column; // count characters, not UTF-16 units
-            }
-        }
-        return { int(lineIndex + 1), column };
-    }
-
-    bool atEnd() const { return m_pos >= m_text.size(); }
-
-    void skipSpace()
-    {
-        while (!atEnd()
-               && (m_text[m_pos] == u' ' || m_text[m_pos] == u'\t' || m_text[m_pos] == u'\n'
-                   || m_text[m_pos] == u'\r')) {
-            ++m_pos;
-        }
-    }
-
-    void value(const QString &path)
-    {
-        if (atEnd()) {
-            return;
-        }
-        m_values.insert(path, m_pos);
-        const QChar c = m_text[m_pos];
-        if (c == u'{') {
-            object(path);
-        } else if (c == u'[') {
-            array(path);
-        } else if (c == u'"') {
-            string();
-        } else {
-            // A number or a literal.
-            while (!atEnd() && m_text[m_pos] != u',' && m_text[m_pos] != u'}'
-                   && m_text[m_pos] != u']' && !m_text[m_pos].isSpace()) {
-                ++m_pos;
-            }
-        }
-    }
-
-    void object(const QString &path)
-    {
-        ++m_pos; // {
-        QSet<QString> seen;
-        skipSpace();
-        while (!atEnd() && m_text[m_pos] != u'}') {
-            if (m_text[m_pos] != u'"') {
-                return;
-            }
-            const qsizetype keyStart = m_pos;
-            const QString key = string();
-            const QString member = path.isEmpty() ? key : path + QLatin1Char('.') + key;
-            if (seen.contains(key)) {
-                if (m_duplicateIndex < 0) {
-                    m_duplicateIndex = keyStart;
-                    m_duplicatePath = member;
-                }
-            } else {
-                seen.insert(key);
-                m_keys.insert(member, keyStart);
-            }
-            skipSpace();
-            if (!atEnd() && m_text[m_pos] == u':') {
-                ++m_pos;
-            }
-            skipSpace();
-            const qsizetype before = m_pos;
-            value(member);
-            if (m_pos == before) {
-                return;
-            }
-            skipSpace();
-            if (!atEnd() && m_text[m_pos] == u',') {
-                ++m_pos;
-                skipSpace();
-            }
-        }
-        if (!atEnd()) {
-            ++m_pos; // }
-        }
-    }
-
-    void array(const QString &path)
-    {
-        ++m_pos; // [
-        skipSpace();
-        int index = 0;
-        while (!atEnd() && m_text[m_pos] != u']') {
-            const qsizetype before = m_pos;
-            value(path + QLatin1Char('[') + QString::number(index++) + QLatin1Char(']'));
-            if (m_pos == before) {
-                return;
-            }
-            skipSpace();
-            if (!atEnd() && m_text[m_pos] == u',') {
-                ++m_pos;
-                skipSpace();
-            }
-        }
-        if (!atEnd()) {
-            ++m_pos; // ]
-        }
-    }
-
-    // Reads a string literal at m_pos and returns its decoded text.
-    QString string()
-    {
-        ++m_pos; // "
-        QString out;
-        while (!atEnd()) {
-            const QChar c = m_text[m_pos++];
-            if (c == u'"') {
-                break;
-            }
-            if (c != u'\\' || atEnd()) {
-                out.append(c);
-                continue;
-            }
-            const QChar escaped = m_text[m_pos++];
-            switch (escaped.unicode()) {
-            case u'b':
-                out.append(QChar(u'\b'));
-                break;
-            case u'f':
-                out.append(QChar(u'\f'));
-                break;
-            case u'n':
-                out.append(QChar(u'\n'));
-                break;
-            case u'r':
-                out.append(QChar(u'\r'));
-                break;
-            case u't':
-                out.append(QChar(u'\t'));
-                break;
-            case u'u': {
-                bool ok = false;
-                const ushort code = QStringView(m_text).mid(m_pos, 4).toUShort(&ok, 16);
-                if (ok) {
-                    out.append(QChar(code));
-                    m_pos += 4;
-                }
-                break;
-            }
-            default:
-                out.append(escaped); // \" \\ \/
-            }
-        }
-        return out;
-    }
-
-    const QString m_text;
-    QList<qsizetype> m_lineStarts;
-    QHash<QString, qsizetype> m_keys;
-    QHash<QString, qsizetype> m_values;
-    qsizetype m_pos = 0;
-    qsizetype m_duplicateIndex = -1;
-    QString m_duplicatePath;
-};
-
-// A byte offset into UTF-8 text (what QJsonParseError reports) as line and column.
-TextPosition positionOfOffset(const QByteArray &utf8, qsizetype offset)
-{
-    offset = std::clamp<qsizetype>(offset, 0, utf8.size());
-    const QByteArrayView before(utf8.constData(), offset);
-    const qsizetype lineStart = before.lastIndexOf('\n') + 1;
-    const int line = int(before.count('\n')) + 1;
-    const QString columnText = QString::fromUtf8(utf8.constData() + lineStart, offset - lineStart);
-    int column = 1;
-    for (const QChar c : columnText) {
-        if (!c.isLowSurrogate()) {
-            ++column;
-        }
-    }
-    return { line, column };
-}
 
 QString typeName(const QJsonValue &value)
 {
@@ -292,11 +55,6 @@ bool isHttpUrl(const QUrl &url)
     const QString scheme = url.scheme();
     return url.isValid() && (scheme == QLatin1String("https") || scheme == QLatin1String("http"))
         && !url.host().isEmpty();
-}
-
-QString quoted(const QString &text)
-{
-    return QChar(0x201C) + text + QChar(0x201D);
 }
 
 QString listOf(const QStringList &items)
@@ -334,7 +92,7 @@ private:
         QJsonParseError parseError;
         const QJsonDocument document = QJsonDocument::fromJson(m_json, &parseError);
         if (parseError.error != QJsonParseError::NoError) {
-            const TextPosition where = positionOfOffset(m_json, parseError.offset);
+            const TextPosition where = positionOfUtf8Offset(m_json, parseError.offset);
             fail(QString(), where,
                  RequirementSet::tr("The file is not valid JSON (%1).")
                      .arg(parseError.errorString()));
@@ -344,7 +102,7 @@ private:
         if (m_locator->hasDuplicateKey()) {
             fail(m_locator->duplicatePath(), m_locator->duplicatePosition(),
                  RequirementSet::tr("The field %1 appears twice.")
-                     .arg(quoted(m_locator->duplicatePath())));
+                     .arg(text::quoted(m_locator->duplicatePath())));
             return std::nullopt;
         }
         if (!document.isObject()) {
@@ -383,7 +141,7 @@ private:
             return failAtKey(
                 formatField,
                 RequirementSet::tr("%1 must be a whole number (this version reads format %2).")
-                    .arg(quoted(formatField))
+                    .arg(text::quoted(formatField))
                     .arg(RequirementSet::FormatVersion));
         }
         if (int(number) > RequirementSet::FormatVersion) {
@@ -391,7 +149,7 @@ private:
                 formatField,
                 RequirementSet::tr("%1 is %2: the file is written for a newer version of ACP "
                                    "Workbench, which reads format version %3.")
-                    .arg(quoted(formatField))
+                    .arg(text::quoted(formatField))
                     .arg(int(number))
                     .arg(RequirementSet::FormatVersion));
         }
@@ -409,7 +167,7 @@ private:
         if (!set->m_date.isValid() || !datePattern.match(date).hasMatch()) {
             return failAtValue(QStringLiteral("date"),
                                RequirementSet::tr("%1 must be a date written YYYY-MM-DD.")
-                                   .arg(quoted(QStringLiteral("date"))));
+                                   .arg(text::quoted(QStringLiteral("date"))));
         }
         if (root.contains(QLatin1String("title"))
             && !readText(root, QString(), QStringLiteral("title"), &set->m_title, true)) {
@@ -434,7 +192,7 @@ private:
         if (array.isEmpty()) {
             return failAtValue(listField,
                                RequirementSet::tr("%1 must list at least one requirement.")
-                                   .arg(quoted(listField)));
+                                   .arg(text::quoted(listField)));
         }
         QHash<QString, int> idIndex;
         QHash<QString, QString> aliasOwner; // heading key -> requirement id
@@ -453,7 +211,7 @@ private:
                 return failAtValue(
                     field,
                     RequirementSet::tr("%1: %2 is already the id of requirements[%3].")
-                        .arg(quoted(field), quoted(requirement.id))
+                        .arg(text::quoted(field), text::quoted(requirement.id))
                         .arg(idIndex.value(requirement.id)));
             }
             idIndex.insert(requirement.id, i);
@@ -466,8 +224,9 @@ private:
                         field,
                         RequirementSet::tr("%1: %2 is also a heading alias of requirement %3; a "
                                            "heading can answer only one requirement.")
-                            .arg(quoted(field), quoted(requirement.headingAliases.at(a)),
-                                 quoted(owner)));
+                            .arg(text::quoted(field),
+                                 text::quoted(requirement.headingAliases.at(a)),
+                                 text::quoted(owner)));
                 }
                 aliasOwner.insert(key, requirement.id);
             }
@@ -503,7 +262,7 @@ private:
                 path + QStringLiteral(".id"),
                 RequirementSet::tr("%1 must be lowercase letters, digits and single hyphens, like "
                                    "“security-policy”.")
-                    .arg(quoted(path + QStringLiteral(".id"))));
+                    .arg(text::quoted(path + QStringLiteral(".id"))));
         }
         if (!readText(object, path, QStringLiteral("group"), &out->group, false)
             || !readText(object, path, QStringLiteral("title"), &out->title, false)
@@ -530,8 +289,8 @@ private:
                     return failAtValue(path + QLatin1Char('.') + field
                                            + QStringLiteral("[%1]").arg(i),
                                        RequirementSet::tr("%1 must contain letters or digits.")
-                                           .arg(quoted(path + QLatin1Char('.') + field
-                                                       + QStringLiteral("[%1]").arg(i))));
+                                           .arg(text::quoted(path + QLatin1Char('.') + field
+                                                             + QStringLiteral("[%1]").arg(i))));
                 }
             }
         }
@@ -542,7 +301,7 @@ private:
                 return failAtValue(
                     field,
                     RequirementSet::tr("%1: unknown check %2; the checks are: %3.")
-                        .arg(quoted(field), quoted(out->checks.at(i)), listOf(known)));
+                        .arg(text::quoted(field), text::quoted(out->checks.at(i)), listOf(known)));
             }
         }
         out->checks.removeDuplicates();
@@ -565,7 +324,7 @@ private:
                     return failAtValue(
                         field,
                         RequirementSet::tr("%1: unknown status %2; the statuses are: %3.")
-                            .arg(quoted(field), quoted(statuses.at(i)), listOf(ids)));
+                            .arg(text::quoted(field), text::quoted(statuses.at(i)), listOf(ids)));
                 }
                 const ChecklistStatus status = *checklistStatusFromId(statuses.at(i));
                 if (!out->statuses.contains(status)) {
@@ -595,15 +354,16 @@ private:
             }
         }
         if (!firstUnknown.isEmpty()) {
-            return fail(member(path, firstUnknown), firstPosition,
-                        RequirementSet::tr("Unknown field %1; the fields here are: %2.")
-                            .arg(quoted(member(path, firstUnknown)), listOf(required + optional)));
+            return fail(
+                member(path, firstUnknown), firstPosition,
+                RequirementSet::tr("Unknown field %1; the fields here are: %2.")
+                    .arg(text::quoted(member(path, firstUnknown)), listOf(required + optional)));
         }
         for (const QString &key : required) {
             if (!object.contains(key)) {
-                return fail(
-                    member(path, key), m_locator->valuePosition(path),
-                    RequirementSet::tr("The field %1 is missing.").arg(quoted(member(path, key))));
+                return fail(member(path, key), m_locator->valuePosition(path),
+                            RequirementSet::tr("The field %1 is missing.")
+                                .arg(text::quoted(member(path, key))));
             }
         }
         return true;
@@ -619,8 +379,8 @@ private:
         }
         *out = value.toString().trimmed();
         if (!allowEmpty && out->isEmpty()) {
-            return failAtValue(field,
-                               RequirementSet::tr("%1 must not be empty.").arg(quoted(field)));
+            return failAtValue(
+                field, RequirementSet::tr("%1 must not be empty.").arg(text::quoted(field)));
         }
         return true;
     }
@@ -644,7 +404,7 @@ private:
                 return failAtKey(languageField,
                                  RequirementSet::tr("%1: languages are named like “de” or "
                                                     "“zh_CN”.")
-                                     .arg(quoted(languageField)));
+                                     .arg(text::quoted(languageField)));
             }
             if (!it.value().isObject()) {
                 return wrongType(languageField, RequirementSet::tr("an object"), it.value());
@@ -678,9 +438,9 @@ private:
         const QUrl url(text, QUrl::StrictMode);
         if (!isHttpUrl(url)) {
             const QString field = member(path, key);
-            return failAtValue(
-                field,
-                RequirementSet::tr("%1 must be an http or https address.").arg(quoted(field)));
+            return failAtValue(field,
+                               RequirementSet::tr("%1 must be an http or https address.")
+                                   .arg(text::quoted(field)));
         }
         *out = url;
         return true;
@@ -704,7 +464,8 @@ private:
             const QString text = array.at(i).toString().trimmed();
             if (text.isEmpty()) {
                 return failAtValue(
-                    itemField, RequirementSet::tr("%1 must not be empty.").arg(quoted(itemField)));
+                    itemField,
+                    RequirementSet::tr("%1 must not be empty.").arg(text::quoted(itemField)));
             }
             out->append(text);
         }
@@ -716,8 +477,8 @@ private:
         return failAtValue(
             field,
             RequirementSet::tr("%1 must be %2, not %3.")
-                .arg(quoted(field.isEmpty() ? RequirementSet::tr("the file") : field), expected,
-                     typeName(found)));
+                .arg(text::quoted(field.isEmpty() ? RequirementSet::tr("the file") : field),
+                     expected, typeName(found)));
     }
 
     static QString member(const QString &path, const QString &key)

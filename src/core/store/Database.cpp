@@ -1,18 +1,17 @@
 #include "store/Database.h"
 
+#include "logging/LogCategories.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
-#include <QLoggingCategory>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUuid>
 
 #include <algorithm>
 #include <functional>
-
-Q_LOGGING_CATEGORY(lcDatabase, "acp.store.database", QtInfoMsg)
 
 namespace acp {
 
@@ -565,8 +564,8 @@ bool Database::migrate(int targetVersion)
         m_error = transaction.errorString();
         return false;
     }
-    qCDebug(lcDatabase) << "migrated" << m_filePath << "from schema" << current << "to"
-                        << targetVersion;
+    qCDebug(lcStore) << "migrated" << m_filePath << "from schema" << current << "to"
+                     << targetVersion;
     return true;
 }
 
@@ -597,8 +596,8 @@ Transaction::Transaction(const QSqlDatabase &db, Durability durability)
         // Inside another transaction: a savepoint, committed or rolled back with it. Its
         // durability is the outer one's (synchronous cannot change inside a transaction).
         if (durability == Durability::PowerLossSafe && !open.durable) {
-            qCWarning(lcDatabase) << "a power-loss-safe transaction inside a normal one is "
-                                     "committed with the outer one's durability";
+            qCWarning(lcStore) << "a power-loss-safe transaction inside a normal one is "
+                                  "committed with the outer one's durability";
         }
         m_savepoint = QStringLiteral("acp_%1").arg(open.depth);
         m_active = query.exec(QStringLiteral("SAVEPOINT ") + m_savepoint);
@@ -676,7 +675,7 @@ bool Transaction::commit()
     const bool synced = m_durable;
     finish();
     if (synced) {
-        qCDebug(lcDatabase) << "committed, synced to disk";
+        qCDebug(lcStore) << "committed, synced to disk";
     }
     return true;
 }

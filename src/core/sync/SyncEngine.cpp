@@ -2,6 +2,8 @@
 
 #include "github/GitHubClient.h"
 #include "github/GitHubJson.h"
+#include "logging/LogCategories.h"
+#include "net/Urls.h"
 #include "store/Database.h"
 #include "store/IssueCache.h"
 #include "store/SyncStateStore.h"
@@ -32,12 +34,6 @@ const QString kIssuesListing = QStringLiteral("issues");
 const QString kCommentsListing = QStringLiteral("comments");
 
 // ETags are per URL, so per page: the key is the request's path and query.
-QString urlKey(const QUrl &url)
-{
-    return url.toString(QUrl::RemoveScheme | QUrl::RemoveAuthority | QUrl::RemoveFragment
-                        | QUrl::FullyEncoded);
-}
-
 } // namespace
 
 // One start() or syncIssue() in flight. It is the context of every request it sends, so once it
@@ -254,7 +250,7 @@ struct SyncEngine::Run : public QObject
                           SyncEngine::tr("Checking the repository %1").arg(repository())))
             return;
         const QUrl url = engine->m_client.endpoint(repoPath());
-        const QString key = urlKey(url);
+        const QString key = net::requestKey(url);
         const QString etag = repositoryRetried ? QString() : state.validators(key).etag;
         get(url, etag, [this, key](const ApiResponse &response) {
             if (!response.ok()) {
@@ -354,7 +350,7 @@ struct SyncEngine::Run : public QObject
 
     void fetchListingPage(const QUrl &url)
     {
-        const QString key = urlKey(url);
+        const QString key = net::requestKey(url);
         listing.pageKeys.append(key);
         get(url, state.validators(key).etag, [this, key](const ApiResponse &response) {
             if (!response.ok()) {
@@ -861,6 +857,13 @@ struct SyncEngine::Run : public QObject
         storeCache.reset();
         storeState.reset();
 
+        qCDebug(lcSync).noquote() << "sync of" << result.repositoryFullName << "ended:"
+                                  << (outcome == SyncResult::Outcome::Succeeded    ? "succeeded"
+                                          : outcome == SyncResult::Outcome::Failed ? "failed"
+                                                                                   : "cancelled")
+                                  << result.requests << "requests," << result.issuesUpdated
+                                  << "issues," << result.commentsUpdated << "comments,"
+                                  << result.issuesDeleted << "deleted" << error;
         SyncEngine *owner = engine;
         const SyncResult finalResult = result;
         owner->m_running = false;
@@ -908,6 +911,7 @@ void SyncEngine::start()
         run->fail(tr("The workspace database is not open."));
         return;
     }
+    qCDebug(lcSync).noquote() << "sync of" << m_repository << "started";
     run->state.recordAttempt(QDateTime::currentDateTimeUtc());
     if (m_repository.count(QLatin1Char('/')) != 1 || m_repository.startsWith(QLatin1Char('/'))
         || m_repository.endsWith(QLatin1Char('/'))) {
@@ -938,6 +942,7 @@ void SyncEngine::syncIssue(int number)
         run->fail(tr("%1 is not an issue number.").arg(number));
         return;
     }
+    qCDebug(lcSync).noquote() << "sync of" << m_repository << "issue" << number << "started";
     run->state.recordAttempt(QDateTime::currentDateTimeUtc());
     run->fetchSingleIssue();
 }

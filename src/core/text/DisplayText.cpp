@@ -104,6 +104,11 @@ bool isUnsafeCodePoint(char32_t c)
         || (c >= 0xD800 && c <= 0xDFFF);
 }
 
+QString quoted(const QString &text)
+{
+    return QChar(0x201C) + text + QChar(0x201D);
+}
+
 QString displayLine(const QString &text)
 {
     return neutralise(text, false);

@@ -31,6 +31,8 @@ namespace acp::text {
 QString displayLine(const QString &text);
 // For bodies and comments printed as text: keeps \n and \t.
 QString displayMultiline(const QString &text);
+// A name or title inside a sentence, in curly quotes: “title”.
+QString quoted(const QString &text);
 // For tool tips, which Qt shows as rich text when the text merely looks like HTML: the one-line
 // text, HTML-escaped inside a rich-text wrapper, so "<img src=file:…>" stays letters.
 QString toolTipLine(const QString &text);

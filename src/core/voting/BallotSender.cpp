@@ -3,6 +3,7 @@
 #include "auth/TokenProvider.h"
 #include "github/GitHubClient.h"
 #include "github/GitHubJson.h"
+#include "logging/LogCategories.h"
 #include "review/MarkerBlock.h"
 #include "store/Database.h"
 #include "store/IssueCache.h"
@@ -553,6 +554,10 @@ struct BallotSender::Run : public QObject
         done = true;
         summary.leftUnsent = int(store().pendingBallots().size());
         summary.requests = client() ? client()->requestsSent() - requestsAtStart : 0;
+        qCDebug(lcVoting).noquote()
+            << "ballots sent as" << summary.login << ":" << summary.sent << "sent,"
+            << summary.failed << "failed," << summary.deferred << "deferred," << summary.leftUnsent
+            << "left," << summary.requests << "requests" << summary.errorString;
         BallotSender *owner = sender;
         const BallotSendSummary result = summary;
         owner->m_run = nullptr;

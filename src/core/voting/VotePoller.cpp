@@ -2,6 +2,8 @@
 
 #include "github/GitHubClient.h"
 #include "github/GitHubJson.h"
+#include "logging/LogCategories.h"
+#include "net/Urls.h"
 #include "store/Database.h"
 #include "store/IssueCache.h"
 #include "store/SyncStateStore.h"
@@ -23,12 +25,6 @@ struct PollerText
 };
 
 // The same key the sync engine uses for its validators: the request's path and query.
-QString urlKey(const QUrl &url)
-{
-    return url.toString(QUrl::RemoveScheme | QUrl::RemoveAuthority | QUrl::RemoveFragment
-                        | QUrl::FullyEncoded);
-}
-
 } // namespace
 
 struct VotePoller::Run : public QObject
@@ -70,7 +66,7 @@ struct VotePoller::Run : public QObject
             query);
         collected.clear();
         paged = false;
-        firstPageKey = urlKey(url);
+        firstPageKey = net::requestKey(url);
         firstPageValidators = {};
         fetchPage(url, SyncStateStore(poller->m_database).validators(firstPageKey).etag);
     }
@@ -230,6 +226,10 @@ struct VotePoller::Run : public QObject
         result.outcome = outcome;
         result.errorString = error;
         result.requests = poller->m_client ? poller->m_client->requestsSent() - requestsAtStart : 0;
+        qCDebug(lcVoting).noquote()
+            << "votes polled:" << result.votes << "votes," << result.changed << "changed,"
+            << result.notModified << "unchanged," << result.gone << "gone," << result.requests
+            << "requests" << error;
         VotePoller *owner = poller;
         const VotePollResult finalResult = result;
         owner->m_run = nullptr;

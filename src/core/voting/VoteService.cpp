@@ -1,5 +1,6 @@
 #include "voting/VoteService.h"
 
+#include "domain/Timestamps.h"
 #include "outbox/OutboxStore.h"
 #include "review/MarkerBlock.h"
 #include "store/Database.h"
@@ -15,11 +16,6 @@
 namespace acp {
 
 namespace {
-
-QJsonValue timestampJson(const QDateTime &when)
-{
-    return when.isValid() ? QJsonValue(when.toUTC().toString(Qt::ISODate)) : QJsonValue();
-}
 
 QString actionUuidOf(const MarkerBlock &block)
 {

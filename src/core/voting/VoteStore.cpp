@@ -1,5 +1,6 @@
 #include "voting/VoteStore.h"
 
+#include "domain/Timestamps.h"
 #include "store/Database.h"
 #include "store/IssueCache.h"
 #include "store/SqlValues.h"
@@ -22,11 +23,6 @@ QVariant dateValue(const QDate &date)
 {
     return date.isValid() ? QVariant(date.toString(Qt::ISODate))
                           : QVariant(QMetaType::fromType<QString>());
-}
-
-QJsonValue timestampJson(const QDateTime &when)
-{
-    return when.isValid() ? QJsonValue(when.toUTC().toString(Qt::ISODate)) : QJsonValue();
 }
 
 const char *const kBallotColumns = "id, issue_number, comment_id, choice, login, state, attempts, "

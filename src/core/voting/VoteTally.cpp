@@ -117,6 +117,22 @@ QString ballotChoiceDisplayName(BallotChoice choice)
     return {};
 }
 
+QString ballotChoiceEmoji(BallotChoice choice)
+{
+    switch (choice) {
+    case BallotChoice::Approve:
+        return QStringLiteral("\U0001F44D");
+    case BallotChoice::Reject:
+        return QStringLiteral("\U0001F44E");
+    case BallotChoice::Abstain:
+        return QStringLiteral("\U0001F440");
+    case BallotChoice::None:
+    case BallotChoice::Ambiguous:
+        break;
+    }
+    return {};
+}
+
 QString reactionContentFor(BallotChoice choice)
 {
     switch (choice) {

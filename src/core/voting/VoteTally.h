@@ -27,6 +27,8 @@ std::optional<BallotChoice> ballotChoiceFromId(const QString &id);
 QString ballotChoiceDisplayName(BallotChoice choice); // translated
 // "+1", "-1", "eyes" for the three real choices, else empty.
 QString reactionContentFor(BallotChoice choice);
+// 👍, 👎 or 👀 (the reaction as GitHub shows it); empty for None and Ambiguous.
+QString ballotChoiceEmoji(BallotChoice choice);
 // Approve, Reject or Abstain for "+1", "-1", "eyes"; nullopt for any other reaction.
 std::optional<BallotChoice> ballotChoiceFromReaction(const QString &content);
 // The reaction contents that are ballots: "+1", "-1", "eyes".

@@ -3,6 +3,7 @@
 #include "demo/DemoWorkspace.h"
 #include "github/GitHubClient.h"
 #include "github/Hosts.h"
+#include "logging/LogCategories.h"
 #include "outbox/Outbox.h"
 #include "outbox/OutboxPusher.h"
 #include "preview/LinkPreviewService.h"
@@ -92,6 +93,7 @@ bool Workspace::open()
         m_previews = std::make_unique<LinkPreviewService>(m_database, nullptr);
         m_previews->setFetchPolicy(LinkPreviewService::FetchPolicy::Never);
         m_outbox = std::make_unique<Outbox>(m_database, m_labels);
+        qCDebug(lcWorkspace).noquote() << "demo workspace opened:" << m_options.databasePath;
         return true;
     }
 
@@ -116,6 +118,10 @@ bool Workspace::open()
                 m_options.repository = newName;
                 m_pusher->setRepository(newName);
             });
+    qCDebug(lcWorkspace).noquote()
+        << "workspace opened:" << repository() << "at"
+        << m_options.apiUrl.toString(QUrl::RemoveUserInfo) << "in" << m_options.databasePath
+        << (m_options.token.isEmpty() ? "(no token)" : "(with a token)");
     return true;
 }
 

@@ -6,6 +6,7 @@
 #include "review/ReviewState.h"
 #include "store/Database.h"
 
+#include <QMetaType>
 #include <QObject>
 #include <QString>
 #include <QUrl>
@@ -130,3 +131,5 @@ private:
 };
 
 } // namespace acp
+
+Q_DECLARE_METATYPE(acp::WorkspaceOptions)

@@ -4,7 +4,7 @@
 #include "ApplicationListModel.h"
 #include "MainWindow.h"
 #include "ReportRenderer.h"
-#include "report/ReportModel.h"
+#include "report/ReportBuilder.h"
 #include "workspace/Workspace.h"
 
 #include <QAction>

@@ -3,7 +3,7 @@
 #include "ReportRenderer.h"
 #include "UiSupport.h"
 #include "cli/CommandLine.h"
-#include "report/ReportModel.h"
+#include "report/ReportBuilder.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>

@@ -4,7 +4,7 @@
 
 #include "preview/LinkPreviewService.h"
 #include "preview/PreviewCache.h"
-#include "report/ReportModel.h"
+#include "report/ReportBuilder.h"
 #include "review/ChecklistStore.h"
 #include "store/IssueCache.h"
 #include "voting/VoteService.h"
@@ -61,7 +61,7 @@ QString hostile(const char *what)
 
 } // namespace
 
-class tst_ReportModel : public QObject
+class tst_ReportBuilder : public QObject
 {
     Q_OBJECT
 
@@ -690,5 +690,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_ReportModel)
-#include "tst_reportmodel.moc"
+QTEST_GUILESS_MAIN(tst_ReportBuilder)
+#include "tst_reportbuilder.moc"
