@@ -618,6 +618,7 @@ void MainWindow::setupStatusBar()
         auto *demoBadge = new MessageBanner(bar);
         demoBadge->setObjectName(QStringLiteral("demoBadge"));
         demoBadge->setLevel(MessageBanner::Level::Warning);
+        demoBadge->setAccessibleName(tr("Demo workspace"));
         m_demoLabel = new QLabel(tr("Demo workspace"), demoBadge);
         m_demoLabel->setAccessibleName(tr("Demo workspace"));
         m_demoLabel->setToolTip(

@@ -82,6 +82,7 @@ RosterEditor::RosterEditor(Database &database, QWidget *parent)
     m_messageBanner = new MessageBanner(this);
     m_messageBanner->setObjectName(QStringLiteral("rosterMessageBanner"));
     m_messageBanner->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_messageBanner->setAccessibleName(tr("Roster message"));
     m_message = new QLabel(m_messageBanner);
     m_message->setObjectName(QStringLiteral("rosterMessage"));
     m_message->setWordWrap(true);

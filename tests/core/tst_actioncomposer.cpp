@@ -2,6 +2,7 @@
 // overrides, the request-info body built from the checklist's gaps, the vote, decision and
 // periodic-review comments with their hidden markers and label changes, and the Due list.
 
+#include "TestSupport.h"
 #include "actions/ActionComposer.h"
 #include "actions/CommentTemplates.h"
 #include "actions/DueList.h"
@@ -24,13 +25,9 @@
 #include <QTranslator>
 
 using namespace acp;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 Issue application(int number, const QStringList &labels, const QString &state = s("open"))
 {

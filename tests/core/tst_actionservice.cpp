@@ -1,3 +1,5 @@
+#include "DemoWorkspaces.h"
+#include "TestSupport.h"
 #include "actions/ActionService.h"
 #include "outbox/Outbox.h"
 #include "voting/VoteService.h"
@@ -10,15 +12,8 @@
 #include <QTest>
 
 using namespace acp;
-
-namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
-
-} // namespace
+using acp::test::openDemoWorkspace;
+using acp::test::s;
 
 // ActionService on the demo workspace (a real SQLite file, no network): what it composes for
 // the window and the command line alike, and that an action and the vote it opens or freezes
@@ -32,15 +27,7 @@ private:
 
     std::unique_ptr<Workspace> openDemo()
     {
-        WorkspaceOptions options;
-        options.demo = true;
-        options.databasePath = m_dir.filePath(s("demo%1.sqlite3").arg(++m_counter));
-        auto workspace = std::make_unique<Workspace>(options);
-        if (!workspace->open()) {
-            qWarning() << workspace->errorString();
-            return nullptr;
-        }
-        return workspace;
+        return openDemoWorkspace(m_dir.filePath(s("demo%1.sqlite3").arg(++m_counter)));
     }
 
     static ActionRequest request(ActionKind kind, int number)

@@ -3,6 +3,7 @@
 // markers only from the trailing block the workbench writes, never from code, quotes, HTML
 // blocks or the middle of the text; roster tables only from the prose.
 
+#include "TestSupport.h"
 #include "actions/ActionSettings.h"
 #include "outbox/OutboxAction.h"
 #include "review/AuthorTrust.h"
@@ -17,13 +18,9 @@
 #include <QTest>
 
 using namespace acp;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 Issue application()
 {

@@ -2,6 +2,7 @@
 // those sections and from the submitter's later comments, the reviewer's statuses and notes,
 // progress, and the JSON `show --json` prints. Run over the demo workspace.
 
+#include "TestSupport.h"
 #include "demo/DemoWorkspace.h"
 #include "review/Checklist.h"
 #include "review/ChecklistStore.h"
@@ -15,13 +16,9 @@
 #include <QtTest>
 
 using namespace acp;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 QStringList urlsOf(const QList<EvidenceLink> &links)
 {

@@ -2,6 +2,7 @@
 // schema 2, dropped files copied with their hash and a size limit, and the sync's cache writes
 // leaving all of it alone.
 
+#include "TestSupport.h"
 #include "demo/DemoWorkspace.h"
 #include "review/ChecklistStore.h"
 #include "store/Database.h"
@@ -19,13 +20,9 @@
 #include <QtTest>
 
 using namespace acp;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 bool writeFile(const QString &path, const QByteArray &content)
 {

@@ -5,6 +5,7 @@
 // anything else reaches it.
 
 #include "GitHubTestServer.h"
+#include "TestSupport.h"
 #include "actions/ActionComposer.h"
 #include "github/GitHubClient.h"
 #include "outbox/Outbox.h"
@@ -28,14 +29,10 @@
 
 using namespace acp;
 using acp::test::GitHubTestServer;
+using acp::test::s;
 using FaultKind = GitHubTestServer::FaultKind;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 const QString kToken = QStringLiteral("gho_CROSSORIGIN_5e1b7c9a");
 const QString kBody =

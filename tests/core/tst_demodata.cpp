@@ -1,3 +1,4 @@
+#include "TestSupport.h"
 #include "issueform/IssueForm.h"
 
 #include <QDir>
@@ -13,6 +14,7 @@
 // GitHub REST payloads, and its application bodies must exercise the issue-form parser.
 
 using namespace acp;
+using acp::test::s;
 
 static void initCoreResources()
 {
@@ -21,11 +23,6 @@ static void initCoreResources()
 }
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 const QString demoRepository = s("acp-demo/additional-compute-platforms");
 const QString voteMarker = s("<!-- acp-workbench:vote -->");

@@ -2,6 +2,7 @@
 // every demo application has one, with a fetch date relative to when the demo was opened, the
 // automatic checks give results from them, and nothing is fetched.
 
+#include "TestSupport.h"
 #include "demo/DemoWorkspace.h"
 #include "preview/AutomaticChecks.h"
 #include "preview/LinkPreviewService.h"
@@ -23,13 +24,9 @@
 #include <QTimeZone>
 
 using namespace acp;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 QByteArray readFile(const QString &path)
 {

@@ -1,17 +1,10 @@
+#include "TestSupport.h"
 #include "text/JsonLocator.h"
 
 #include <QTest>
 
 using namespace acp;
-
-namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
-
-} // namespace
+using acp::test::s;
 
 // JsonLocator: where each key and value of a JSON text starts (QJsonDocument keeps no
 // positions), for messages that point at the line and column of a mistake.

@@ -1,3 +1,4 @@
+#include "TestSupport.h"
 #include "i18n/Translations.h"
 
 #include <QCoreApplication>
@@ -9,13 +10,10 @@
 #include <QTranslator>
 
 using namespace acp;
+using acp::test::isolateSettings;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 // A .qm file with the magic number and no message: valid, and empty.
 bool writeEmptyCatalogue(const QString &path)
@@ -41,9 +39,7 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
-                           m_dir.filePath(s("settings")));
+        isolateSettings(m_dir.filePath(s("settings")), QStringLiteral("tst_languagesetting"));
         QSettings().clear();
     }
 

@@ -1,6 +1,7 @@
 // Extracting evidence links from Markdown: inline links, images, autolinks, bare addresses,
 // trailing punctuation, duplicates, and hostile input.
 
+#include "TestSupport.h"
 #include "review/LinkExtractor.h"
 
 #include <QtTest>
@@ -8,13 +9,9 @@
 #include <limits>
 
 using namespace acp;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 QStringList urlsOf(const QList<ExtractedLink> &links)
 {

@@ -1,5 +1,6 @@
 #include "GitHubTestServer.h"
 #include "PreviewPageServer.h"
+#include "TestSupport.h"
 #include "github/GitHubClient.h"
 #include "preview/GitHubPreviewFetcher.h"
 #include "preview/LinkPreviewService.h"
@@ -25,6 +26,7 @@
 
 using namespace acp;
 using acp::test::GitHubTestServer;
+using acp::test::isolateSettings;
 using acp::test::PreviewPageServer;
 
 namespace {
@@ -165,9 +167,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
         // Settings of this test only, in its temporary folder.
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
-                           m_dir.filePath(s("settings")));
+        isolateSettings(m_dir.filePath(s("settings")), QStringLiteral("tst_linkpreviewservice"));
         QSettings().clear();
     }
 

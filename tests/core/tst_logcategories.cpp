@@ -1,4 +1,5 @@
 #include "GitHubTestServer.h"
+#include "TestSupport.h"
 #include "actions/ActionService.h"
 #include "actions/PushSession.h"
 #include "github/GitHubClient.h"
@@ -16,13 +17,9 @@
 
 using namespace acp;
 using acp::test::GitHubTestServer;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 const QString kToken = s("ghp_logcategoriesSecretToken123");
 

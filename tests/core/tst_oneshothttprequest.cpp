@@ -1,4 +1,5 @@
 #include "GitHubTestServer.h"
+#include "TestSupport.h"
 #include "github/OneShotHttpRequest.h"
 
 #include <QPointer>
@@ -10,13 +11,9 @@
 
 using namespace acp;
 using acp::test::GitHubTestServer;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 // A loopback server that reads one request per connection and answers with scripted bytes,
 // for the framings GitHubTestServer never sends (chunked, close-delimited, interim answers).

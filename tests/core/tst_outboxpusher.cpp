@@ -4,6 +4,7 @@
 // posted twice; stale actions are blocked instead of sent.
 
 #include "GitHubTestServer.h"
+#include "TestSupport.h"
 #include "actions/ActionComposer.h"
 #include "github/GitHubClient.h"
 #include "outbox/Outbox.h"
@@ -27,13 +28,9 @@
 
 using namespace acp;
 using acp::test::GitHubTestServer;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 RetryPolicy fastRetries()
 {

@@ -2,6 +2,7 @@
 // guarded state changes, the user's edit/cancel/retry rules, the audit log, and the stale
 // rules an action is checked against before it is sent.
 
+#include "TestSupport.h"
 #include "outbox/Outbox.h"
 #include "outbox/OutboxStore.h"
 #include "store/Database.h"
@@ -17,13 +18,9 @@
 #include <QTimeZone>
 
 using namespace acp;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 Issue cachedIssue(int number, const QStringList &labels, const QString &state = s("open"))
 {

@@ -1,4 +1,5 @@
 #include "GitHubTestServer.h"
+#include "TestSupport.h"
 #include "actions/ActionService.h"
 #include "actions/PushSession.h"
 #include "github/GitHubClient.h"
@@ -14,13 +15,9 @@
 
 using namespace acp;
 using acp::test::GitHubTestServer;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 const QString kVoterToken = s("priya-token");
 

@@ -2,6 +2,7 @@
 // evidence (only notes marked for the report), the conversation, the vote from the vote
 // comment's roster and reactions, and the decision.
 
+#include "TestSupport.h"
 #include "preview/LinkPreviewService.h"
 #include "preview/PreviewCache.h"
 #include "report/ReportBuilder.h"
@@ -16,13 +17,9 @@
 #include <QtTest>
 
 using namespace acp;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 const ReportBallot *ballotOf(const ReportVote &vote, const QString &login)
 {

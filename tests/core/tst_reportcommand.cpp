@@ -1,18 +1,17 @@
 // The `report` command end to end: the real acp-workbench executable writes PDFs of the demo
 // workspace offline, as a script or CI job would call it; pdfinfo and pdftotext read them back.
 
+#include "TestSupport.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
-namespace {
+using acp::test::s;
 
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
+namespace {
 
 struct Run
 {

@@ -2,6 +2,7 @@
 // workspace (and through it the GUI and the command line) uses, and that statuses of
 // requirements a new definition lacks stay stored.
 
+#include "TestSupport.h"
 #include "review/Checklist.h"
 #include "review/ChecklistStore.h"
 #include "review/RequirementSettings.h"
@@ -19,6 +20,7 @@
 #include <QTest>
 
 using namespace acp;
+using acp::test::isolateSettings;
 
 namespace {
 
@@ -105,10 +107,7 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        QCoreApplication::setOrganizationName(QStringLiteral("acp-workbench-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_requirementsettings"));
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
+        isolateSettings(m_dir.path(), QStringLiteral("tst_requirementsettings"));
         QSettings().clear();
 
         m_withoutSecurity = m_dir.filePath(QStringLiteral("without-security.json"));

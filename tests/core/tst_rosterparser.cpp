@@ -1,3 +1,4 @@
+#include "TestSupport.h"
 #include "text/DisplayText.h"
 #include "voting/RosterParser.h"
 
@@ -5,15 +6,7 @@
 #include <QTest>
 
 using namespace acp;
-
-namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
-
-} // namespace
+using acp::test::s;
 
 class tst_RosterParser : public QObject
 {

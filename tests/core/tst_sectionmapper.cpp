@@ -1,6 +1,7 @@
 // Mapping issue-form sections to requirements: golden results for the demo applications,
 // renamed headings through aliases and keywords, unmapped sections kept and reported.
 
+#include "TestSupport.h"
 #include "issueform/IssueForm.h"
 #include "review/SectionMapper.h"
 
@@ -12,6 +13,7 @@
 #include <QtTest>
 
 using namespace acp;
+using acp::test::s;
 
 static void initCoreResources()
 {
@@ -19,11 +21,6 @@ static void initCoreResources()
 }
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 QHash<int, QJsonObject> demoIssues()
 {

@@ -5,6 +5,7 @@
 //   reactions  "login:content" items separated by ", ", in the order they were made
 //   rows       "org|login|choice|counted|reason" items separated by "; " (counted: y/n)
 
+#include "TestSupport.h"
 #include "voting/VoteTally.h"
 
 #include <QJsonArray>
@@ -12,13 +13,9 @@
 #include <QTimeZone>
 
 using namespace acp;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 Roster roster(const QString &spec)
 {

@@ -1,6 +1,7 @@
 // installTranslations(): the embedded catalogues load for each shipped language, English plurals
 // underneath, and an unshipped language falls back to English without harm.
 
+#include "TestSupport.h"
 #include "i18n/InSentence.h"
 #include "i18n/Translations.h"
 
@@ -9,13 +10,9 @@
 #include <QTranslator>
 
 using namespace acp;
+using acp::test::s;
 
 namespace {
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
-
 // A string every catalogue has: the CLI's summary of a push.
 QString pushWaiting(int n)
 {

@@ -3,6 +3,7 @@
 // server by other users reach the tally, and a ballot cast here lands as exactly one reaction.
 
 #include "GitHubTestServer.h"
+#include "TestSupport.h"
 #include "github/GitHubClient.h"
 #include "store/Database.h"
 #include "store/IssueCache.h"
@@ -31,13 +32,9 @@
 
 using namespace acp;
 using acp::test::GitHubTestServer;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 constexpr qint64 kDemoVoteComment = 3650014809;
 const QString kVoterToken = QStringLiteral("voter-token");

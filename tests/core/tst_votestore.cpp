@@ -1,6 +1,7 @@
 // The voting tables (rosters, votes, the signed-in login, queued ballots) and VoteService over
 // the demo workspace, whose issue #12 is in voting with a roster table in its vote comment.
 
+#include "TestSupport.h"
 #include "actions/ActionComposer.h"
 #include "demo/DemoWorkspace.h"
 #include "outbox/Outbox.h"
@@ -19,13 +20,9 @@
 #include <QTimeZone>
 
 using namespace acp;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 Roster twoOrganizations()
 {

@@ -1,3 +1,4 @@
+#include "TestSupport.h"
 #include "demo/DemoWorkspace.h"
 #include "outbox/Outbox.h"
 #include "store/IssueCache.h"
@@ -14,6 +15,7 @@
 #include <QTest>
 
 using namespace acp;
+using acp::test::isolateSettings;
 
 class tst_Workspace : public QObject
 {
@@ -37,8 +39,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_settingsDir.isValid());
         // Settings of this test only, in a temporary folder.
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+        isolateSettings(m_settingsDir.path(), QStringLiteral("tst_workspace"));
         QSettings().clear();
     }
 

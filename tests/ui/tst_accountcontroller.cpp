@@ -8,6 +8,7 @@
 #include "MainWindow.h"
 #include "SignInDialog.h"
 #include "UiSupport.h"
+#include "UrlCatcher.h"
 #include "auth/Keychain.h"
 #include "github/GitHubClient.h"
 #include "sync/SyncEngine.h"
@@ -28,16 +29,8 @@
 
 using namespace acp;
 using acp::test::GitHubTestServer;
+using acp::test::UrlCatcher;
 using Step = GitHubTestServer::DeviceFlowStep;
-
-class UrlCatcher : public QObject
-{
-    Q_OBJECT
-public:
-    QList<QUrl> urls;
-public slots:
-    void open(const QUrl &url) { urls.append(url); }
-};
 
 class tst_AccountController : public QObject
 {

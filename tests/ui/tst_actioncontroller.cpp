@@ -5,6 +5,7 @@
 #include "MainWindow.h"
 #include "MessageBanner.h"
 #include "OutboxPanel.h"
+#include "TestSupport.h"
 #include "actions/PushSession.h"
 #include "github/GitHubClient.h"
 #include "outbox/Outbox.h"
@@ -32,6 +33,7 @@
 
 using namespace acp;
 using acp::test::GitHubTestServer;
+using acp::test::isolateSettings;
 
 namespace {
 
@@ -101,10 +103,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_settingsDir.isValid());
         QVERIFY(m_dataDir.isValid());
-        QCoreApplication::setOrganizationName(QStringLiteral("acp-workbench-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_actioncontroller"));
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+        isolateSettings(m_settingsDir.path(), QStringLiteral("tst_actioncontroller"));
     }
 
     void init() { QSettings().clear(); }

@@ -1,4 +1,5 @@
 #include "ActionDialog.h"
+#include "DemoWorkspaces.h"
 #include "MarkdownView.h"
 #include "outbox/Outbox.h"
 #include "review/ChecklistStore.h"
@@ -16,6 +17,7 @@
 #include <QTest>
 
 using namespace acp;
+using acp::test::openDemoWorkspace;
 
 class tst_ActionDialog : public QObject
 {
@@ -26,15 +28,7 @@ private:
 
     std::unique_ptr<Workspace> openDemo()
     {
-        WorkspaceOptions options;
-        options.demo = true;
-        options.databasePath = m_dir.filePath(QStringLiteral("demo%1.sqlite3").arg(++m_counter));
-        auto workspace = std::make_unique<Workspace>(options);
-        if (!workspace->open()) {
-            qWarning() << workspace->errorString();
-            return nullptr;
-        }
-        return workspace;
+        return openDemoWorkspace(m_dir.filePath(QStringLiteral("demo%1.sqlite3").arg(++m_counter)));
     }
 
     static Requirement requirement(int index)

@@ -8,6 +8,7 @@
 #include "MainWindow.h"
 #include "MarkdownView.h"
 #include "UiSupport.h"
+#include "UrlCatcher.h"
 #include "store/Database.h"
 #include "store/IssueCache.h"
 #include "text/DisplayText.h"
@@ -29,6 +30,7 @@
 #include <QTreeView>
 
 using namespace acp;
+using acp::test::UrlCatcher;
 
 namespace {
 
@@ -141,16 +143,6 @@ void paint(QWidget &widget)
 const QDateTime Base(QDate(2026, 3, 1), QTime(9, 0), QTimeZone::utc());
 
 } // namespace
-
-// Receives what QDesktopServices::openUrl hands out, instead of a real browser.
-class UrlCatcher : public QObject
-{
-    Q_OBJECT
-public:
-    QList<QUrl> urls;
-public slots:
-    void open(const QUrl &url) { urls.append(url); }
-};
 
 class tst_HostileContent : public QObject
 {

@@ -9,6 +9,7 @@
 #include "ChecklistPane.h"
 #include "MainWindow.h"
 #include "MarkdownView.h"
+#include "TestSupport.h"
 #include "UiSupport.h"
 #include "WorkbenchSession.h"
 #include "review/ChecklistStatus.h"
@@ -33,13 +34,10 @@
 #include <map>
 
 using namespace acp;
+using acp::test::isolateSettings;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 // The mnemonic letter of a menu text ("&File" -> 'f'), or a null QChar.
 QChar mnemonicOf(const QString &text)
@@ -123,11 +121,7 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        QCoreApplication::setOrganizationName(s("acp-workbench-tests"));
-        QCoreApplication::setApplicationName(s("tst_keyboardaccess"));
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
-                           m_dir.filePath(s("settings")));
+        isolateSettings(m_dir.filePath(s("settings")), QStringLiteral("tst_keyboardaccess"));
         QSettings().clear();
         ui::initResources();
         qunsetenv("GH_TOKEN");

@@ -4,6 +4,7 @@
 
 #include "LinkOpener.h"
 #include "MarkdownView.h"
+#include "UrlCatcher.h"
 
 #include <QDesktopServices>
 #include <QScopeGuard>
@@ -11,15 +12,7 @@
 #include <QTest>
 
 using namespace acp;
-
-class UrlCatcher : public QObject
-{
-    Q_OBJECT
-public:
-    QList<QUrl> urls;
-public slots:
-    void open(const QUrl &url) { urls.append(url); }
-};
+using acp::test::UrlCatcher;
 
 class tst_LinkOpener : public QObject
 {

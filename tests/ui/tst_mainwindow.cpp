@@ -7,6 +7,7 @@
 #include "MainWindow.h"
 #include "MarkdownView.h"
 #include "SourceView.h"
+#include "TestSupport.h"
 #include "github/GitHubClient.h"
 #include "review/Checklist.h"
 #include "review/ChecklistStore.h"
@@ -43,6 +44,7 @@
 #include <functional>
 
 using namespace acp;
+using acp::test::isolateSettings;
 
 namespace {
 
@@ -113,10 +115,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_settingsDir.isValid());
         QVERIFY(m_dataDir.isValid());
-        QCoreApplication::setOrganizationName(QStringLiteral("acp-workbench-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+        isolateSettings(m_settingsDir.path(), QStringLiteral("tst_mainwindow"));
         QSettings().clear();
     }
 

@@ -1,6 +1,7 @@
 #include "GitHubTestServer.h"
 #include "MarkdownView.h"
 #include "UiSupport.h"
+#include "UrlCatcher.h"
 
 #include <QDesktopServices>
 #include <QImage>
@@ -15,6 +16,7 @@
 #include <QTextTable>
 
 using namespace acp;
+using acp::test::UrlCatcher;
 
 namespace {
 
@@ -64,16 +66,6 @@ void render(MarkdownView &view)
 }
 
 } // namespace
-
-// Receives what QDesktopServices::openUrl hands out, instead of a real browser.
-class UrlCatcher : public QObject
-{
-    Q_OBJECT
-public:
-    QList<QUrl> urls;
-public slots:
-    void open(const QUrl &url) { urls.append(url); }
-};
 
 class tst_MarkdownView : public QObject
 {

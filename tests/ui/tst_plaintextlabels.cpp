@@ -8,6 +8,7 @@
 #include "ApplicationPane.h"
 #include "ChecklistPane.h"
 #include "MainWindow.h"
+#include "TestSupport.h"
 #include "UiSupport.h"
 #include "VotePanel.h"
 #include "preview/LinkPreviewService.h"
@@ -34,6 +35,7 @@
 #include <QTextDocument>
 
 using namespace acp;
+using acp::test::isolateSettings;
 
 namespace {
 
@@ -361,9 +363,8 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
-                           m_dir.filePath(QStringLiteral("settings")));
+        isolateSettings(m_dir.filePath(QStringLiteral("settings")),
+                        QStringLiteral("tst_plaintextlabels"));
         ui::initResources();
     }
 

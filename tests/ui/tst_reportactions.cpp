@@ -3,6 +3,7 @@
 // they write; printing goes through QPrinter like a real printer would.
 
 #include "MainWindow.h"
+#include "TestSupport.h"
 #include "report/ReportActions.h"
 #include "report/ReportBuilder.h"
 #include "report/ReportRenderer.h"
@@ -20,13 +21,10 @@
 #include <QtTest>
 
 using namespace acp;
+using acp::test::isolateSettings;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 QString pdfText(const QString &pdf, int page)
 {
@@ -61,11 +59,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
         QVERIFY(!QStandardPaths::findExecutable(s("pdftotext")).isEmpty());
-        QCoreApplication::setOrganizationName(s("acp-workbench-tests"));
-        QCoreApplication::setApplicationName(s("tst_reportactions"));
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
-                           m_dir.filePath(s("settings")));
+        isolateSettings(m_dir.filePath(s("settings")), QStringLiteral("tst_reportactions"));
     }
 
     void actionsInTheFileMenu()

@@ -2,6 +2,7 @@
 // pdftotext for content and order, pdfinfo for pages and metadata, qpdf --check for validity,
 // pdfimages for thumbnails. Also the ToUnicode repair that keeps CJK text searchable.
 
+#include "TestSupport.h"
 #include "report/PdfTextFixup.h"
 #include "report/ReportBuilder.h"
 #include "report/ReportRenderer.h"
@@ -18,13 +19,9 @@
 #include <QtTest>
 
 using namespace acp;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 struct Tool
 {

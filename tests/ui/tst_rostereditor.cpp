@@ -4,6 +4,7 @@
 #include "MainWindow.h"
 #include "RosterDialog.h"
 #include "RosterEditor.h"
+#include "TestSupport.h"
 #include "VoteController.h"
 #include "store/Database.h"
 #include "voting/VoteService.h"
@@ -28,13 +29,10 @@
 #include <QTest>
 
 using namespace acp;
+using acp::test::isolateSettings;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 Roster twoOrganizations()
 {
@@ -102,11 +100,7 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        QCoreApplication::setOrganizationName(s("acp-workbench-tests"));
-        QCoreApplication::setApplicationName(s("tst_rostereditor"));
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
-                           m_dir.filePath(s("settings")));
+        isolateSettings(m_dir.filePath(s("settings")), QStringLiteral("tst_rostereditor"));
     }
 
     void loadsTheCurrentVersion()

@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 #include "RosterDialog.h"
 #include "RosterEditor.h"
+#include "TestSupport.h"
 #include "WorkbenchSession.h"
 #include "WorkspaceMenu.h"
 #include "actions/ActionSettings.h"
@@ -35,13 +36,10 @@
 #include <QTreeWidget>
 
 using namespace acp;
+using acp::test::isolateSettings;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 template<typename T> T *child(const QWidget &parent, const char *name)
 {
@@ -75,11 +73,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_settingsDir.isValid());
         QVERIFY(m_dataDir.isValid());
-        QCoreApplication::setOrganizationName(s("acp-workbench-tests"));
-        QCoreApplication::setApplicationName(s("tst_settingsdialog"));
-        // The user's settings are never touched: these live in a temporary folder.
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+        isolateSettings(m_settingsDir.path(), QStringLiteral("tst_settingsdialog"));
     }
 
     void init() { QSettings().clear(); }

@@ -14,6 +14,7 @@
 // same .ts files as the application's.
 
 #include "MainWindow.h"
+#include "TestSupport.h"
 #include "UiSupport.h"
 #include "WorkbenchSession.h"
 #include "i18n/Translations.h"
@@ -51,13 +52,10 @@
 #include <map>
 
 using namespace acp;
+using acp::test::isolateSettings;
+using acp::test::s;
 
 namespace {
-
-QString s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
 
 // One message of a .ts catalogue.
 struct Message
@@ -333,11 +331,7 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        QCoreApplication::setOrganizationName(s("acp-workbench-tests"));
-        QCoreApplication::setApplicationName(s("tst_translationcoverage"));
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
-                           m_dir.filePath(s("settings")));
+        isolateSettings(m_dir.filePath(s("settings")), QStringLiteral("tst_translationcoverage"));
         QSettings().clear();
         ui::initResources();
         qunsetenv("GH_TOKEN");

@@ -5,6 +5,7 @@
 #include "OpenVotesPanel.h"
 #include "OutboxPanel.h"
 #include "PendingBallotsView.h"
+#include "TestSupport.h"
 #include "VoteController.h"
 #include "VotePanel.h"
 #include "store/IssueCache.h"
@@ -31,6 +32,7 @@
 
 using namespace acp;
 using acp::test::GitHubTestServer;
+using acp::test::isolateSettings;
 
 class TestVotePanel : public QObject
 {
@@ -60,10 +62,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_settingsDir.isValid());
         QVERIFY(m_dataDir.isValid());
-        QCoreApplication::setOrganizationName(QStringLiteral("acp-workbench-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_votepanel"));
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+        isolateSettings(m_settingsDir.path(), QStringLiteral("tst_votepanel"));
         QSettings().clear();
     }
 
