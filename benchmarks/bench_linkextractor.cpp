@@ -6,7 +6,7 @@
 //
 //   bench_linkextractor [--runs N]
 
-#include "review/LinkExtractor.h"
+#include "core/review/LinkExtractor.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

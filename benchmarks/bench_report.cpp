@@ -9,9 +9,9 @@
 // round takes N applications spread evenly over the cache. Prints a Markdown table; --json
 // writes the figures.
 
-#include "report/ReportBuilder.h"
-#include "report/ReportRenderer.h"
-#include "workspace/Workspace.h"
+#include "core/report/ReportBuilder.h"
+#include "core/workspace/Workspace.h"
+#include "ui/report/ReportRenderer.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>

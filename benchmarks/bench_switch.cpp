@@ -9,9 +9,9 @@
 //
 // Prints a Markdown table; --json writes the figures.
 
-#include "MainWindow.h"
-#include "catalog/ApplicationCatalog.h"
-#include "workspace/Workspace.h"
+#include "core/catalog/ApplicationCatalog.h"
+#include "core/workspace/Workspace.h"
+#include "ui/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -3,10 +3,10 @@
 // writes the figures as JSON.
 
 #include "GitHubTestServer.h"
-#include "github/GitHubClient.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
-#include "sync/SyncEngine.h"
+#include "core/github/GitHubClient.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
+#include "core/sync/SyncEngine.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

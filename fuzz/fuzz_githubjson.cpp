@@ -3,7 +3,7 @@
 // and labels, and the loose fields inside them.
 
 #include "FuzzSupport.h"
-#include "github/GitHubJson.h"
+#include "core/github/GitHubJson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -3,7 +3,7 @@
 // the first byte (or, for 0xFF, the first line as the header).
 
 #include "FuzzSupport.h"
-#include "preview/HtmlMetadataReader.h"
+#include "core/preview/HtmlMetadataReader.h"
 
 namespace {
 

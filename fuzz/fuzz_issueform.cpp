@@ -1,7 +1,7 @@
 // libFuzzer target: the issue-form parser (src/core/issueform/IssueForm) on arbitrary bodies.
 
 #include "FuzzSupport.h"
-#include "issueform/IssueForm.h"
+#include "core/issueform/IssueForm.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

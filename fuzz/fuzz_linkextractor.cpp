@@ -1,7 +1,7 @@
 // libFuzzer target: the Markdown link extractor (src/core/review/LinkExtractor).
 
 #include "FuzzSupport.h"
-#include "review/LinkExtractor.h"
+#include "core/review/LinkExtractor.h"
 
 #include <QSet>
 

@@ -2,7 +2,7 @@
 // with. The first line of the input is the base URL, the rest the header value.
 
 #include "FuzzSupport.h"
-#include "github/LinkHeader.h"
+#include "core/github/LinkHeader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

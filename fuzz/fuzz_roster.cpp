@@ -5,7 +5,7 @@
 // table (Roster::toMarkdownTable, read back) and through its JSON form.
 
 #include "FuzzSupport.h"
-#include "voting/RosterParser.h"
+#include "core/voting/RosterParser.h"
 
 #include <QSet>
 

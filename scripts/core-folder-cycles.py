@@ -4,14 +4,14 @@
     scripts/core-folder-cycles.py            the cycles (strongly connected groups of folders)
     scripts/core-folder-cycles.py --edges    also every folder -> folder edge, with one file that makes it
 
-A folder A depends on B when a file in A includes "B/...". Exits 1 when there is a cycle.
+A folder A depends on B when a file in A includes "core/B/...". Exits 1 when there is a cycle.
 """
 import os
 import re
 import sys
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'src', 'core')
-INCLUDE = re.compile(r'^\s*#\s*include\s+"([a-z_]+)/[^"]+"', re.M)
+INCLUDE = re.compile(r'^\s*#\s*include\s+"core/([a-z_]+)/[^"]+"', re.M)
 
 
 def graph():

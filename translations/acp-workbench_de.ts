@@ -4177,6 +4177,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <location filename="../src/ui/MainWindow.cpp" line="78"/>
         <location filename="../src/ui/MainWindow.cpp" line="621"/>
         <location filename="../src/ui/MainWindow.cpp" line="622"/>
+        <location filename="../src/ui/MainWindow.cpp" line="623"/>
         <source>Demo workspace</source>
         <translation>Demo-Arbeitsbereich</translation>
     </message>
@@ -4347,128 +4348,128 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Synchronisierung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="624"/>
+        <location filename="../src/ui/MainWindow.cpp" line="625"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>Fiktive Anträge, die mit der Workbench ausgeliefert werden. Nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="633"/>
+        <location filename="../src/ui/MainWindow.cpp" line="634"/>
         <source>Network status</source>
         <translation>Netzwerkstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="638"/>
+        <location filename="../src/ui/MainWindow.cpp" line="639"/>
         <source>Last sync</source>
         <translation>Letzte Synchronisierung</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="643"/>
+        <location filename="../src/ui/MainWindow.cpp" line="644"/>
         <source>GitHub API rate limit</source>
         <translation>Rate-Limit der GitHub-API</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="682"/>
+        <location filename="../src/ui/MainWindow.cpp" line="683"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="683"/>
+        <location filename="../src/ui/MainWindow.cpp" line="684"/>
         <source>This computer is connected to the internet.</source>
         <translation>Dieser Computer ist mit dem Internet verbunden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="686"/>
+        <location filename="../src/ui/MainWindow.cpp" line="687"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="687"/>
+        <location filename="../src/ui/MainWindow.cpp" line="688"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>Dieser Computer ist offline. Alles im Cache bleibt lesbar; synchronisieren Sie, sobald Sie wieder online sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="692"/>
+        <location filename="../src/ui/MainWindow.cpp" line="693"/>
         <source>Local network only</source>
         <translation>Nur lokales Netzwerk</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="693"/>
+        <location filename="../src/ui/MainWindow.cpp" line="694"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>Dieser Computer hat ein Netzwerk, aber keine Internetverbindung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="696"/>
+        <location filename="../src/ui/MainWindow.cpp" line="697"/>
         <source>Network: unknown</source>
         <translation>Netzwerk: unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="697"/>
+        <location filename="../src/ui/MainWindow.cpp" line="698"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>Das System meldet nicht, ob dieser Computer online ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="701"/>
+        <location filename="../src/ui/MainWindow.cpp" line="702"/>
         <source>The demo workspace never uses the network.</source>
         <translation>Der Demo-Arbeitsbereich verwendet nie das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="714"/>
+        <location filename="../src/ui/MainWindow.cpp" line="715"/>
         <source>Last synced %1</source>
         <translation>Zuletzt synchronisiert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="715"/>
+        <location filename="../src/ui/MainWindow.cpp" line="716"/>
         <source>Never synced</source>
         <translation>Nie synchronisiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="718"/>
+        <location filename="../src/ui/MainWindow.cpp" line="719"/>
         <source>Last successful sync: %1</source>
         <translation>Letzte erfolgreiche Synchronisierung: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="722"/>
+        <location filename="../src/ui/MainWindow.cpp" line="723"/>
         <source>Last attempt failed %1: %2</source>
         <translation>Letzter Versuch fehlgeschlagen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="737"/>
+        <location filename="../src/ui/MainWindow.cpp" line="738"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>Verbleibende Anfragen an die GitHub-API: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="741"/>
+        <location filename="../src/ui/MainWindow.cpp" line="742"/>
         <source>The limit resets %1.</source>
         <translation>Das Limit wird um %1 zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="747"/>
+        <location filename="../src/ui/MainWindow.cpp" line="748"/>
         <source>Known after the first request to GitHub.</source>
         <translation>Bekannt nach der ersten Anfrage an GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="774"/>
-        <location filename="../src/ui/MainWindow.cpp" line="805"/>
+        <location filename="../src/ui/MainWindow.cpp" line="775"/>
+        <location filename="../src/ui/MainWindow.cpp" line="806"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>Der Demo-Arbeitsbereich ist offline: Nichts wird an GitHub gesendet</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="775"/>
+        <location filename="../src/ui/MainWindow.cpp" line="776"/>
         <source>This workspace cannot sync</source>
         <translation>Dieser Arbeitsbereich kann nicht synchronisieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="814"/>
+        <location filename="../src/ui/MainWindow.cpp" line="815"/>
         <source>Syncing %1…</source>
         <translation>%1 wird synchronisiert…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="821"/>
+        <location filename="../src/ui/MainWindow.cpp" line="822"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="849"/>
+        <location filename="../src/ui/MainWindow.cpp" line="850"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>Synchronisierung: bisher %n Antrag aktualisiert</numerusform>
@@ -4476,7 +4477,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="873"/>
+        <location filename="../src/ui/MainWindow.cpp" line="874"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>Weiter in %n Sekunde.</numerusform>
@@ -4484,12 +4485,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="878"/>
+        <location filename="../src/ui/MainWindow.cpp" line="879"/>
         <source>Continuing…</source>
         <translation>Wird fortgesetzt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="906"/>
+        <location filename="../src/ui/MainWindow.cpp" line="907"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>Synchronisierung abgeschlossen: %n Antrag und %1 aktualisiert.</numerusform>
@@ -4497,7 +4498,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="909"/>
+        <location filename="../src/ui/MainWindow.cpp" line="910"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -4505,72 +4506,72 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="914"/>
+        <location filename="../src/ui/MainWindow.cpp" line="915"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>Synchronisierung abgebrochen. Bereits Abgerufenes bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="917"/>
+        <location filename="../src/ui/MainWindow.cpp" line="918"/>
         <source>The sync did not complete.</source>
         <translation>Die Synchronisierung wurde nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="926"/>
+        <location filename="../src/ui/MainWindow.cpp" line="927"/>
         <source>Sync failed: %1</source>
         <translation>Synchronisierung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="929"/>
+        <location filename="../src/ui/MainWindow.cpp" line="930"/>
         <source>This computer appears to be offline.</source>
         <translation>Dieser Computer scheint offline zu sein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="931"/>
+        <location filename="../src/ui/MainWindow.cpp" line="932"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="934"/>
+        <location filename="../src/ui/MainWindow.cpp" line="935"/>
         <source>Sync failed: see the message above.</source>
         <translation>Synchronisierung fehlgeschlagen: siehe Meldung oben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1022"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1023"/>
         <source>Roster version %1 saved.</source>
         <translation>Mitgliederliste Version %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1039"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1042"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1043"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1045"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1046"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>Eine Prüf-Workbench für das Aufnahmeverfahren der Additional Compute Platforms der PyTorch Foundation.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1049"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
         <source>Workspace: %1</source>
         <translation>Arbeitsbereich: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1051"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1034"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1035"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1055"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1056"/>
         <source>About ACP Workbench</source>
         <translation>Über ACP Workbench</translation>
     </message>
@@ -6853,73 +6854,73 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::RosterEditor</name>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="57"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="56"/>
         <source>Roster organizations</source>
         <translation>Organisationen der Mitgliederliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="59"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="58"/>
         <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, and a note.</source>
         <translation>Eine Zeile pro stimmberechtigter Organisation: ihr Name, die GitHub-Logins von Vertreter und Stellvertreter, stimmberechtigt oder ausgesetzt, und eine Notiz.</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Organization</source>
         <translation>Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Representative</source>
         <translation>Vertreter</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Alternate</source>
         <translation>Stellvertreter</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <location filename="../src/ui/RosterEditor.cpp" line="148"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="70"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="69"/>
         <source>&amp;Add Organization</source>
         <translation>Organisation &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="72"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="71"/>
         <source>Add organization</source>
         <translation>Organisation hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="73"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="72"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="75"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="74"/>
         <source>Remove the selected organizations</source>
         <translation>Die ausgewählten Organisationen entfernen</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="76"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="75"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="78"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="77"/>
         <source>Import a roster</source>
         <translation>Eine Mitgliederliste importieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="79"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="78"/>
         <source>Read the organizations from a Markdown table (such as the Working Group&apos;s README) or a JSON file; save to keep them</source>
         <translation>Die Organisationen aus einer Markdown-Tabelle (etwa der README der Arbeitsgruppe) oder einer JSON-Datei lesen; speichern Sie, um sie zu übernehmen</translation>
     </message>
@@ -6967,6 +6968,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Probleme der Mitgliederliste</translation>
     </message>
     <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="85"/>
         <location filename="../src/ui/RosterEditor.cpp" line="332"/>
         <source>Roster message</source>
         <translation>Meldung zur Mitgliederliste</translation>
@@ -7985,22 +7987,22 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Ihre Stimme (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="297"/>
+        <location filename="../src/ui/VotePanel.cpp" line="298"/>
         <source>(pending)</source>
         <translation>(ausstehend)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="301"/>
+        <location filename="../src/ui/VotePanel.cpp" line="302"/>
         <source>for %1</source>
         <translation>für %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="303"/>
+        <location filename="../src/ui/VotePanel.cpp" line="304"/>
         <source>(not on the roster: non-binding)</source>
         <translation>(nicht auf der Mitgliederliste: nicht bindend)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="306"/>
+        <location filename="../src/ui/VotePanel.cpp" line="307"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>Der Abstimmungskommentar ist noch nicht auf GitHub.</translation>
     </message>

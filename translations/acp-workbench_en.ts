@@ -346,7 +346,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="849" />
+            <location filename="../src/ui/MainWindow.cpp" line="850" />
             <source>Syncing: %n application(s) updated so far</source>
             <translation>
                 <numerusform>Syncing: %n application updated so far</numerusform>
@@ -354,7 +354,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="873" />
+            <location filename="../src/ui/MainWindow.cpp" line="874" />
             <source>Continuing in %n second(s).</source>
             <translation>
                 <numerusform>Continuing in %n second.</numerusform>
@@ -362,7 +362,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="906" />
+            <location filename="../src/ui/MainWindow.cpp" line="907" />
             <source>Sync finished: %n application(s) and %1 updated.</source>
             <translation>
                 <numerusform>Sync finished: %n application and %1 updated.</numerusform>
@@ -370,7 +370,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="909" />
+            <location filename="../src/ui/MainWindow.cpp" line="910" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>

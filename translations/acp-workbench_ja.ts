@@ -4135,6 +4135,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/ui/MainWindow.cpp" line="78"/>
         <location filename="../src/ui/MainWindow.cpp" line="621"/>
         <location filename="../src/ui/MainWindow.cpp" line="622"/>
+        <location filename="../src/ui/MainWindow.cpp" line="623"/>
         <source>Demo workspace</source>
         <translation>デモワークスペース</translation>
     </message>
@@ -4303,226 +4304,226 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>同期をキャンセル</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="624"/>
+        <location filename="../src/ui/MainWindow.cpp" line="625"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ワークベンチに同梱された架空の申請です。GitHub には何も送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="633"/>
+        <location filename="../src/ui/MainWindow.cpp" line="634"/>
         <source>Network status</source>
         <translation>ネットワークの状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="638"/>
+        <location filename="../src/ui/MainWindow.cpp" line="639"/>
         <source>Last sync</source>
         <translation>最終同期</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="643"/>
+        <location filename="../src/ui/MainWindow.cpp" line="644"/>
         <source>GitHub API rate limit</source>
         <translation>GitHub API のレート制限</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="682"/>
+        <location filename="../src/ui/MainWindow.cpp" line="683"/>
         <source>Online</source>
         <translation>オンライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="683"/>
+        <location filename="../src/ui/MainWindow.cpp" line="684"/>
         <source>This computer is connected to the internet.</source>
         <translation>このコンピューターはインターネットに接続されています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="686"/>
+        <location filename="../src/ui/MainWindow.cpp" line="687"/>
         <source>Offline</source>
         <translation>オフライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="687"/>
+        <location filename="../src/ui/MainWindow.cpp" line="688"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>このコンピューターはオフラインです。キャッシュ済みの内容はすべて閲覧できます。オンラインに戻ったら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="692"/>
+        <location filename="../src/ui/MainWindow.cpp" line="693"/>
         <source>Local network only</source>
         <translation>ローカルネットワークのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="693"/>
+        <location filename="../src/ui/MainWindow.cpp" line="694"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>このコンピューターはネットワークに接続されていますが、インターネットには接続されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="696"/>
+        <location filename="../src/ui/MainWindow.cpp" line="697"/>
         <source>Network: unknown</source>
         <translation>ネットワーク: 不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="697"/>
+        <location filename="../src/ui/MainWindow.cpp" line="698"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>このコンピューターがオンラインかどうか、システムから情報が得られません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="701"/>
+        <location filename="../src/ui/MainWindow.cpp" line="702"/>
         <source>The demo workspace never uses the network.</source>
         <translation>デモワークスペースはネットワークを使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="714"/>
+        <location filename="../src/ui/MainWindow.cpp" line="715"/>
         <source>Last synced %1</source>
         <translation>最終同期: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="715"/>
+        <location filename="../src/ui/MainWindow.cpp" line="716"/>
         <source>Never synced</source>
         <translation>未同期</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="718"/>
+        <location filename="../src/ui/MainWindow.cpp" line="719"/>
         <source>Last successful sync: %1</source>
         <translation>最後に成功した同期: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="722"/>
+        <location filename="../src/ui/MainWindow.cpp" line="723"/>
         <source>Last attempt failed %1: %2</source>
         <translation>前回の試行は失敗しました (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="737"/>
+        <location filename="../src/ui/MainWindow.cpp" line="738"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>GitHub API の残りリクエスト数: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="741"/>
+        <location filename="../src/ui/MainWindow.cpp" line="742"/>
         <source>The limit resets %1.</source>
         <translation>制限は %1 にリセットされます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="747"/>
+        <location filename="../src/ui/MainWindow.cpp" line="748"/>
         <source>Known after the first request to GitHub.</source>
         <translation>GitHub への最初のリクエスト後にわかります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="774"/>
-        <location filename="../src/ui/MainWindow.cpp" line="805"/>
+        <location filename="../src/ui/MainWindow.cpp" line="775"/>
+        <location filename="../src/ui/MainWindow.cpp" line="806"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>デモワークスペースはオフラインです: GitHub には何も送信されません</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="775"/>
+        <location filename="../src/ui/MainWindow.cpp" line="776"/>
         <source>This workspace cannot sync</source>
         <translation>このワークスペースは同期できません</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="814"/>
+        <location filename="../src/ui/MainWindow.cpp" line="815"/>
         <source>Syncing %1…</source>
         <translation>%1 を同期しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="821"/>
+        <location filename="../src/ui/MainWindow.cpp" line="822"/>
         <source>Cancelling…</source>
         <translation>キャンセルしています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="849"/>
+        <location filename="../src/ui/MainWindow.cpp" line="850"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>同期中: これまでに申請 %n 件を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="873"/>
+        <location filename="../src/ui/MainWindow.cpp" line="874"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>%n 秒後に再開します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="878"/>
+        <location filename="../src/ui/MainWindow.cpp" line="879"/>
         <source>Continuing…</source>
         <translation>再開しています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="906"/>
+        <location filename="../src/ui/MainWindow.cpp" line="907"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>同期が完了しました: 申請 %n 件と%1を更新しました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="909"/>
+        <location filename="../src/ui/MainWindow.cpp" line="910"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="914"/>
+        <location filename="../src/ui/MainWindow.cpp" line="915"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>同期をキャンセルしました。それまでに取得した内容は保持されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="917"/>
+        <location filename="../src/ui/MainWindow.cpp" line="918"/>
         <source>The sync did not complete.</source>
         <translation>同期が完了しませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="926"/>
+        <location filename="../src/ui/MainWindow.cpp" line="927"/>
         <source>Sync failed: %1</source>
         <translation>同期に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="929"/>
+        <location filename="../src/ui/MainWindow.cpp" line="930"/>
         <source>This computer appears to be offline.</source>
         <translation>このコンピューターはオフラインのようです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="931"/>
+        <location filename="../src/ui/MainWindow.cpp" line="932"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="934"/>
+        <location filename="../src/ui/MainWindow.cpp" line="935"/>
         <source>Sync failed: see the message above.</source>
         <translation>同期に失敗しました: 上のメッセージを参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1022"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1023"/>
         <source>Roster version %1 saved.</source>
         <translation>名簿バージョン %1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1039"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1042"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1043"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1045"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1046"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>PyTorch Foundation の Additional Compute Platforms 採択プロセスのためのレビュー用ワークベンチです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1049"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
         <source>Workspace: %1</source>
         <translation>ワークスペース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1051"/>
         <source>Database: %1</source>
         <translation>データベース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1034"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1035"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (ビルド時 %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1055"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1056"/>
         <source>About ACP Workbench</source>
         <translation>ACP Workbench について</translation>
     </message>
@@ -6779,73 +6780,73 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterEditor</name>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="57"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="56"/>
         <source>Roster organizations</source>
         <translation>名簿の組織</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="59"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="58"/>
         <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, and a note.</source>
         <translation>投票する組織ごとに 1 行: 組織名、代表者と代理の GitHub ログイン名、投票資格あり/停止中、メモ。</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Organization</source>
         <translation>組織</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Representative</source>
         <translation>代表者</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Alternate</source>
         <translation>代理</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <location filename="../src/ui/RosterEditor.cpp" line="148"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="70"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="69"/>
         <source>&amp;Add Organization</source>
         <translation>組織を追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="72"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="71"/>
         <source>Add organization</source>
         <translation>組織を追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="73"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="72"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="75"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="74"/>
         <source>Remove the selected organizations</source>
         <translation>選択した組織を削除</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="76"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="75"/>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="78"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="77"/>
         <source>Import a roster</source>
         <translation>名簿をインポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="79"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="78"/>
         <source>Read the organizations from a Markdown table (such as the Working Group&apos;s README) or a JSON file; save to keep them</source>
         <translation>Markdown の表 (ワーキンググループの README など) または JSON ファイルから組織を読み込みます。残すには保存してください</translation>
     </message>
@@ -6892,6 +6893,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>名簿の問題</translation>
     </message>
     <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="85"/>
         <location filename="../src/ui/RosterEditor.cpp" line="332"/>
         <source>Roster message</source>
         <translation>名簿のメッセージ</translation>
@@ -7904,22 +7906,22 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>あなたの票 (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="297"/>
+        <location filename="../src/ui/VotePanel.cpp" line="298"/>
         <source>(pending)</source>
         <translation>(保留中)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="301"/>
+        <location filename="../src/ui/VotePanel.cpp" line="302"/>
         <source>for %1</source>
         <translation>%1 の代表として</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="303"/>
+        <location filename="../src/ui/VotePanel.cpp" line="304"/>
         <source>(not on the roster: non-binding)</source>
         <translation>(名簿にありません: 拘束力なし)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="306"/>
+        <location filename="../src/ui/VotePanel.cpp" line="307"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>投票コメントはまだ GitHub にありません。</translation>
     </message>

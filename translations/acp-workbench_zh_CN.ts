@@ -4134,6 +4134,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/ui/MainWindow.cpp" line="78"/>
         <location filename="../src/ui/MainWindow.cpp" line="621"/>
         <location filename="../src/ui/MainWindow.cpp" line="622"/>
+        <location filename="../src/ui/MainWindow.cpp" line="623"/>
         <source>Demo workspace</source>
         <translation>演示工作区</translation>
     </message>
@@ -4302,226 +4303,226 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>取消同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="624"/>
+        <location filename="../src/ui/MainWindow.cpp" line="625"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ACP Workbench 自带的虚构申请。不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="633"/>
+        <location filename="../src/ui/MainWindow.cpp" line="634"/>
         <source>Network status</source>
         <translation>网络状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="638"/>
+        <location filename="../src/ui/MainWindow.cpp" line="639"/>
         <source>Last sync</source>
         <translation>上次同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="643"/>
+        <location filename="../src/ui/MainWindow.cpp" line="644"/>
         <source>GitHub API rate limit</source>
         <translation>GitHub API 速率限制</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="682"/>
+        <location filename="../src/ui/MainWindow.cpp" line="683"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="683"/>
+        <location filename="../src/ui/MainWindow.cpp" line="684"/>
         <source>This computer is connected to the internet.</source>
         <translation>此计算机已连接到互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="686"/>
+        <location filename="../src/ui/MainWindow.cpp" line="687"/>
         <source>Offline</source>
         <translation>离线</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="687"/>
+        <location filename="../src/ui/MainWindow.cpp" line="688"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>此计算机处于离线状态。所有已缓存的内容仍可阅读；恢复在线后再同步。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="692"/>
+        <location filename="../src/ui/MainWindow.cpp" line="693"/>
         <source>Local network only</source>
         <translation>仅本地网络</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="693"/>
+        <location filename="../src/ui/MainWindow.cpp" line="694"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>此计算机已连接网络，但无法访问互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="696"/>
+        <location filename="../src/ui/MainWindow.cpp" line="697"/>
         <source>Network: unknown</source>
         <translation>网络：未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="697"/>
+        <location filename="../src/ui/MainWindow.cpp" line="698"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>系统未报告此计算机是否在线。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="701"/>
+        <location filename="../src/ui/MainWindow.cpp" line="702"/>
         <source>The demo workspace never uses the network.</source>
         <translation>演示工作区从不使用网络。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="714"/>
+        <location filename="../src/ui/MainWindow.cpp" line="715"/>
         <source>Last synced %1</source>
         <translation>上次同步：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="715"/>
+        <location filename="../src/ui/MainWindow.cpp" line="716"/>
         <source>Never synced</source>
         <translation>从未同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="718"/>
+        <location filename="../src/ui/MainWindow.cpp" line="719"/>
         <source>Last successful sync: %1</source>
         <translation>上次成功同步：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="722"/>
+        <location filename="../src/ui/MainWindow.cpp" line="723"/>
         <source>Last attempt failed %1: %2</source>
         <translation>上次尝试失败（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="737"/>
+        <location filename="../src/ui/MainWindow.cpp" line="738"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>剩余 GitHub API 请求数：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="741"/>
+        <location filename="../src/ui/MainWindow.cpp" line="742"/>
         <source>The limit resets %1.</source>
         <translation>限额将于 %1 重置。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="747"/>
+        <location filename="../src/ui/MainWindow.cpp" line="748"/>
         <source>Known after the first request to GitHub.</source>
         <translation>首次向 GitHub 发出请求后即可得知。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="774"/>
-        <location filename="../src/ui/MainWindow.cpp" line="805"/>
+        <location filename="../src/ui/MainWindow.cpp" line="775"/>
+        <location filename="../src/ui/MainWindow.cpp" line="806"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>演示工作区处于离线状态：不会向 GitHub 发送任何内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="775"/>
+        <location filename="../src/ui/MainWindow.cpp" line="776"/>
         <source>This workspace cannot sync</source>
         <translation>此工作区无法同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="814"/>
+        <location filename="../src/ui/MainWindow.cpp" line="815"/>
         <source>Syncing %1…</source>
         <translation>正在同步 %1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="821"/>
+        <location filename="../src/ui/MainWindow.cpp" line="822"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="849"/>
+        <location filename="../src/ui/MainWindow.cpp" line="850"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>正在同步：目前已更新 %n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="873"/>
+        <location filename="../src/ui/MainWindow.cpp" line="874"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>%n 秒后继续。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="878"/>
+        <location filename="../src/ui/MainWindow.cpp" line="879"/>
         <source>Continuing…</source>
         <translation>正在继续…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="906"/>
+        <location filename="../src/ui/MainWindow.cpp" line="907"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>同步完成：已更新 %n 个申请和 %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="909"/>
+        <location filename="../src/ui/MainWindow.cpp" line="910"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="914"/>
+        <location filename="../src/ui/MainWindow.cpp" line="915"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>同步已取消。已获取的内容会保留。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="917"/>
+        <location filename="../src/ui/MainWindow.cpp" line="918"/>
         <source>The sync did not complete.</source>
         <translation>同步未完成。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="926"/>
+        <location filename="../src/ui/MainWindow.cpp" line="927"/>
         <source>Sync failed: %1</source>
         <translation>同步失败：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="929"/>
+        <location filename="../src/ui/MainWindow.cpp" line="930"/>
         <source>This computer appears to be offline.</source>
         <translation>此计算机似乎处于离线状态。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="931"/>
+        <location filename="../src/ui/MainWindow.cpp" line="932"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="934"/>
+        <location filename="../src/ui/MainWindow.cpp" line="935"/>
         <source>Sync failed: see the message above.</source>
         <translation>同步失败：请查看上方的消息。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1022"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1023"/>
         <source>Roster version %1 saved.</source>
         <translation>名册版本 %1 已保存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1039"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1042"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1043"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1045"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1046"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>用于 PyTorch 基金会 Additional Compute Platforms 准入流程的审查工作台。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1049"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
         <source>Workspace: %1</source>
         <translation>工作区：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1051"/>
         <source>Database: %1</source>
         <translation>数据库：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1034"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1035"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1（构建时使用 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1055"/>
+        <location filename="../src/ui/MainWindow.cpp" line="1056"/>
         <source>About ACP Workbench</source>
         <translation>关于 ACP Workbench</translation>
     </message>
@@ -6778,73 +6779,73 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterEditor</name>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="57"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="56"/>
         <source>Roster organizations</source>
         <translation>名册中的组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="59"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="58"/>
         <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, and a note.</source>
         <translation>每行一个投票组织：名称、代表和候补代表的 GitHub 登录名、有投票资格或已暂停，以及备注。</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Organization</source>
         <translation>组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Representative</source>
         <translation>代表</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Alternate</source>
         <translation>候补代表</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <location filename="../src/ui/RosterEditor.cpp" line="148"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="62"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="70"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="69"/>
         <source>&amp;Add Organization</source>
         <translation>添加组织(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="72"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="71"/>
         <source>Add organization</source>
         <translation>添加组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="73"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="72"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="75"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="74"/>
         <source>Remove the selected organizations</source>
         <translation>移除所选组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="76"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="75"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="78"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="77"/>
         <source>Import a roster</source>
         <translation>导入名册</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="79"/>
+        <location filename="../src/ui/RosterEditor.cpp" line="78"/>
         <source>Read the organizations from a Markdown table (such as the Working Group&apos;s README) or a JSON file; save to keep them</source>
         <translation>从 Markdown 表格（例如工作组的 README）或 JSON 文件读取组织；保存后才会保留</translation>
     </message>
@@ -6891,6 +6892,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>名册问题</translation>
     </message>
     <message>
+        <location filename="../src/ui/RosterEditor.cpp" line="85"/>
         <location filename="../src/ui/RosterEditor.cpp" line="332"/>
         <source>Roster message</source>
         <translation>名册消息</translation>
@@ -7903,22 +7905,22 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>你的选票（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="297"/>
+        <location filename="../src/ui/VotePanel.cpp" line="298"/>
         <source>(pending)</source>
         <translation>（待发送）</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="301"/>
+        <location filename="../src/ui/VotePanel.cpp" line="302"/>
         <source>for %1</source>
         <translation>代表 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="303"/>
+        <location filename="../src/ui/VotePanel.cpp" line="304"/>
         <source>(not on the roster: non-binding)</source>
         <translation>（不在名册上：无约束力）</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="306"/>
+        <location filename="../src/ui/VotePanel.cpp" line="307"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>投票评论尚未发送到 GitHub。</translation>
     </message>

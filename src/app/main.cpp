@@ -1,13 +1,13 @@
 // acp-workbench: the window when no command is given, else one headless command. Both go
 // through the same core services (Workspace, SyncEngine, ApplicationCatalog).
 
-#include "UiSupport.h"
-#include "WorkbenchSession.h"
-#include "cli/CommandLine.h"
-#include "i18n/Translations.h"
-#include "report/ReportCommand.h"
-#include "text/DisplayText.h"
-#include "workspace/Workspace.h"
+#include "core/cli/CommandLine.h"
+#include "core/i18n/Translations.h"
+#include "core/text/DisplayText.h"
+#include "core/workspace/Workspace.h"
+#include "ui/UiSupport.h"
+#include "ui/WorkbenchSession.h"
+#include "ui/report/ReportCommand.h"
 
 #include <QApplication>
 #include <QCoreApplication>

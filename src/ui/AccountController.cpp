@@ -1,10 +1,10 @@
-#include "AccountController.h"
+#include "ui/AccountController.h"
 
-#include "SignInDialog.h"
-#include "github/GitHubClient.h"
-#include "github/Hosts.h"
-#include "text/DisplayText.h"
-#include "workspace/Workspace.h"
+#include "core/github/GitHubClient.h"
+#include "core/github/Hosts.h"
+#include "core/text/DisplayText.h"
+#include "core/workspace/Workspace.h"
+#include "ui/SignInDialog.h"
 
 #include <QAction>
 #include <QMainWindow>

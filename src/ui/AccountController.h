@@ -1,8 +1,8 @@
 #pragma once
 
-#include "SignInDialog.h"
-#include "auth/Account.h"
-#include "auth/TokenProvider.h"
+#include "core/auth/Account.h"
+#include "core/auth/TokenProvider.h"
+#include "ui/SignInDialog.h"
 
 #include <QMessageBox>
 #include <QObject>

@@ -1,10 +1,10 @@
-#include "ActionDialog.h"
+#include "ui/ActionDialog.h"
 
-#include "MessageBanner.h"
-#include "store/IssueCache.h"
-#include "text/DisplayText.h"
+#include "core/store/IssueCache.h"
+#include "core/text/DisplayText.h"
+#include "core/workspace/Workspace.h"
+#include "ui/MessageBanner.h"
 #include "ui_ActionDialog.h"
-#include "workspace/Workspace.h"
 
 #include <QPushButton>
 

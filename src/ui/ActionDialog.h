@@ -1,8 +1,8 @@
 #pragma once
 
-#include "actions/ActionService.h"
-#include "domain/Issue.h"
-#include "outbox/OutboxAction.h"
+#include "core/actions/ActionService.h"
+#include "core/domain/Issue.h"
+#include "core/outbox/OutboxAction.h"
 
 #include <QDialog>
 

@@ -1,6 +1,6 @@
-#include "ApplicationFilterModel.h"
+#include "ui/ApplicationFilterModel.h"
 
-#include "ApplicationListModel.h"
+#include "ui/ApplicationListModel.h"
 
 namespace acp {
 

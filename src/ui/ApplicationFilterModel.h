@@ -1,6 +1,6 @@
 #pragma once
 
-#include "review/ReviewState.h"
+#include "core/review/ReviewState.h"
 
 #include <QSortFilterProxyModel>
 #include <QStringList>

@@ -1,10 +1,10 @@
-#include "ApplicationListModel.h"
+#include "ui/ApplicationListModel.h"
 
-#include "ChecklistStyle.h"
-#include "UiSupport.h"
-#include "review/ChecklistStore.h"
-#include "text/DisplayText.h"
-#include "workspace/Workspace.h"
+#include "core/review/ChecklistStore.h"
+#include "core/text/DisplayText.h"
+#include "core/workspace/Workspace.h"
+#include "ui/ChecklistStyle.h"
+#include "ui/UiSupport.h"
 
 #include <QHash>
 #include <QLocale>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "catalog/ApplicationCatalog.h"
-#include "review/Checklist.h"
-#include "review/RequirementSet.h"
+#include "core/catalog/ApplicationCatalog.h"
+#include "core/review/Checklist.h"
+#include "core/review/RequirementSet.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

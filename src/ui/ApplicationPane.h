@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/ApplicationCatalog.h"
+#include "core/catalog/ApplicationCatalog.h"
 
 #include <QPointer>
 #include <QWidget>

@@ -1,7 +1,7 @@
-#include "AuditLogDialog.h"
+#include "ui/AuditLogDialog.h"
 
-#include "outbox/Outbox.h"
-#include "text/DisplayText.h"
+#include "core/outbox/Outbox.h"
+#include "core/text/DisplayText.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "outbox/OutboxStore.h"
+#include "core/outbox/OutboxStore.h"
 
 #include <QDialog>
 

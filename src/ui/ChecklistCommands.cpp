@@ -1,6 +1,6 @@
-#include "ChecklistCommands.h"
+#include "ui/ChecklistCommands.h"
 
-#include "ChecklistModel.h"
+#include "ui/ChecklistModel.h"
 
 namespace acp {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "review/ChecklistStatus.h"
-#include "review/ChecklistStore.h"
+#include "core/review/ChecklistStatus.h"
+#include "core/review/ChecklistStore.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,7 +1,7 @@
-#include "ChecklistItemDelegate.h"
+#include "ui/ChecklistItemDelegate.h"
 
-#include "ChecklistModel.h"
-#include "ChecklistStyle.h"
+#include "ui/ChecklistModel.h"
+#include "ui/ChecklistStyle.h"
 
 #include <QAbstractItemView>
 #include <QApplication>

@@ -1,12 +1,12 @@
-#include "ChecklistModel.h"
+#include "ui/ChecklistModel.h"
 
-#include "ChecklistCommands.h"
-#include "ChecklistStyle.h"
-#include "UiSupport.h"
-#include "review/ChecklistStore.h"
-#include "store/IssueCache.h"
-#include "text/DisplayText.h"
-#include "workspace/Workspace.h"
+#include "core/review/ChecklistStore.h"
+#include "core/store/IssueCache.h"
+#include "core/text/DisplayText.h"
+#include "core/workspace/Workspace.h"
+#include "ui/ChecklistCommands.h"
+#include "ui/ChecklistStyle.h"
+#include "ui/UiSupport.h"
 
 #include <QFile>
 #include <QFont>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "EvidenceMime.h"
-#include "review/Checklist.h"
-#include "review/RequirementSet.h"
-#include "workspace/Workspace.h"
+#include "core/review/Checklist.h"
+#include "core/review/RequirementSet.h"
+#include "core/workspace/Workspace.h"
+#include "ui/EvidenceMime.h"
 
 #include <QAbstractItemModel>
 #include <QHash>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "review/ChecklistStatus.h"
+#include "core/review/ChecklistStatus.h"
 
 #include <QHash>
 #include <QPixmap>

@@ -1,6 +1,6 @@
-#include "ChecklistProgressBar.h"
+#include "ui/ChecklistProgressBar.h"
 
-#include "ChecklistStyle.h"
+#include "ui/ChecklistStyle.h"
 
 #include <QPainter>
 

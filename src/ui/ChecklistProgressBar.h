@@ -1,6 +1,6 @@
 #pragma once
 
-#include "review/Checklist.h"
+#include "core/review/Checklist.h"
 
 #include <QWidget>
 

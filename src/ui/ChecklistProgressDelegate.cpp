@@ -1,7 +1,7 @@
-#include "ChecklistProgressDelegate.h"
+#include "ui/ChecklistProgressDelegate.h"
 
-#include "ApplicationListModel.h"
-#include "ChecklistStyle.h"
+#include "ui/ApplicationListModel.h"
+#include "ui/ChecklistStyle.h"
 
 #include <QApplication>
 #include <QPainter>

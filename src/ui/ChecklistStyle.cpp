@@ -1,7 +1,7 @@
-#include "ChecklistStyle.h"
+#include "ui/ChecklistStyle.h"
 
-#include "UiSupport.h"
-#include "i18n/InSentence.h"
+#include "core/i18n/InSentence.h"
+#include "ui/UiSupport.h"
 
 #include <QCoreApplication>
 #include <QPainter>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "review/Checklist.h"
-#include "review/ChecklistStatus.h"
+#include "core/review/Checklist.h"
+#include "core/review/ChecklistStatus.h"
 
 #include <QColor>
 #include <QIcon>

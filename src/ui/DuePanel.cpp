@@ -1,8 +1,8 @@
-#include "DuePanel.h"
+#include "ui/DuePanel.h"
 
-#include "UiSupport.h"
-#include "text/DisplayText.h"
-#include "workspace/Workspace.h"
+#include "core/text/DisplayText.h"
+#include "core/workspace/Workspace.h"
+#include "ui/UiSupport.h"
 
 #include <QHeaderView>
 #include <QLabel>

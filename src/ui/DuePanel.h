@@ -1,6 +1,6 @@
 #pragma once
 
-#include "actions/DueList.h"
+#include "core/actions/DueList.h"
 
 #include <QDate>
 #include <QWidget>

@@ -1,7 +1,7 @@
-#include "EvidenceMime.h"
+#include "ui/EvidenceMime.h"
 
-#include "review/LinkExtractor.h"
-#include "text/DisplayText.h"
+#include "core/review/LinkExtractor.h"
+#include "core/text/DisplayText.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "review/ChecklistStore.h"
+#include "core/review/ChecklistStore.h"
 
 #include <QByteArray>
 #include <QList>

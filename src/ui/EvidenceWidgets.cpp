@@ -1,8 +1,8 @@
-#include "EvidenceWidgets.h"
+#include "ui/EvidenceWidgets.h"
 
-#include "EvidenceMime.h"
-#include "UiSupport.h"
-#include "text/DisplayText.h"
+#include "core/text/DisplayText.h"
+#include "ui/EvidenceMime.h"
+#include "ui/UiSupport.h"
 
 #include <QCheckBox>
 #include <QDir>

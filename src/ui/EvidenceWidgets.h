@@ -1,7 +1,7 @@
 #pragma once
 
-#include "review/Checklist.h"
-#include "review/ChecklistStore.h"
+#include "core/review/Checklist.h"
+#include "core/review/ChecklistStore.h"
 
 #include <QFrame>
 #include <QPixmap>

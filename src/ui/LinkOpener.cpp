@@ -1,4 +1,4 @@
-#include "LinkOpener.h"
+#include "ui/LinkOpener.h"
 
 #include <QDesktopServices>
 #include <QMessageBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "review/ReviewState.h"
-#include "store/SyncStateStore.h"
+#include "core/review/ReviewState.h"
+#include "core/store/SyncStateStore.h"
 
 #include <QMainWindow>
 

@@ -1,8 +1,8 @@
-#include "MarkdownView.h"
+#include "ui/MarkdownView.h"
 
-#include "LinkOpener.h"
-#include "UiSupport.h"
-#include "text/DisplayText.h"
+#include "core/text/DisplayText.h"
+#include "ui/LinkOpener.h"
+#include "ui/UiSupport.h"
 
 #include <QCoreApplication>
 #include <QEvent>

@@ -1,6 +1,6 @@
-#include "MessageBanner.h"
+#include "ui/MessageBanner.h"
 
-#include "UiSupport.h"
+#include "ui/UiSupport.h"
 
 #include <QApplication>
 #include <QEvent>

@@ -1,7 +1,7 @@
-#include "OpenVotesPanel.h"
+#include "ui/OpenVotesPanel.h"
 
-#include "text/DisplayText.h"
-#include "voting/VotingSession.h"
+#include "core/text/DisplayText.h"
+#include "core/voting/VotingSession.h"
 
 #include <QLabel>
 #include <QListWidget>

@@ -1,7 +1,7 @@
-#include "OutboxModel.h"
+#include "ui/OutboxModel.h"
 
-#include "outbox/Outbox.h"
-#include "text/DisplayText.h"
+#include "core/outbox/Outbox.h"
+#include "core/text/DisplayText.h"
 
 #include <QLocale>
 

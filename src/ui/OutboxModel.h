@@ -1,7 +1,7 @@
 #pragma once
 
-#include "outbox/Outbox.h"
-#include "outbox/OutboxAction.h"
+#include "core/outbox/Outbox.h"
+#include "core/outbox/OutboxAction.h"
 
 #include <QAbstractTableModel>
 #include <QList>

@@ -1,11 +1,11 @@
-#include "OutboxPanel.h"
+#include "ui/OutboxPanel.h"
 
-#include "AuditLogDialog.h"
-#include "OutboxModel.h"
-#include "PendingBallotsView.h"
-#include "outbox/ActionCancellation.h"
-#include "outbox/Outbox.h"
-#include "workspace/Workspace.h"
+#include "core/outbox/ActionCancellation.h"
+#include "core/outbox/Outbox.h"
+#include "core/workspace/Workspace.h"
+#include "ui/AuditLogDialog.h"
+#include "ui/OutboxModel.h"
+#include "ui/PendingBallotsView.h"
 
 #include <QAction>
 #include <QHBoxLayout>

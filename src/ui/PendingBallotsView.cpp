@@ -1,8 +1,8 @@
-#include "PendingBallotsView.h"
+#include "ui/PendingBallotsView.h"
 
-#include "UiSupport.h"
-#include "text/DisplayText.h"
-#include "voting/VotingSession.h"
+#include "core/text/DisplayText.h"
+#include "core/voting/VotingSession.h"
+#include "ui/UiSupport.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

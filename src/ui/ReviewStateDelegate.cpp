@@ -1,7 +1,7 @@
-#include "ReviewStateDelegate.h"
+#include "ui/ReviewStateDelegate.h"
 
-#include "ApplicationListModel.h"
-#include "UiSupport.h"
+#include "ui/ApplicationListModel.h"
+#include "ui/UiSupport.h"
 
 #include <QApplication>
 #include <QPainter>

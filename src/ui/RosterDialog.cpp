@@ -1,6 +1,6 @@
-#include "RosterDialog.h"
+#include "ui/RosterDialog.h"
 
-#include "RosterEditor.h"
+#include "ui/RosterEditor.h"
 
 #include <QDialogButtonBox>
 #include <QMessageBox>

@@ -1,8 +1,8 @@
-#include "RosterEditor.h"
+#include "ui/RosterEditor.h"
 
-#include "MessageBanner.h"
-#include "voting/RosterParser.h"
-#include "voting/VoteStore.h"
+#include "core/voting/RosterParser.h"
+#include "core/voting/VoteStore.h"
+#include "ui/MessageBanner.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -1,7 +1,7 @@
-#include "SignInDialog.h"
+#include "ui/SignInDialog.h"
 
-#include "UiSupport.h"
-#include "github/Hosts.h"
+#include "core/github/Hosts.h"
+#include "ui/UiSupport.h"
 #include "ui_SignInDialog.h"
 
 #include <QClipboard>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "auth/DeviceFlow.h"
+#include "core/auth/DeviceFlow.h"
 
 #include <QDialog>
 #include <QUrl>

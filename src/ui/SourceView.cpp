@@ -1,6 +1,6 @@
-#include "SourceView.h"
+#include "ui/SourceView.h"
 
-#include "text/DisplayText.h"
+#include "core/text/DisplayText.h"
 
 #include <QCoreApplication>
 #include <QEvent>

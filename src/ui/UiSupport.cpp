@@ -1,4 +1,4 @@
-#include "UiSupport.h"
+#include "ui/UiSupport.h"
 
 #include <QApplication>
 #include <QCoreApplication>

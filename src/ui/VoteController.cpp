@@ -1,11 +1,11 @@
-#include "VoteController.h"
+#include "ui/VoteController.h"
 
-#include "ApplicationPane.h"
-#include "MainWindow.h"
-#include "OpenVotesPanel.h"
-#include "VotePanel.h"
-#include "voting/VotingSession.h"
-#include "workspace/Workspace.h"
+#include "core/voting/VotingSession.h"
+#include "core/workspace/Workspace.h"
+#include "ui/ApplicationPane.h"
+#include "ui/MainWindow.h"
+#include "ui/OpenVotesPanel.h"
+#include "ui/VotePanel.h"
 
 #include <QAction>
 #include <QDockWidget>

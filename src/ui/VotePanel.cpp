@@ -1,10 +1,10 @@
-#include "VotePanel.h"
+#include "ui/VotePanel.h"
 
-#include "ApplicationPane.h"
-#include "MainWindow.h"
-#include "text/DisplayText.h"
-#include "voting/VotingSession.h"
-#include "workspace/Workspace.h"
+#include "core/text/DisplayText.h"
+#include "core/voting/VotingSession.h"
+#include "core/workspace/Workspace.h"
+#include "ui/ApplicationPane.h"
+#include "ui/MainWindow.h"
 
 #include <QAction>
 #include <QDockWidget>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "voting/VoteService.h"
+#include "core/voting/VoteService.h"
 
 #include <QFrame>
 #include <QObject>

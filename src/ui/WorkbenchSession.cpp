@@ -1,8 +1,8 @@
-#include "WorkbenchSession.h"
+#include "ui/WorkbenchSession.h"
 
-#include "AccountController.h"
-#include "MainWindow.h"
-#include "WorkspaceMenu.h"
+#include "ui/AccountController.h"
+#include "ui/MainWindow.h"
+#include "ui/WorkspaceMenu.h"
 
 #include <QMessageBox>
 #include <QStatusBar>

@@ -1,9 +1,9 @@
-#include "WorkspaceMenu.h"
+#include "ui/WorkspaceMenu.h"
 
-#include "github/Hosts.h"
-#include "text/DisplayText.h"
+#include "core/github/Hosts.h"
+#include "core/text/DisplayText.h"
+#include "core/workspace/RecentWorkspaces.h"
 #include "ui_OpenWorkspaceDialog.h"
-#include "workspace/RecentWorkspaces.h"
 
 #include <QAction>
 #include <QDir>

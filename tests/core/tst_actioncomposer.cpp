@@ -3,14 +3,14 @@
 // periodic-review comments with their hidden markers and label changes, and the Due list.
 
 #include "TestSupport.h"
-#include "actions/ActionComposer.h"
-#include "actions/CommentTemplates.h"
-#include "actions/DueList.h"
-#include "actions/RequestFollowUp.h"
-#include "review/Checklist.h"
-#include "review/RequirementSet.h"
-#include "text/DisplayText.h"
-#include "voting/RosterParser.h"
+#include "core/actions/ActionComposer.h"
+#include "core/actions/CommentTemplates.h"
+#include "core/actions/DueList.h"
+#include "core/actions/RequestFollowUp.h"
+#include "core/review/Checklist.h"
+#include "core/review/RequirementSet.h"
+#include "core/text/DisplayText.h"
+#include "core/voting/RosterParser.h"
 
 #include <QDir>
 #include <QFile>

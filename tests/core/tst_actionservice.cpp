@@ -1,10 +1,10 @@
 #include "DemoWorkspaces.h"
 #include "TestSupport.h"
-#include "actions/ActionService.h"
-#include "outbox/Outbox.h"
-#include "voting/VoteService.h"
-#include "voting/VoteStore.h"
-#include "workspace/Workspace.h"
+#include "core/actions/ActionService.h"
+#include "core/outbox/Outbox.h"
+#include "core/voting/VoteService.h"
+#include "core/voting/VoteStore.h"
+#include "core/workspace/Workspace.h"
 
 #include <QSqlQuery>
 #include <QStandardPaths>

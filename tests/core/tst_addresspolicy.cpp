@@ -3,7 +3,7 @@
 // refused in IPv4, IPv6 and the IPv6 forms that carry an IPv4 address, however the address
 // is spelled in a link.
 
-#include "preview/AddressPolicy.h"
+#include "core/preview/AddressPolicy.h"
 
 #include <QHostAddress>
 #include <QTest>

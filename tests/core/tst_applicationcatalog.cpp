@@ -1,6 +1,6 @@
-#include "catalog/ApplicationCatalog.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
+#include "core/catalog/ApplicationCatalog.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>

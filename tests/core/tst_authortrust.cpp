@@ -4,12 +4,12 @@
 // blocks or the middle of the text; roster tables only from the prose.
 
 #include "TestSupport.h"
-#include "actions/ActionSettings.h"
-#include "outbox/OutboxAction.h"
-#include "review/AuthorTrust.h"
-#include "review/MarkerBlock.h"
-#include "voting/RosterParser.h"
-#include "voting/VoteService.h"
+#include "core/actions/ActionSettings.h"
+#include "core/outbox/OutboxAction.h"
+#include "core/review/AuthorTrust.h"
+#include "core/review/MarkerBlock.h"
+#include "core/voting/RosterParser.h"
+#include "core/voting/VoteService.h"
 
 #include <QJsonArray>
 #include <QSettings>

@@ -1,9 +1,9 @@
 #include "GitHubTestServer.h"
 #include "PreviewPageServer.h"
-#include "github/GitHubClient.h"
-#include "preview/AutomaticChecks.h"
-#include "preview/LinkPreviewService.h"
-#include "store/Database.h"
+#include "core/github/GitHubClient.h"
+#include "core/preview/AutomaticChecks.h"
+#include "core/preview/LinkPreviewService.h"
+#include "core/store/Database.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -3,11 +3,11 @@
 // progress, and the JSON `show --json` prints. Run over the demo workspace.
 
 #include "TestSupport.h"
-#include "demo/DemoWorkspace.h"
-#include "review/Checklist.h"
-#include "review/ChecklistStore.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
+#include "core/demo/DemoWorkspace.h"
+#include "core/review/Checklist.h"
+#include "core/review/ChecklistStore.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

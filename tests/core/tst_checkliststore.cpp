@@ -3,11 +3,11 @@
 // leaving all of it alone.
 
 #include "TestSupport.h"
-#include "demo/DemoWorkspace.h"
-#include "review/ChecklistStore.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
-#include "store/ReviewerStore.h"
+#include "core/demo/DemoWorkspace.h"
+#include "core/review/ChecklistStore.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
+#include "core/store/ReviewerStore.h"
 
 #include <QCryptographicHash>
 #include <QDir>

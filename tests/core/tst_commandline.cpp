@@ -2,8 +2,8 @@
 // GitHub-shaped server, as a script or CI job would use it.
 
 #include "GitHubTestServer.h"
-#include "review/ChecklistStore.h"
-#include "store/Database.h"
+#include "core/review/ChecklistStore.h"
+#include "core/store/Database.h"
 
 #include <QDate>
 #include <QFile>

@@ -1,7 +1,7 @@
-#include "outbox/Outbox.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
-#include "voting/VoteStore.h"
+#include "core/outbox/Outbox.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
+#include "core/voting/VoteStore.h"
 
 #include <QCryptographicHash>
 #include <QDir>

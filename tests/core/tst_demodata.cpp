@@ -1,5 +1,5 @@
 #include "TestSupport.h"
-#include "issueform/IssueForm.h"
+#include "core/issueform/IssueForm.h"
 
 #include <QDir>
 #include <QFile>

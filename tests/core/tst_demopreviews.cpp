@@ -3,15 +3,15 @@
 // automatic checks give results from them, and nothing is fetched.
 
 #include "TestSupport.h"
-#include "demo/DemoWorkspace.h"
-#include "preview/AutomaticChecks.h"
-#include "preview/LinkPreviewService.h"
-#include "preview/PreviewCache.h"
-#include "review/Checklist.h"
-#include "review/ChecklistStore.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
-#include "workspace/Workspace.h"
+#include "core/demo/DemoWorkspace.h"
+#include "core/preview/AutomaticChecks.h"
+#include "core/preview/LinkPreviewService.h"
+#include "core/preview/PreviewCache.h"
+#include "core/review/Checklist.h"
+#include "core/review/ChecklistStore.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
+#include "core/workspace/Workspace.h"
 
 #include <QDir>
 #include <QFile>

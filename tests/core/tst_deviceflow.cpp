@@ -2,8 +2,8 @@
 // interval, slow_down, expired_token, access_denied, and success with the granted scopes.
 
 #include "GitHubTestServer.h"
-#include "auth/DeviceFlow.h"
-#include "github/Hosts.h"
+#include "core/auth/DeviceFlow.h"
+#include "core/github/Hosts.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>

@@ -3,7 +3,7 @@
 // or hide it is neutralised to a visible U+FFFD; line breaks follow the one-line or multi-line
 // rule; JSON keeps every character as an escape.
 
-#include "text/DisplayText.h"
+#include "core/text/DisplayText.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,5 +1,6 @@
 #include "GitHubTestServer.h"
-#include "github/GitHubClient.h"
+#include "TestSupport.h"
+#include "core/github/GitHubClient.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,6 +13,7 @@
 
 using namespace acp;
 using acp::test::GitHubTestServer;
+using acp::test::s;
 
 namespace {
 
@@ -412,20 +414,75 @@ private slots:
         QVERIFY(response.errorString.endsWith(QLatin1Char('.')));
     }
 
-    void unauthorized_isFinal()
+    // Answers that no retry can fix: one request, no wait, and one sentence that says what
+    // GitHub said (its JSON message, else the reason phrase), per status.
+    void finalErrors_answeredOnceWithOneSentence_data()
     {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QByteArray>("reason");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("token");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("expected"); // %1: the request's path
+
+        QTest::newRow("401 with a token")
+            << 401 << QByteArray("Unauthorized")
+            << QByteArray("{\"message\":\"Bad credentials\",\"documentation_url\":\"x\"}")
+            << s("expired") << s("/repos/o/r") << s("GitHub rejected the token (Bad credentials).");
+        QTest::newRow("401 without a token")
+            << 401 << QByteArray("Unauthorized")
+            << QByteArray("{\"message\":\"Requires authentication\"}") << QString() << s("/user")
+            << s("GitHub needs you to sign in (Requires authentication).");
+        QTest::newRow("403 without a rate limit")
+            << 403 << QByteArray("Forbidden")
+            << QByteArray("{\"message\":\"Resource not accessible by integration\"}") << s("t")
+            << s("/repos/o/r/issues/3/labels")
+            << s("GitHub refused the request: Resource not accessible by integration.");
+        QTest::newRow("404") << 404 << QByteArray("Not Found")
+                             << QByteArray("{\"message\":\"Not Found\"}") << s("t")
+                             << s("/repos/o/gone") << s("GitHub could not find %1.");
+        QTest::newRow("410") << 410 << QByteArray("Gone")
+                             << QByteArray("{\"message\":\"This issue was deleted\"}") << s("t")
+                             << s("/repos/o/r/issues/7")
+                             << s("GitHub reports that %1 was deleted.");
+        QTest::newRow("422 with GitHub's message")
+            << 422 << QByteArray("Unprocessable Entity")
+            << QByteArray("{\"message\":\"Validation Failed\",\"errors\":[]}") << s("t")
+            << s("/repos/o/r/issues/3/comments")
+            << s("GitHub answered HTTP 422: Validation Failed.");
+        QTest::newRow("451 without a JSON message")
+            << 451 << QByteArray("Unavailable For Legal Reasons") << QByteArray("{}") << s("t")
+            << s("/repos/o/blocked")
+            << s("GitHub answered HTTP 451: Unavailable For Legal Reasons.");
+    }
+
+    void finalErrors_answeredOnceWithOneSentence()
+    {
+        QFETCH(int, status);
+        QFETCH(QByteArray, reason);
+        QFETCH(QByteArray, body);
+        QFETCH(QString, token);
+        QFETCH(QString, path);
+        QFETCH(QString, expected);
+
         ScriptedServer scripted;
         QVERIFY(scripted.listen());
-        scripted.enqueue(jsonAnswer(
-            401, "Unauthorized", "{\"message\":\"Bad credentials\",\"documentation_url\":\"x\"}"));
-        GitHubClient client(scripted.url(), QStringLiteral("expired"));
+        scripted.enqueue(jsonAnswer(status, reason, body,
+                                    "x-ratelimit-remaining: 4999\r\nx-ratelimit-limit: 5000\r\n"));
+        GitHubClient client(scripted.url(), token);
         client.setRetryPolicy(fastPolicy());
-        const ApiResponse response = get(client, client.endpoint(QStringLiteral("/repos/o/r")));
+        QSignalSpy waiting(&client, &GitHubClient::waiting);
+        QSignalSpy unauthorized(&client, &GitHubClient::unauthorized);
+        const QUrl url = client.endpoint(path);
+        const ApiResponse response = get(client, url);
         QCOMPARE(response.outcome, ApiResponse::Outcome::HttpError);
-        QCOMPARE(response.status, 401);
-        QCOMPARE(response.errorString,
-                 QStringLiteral("GitHub rejected the token (Bad credentials)."));
+        QCOMPARE(response.status, status);
+        QCOMPARE(response.attempts, 1);
         QCOMPARE(scripted.requests().size(), 1);
+        QCOMPARE(waiting.size(), 0);
+        QCOMPARE(unauthorized.size(), status == 401 ? 1 : 0);
+        QCOMPARE(response.errorString,
+                 expected.contains(QLatin1String("%1")) ? expected.arg(url.path()) : expected);
     }
 
     void retryAfterHttpDate_measuredAgainstServerDate()

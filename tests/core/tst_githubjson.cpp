@@ -1,5 +1,5 @@
-#include "github/GitHubJson.h"
-#include "github/LinkHeader.h"
+#include "core/github/GitHubJson.h"
+#include "core/github/LinkHeader.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

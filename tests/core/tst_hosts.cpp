@@ -1,9 +1,9 @@
 // Host settings: which API and web addresses a GitHub host maps to, and which addresses the
 // workbench refuses (plain http beyond loopback).
 
-#include "github/GitHubClient.h"
-#include "github/Hosts.h"
-#include "workspace/Workspace.h"
+#include "core/github/GitHubClient.h"
+#include "core/github/Hosts.h"
+#include "core/workspace/Workspace.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>

@@ -1,4 +1,4 @@
-#include "preview/HtmlMetadataReader.h"
+#include "core/preview/HtmlMetadataReader.h"
 
 #include <QStandardPaths>
 #include <QTest>

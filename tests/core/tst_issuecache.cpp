@@ -1,6 +1,6 @@
-#include "store/Database.h"
-#include "store/IssueCache.h"
-#include "store/ReviewerStore.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
+#include "core/store/ReviewerStore.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,5 +1,5 @@
 #include "TestSupport.h"
-#include "text/JsonLocator.h"
+#include "core/text/JsonLocator.h"
 
 #include <QTest>
 

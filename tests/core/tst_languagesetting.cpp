@@ -1,5 +1,5 @@
 #include "TestSupport.h"
-#include "i18n/Translations.h"
+#include "core/i18n/Translations.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -2,7 +2,7 @@
 // trailing punctuation, duplicates, and hostile input.
 
 #include "TestSupport.h"
-#include "review/LinkExtractor.h"
+#include "core/review/LinkExtractor.h"
 
 #include <QtTest>
 

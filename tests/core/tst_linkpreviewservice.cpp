@@ -1,12 +1,12 @@
 #include "GitHubTestServer.h"
 #include "PreviewPageServer.h"
 #include "TestSupport.h"
-#include "github/GitHubClient.h"
-#include "preview/GitHubPreviewFetcher.h"
-#include "preview/LinkPreviewService.h"
-#include "preview/PageFetcher.h"
-#include "store/Database.h"
-#include "workspace/Workspace.h"
+#include "core/github/GitHubClient.h"
+#include "core/preview/GitHubPreviewFetcher.h"
+#include "core/preview/LinkPreviewService.h"
+#include "core/preview/PageFetcher.h"
+#include "core/store/Database.h"
+#include "core/workspace/Workspace.h"
 
 #include <QCryptographicHash>
 #include <QHostAddress>

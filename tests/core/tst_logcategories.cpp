@@ -1,13 +1,13 @@
 #include "GitHubTestServer.h"
 #include "TestSupport.h"
-#include "actions/ActionService.h"
-#include "actions/PushSession.h"
-#include "github/GitHubClient.h"
-#include "logging/LogCategories.h"
-#include "outbox/OutboxPusher.h"
-#include "sync/SyncEngine.h"
-#include "voting/VotingSession.h"
-#include "workspace/Workspace.h"
+#include "core/actions/ActionService.h"
+#include "core/actions/PushSession.h"
+#include "core/github/GitHubClient.h"
+#include "core/logging/LogCategories.h"
+#include "core/outbox/OutboxPusher.h"
+#include "core/sync/SyncEngine.h"
+#include "core/voting/VotingSession.h"
+#include "core/workspace/Workspace.h"
 
 #include <QLoggingCategory>
 #include <QSignalSpy>

@@ -1,6 +1,6 @@
 #include "GitHubTestServer.h"
 #include "TestSupport.h"
-#include "github/OneShotHttpRequest.h"
+#include "core/github/OneShotHttpRequest.h"
 
 #include <QPointer>
 #include <QSignalSpy>

@@ -5,16 +5,16 @@
 
 #include "GitHubTestServer.h"
 #include "TestSupport.h"
-#include "actions/ActionComposer.h"
-#include "github/GitHubClient.h"
-#include "outbox/Outbox.h"
-#include "outbox/OutboxPusher.h"
-#include "review/Checklist.h"
-#include "review/ChecklistStore.h"
-#include "review/RequirementSet.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
-#include "sync/SyncEngine.h"
+#include "core/actions/ActionComposer.h"
+#include "core/github/GitHubClient.h"
+#include "core/outbox/Outbox.h"
+#include "core/outbox/OutboxPusher.h"
+#include "core/review/Checklist.h"
+#include "core/review/ChecklistStore.h"
+#include "core/review/RequirementSet.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
+#include "core/sync/SyncEngine.h"
 
 #include <QElapsedTimer>
 #include <QRandomGenerator>

@@ -3,11 +3,11 @@
 // rules an action is checked against before it is sent.
 
 #include "TestSupport.h"
-#include "outbox/Outbox.h"
-#include "outbox/OutboxStore.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
-#include "store/ReviewerStore.h"
+#include "core/outbox/Outbox.h"
+#include "core/outbox/OutboxStore.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
+#include "core/store/ReviewerStore.h"
 
 #include <QJsonArray>
 #include <QSignalSpy>

@@ -2,7 +2,7 @@
 // "%2F", empty segments) that must never become an API request outside the repository a link
 // names.
 
-#include "preview/PreviewUrl.h"
+#include "core/preview/PreviewUrl.h"
 
 #include <QTest>
 #include <QUrl>

@@ -1,12 +1,12 @@
 #include "GitHubTestServer.h"
 #include "TestSupport.h"
-#include "actions/ActionService.h"
-#include "actions/PushSession.h"
-#include "github/GitHubClient.h"
-#include "outbox/Outbox.h"
-#include "sync/SyncEngine.h"
-#include "voting/VotingSession.h"
-#include "workspace/Workspace.h"
+#include "core/actions/ActionService.h"
+#include "core/actions/PushSession.h"
+#include "core/github/GitHubClient.h"
+#include "core/outbox/Outbox.h"
+#include "core/sync/SyncEngine.h"
+#include "core/voting/VotingSession.h"
+#include "core/workspace/Workspace.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>

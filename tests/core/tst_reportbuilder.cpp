@@ -3,13 +3,13 @@
 // comment's roster and reactions, and the decision.
 
 #include "TestSupport.h"
-#include "preview/LinkPreviewService.h"
-#include "preview/PreviewCache.h"
-#include "report/ReportBuilder.h"
-#include "review/ChecklistStore.h"
-#include "store/IssueCache.h"
-#include "voting/VoteService.h"
-#include "workspace/Workspace.h"
+#include "core/preview/LinkPreviewService.h"
+#include "core/preview/PreviewCache.h"
+#include "core/report/ReportBuilder.h"
+#include "core/review/ChecklistStore.h"
+#include "core/store/IssueCache.h"
+#include "core/voting/VoteService.h"
+#include "core/workspace/Workspace.h"
 
 #include <QSqlQuery>
 #include <QStandardPaths>

@@ -2,8 +2,8 @@
 // requirements; broken user files are rejected with the line and the field, and the built-in
 // set stays in use.
 
-#include "i18n/Translations.h"
-#include "review/RequirementSet.h"
+#include "core/i18n/Translations.h"
+#include "core/review/RequirementSet.h"
 
 #include <QDir>
 #include <QFile>

@@ -3,11 +3,11 @@
 // requirements a new definition lacks stay stored.
 
 #include "TestSupport.h"
-#include "review/Checklist.h"
-#include "review/ChecklistStore.h"
-#include "review/RequirementSettings.h"
-#include "store/IssueCache.h"
-#include "workspace/Workspace.h"
+#include "core/review/Checklist.h"
+#include "core/review/ChecklistStore.h"
+#include "core/review/RequirementSettings.h"
+#include "core/store/IssueCache.h"
+#include "core/workspace/Workspace.h"
 
 #include <QFile>
 #include <QJsonArray>

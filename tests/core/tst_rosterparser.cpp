@@ -1,6 +1,6 @@
 #include "TestSupport.h"
-#include "text/DisplayText.h"
-#include "voting/RosterParser.h"
+#include "core/text/DisplayText.h"
+#include "core/voting/RosterParser.h"
 
 #include <QTemporaryDir>
 #include <QTest>

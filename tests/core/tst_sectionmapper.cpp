@@ -2,8 +2,8 @@
 // renamed headings through aliases and keywords, unmapped sections kept and reported.
 
 #include "TestSupport.h"
-#include "issueform/IssueForm.h"
-#include "review/SectionMapper.h"
+#include "core/issueform/IssueForm.h"
+#include "core/review/SectionMapper.h"
 
 #include <QFile>
 #include <QJsonArray>

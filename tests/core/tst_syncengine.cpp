@@ -1,10 +1,10 @@
 #include "GitHubTestServer.h"
-#include "github/GitHubClient.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
-#include "store/ReviewerStore.h"
-#include "store/SyncStateStore.h"
-#include "sync/SyncEngine.h"
+#include "core/github/GitHubClient.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
+#include "core/store/ReviewerStore.h"
+#include "core/store/SyncStateStore.h"
+#include "core/sync/SyncEngine.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>

@@ -1,5 +1,5 @@
-#include "store/Database.h"
-#include "store/SyncStateStore.h"
+#include "core/store/Database.h"
+#include "core/store/SyncStateStore.h"
 
 #include <QTemporaryDir>
 #include <QTest>

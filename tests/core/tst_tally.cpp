@@ -6,7 +6,7 @@
 //   rows       "org|login|choice|counted|reason" items separated by "; " (counted: y/n)
 
 #include "TestSupport.h"
-#include "voting/VoteTally.h"
+#include "core/voting/VoteTally.h"
 
 #include <QJsonArray>
 #include <QTest>

@@ -6,15 +6,15 @@
 // the token.
 
 #include "GitHubTestServer.h"
-#include "auth/DeviceFlow.h"
-#include "auth/TokenProvider.h"
-#include "github/GitHubClient.h"
-#include "github/Hosts.h"
-#include "review/ChecklistStatus.h"
-#include "review/ChecklistStore.h"
-#include "sync/SyncEngine.h"
-#include "workspace/RecentWorkspaces.h"
-#include "workspace/Workspace.h"
+#include "core/auth/DeviceFlow.h"
+#include "core/auth/TokenProvider.h"
+#include "core/github/GitHubClient.h"
+#include "core/github/Hosts.h"
+#include "core/review/ChecklistStatus.h"
+#include "core/review/ChecklistStore.h"
+#include "core/sync/SyncEngine.h"
+#include "core/workspace/RecentWorkspaces.h"
+#include "core/workspace/Workspace.h"
 
 #include <QDirIterator>
 #include <QJsonDocument>

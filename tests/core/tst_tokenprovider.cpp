@@ -3,9 +3,9 @@
 // (a real executable script standing in for gh on PATH), and the in-memory fallback when no
 // keychain answers.
 
-#include "auth/Keychain.h"
-#include "auth/TokenProvider.h"
-#include "github/Hosts.h"
+#include "core/auth/Keychain.h"
+#include "core/auth/TokenProvider.h"
+#include "core/github/Hosts.h"
 
 #include <QDirIterator>
 #include <QElapsedTimer>

@@ -2,8 +2,8 @@
 // underneath, and an unshipped language falls back to English without harm.
 
 #include "TestSupport.h"
-#include "i18n/InSentence.h"
-#include "i18n/Translations.h"
+#include "core/i18n/InSentence.h"
+#include "core/i18n/Translations.h"
 
 #include <QCoreApplication>
 #include <QTest>

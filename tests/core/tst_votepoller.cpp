@@ -4,17 +4,17 @@
 
 #include "GitHubTestServer.h"
 #include "TestSupport.h"
-#include "github/GitHubClient.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
-#include "store/SyncStateStore.h"
-#include "sync/SyncEngine.h"
-#include "voting/BallotSender.h"
-#include "voting/VotePoller.h"
-#include "voting/VoteService.h"
-#include "voting/VoteStore.h"
-#include "voting/VotingSession.h"
-#include "workspace/Workspace.h"
+#include "core/github/GitHubClient.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
+#include "core/store/SyncStateStore.h"
+#include "core/sync/SyncEngine.h"
+#include "core/voting/BallotSender.h"
+#include "core/voting/VotePoller.h"
+#include "core/voting/VoteService.h"
+#include "core/voting/VoteStore.h"
+#include "core/voting/VotingSession.h"
+#include "core/workspace/Workspace.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -2,13 +2,13 @@
 // the demo workspace, whose issue #12 is in voting with a roster table in its vote comment.
 
 #include "TestSupport.h"
-#include "actions/ActionComposer.h"
-#include "demo/DemoWorkspace.h"
-#include "outbox/Outbox.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
-#include "voting/VoteService.h"
-#include "voting/VoteStore.h"
+#include "core/actions/ActionComposer.h"
+#include "core/demo/DemoWorkspace.h"
+#include "core/outbox/Outbox.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
+#include "core/voting/VoteService.h"
+#include "core/voting/VoteStore.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>

@@ -1,10 +1,10 @@
 #include "TestSupport.h"
-#include "demo/DemoWorkspace.h"
-#include "outbox/Outbox.h"
-#include "store/IssueCache.h"
-#include "store/ReviewerStore.h"
-#include "store/SyncStateStore.h"
-#include "workspace/Workspace.h"
+#include "core/demo/DemoWorkspace.h"
+#include "core/outbox/Outbox.h"
+#include "core/store/IssueCache.h"
+#include "core/store/ReviewerStore.h"
+#include "core/store/SyncStateStore.h"
+#include "core/workspace/Workspace.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -28,16 +28,16 @@
 
 #include "GitHubTestServer.h"
 #include "ResilienceSupport.h"
-#include "actions/ActionComposer.h"
-#include "github/GitHubClient.h"
-#include "outbox/Outbox.h"
-#include "outbox/OutboxPusher.h"
-#include "review/ChecklistStatus.h"
-#include "review/ChecklistStore.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
-#include "store/ReviewerStore.h"
-#include "sync/SyncEngine.h"
+#include "core/actions/ActionComposer.h"
+#include "core/github/GitHubClient.h"
+#include "core/outbox/Outbox.h"
+#include "core/outbox/OutboxPusher.h"
+#include "core/review/ChecklistStatus.h"
+#include "core/review/ChecklistStore.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
+#include "core/store/ReviewerStore.h"
+#include "core/sync/SyncEngine.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -7,13 +7,13 @@
 
 #include "GitHubTestServer.h"
 #include "ResilienceSupport.h"
-#include "actions/ActionComposer.h"
-#include "github/GitHubClient.h"
-#include "outbox/Outbox.h"
-#include "outbox/OutboxPusher.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
-#include "sync/SyncEngine.h"
+#include "core/actions/ActionComposer.h"
+#include "core/github/GitHubClient.h"
+#include "core/outbox/Outbox.h"
+#include "core/outbox/OutboxPusher.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
+#include "core/sync/SyncEngine.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>

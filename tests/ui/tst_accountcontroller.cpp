@@ -3,16 +3,16 @@
 // shows "@login" with the scopes, a restart finds the token again, a revoked token is one clear
 // prompt, and signing out forgets the token.
 
-#include "AccountController.h"
 #include "GitHubTestServer.h"
-#include "MainWindow.h"
-#include "SignInDialog.h"
-#include "UiSupport.h"
 #include "UrlCatcher.h"
-#include "auth/Keychain.h"
-#include "github/GitHubClient.h"
-#include "sync/SyncEngine.h"
-#include "workspace/Workspace.h"
+#include "core/auth/Keychain.h"
+#include "core/github/GitHubClient.h"
+#include "core/sync/SyncEngine.h"
+#include "core/workspace/Workspace.h"
+#include "ui/AccountController.h"
+#include "ui/MainWindow.h"
+#include "ui/SignInDialog.h"
+#include "ui/UiSupport.h"
 
 #include <QAction>
 #include <QDesktopServices>

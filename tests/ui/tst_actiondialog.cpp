@@ -1,10 +1,10 @@
-#include "ActionDialog.h"
 #include "DemoWorkspaces.h"
-#include "MarkdownView.h"
-#include "outbox/Outbox.h"
-#include "review/ChecklistStore.h"
-#include "review/RequirementSet.h"
-#include "workspace/Workspace.h"
+#include "core/outbox/Outbox.h"
+#include "core/review/ChecklistStore.h"
+#include "core/review/RequirementSet.h"
+#include "core/workspace/Workspace.h"
+#include "ui/ActionDialog.h"
+#include "ui/MarkdownView.h"
 
 #include <QCheckBox>
 #include <QJsonDocument>

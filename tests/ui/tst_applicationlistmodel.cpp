@@ -1,7 +1,7 @@
-#include "ApplicationFilterModel.h"
-#include "ApplicationListModel.h"
-#include "UiSupport.h"
-#include "workspace/Workspace.h"
+#include "core/workspace/Workspace.h"
+#include "ui/ApplicationFilterModel.h"
+#include "ui/ApplicationListModel.h"
+#include "ui/UiSupport.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -1,8 +1,8 @@
-#include "ChecklistModel.h"
-#include "ChecklistStyle.h"
-#include "EvidenceMime.h"
-#include "review/ChecklistStore.h"
-#include "workspace/Workspace.h"
+#include "core/review/ChecklistStore.h"
+#include "core/workspace/Workspace.h"
+#include "ui/ChecklistModel.h"
+#include "ui/ChecklistStyle.h"
+#include "ui/EvidenceMime.h"
 
 #include <QAbstractItemModelTester>
 #include <QBuffer>

@@ -1,12 +1,12 @@
-#include "ApplicationPane.h"
-#include "ChecklistModel.h"
-#include "ChecklistPane.h"
-#include "EvidenceMime.h"
-#include "EvidenceWidgets.h"
-#include "MarkdownView.h"
-#include "preview/AutomaticCheckView.h"
-#include "review/ChecklistStore.h"
-#include "workspace/Workspace.h"
+#include "core/review/ChecklistStore.h"
+#include "core/workspace/Workspace.h"
+#include "ui/ApplicationPane.h"
+#include "ui/ChecklistModel.h"
+#include "ui/ChecklistPane.h"
+#include "ui/EvidenceMime.h"
+#include "ui/EvidenceWidgets.h"
+#include "ui/MarkdownView.h"
+#include "ui/preview/AutomaticCheckView.h"
 
 #include <QAction>
 #include <QApplication>

@@ -3,16 +3,16 @@
 // terminal escapes, a 10 MiB body) renders inert: no request leaves the workbench, no link
 // other than http(s)/mailto can be followed, and nothing reorders or hides text.
 
-#include "ApplicationListModel.h"
-#include "ApplicationPane.h"
-#include "MainWindow.h"
-#include "MarkdownView.h"
-#include "UiSupport.h"
 #include "UrlCatcher.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
-#include "text/DisplayText.h"
-#include "workspace/Workspace.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
+#include "core/text/DisplayText.h"
+#include "core/workspace/Workspace.h"
+#include "ui/ApplicationListModel.h"
+#include "ui/ApplicationPane.h"
+#include "ui/MainWindow.h"
+#include "ui/MarkdownView.h"
+#include "ui/UiSupport.h"
 
 #include <QDesktopServices>
 #include <QElapsedTimer>

@@ -4,19 +4,19 @@
 // the focus between the list, the application and the checklist, changes a status, and
 // opens and closes dialogs. A new action without keyboard access makes this test fail.
 
-#include "ApplicationPane.h"
-#include "ChecklistModel.h"
-#include "ChecklistPane.h"
-#include "MainWindow.h"
-#include "MarkdownView.h"
 #include "TestSupport.h"
-#include "UiSupport.h"
-#include "WorkbenchSession.h"
-#include "review/ChecklistStatus.h"
-#include "settings/DesktopActions.h"
-#include "settings/SettingsDialog.h"
-#include "settings/ShortcutsDialog.h"
-#include "workspace/Workspace.h"
+#include "core/review/ChecklistStatus.h"
+#include "core/workspace/Workspace.h"
+#include "ui/ApplicationPane.h"
+#include "ui/ChecklistModel.h"
+#include "ui/ChecklistPane.h"
+#include "ui/MainWindow.h"
+#include "ui/MarkdownView.h"
+#include "ui/UiSupport.h"
+#include "ui/WorkbenchSession.h"
+#include "ui/settings/DesktopActions.h"
+#include "ui/settings/SettingsDialog.h"
+#include "ui/settings/ShortcutsDialog.h"
 
 #include <QAccessible>
 #include <QAction>

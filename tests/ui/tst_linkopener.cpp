@@ -2,9 +2,9 @@
 // preview cards, the application header): http(s) and mailto only, shown and confirmed, then
 // handed to the desktop.
 
-#include "LinkOpener.h"
-#include "MarkdownView.h"
 #include "UrlCatcher.h"
+#include "ui/LinkOpener.h"
+#include "ui/MarkdownView.h"
 
 #include <QDesktopServices>
 #include <QScopeGuard>

@@ -1,12 +1,12 @@
 #include "../core/PreviewPageServer.h"
 #include "GitHubTestServer.h"
-#include "SourceView.h"
-#include "github/GitHubClient.h"
-#include "preview/AutomaticCheckView.h"
-#include "preview/AutomaticChecks.h"
-#include "preview/LinkPreviewCard.h"
-#include "preview/LinkPreviewService.h"
-#include "store/Database.h"
+#include "core/github/GitHubClient.h"
+#include "core/preview/AutomaticChecks.h"
+#include "core/preview/LinkPreviewService.h"
+#include "core/store/Database.h"
+#include "ui/SourceView.h"
+#include "ui/preview/AutomaticCheckView.h"
+#include "ui/preview/LinkPreviewCard.h"
 
 #include <QJsonArray>
 #include <QLabel>

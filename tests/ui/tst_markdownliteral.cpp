@@ -4,8 +4,8 @@
 // table cell break or emphasis, every '@' and '#123' inside a code span (GitHub finds mentions
 // and references in rendered text outside code), and never a '<' in the comment's source.
 
-#include "text/DisplayText.h"
-#include "text/MarkdownLiteral.h"
+#include "core/text/DisplayText.h"
+#include "core/text/MarkdownLiteral.h"
 
 #include <QTest>
 #include <QTextBlock>

@@ -1,7 +1,7 @@
 #include "GitHubTestServer.h"
-#include "MarkdownView.h"
-#include "UiSupport.h"
 #include "UrlCatcher.h"
+#include "ui/MarkdownView.h"
+#include "ui/UiSupport.h"
 
 #include <QDesktopServices>
 #include <QImage>

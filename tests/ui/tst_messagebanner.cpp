@@ -1,5 +1,5 @@
-#include "MessageBanner.h"
-#include "UiSupport.h"
+#include "ui/MessageBanner.h"
+#include "ui/UiSupport.h"
 
 #include <QApplication>
 #include <QLabel>

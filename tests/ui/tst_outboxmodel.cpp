@@ -1,8 +1,8 @@
-#include "OutboxModel.h"
-#include "actions/ActionComposer.h"
-#include "outbox/Outbox.h"
-#include "store/IssueCache.h"
-#include "workspace/Workspace.h"
+#include "core/actions/ActionComposer.h"
+#include "core/outbox/Outbox.h"
+#include "core/store/IssueCache.h"
+#include "core/workspace/Workspace.h"
+#include "ui/OutboxModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -1,13 +1,13 @@
-#include "AuditLogDialog.h"
 #include "GitHubTestServer.h"
-#include "OutboxModel.h"
-#include "OutboxPanel.h"
-#include "actions/ActionComposer.h"
-#include "outbox/Outbox.h"
-#include "outbox/OutboxPusher.h"
-#include "store/IssueCache.h"
-#include "sync/SyncEngine.h"
-#include "workspace/Workspace.h"
+#include "core/actions/ActionComposer.h"
+#include "core/outbox/Outbox.h"
+#include "core/outbox/OutboxPusher.h"
+#include "core/store/IssueCache.h"
+#include "core/sync/SyncEngine.h"
+#include "core/workspace/Workspace.h"
+#include "ui/AuditLogDialog.h"
+#include "ui/OutboxModel.h"
+#include "ui/OutboxPanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

@@ -4,17 +4,17 @@
 // notes, link preview titles) is walked widget by widget, and nothing may render that data as
 // markup or show a control, bidi or invisible character from it.
 
-#include "ActionDialog.h"
-#include "ApplicationPane.h"
-#include "ChecklistPane.h"
-#include "MainWindow.h"
 #include "TestSupport.h"
-#include "UiSupport.h"
-#include "VotePanel.h"
-#include "preview/LinkPreviewService.h"
-#include "review/ChecklistStore.h"
-#include "store/IssueCache.h"
-#include "workspace/Workspace.h"
+#include "core/preview/LinkPreviewService.h"
+#include "core/review/ChecklistStore.h"
+#include "core/store/IssueCache.h"
+#include "core/workspace/Workspace.h"
+#include "ui/ActionDialog.h"
+#include "ui/ApplicationPane.h"
+#include "ui/ChecklistPane.h"
+#include "ui/MainWindow.h"
+#include "ui/UiSupport.h"
+#include "ui/VotePanel.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -2,12 +2,12 @@
 // the actions sit, what they report on (the selection, the list's filtered set), and the PDFs
 // they write; printing goes through QPrinter like a real printer would.
 
-#include "MainWindow.h"
 #include "TestSupport.h"
-#include "report/ReportActions.h"
-#include "report/ReportBuilder.h"
-#include "report/ReportRenderer.h"
-#include "workspace/Workspace.h"
+#include "core/report/ReportBuilder.h"
+#include "core/workspace/Workspace.h"
+#include "ui/MainWindow.h"
+#include "ui/report/ReportActions.h"
+#include "ui/report/ReportRenderer.h"
 
 #include <QAction>
 #include <QFile>

@@ -3,11 +3,11 @@
 // pdfimages for thumbnails. Also the ToUnicode repair that keeps CJK text searchable.
 
 #include "TestSupport.h"
-#include "report/PdfTextFixup.h"
-#include "report/ReportBuilder.h"
-#include "report/ReportRenderer.h"
-#include "review/ChecklistStore.h"
-#include "workspace/Workspace.h"
+#include "core/report/ReportBuilder.h"
+#include "core/review/ChecklistStore.h"
+#include "core/workspace/Workspace.h"
+#include "ui/report/PdfTextFixup.h"
+#include "ui/report/ReportRenderer.h"
 
 #include <QFile>
 #include <QImage>

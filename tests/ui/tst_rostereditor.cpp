@@ -1,15 +1,15 @@
 // The roster editor: rows of organizations edited, checked and saved as a new roster
 // version, imports from Markdown or JSON, and votes keeping the roster frozen when they opened.
 
-#include "MainWindow.h"
-#include "RosterDialog.h"
-#include "RosterEditor.h"
 #include "TestSupport.h"
-#include "VoteController.h"
-#include "store/Database.h"
-#include "voting/VoteService.h"
-#include "voting/VoteStore.h"
-#include "workspace/Workspace.h"
+#include "core/store/Database.h"
+#include "core/voting/VoteService.h"
+#include "core/voting/VoteStore.h"
+#include "core/workspace/Workspace.h"
+#include "ui/MainWindow.h"
+#include "ui/RosterDialog.h"
+#include "ui/RosterEditor.h"
+#include "ui/VoteController.h"
 
 #include <QAbstractItemDelegate>
 #include <QAction>

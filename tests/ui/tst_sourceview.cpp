@@ -1,4 +1,4 @@
-#include "SourceView.h"
+#include "ui/SourceView.h"
 
 #include <QFontMetrics>
 #include <QTest>

@@ -13,15 +13,15 @@
 // The catalogues are embedded at :/i18n for this test by tests/CMakeLists.txt, built from the
 // same .ts files as the application's.
 
-#include "MainWindow.h"
 #include "TestSupport.h"
-#include "UiSupport.h"
-#include "WorkbenchSession.h"
-#include "i18n/Translations.h"
-#include "settings/DesktopActions.h"
-#include "settings/SettingsDialog.h"
-#include "settings/ShortcutsDialog.h"
-#include "workspace/Workspace.h"
+#include "core/i18n/Translations.h"
+#include "core/workspace/Workspace.h"
+#include "ui/MainWindow.h"
+#include "ui/UiSupport.h"
+#include "ui/WorkbenchSession.h"
+#include "ui/settings/DesktopActions.h"
+#include "ui/settings/SettingsDialog.h"
+#include "ui/settings/ShortcutsDialog.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

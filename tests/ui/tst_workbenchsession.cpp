@@ -1,13 +1,13 @@
 // Several workspaces (a repository on a host, each with its own database) kept in the settings
 // and switched from the File menu; GitHub Enterprise hosts map to https://HOST/api/v3.
 
-#include "AccountController.h"
 #include "GitHubTestServer.h"
-#include "MainWindow.h"
-#include "UiSupport.h"
-#include "WorkbenchSession.h"
-#include "WorkspaceMenu.h"
-#include "workspace/RecentWorkspaces.h"
+#include "core/workspace/RecentWorkspaces.h"
+#include "ui/AccountController.h"
+#include "ui/MainWindow.h"
+#include "ui/UiSupport.h"
+#include "ui/WorkbenchSession.h"
+#include "ui/WorkspaceMenu.h"
 
 #include <QAction>
 #include <QFile>

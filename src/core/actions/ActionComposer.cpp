@@ -1,9 +1,9 @@
-#include "actions/ActionComposer.h"
+#include "core/actions/ActionComposer.h"
 
-#include "catalog/ApplicationCatalog.h"
-#include "i18n/InSentence.h"
-#include "review/Checklist.h"
-#include "text/MarkdownLiteral.h"
+#include "core/catalog/ApplicationCatalog.h"
+#include "core/i18n/InSentence.h"
+#include "core/review/Checklist.h"
+#include "core/text/MarkdownLiteral.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "actions/ActionSettings.h"
-#include "actions/CommentTemplates.h"
-#include "domain/Issue.h"
-#include "outbox/OutboxAction.h"
-#include "review/ReviewState.h"
-#include "voting/Roster.h"
+#include "core/actions/ActionSettings.h"
+#include "core/actions/CommentTemplates.h"
+#include "core/domain/Issue.h"
+#include "core/outbox/OutboxAction.h"
+#include "core/review/ReviewState.h"
+#include "core/voting/Roster.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,12 +1,12 @@
-#include "actions/ActionService.h"
+#include "core/actions/ActionService.h"
 
-#include "outbox/Outbox.h"
-#include "review/Checklist.h"
-#include "review/ChecklistStore.h"
-#include "store/IssueCache.h"
-#include "voting/VoteService.h"
-#include "voting/VoteStore.h"
-#include "workspace/Workspace.h"
+#include "core/outbox/Outbox.h"
+#include "core/review/Checklist.h"
+#include "core/review/ChecklistStore.h"
+#include "core/store/IssueCache.h"
+#include "core/voting/VoteService.h"
+#include "core/voting/VoteStore.h"
+#include "core/workspace/Workspace.h"
 
 #include <QSettings>
 

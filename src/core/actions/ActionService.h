@@ -1,7 +1,7 @@
 #pragma once
 
-#include "actions/ActionComposer.h"
-#include "voting/Roster.h"
+#include "core/actions/ActionComposer.h"
+#include "core/voting/Roster.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,6 +1,6 @@
-#include "actions/ActionSettings.h"
+#include "core/actions/ActionSettings.h"
 
-#include "review/AuthorTrust.h"
+#include "core/review/AuthorTrust.h"
 
 #include <QCoreApplication>
 #include <QSettings>

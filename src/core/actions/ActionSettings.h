@@ -1,6 +1,6 @@
 #pragma once
 
-#include "voting/VoteRule.h"
+#include "core/voting/VoteRule.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,4 +1,4 @@
-#include "actions/CommentTemplates.h"
+#include "core/actions/CommentTemplates.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,8 +1,8 @@
-#include "actions/DueList.h"
+#include "core/actions/DueList.h"
 
-#include "catalog/ApplicationCatalog.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
+#include "core/catalog/ApplicationCatalog.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
 
 #include <QCoreApplication>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "actions/ActionSettings.h"
-#include "domain/Issue.h"
-#include "review/AuthorTrust.h"
-#include "review/ReviewState.h"
+#include "core/actions/ActionSettings.h"
+#include "core/domain/Issue.h"
+#include "core/review/AuthorTrust.h"
+#include "core/review/ReviewState.h"
 
 #include <QCoreApplication>
 #include <QDate>

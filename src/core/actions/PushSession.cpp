@@ -1,9 +1,9 @@
-#include "actions/PushSession.h"
+#include "core/actions/PushSession.h"
 
-#include "auth/TokenProvider.h"
-#include "outbox/Outbox.h"
-#include "voting/VotingSession.h"
-#include "workspace/Workspace.h"
+#include "core/auth/TokenProvider.h"
+#include "core/outbox/Outbox.h"
+#include "core/voting/VotingSession.h"
+#include "core/workspace/Workspace.h"
 
 namespace acp {
 

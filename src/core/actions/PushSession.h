@@ -1,7 +1,7 @@
 #pragma once
 
-#include "outbox/OutboxPusher.h"
-#include "voting/BallotSender.h"
+#include "core/outbox/OutboxPusher.h"
+#include "core/voting/BallotSender.h"
 
 #include <QObject>
 #include <QString>

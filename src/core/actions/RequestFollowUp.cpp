@@ -1,4 +1,4 @@
-#include "actions/RequestFollowUp.h"
+#include "core/actions/RequestFollowUp.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "domain/Issue.h"
-#include "review/AuthorTrust.h"
+#include "core/domain/Issue.h"
+#include "core/review/AuthorTrust.h"
 
 #include <QList>
 

@@ -1,6 +1,6 @@
-#include "auth/Account.h"
+#include "core/auth/Account.h"
 
-#include "github/GitHubClient.h"
+#include "core/github/GitHubClient.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

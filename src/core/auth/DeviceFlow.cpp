@@ -1,6 +1,6 @@
-#include "auth/DeviceFlow.h"
+#include "core/auth/DeviceFlow.h"
 
-#include "github/Hosts.h"
+#include "core/github/Hosts.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,4 +1,4 @@
-#include "auth/GhCliToken.h"
+#include "core/auth/GhCliToken.h"
 
 #include <QPointer>
 #include <QProcess>

@@ -1,4 +1,4 @@
-#include "auth/Keychain.h"
+#include "core/auth/Keychain.h"
 
 #include <QPointer>
 #include <QTimer>

@@ -1,9 +1,9 @@
-#include "auth/TokenProvider.h"
+#include "core/auth/TokenProvider.h"
 
-#include "auth/GhCliToken.h"
-#include "auth/Keychain.h"
-#include "github/Hosts.h"
-#include "logging/LogCategories.h"
+#include "core/auth/GhCliToken.h"
+#include "core/auth/Keychain.h"
+#include "core/github/Hosts.h"
+#include "core/logging/LogCategories.h"
 
 #include <QHash>
 #include <QMutex>

@@ -1,8 +1,8 @@
-#include "catalog/ApplicationCatalog.h"
+#include "core/catalog/ApplicationCatalog.h"
 
-#include "issueform/IssueForm.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
+#include "core/issueform/IssueForm.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
 
 #include <QJsonArray>
 

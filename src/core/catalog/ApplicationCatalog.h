@@ -1,7 +1,7 @@
 #pragma once
 
-#include "domain/Issue.h"
-#include "review/ReviewState.h"
+#include "core/domain/Issue.h"
+#include "core/review/ReviewState.h"
 
 #include <QJsonObject>
 #include <QList>

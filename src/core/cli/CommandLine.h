@@ -1,7 +1,7 @@
 #pragma once
 
-#include "cli/TerminalOutput.h"
-#include "workspace/Workspace.h"
+#include "core/cli/TerminalOutput.h"
+#include "core/workspace/Workspace.h"
 
 #include <QHash>
 #include <QObject>

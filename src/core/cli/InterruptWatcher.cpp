@@ -1,4 +1,4 @@
-#include "cli/InterruptWatcher.h"
+#include "core/cli/InterruptWatcher.h"
 
 #include <QSocketNotifier>
 

@@ -1,6 +1,6 @@
-#include "cli/TerminalOutput.h"
+#include "core/cli/TerminalOutput.h"
 
-#include "text/DisplayText.h"
+#include "core/text/DisplayText.h"
 
 namespace acp {
 

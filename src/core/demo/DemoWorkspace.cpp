@@ -1,12 +1,12 @@
-#include "demo/DemoWorkspace.h"
+#include "core/demo/DemoWorkspace.h"
 
-#include "github/GitHubJson.h"
-#include "preview/LinkPreview.h"
-#include "preview/PreviewCache.h"
-#include "preview/PreviewUrl.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
-#include "store/SyncStateStore.h"
+#include "core/github/GitHubJson.h"
+#include "core/preview/LinkPreview.h"
+#include "core/preview/PreviewCache.h"
+#include "core/preview/PreviewUrl.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
+#include "core/store/SyncStateStore.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "domain/Timestamps.h"
+#include "core/domain/Timestamps.h"
 
 namespace acp {
 

@@ -1,9 +1,9 @@
-#include "github/GitHubClient.h"
+#include "core/github/GitHubClient.h"
 
-#include "github/LinkHeader.h"
-#include "github/OneShotHttpRequest.h"
-#include "logging/LogCategories.h"
-#include "net/Urls.h"
+#include "core/github/LinkHeader.h"
+#include "core/github/OneShotHttpRequest.h"
+#include "core/logging/LogCategories.h"
+#include "core/net/Urls.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "store/SyncStateStore.h"
+#include "core/store/SyncStateStore.h"
 
 #include <QByteArray>
 #include <QHash>

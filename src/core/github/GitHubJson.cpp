@@ -1,4 +1,4 @@
-#include "github/GitHubJson.h"
+#include "core/github/GitHubJson.h"
 
 #include <QJsonArray>
 #include <QJsonValue>

@@ -1,6 +1,6 @@
-#include "github/Hosts.h"
+#include "core/github/Hosts.h"
 
-#include "net/Urls.h"
+#include "core/net/Urls.h"
 
 #include <QCoreApplication>
 #include <QHostAddress>

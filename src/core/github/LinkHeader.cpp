@@ -1,4 +1,4 @@
-#include "github/LinkHeader.h"
+#include "core/github/LinkHeader.h"
 
 #include <QStringList>
 

@@ -1,4 +1,4 @@
-#include "github/OneShotHttpRequest.h"
+#include "core/github/OneShotHttpRequest.h"
 
 #include <QHostAddress>
 #include <QNetworkProxy>

@@ -1,4 +1,4 @@
-#include "i18n/InSentence.h"
+#include "core/i18n/InSentence.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "i18n/Translations.h"
+#include "core/i18n/Translations.h"
 
 #include <QCoreApplication>
 #include <QDir>

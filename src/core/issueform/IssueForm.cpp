@@ -1,4 +1,4 @@
-#include "issueform/IssueForm.h"
+#include "core/issueform/IssueForm.h"
 
 namespace acp {
 

@@ -1,4 +1,4 @@
-#include "logging/LogCategories.h"
+#include "core/logging/LogCategories.h"
 
 namespace acp {
 

@@ -1,4 +1,4 @@
-#include "net/Urls.h"
+#include "core/net/Urls.h"
 
 namespace acp::net {
 

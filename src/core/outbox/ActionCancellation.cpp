@@ -1,9 +1,9 @@
-#include "outbox/ActionCancellation.h"
+#include "core/outbox/ActionCancellation.h"
 
-#include "github/GitHubClient.h"
-#include "outbox/ActionCommentLookup.h"
-#include "outbox/Outbox.h"
-#include "store/IssueCache.h"
+#include "core/github/GitHubClient.h"
+#include "core/outbox/ActionCommentLookup.h"
+#include "core/outbox/Outbox.h"
+#include "core/store/IssueCache.h"
 
 namespace acp {
 

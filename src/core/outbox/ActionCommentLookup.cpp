@@ -1,7 +1,7 @@
-#include "outbox/ActionCommentLookup.h"
+#include "core/outbox/ActionCommentLookup.h"
 
-#include "github/GitHubJson.h"
-#include "outbox/OutboxAction.h"
+#include "core/github/GitHubJson.h"
+#include "core/outbox/OutboxAction.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "domain/Issue.h"
-#include "github/GitHubClient.h"
+#include "core/domain/Issue.h"
+#include "core/github/GitHubClient.h"
 
 #include <QDateTime>
 #include <QString>

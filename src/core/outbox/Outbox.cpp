@@ -1,8 +1,8 @@
-#include "outbox/Outbox.h"
+#include "core/outbox/Outbox.h"
 
-#include "i18n/InSentence.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
+#include "core/i18n/InSentence.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
 
 #include <QCoreApplication>
 

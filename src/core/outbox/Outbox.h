@@ -1,8 +1,8 @@
 #pragma once
 
-#include "outbox/OutboxAction.h"
-#include "outbox/OutboxStore.h"
-#include "review/ReviewState.h"
+#include "core/outbox/OutboxAction.h"
+#include "core/outbox/OutboxStore.h"
+#include "core/review/ReviewState.h"
 
 #include <QObject>
 #include <QString>

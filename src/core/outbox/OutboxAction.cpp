@@ -1,7 +1,7 @@
-#include "outbox/OutboxAction.h"
+#include "core/outbox/OutboxAction.h"
 
-#include "domain/Timestamps.h"
-#include "github/GitHubJson.h"
+#include "core/domain/Timestamps.h"
+#include "core/github/GitHubJson.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,13 +1,13 @@
-#include "outbox/OutboxPusher.h"
+#include "core/outbox/OutboxPusher.h"
 
-#include "auth/TokenProvider.h"
-#include "github/GitHubClient.h"
-#include "github/GitHubJson.h"
-#include "logging/LogCategories.h"
-#include "outbox/ActionCommentLookup.h"
-#include "outbox/Outbox.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
+#include "core/auth/TokenProvider.h"
+#include "core/github/GitHubClient.h"
+#include "core/github/GitHubJson.h"
+#include "core/logging/LogCategories.h"
+#include "core/outbox/ActionCommentLookup.h"
+#include "core/outbox/Outbox.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
-#include "outbox/OutboxStore.h"
+#include "core/outbox/OutboxStore.h"
 
-#include "store/Database.h"
-#include "store/SqlValues.h"
+#include "core/store/Database.h"
+#include "core/store/SqlValues.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "outbox/OutboxAction.h"
+#include "core/outbox/OutboxAction.h"
 
 #include <QDateTime>
 #include <QJsonObject>

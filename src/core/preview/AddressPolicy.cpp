@@ -1,4 +1,4 @@
-#include "preview/AddressPolicy.h"
+#include "core/preview/AddressPolicy.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
-#include "preview/AutomaticChecks.h"
+#include "core/preview/AutomaticChecks.h"
 
-#include "net/Urls.h"
-#include "preview/LinkPreviewService.h"
-#include "preview/PreviewUrl.h"
+#include "core/net/Urls.h"
+#include "core/preview/LinkPreviewService.h"
+#include "core/preview/PreviewUrl.h"
 
 #include <QJsonObject>
 #include <QLocale>

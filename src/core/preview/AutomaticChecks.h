@@ -1,7 +1,7 @@
 #pragma once
 
-#include "preview/LinkPreview.h"
-#include "preview/PreviewUrl.h"
+#include "core/preview/LinkPreview.h"
+#include "core/preview/PreviewUrl.h"
 
 #include <QHash>
 #include <QJsonArray>

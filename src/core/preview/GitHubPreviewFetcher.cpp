@@ -1,4 +1,4 @@
-#include "preview/GitHubPreviewFetcher.h"
+#include "core/preview/GitHubPreviewFetcher.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

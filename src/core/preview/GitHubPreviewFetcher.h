@@ -1,8 +1,8 @@
 #pragma once
 
-#include "github/GitHubClient.h"
-#include "preview/LinkPreview.h"
-#include "preview/PreviewUrl.h"
+#include "core/github/GitHubClient.h"
+#include "core/preview/LinkPreview.h"
+#include "core/preview/PreviewUrl.h"
 
 #include <QJsonObject>
 #include <QObject>

@@ -1,4 +1,4 @@
-#include "preview/LinkPreview.h"
+#include "core/preview/LinkPreview.h"
 
 #include <QCoreApplication>
 

@@ -1,12 +1,12 @@
-#include "preview/LinkPreviewService.h"
+#include "core/preview/LinkPreviewService.h"
 
-#include "github/GitHubClient.h"
-#include "github/Hosts.h"
-#include "logging/LogCategories.h"
-#include "net/Urls.h"
-#include "preview/GitHubPreviewFetcher.h"
-#include "preview/PageFetcher.h"
-#include "preview/PreviewUrl.h"
+#include "core/github/GitHubClient.h"
+#include "core/github/Hosts.h"
+#include "core/logging/LogCategories.h"
+#include "core/net/Urls.h"
+#include "core/preview/GitHubPreviewFetcher.h"
+#include "core/preview/PageFetcher.h"
+#include "core/preview/PreviewUrl.h"
 
 #include <QNetworkAccessManager>
 #include <QSettings>

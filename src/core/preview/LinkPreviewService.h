@@ -1,9 +1,9 @@
 #pragma once
 
-#include "preview/AddressPolicy.h"
-#include "preview/LinkPreview.h"
-#include "preview/PreviewCache.h"
-#include "preview/PreviewUrl.h"
+#include "core/preview/AddressPolicy.h"
+#include "core/preview/LinkPreview.h"
+#include "core/preview/PreviewCache.h"
+#include "core/preview/PreviewUrl.h"
 
 #include <QHash>
 #include <QList>

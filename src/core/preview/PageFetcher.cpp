@@ -1,8 +1,8 @@
-#include "preview/PageFetcher.h"
+#include "core/preview/PageFetcher.h"
 
-#include "net/Urls.h"
-#include "preview/HtmlMetadataReader.h"
-#include "preview/PreviewUrl.h"
+#include "core/net/Urls.h"
+#include "core/preview/HtmlMetadataReader.h"
+#include "core/preview/PreviewUrl.h"
 
 #include <QCoreApplication>
 #include <QHostInfo>

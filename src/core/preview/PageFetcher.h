@@ -1,7 +1,7 @@
 #pragma once
 
-#include "preview/AddressPolicy.h"
-#include "preview/LinkPreview.h"
+#include "core/preview/AddressPolicy.h"
+#include "core/preview/LinkPreview.h"
 
 #include <QByteArray>
 #include <QObject>

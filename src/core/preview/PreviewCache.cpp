@@ -1,8 +1,8 @@
-#include "preview/PreviewCache.h"
+#include "core/preview/PreviewCache.h"
 
-#include "net/Urls.h"
-#include "store/Database.h"
-#include "store/SqlValues.h"
+#include "core/net/Urls.h"
+#include "core/store/Database.h"
+#include "core/store/SqlValues.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

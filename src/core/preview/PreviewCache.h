@@ -1,6 +1,6 @@
 #pragma once
 
-#include "preview/LinkPreview.h"
+#include "core/preview/LinkPreview.h"
 
 #include <QSqlDatabase>
 #include <QString>

@@ -1,6 +1,6 @@
-#include "preview/PreviewUrl.h"
+#include "core/preview/PreviewUrl.h"
 
-#include "net/Urls.h"
+#include "core/net/Urls.h"
 
 #include <QRegularExpression>
 #include <QSet>

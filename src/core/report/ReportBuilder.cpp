@@ -1,15 +1,15 @@
-#include "report/ReportBuilder.h"
+#include "core/report/ReportBuilder.h"
 
-#include "actions/ActionSettings.h"
-#include "catalog/ApplicationCatalog.h"
-#include "issueform/IssueForm.h"
-#include "preview/LinkPreviewService.h"
-#include "review/LinkExtractor.h"
-#include "review/MarkerBlock.h"
-#include "store/IssueCache.h"
-#include "text/DisplayText.h"
-#include "voting/VoteService.h"
-#include "workspace/Workspace.h"
+#include "core/actions/ActionSettings.h"
+#include "core/catalog/ApplicationCatalog.h"
+#include "core/issueform/IssueForm.h"
+#include "core/preview/LinkPreviewService.h"
+#include "core/review/LinkExtractor.h"
+#include "core/review/MarkerBlock.h"
+#include "core/store/IssueCache.h"
+#include "core/text/DisplayText.h"
+#include "core/voting/VoteService.h"
+#include "core/workspace/Workspace.h"
 
 #include <QHash>
 #include <QMap>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "report/ReportModel.h"
-#include "review/RequirementSet.h"
+#include "core/report/ReportModel.h"
+#include "core/review/RequirementSet.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

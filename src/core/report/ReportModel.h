@@ -1,10 +1,10 @@
 #pragma once
 
-#include "domain/Issue.h"
-#include "review/Checklist.h"
-#include "review/ChecklistStore.h"
-#include "review/RequirementSet.h"
-#include "review/ReviewState.h"
+#include "core/domain/Issue.h"
+#include "core/review/Checklist.h"
+#include "core/review/ChecklistStore.h"
+#include "core/review/RequirementSet.h"
+#include "core/review/ReviewState.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

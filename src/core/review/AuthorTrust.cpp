@@ -1,4 +1,4 @@
-#include "review/AuthorTrust.h"
+#include "core/review/AuthorTrust.h"
 
 #include <QRegularExpression>
 #include <QSettings>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "domain/Issue.h"
-#include "review/MarkerBlock.h"
+#include "core/domain/Issue.h"
+#include "core/review/MarkerBlock.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,7 +1,7 @@
-#include "review/Checklist.h"
+#include "core/review/Checklist.h"
 
-#include "domain/Timestamps.h"
-#include "review/LinkExtractor.h"
+#include "core/domain/Timestamps.h"
+#include "core/review/LinkExtractor.h"
 
 #include <QSet>
 

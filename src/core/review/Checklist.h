@@ -1,10 +1,10 @@
 #pragma once
 
-#include "domain/Issue.h"
-#include "issueform/IssueForm.h"
-#include "review/ChecklistStore.h"
-#include "review/RequirementSet.h"
-#include "review/SectionMapper.h"
+#include "core/domain/Issue.h"
+#include "core/issueform/IssueForm.h"
+#include "core/review/ChecklistStore.h"
+#include "core/review/RequirementSet.h"
+#include "core/review/SectionMapper.h"
 
 #include <QHash>
 #include <QJsonArray>

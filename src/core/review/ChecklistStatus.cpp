@@ -1,4 +1,4 @@
-#include "review/ChecklistStatus.h"
+#include "core/review/ChecklistStatus.h"
 
 #include <QCoreApplication>
 

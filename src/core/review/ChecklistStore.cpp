@@ -1,9 +1,9 @@
-#include "review/ChecklistStore.h"
+#include "core/review/ChecklistStore.h"
 
-#include "review/LinkExtractor.h"
-#include "store/Database.h"
-#include "store/SqlValues.h"
-#include "text/DisplayText.h"
+#include "core/review/LinkExtractor.h"
+#include "core/store/Database.h"
+#include "core/store/SqlValues.h"
+#include "core/text/DisplayText.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "review/LinkExtractor.h"
+#include "core/review/LinkExtractor.h"
 
 #include <QBitArray>
 #include <QSet>

@@ -1,4 +1,4 @@
-#include "review/MarkerBlock.h"
+#include "core/review/MarkerBlock.h"
 
 #include <QRegularExpression>
 #include <QStringList>

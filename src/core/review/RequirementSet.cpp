@@ -1,9 +1,9 @@
-#include "review/RequirementSet.h"
+#include "core/review/RequirementSet.h"
 
-#include "i18n/Translations.h"
-#include "issueform/IssueForm.h"
-#include "text/DisplayText.h"
-#include "text/JsonLocator.h"
+#include "core/i18n/Translations.h"
+#include "core/issueform/IssueForm.h"
+#include "core/text/DisplayText.h"
+#include "core/text/JsonLocator.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "review/RequirementSettings.h"
+#include "core/review/RequirementSettings.h"
 
 #include <QSettings>
 

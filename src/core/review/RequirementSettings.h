@@ -1,6 +1,6 @@
 #pragma once
 
-#include "review/RequirementSet.h"
+#include "core/review/RequirementSet.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "review/ReviewState.h"
+#include "core/review/ReviewState.h"
 
 #include <QCoreApplication>
 #include <QSettings>

@@ -1,4 +1,4 @@
-#include "review/SectionMapper.h"
+#include "core/review/SectionMapper.h"
 
 namespace acp {
 

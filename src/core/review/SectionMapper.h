@@ -1,7 +1,7 @@
 #pragma once
 
-#include "issueform/IssueForm.h"
-#include "review/RequirementSet.h"
+#include "core/issueform/IssueForm.h"
+#include "core/review/RequirementSet.h"
 
 #include <QList>
 #include <QString>

@@ -1,6 +1,6 @@
-#include "store/Database.h"
+#include "core/store/Database.h"
 
-#include "logging/LogCategories.h"
+#include "core/logging/LogCategories.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "domain/Issue.h"
+#include "core/domain/Issue.h"
 
 #include <QList>
 #include <QSqlDatabase>

@@ -1,7 +1,7 @@
-#include "store/ReviewerStore.h"
+#include "core/store/ReviewerStore.h"
 
-#include "store/Database.h"
-#include "store/SqlValues.h"
+#include "core/store/Database.h"
+#include "core/store/SqlValues.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

@@ -1,4 +1,4 @@
-#include "text/DisplayText.h"
+#include "core/text/DisplayText.h"
 
 namespace acp::text {
 

@@ -1,4 +1,4 @@
-#include "text/JsonLocator.h"
+#include "core/text/JsonLocator.h"
 
 #include <QSet>
 

@@ -1,6 +1,6 @@
-#include "text/MarkdownLiteral.h"
+#include "core/text/MarkdownLiteral.h"
 
-#include "text/DisplayText.h"
+#include "core/text/DisplayText.h"
 
 #include <QRegularExpression>
 

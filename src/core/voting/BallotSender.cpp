@@ -1,13 +1,13 @@
-#include "voting/BallotSender.h"
+#include "core/voting/BallotSender.h"
 
-#include "auth/TokenProvider.h"
-#include "github/GitHubClient.h"
-#include "github/GitHubJson.h"
-#include "logging/LogCategories.h"
-#include "review/MarkerBlock.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
-#include "voting/VoteService.h"
+#include "core/auth/TokenProvider.h"
+#include "core/github/GitHubClient.h"
+#include "core/github/GitHubJson.h"
+#include "core/logging/LogCategories.h"
+#include "core/review/MarkerBlock.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
+#include "core/voting/VoteService.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

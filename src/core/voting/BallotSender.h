@@ -1,8 +1,8 @@
 #pragma once
 
-#include "review/AuthorTrust.h"
-#include "review/ReviewState.h"
-#include "voting/VoteStore.h"
+#include "core/review/AuthorTrust.h"
+#include "core/review/ReviewState.h"
+#include "core/voting/VoteStore.h"
 
 #include <QElapsedTimer>
 #include <QMetaType>

@@ -1,7 +1,7 @@
-#include "voting/Roster.h"
+#include "core/voting/Roster.h"
 
-#include "text/MarkdownLiteral.h"
-#include "voting/RosterParser.h"
+#include "core/text/MarkdownLiteral.h"
+#include "core/voting/RosterParser.h"
 
 #include <QCoreApplication>
 #include <QHash>

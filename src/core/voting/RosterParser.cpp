@@ -1,8 +1,8 @@
-#include "voting/RosterParser.h"
+#include "core/voting/RosterParser.h"
 
-#include "review/MarkerBlock.h"
-#include "text/DisplayText.h"
-#include "text/MarkdownLiteral.h"
+#include "core/review/MarkerBlock.h"
+#include "core/text/DisplayText.h"
+#include "core/text/MarkdownLiteral.h"
 
 #include <QDir>
 #include <QFile>

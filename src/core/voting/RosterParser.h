@@ -1,6 +1,6 @@
 #pragma once
 
-#include "voting/Roster.h"
+#include "core/voting/Roster.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

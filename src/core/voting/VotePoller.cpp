@@ -1,13 +1,13 @@
-#include "voting/VotePoller.h"
+#include "core/voting/VotePoller.h"
 
-#include "github/GitHubClient.h"
-#include "github/GitHubJson.h"
-#include "logging/LogCategories.h"
-#include "net/Urls.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
-#include "store/SyncStateStore.h"
-#include "voting/VoteService.h"
+#include "core/github/GitHubClient.h"
+#include "core/github/GitHubJson.h"
+#include "core/logging/LogCategories.h"
+#include "core/net/Urls.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
+#include "core/store/SyncStateStore.h"
+#include "core/voting/VoteService.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "review/AuthorTrust.h"
-#include "review/ReviewState.h"
+#include "core/review/AuthorTrust.h"
+#include "core/review/ReviewState.h"
 
 #include <QList>
 #include <QMetaType>

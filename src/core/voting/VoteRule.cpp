@@ -1,4 +1,4 @@
-#include "voting/VoteRule.h"
+#include "core/voting/VoteRule.h"
 
 #include <QCoreApplication>
 

@@ -1,12 +1,12 @@
-#include "voting/VoteService.h"
+#include "core/voting/VoteService.h"
 
-#include "domain/Timestamps.h"
-#include "outbox/OutboxStore.h"
-#include "review/MarkerBlock.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
-#include "store/SqlValues.h"
-#include "workspace/Workspace.h"
+#include "core/domain/Timestamps.h"
+#include "core/outbox/OutboxStore.h"
+#include "core/review/MarkerBlock.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
+#include "core/store/SqlValues.h"
+#include "core/workspace/Workspace.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

@@ -1,14 +1,14 @@
 #pragma once
 
-#include "domain/Issue.h"
-#include "outbox/OutboxAction.h"
-#include "review/AuthorTrust.h"
-#include "review/ReviewState.h"
-#include "voting/Roster.h"
-#include "voting/RosterParser.h"
-#include "voting/VoteRule.h"
-#include "voting/VoteStore.h"
-#include "voting/VoteTally.h"
+#include "core/domain/Issue.h"
+#include "core/outbox/OutboxAction.h"
+#include "core/review/AuthorTrust.h"
+#include "core/review/ReviewState.h"
+#include "core/voting/Roster.h"
+#include "core/voting/RosterParser.h"
+#include "core/voting/VoteRule.h"
+#include "core/voting/VoteStore.h"
+#include "core/voting/VoteTally.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,9 +1,9 @@
-#include "voting/VoteStore.h"
+#include "core/voting/VoteStore.h"
 
-#include "domain/Timestamps.h"
-#include "store/Database.h"
-#include "store/IssueCache.h"
-#include "store/SqlValues.h"
+#include "core/domain/Timestamps.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
+#include "core/store/SqlValues.h"
 
 #include <QCryptographicHash>
 #include <QJsonDocument>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "voting/Roster.h"
-#include "voting/VoteRule.h"
-#include "voting/VoteTally.h"
+#include "core/voting/Roster.h"
+#include "core/voting/VoteRule.h"
+#include "core/voting/VoteTally.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,6 +1,6 @@
-#include "voting/VoteTally.h"
+#include "core/voting/VoteTally.h"
 
-#include "text/MarkdownLiteral.h"
+#include "core/text/MarkdownLiteral.h"
 
 #include <QJsonArray>
 #include <QTimeZone>

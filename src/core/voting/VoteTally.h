@@ -1,8 +1,8 @@
 #pragma once
 
-#include "domain/Issue.h"
-#include "voting/Roster.h"
-#include "voting/VoteRule.h"
+#include "core/domain/Issue.h"
+#include "core/voting/Roster.h"
+#include "core/voting/VoteRule.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,8 +1,8 @@
-#include "voting/VotingSession.h"
+#include "core/voting/VotingSession.h"
 
-#include "github/GitHubClient.h"
-#include "sync/SyncEngine.h"
-#include "workspace/Workspace.h"
+#include "core/github/GitHubClient.h"
+#include "core/sync/SyncEngine.h"
+#include "core/workspace/Workspace.h"
 
 #include <algorithm>
 

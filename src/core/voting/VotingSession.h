@@ -1,8 +1,8 @@
 #pragma once
 
-#include "voting/BallotSender.h"
-#include "voting/VotePoller.h"
-#include "voting/VoteService.h"
+#include "core/voting/BallotSender.h"
+#include "core/voting/VotePoller.h"
+#include "core/voting/VoteService.h"
 
 #include <QHash>
 #include <QList>

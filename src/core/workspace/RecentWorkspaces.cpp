@@ -1,6 +1,6 @@
-#include "workspace/RecentWorkspaces.h"
+#include "core/workspace/RecentWorkspaces.h"
 
-#include "github/Hosts.h"
+#include "core/github/Hosts.h"
 
 #include <QCoreApplication>
 #include <QDir>

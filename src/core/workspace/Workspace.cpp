@@ -1,15 +1,15 @@
-#include "workspace/Workspace.h"
+#include "core/workspace/Workspace.h"
 
-#include "demo/DemoWorkspace.h"
-#include "github/GitHubClient.h"
-#include "github/Hosts.h"
-#include "logging/LogCategories.h"
-#include "outbox/Outbox.h"
-#include "outbox/OutboxPusher.h"
-#include "preview/LinkPreviewService.h"
-#include "store/SyncStateStore.h"
-#include "sync/SyncEngine.h"
-#include "voting/VotePoller.h"
+#include "core/demo/DemoWorkspace.h"
+#include "core/github/GitHubClient.h"
+#include "core/github/Hosts.h"
+#include "core/logging/LogCategories.h"
+#include "core/outbox/Outbox.h"
+#include "core/outbox/OutboxPusher.h"
+#include "core/preview/LinkPreviewService.h"
+#include "core/store/SyncStateStore.h"
+#include "core/sync/SyncEngine.h"
+#include "core/voting/VotePoller.h"
 
 #include <QCoreApplication>
 #include <QDir>

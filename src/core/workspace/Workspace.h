@@ -1,10 +1,10 @@
 #pragma once
 
-#include "catalog/ApplicationCatalog.h"
-#include "review/AuthorTrust.h"
-#include "review/RequirementSettings.h"
-#include "review/ReviewState.h"
-#include "store/Database.h"
+#include "core/catalog/ApplicationCatalog.h"
+#include "core/review/AuthorTrust.h"
+#include "core/review/RequirementSettings.h"
+#include "core/review/ReviewState.h"
+#include "core/store/Database.h"
 
 #include <QMetaType>
 #include <QObject>

@@ -1,8 +1,8 @@
-#include "preview/AutomaticCheckView.h"
+#include "ui/preview/AutomaticCheckView.h"
 
-#include "UiSupport.h"
-#include "preview/AutomaticChecks.h"
-#include "text/DisplayText.h"
+#include "core/preview/AutomaticChecks.h"
+#include "core/text/DisplayText.h"
+#include "ui/UiSupport.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

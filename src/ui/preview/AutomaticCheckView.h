@@ -13,7 +13,7 @@
 //
 // AutomaticChecksPanel does exactly that: a column of rows for one requirement.
 
-#include "preview/LinkPreview.h"
+#include "core/preview/LinkPreview.h"
 
 #include <QDateTime>
 #include <QHash>

@@ -1,11 +1,11 @@
-#include "preview/LinkPreviewCard.h"
+#include "ui/preview/LinkPreviewCard.h"
 
-#include "FlowLayout.h"
-#include "SourceView.h"
-#include "UiSupport.h"
-#include "i18n/InSentence.h"
-#include "preview/LinkPreviewService.h"
-#include "text/DisplayText.h"
+#include "core/i18n/InSentence.h"
+#include "core/preview/LinkPreviewService.h"
+#include "core/text/DisplayText.h"
+#include "ui/FlowLayout.h"
+#include "ui/SourceView.h"
+#include "ui/UiSupport.h"
 
 #include <QApplication>
 #include <QHBoxLayout>

@@ -22,8 +22,8 @@
 // for it; "never" hides it). Page texts are shown as plain text; og:image is shown as an address
 // and never loaded.
 
-#include "preview/LinkPreview.h"
-#include "preview/LinkPreviewService.h"
+#include "core/preview/LinkPreview.h"
+#include "core/preview/LinkPreviewService.h"
 
 #include <QDateTime>
 #include <QFrame>

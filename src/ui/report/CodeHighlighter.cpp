@@ -1,4 +1,4 @@
-#include "CodeHighlighter.h"
+#include "ui/report/CodeHighlighter.h"
 
 #include <QTextBlock>
 #include <QTextCursor>

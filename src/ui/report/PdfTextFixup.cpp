@@ -1,4 +1,4 @@
-#include "PdfTextFixup.h"
+#include "ui/report/PdfTextFixup.h"
 
 #include <QChar>
 #include <QString>

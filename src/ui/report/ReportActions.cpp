@@ -1,11 +1,11 @@
-#include "ReportActions.h"
+#include "ui/report/ReportActions.h"
 
-#include "ApplicationFilterModel.h"
-#include "ApplicationListModel.h"
-#include "MainWindow.h"
-#include "ReportRenderer.h"
-#include "report/ReportBuilder.h"
-#include "workspace/Workspace.h"
+#include "core/report/ReportBuilder.h"
+#include "core/workspace/Workspace.h"
+#include "ui/ApplicationFilterModel.h"
+#include "ui/ApplicationListModel.h"
+#include "ui/MainWindow.h"
+#include "ui/report/ReportRenderer.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,4 +1,4 @@
-#include "ReportChart.h"
+#include "ui/report/ReportChart.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QFontMetricsF>

@@ -1,10 +1,10 @@
-#include "ReportCommand.h"
+#include "ui/report/ReportCommand.h"
 
-#include "ReportRenderer.h"
-#include "UiSupport.h"
-#include "cli/CommandLine.h"
-#include "report/ReportBuilder.h"
-#include "workspace/Workspace.h"
+#include "core/cli/CommandLine.h"
+#include "core/report/ReportBuilder.h"
+#include "core/workspace/Workspace.h"
+#include "ui/UiSupport.h"
+#include "ui/report/ReportRenderer.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,14 +1,14 @@
-#include "ReportRenderer.h"
+#include "ui/report/ReportRenderer.h"
 
-#include "ChecklistStyle.h"
-#include "CodeHighlighter.h"
-#include "LinkOpener.h"
-#include "MarkdownView.h"
-#include "PdfTextFixup.h"
-#include "ReportChart.h"
-#include "UiSupport.h"
-#include "i18n/InSentence.h"
-#include "text/DisplayText.h"
+#include "core/i18n/InSentence.h"
+#include "core/text/DisplayText.h"
+#include "ui/ChecklistStyle.h"
+#include "ui/LinkOpener.h"
+#include "ui/MarkdownView.h"
+#include "ui/UiSupport.h"
+#include "ui/report/CodeHighlighter.h"
+#include "ui/report/PdfTextFixup.h"
+#include "ui/report/ReportChart.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>

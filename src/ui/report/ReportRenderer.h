@@ -1,6 +1,6 @@
 #pragma once
 
-#include "report/ReportModel.h"
+#include "core/report/ReportModel.h"
 
 #include <QCoreApplication>
 #include <QPageLayout>

@@ -1,12 +1,12 @@
-#include "settings/DesktopActions.h"
+#include "ui/settings/DesktopActions.h"
 
-#include "ApplicationListModel.h"
-#include "MainWindow.h"
-#include "WorkspaceMenu.h"
-#include "settings/SettingsDialog.h"
-#include "settings/ShortcutsDialog.h"
-#include "store/Database.h"
-#include "workspace/Workspace.h"
+#include "core/store/Database.h"
+#include "core/workspace/Workspace.h"
+#include "ui/ApplicationListModel.h"
+#include "ui/MainWindow.h"
+#include "ui/WorkspaceMenu.h"
+#include "ui/settings/SettingsDialog.h"
+#include "ui/settings/ShortcutsDialog.h"
 
 #include <QAction>
 #include <QMenu>

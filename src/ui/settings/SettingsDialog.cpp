@@ -1,9 +1,9 @@
-#include "settings/SettingsDialog.h"
+#include "ui/settings/SettingsDialog.h"
 
-#include "i18n/Translations.h"
-#include "review/AuthorTrust.h"
-#include "voting/RosterParser.h"
-#include "workspace/Workspace.h"
+#include "core/i18n/Translations.h"
+#include "core/review/AuthorTrust.h"
+#include "core/voting/RosterParser.h"
+#include "core/workspace/Workspace.h"
 
 #include <QButtonGroup>
 #include <QComboBox>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "actions/ActionSettings.h"
-#include "preview/LinkPreviewService.h"
-#include "review/RequirementSettings.h"
-#include "review/ReviewState.h"
+#include "core/actions/ActionSettings.h"
+#include "core/preview/LinkPreviewService.h"
+#include "core/review/RequirementSettings.h"
+#include "core/review/ReviewState.h"
 
 #include <QDialog>
 #include <QHash>

@@ -1,4 +1,4 @@
-#include "settings/ShortcutsDialog.h"
+#include "ui/settings/ShortcutsDialog.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
