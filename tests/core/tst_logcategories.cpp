@@ -1,5 +1,6 @@
 #include "GitHubTestServer.h"
 #include "TestSupport.h"
+#include "VoteAndWaitingRepository.h"
 #include "core/actions/ActionService.h"
 #include "core/actions/PushSession.h"
 #include "core/github/GitHubClient.h"
@@ -89,19 +90,9 @@ private:
     // ballot and pushes both.
     bool runSession(GitHubTestServer &server)
     {
-        server.setTokenLogin(kToken, s("qf-priya"));
-        server.setAuthorAssociation(s("wg-cochair-ana"), s("MEMBER"));
-        const int voting = server.addIssue(s("[ACP Application]: Lumen LPU"),
-                                           s("### Platform name\n\nLumen LPU\n"), s("lumen-vendor"),
-                                           { s("voting") });
-        server.addComment(voting, s("wg-cochair-ana"),
-                          s("| Organization | Representative |\n|---|---|\n"
-                            "| Quillfeather AI | @qf-priya |\n| Halcyon | @halcyon-lin |\n\n"
-                            "<!-- acp-workbench:vote -->\n"));
-        const int waiting = server.addIssue(s("[ACP Application]: Fjord DSP"),
-                                            s("### Platform name\n\nFjord DSP\n"),
-                                            s("fjord-vendor"), { s("needs-info") });
-        server.setNow(server.now().addSecs(60));
+        const acp::test::VoteAndWaitingRepository repository(server, kToken);
+        const int voting = repository.voting;
+        const int waiting = repository.waiting;
 
         WorkspaceOptions options;
         options.apiUrl = server.apiUrl();

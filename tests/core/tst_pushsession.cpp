@@ -1,5 +1,6 @@
 #include "GitHubTestServer.h"
 #include "TestSupport.h"
+#include "VoteAndWaitingRepository.h"
 #include "core/actions/ActionService.h"
 #include "core/actions/PushSession.h"
 #include "core/github/GitHubClient.h"
@@ -21,30 +22,12 @@ namespace {
 
 const QString kVoterToken = s("priya-token");
 
-// A repository with a vote running on one application (a roster with @qf-priya) and another
-// application waiting for the applicant's answer.
-struct Repository
+// (VoteAndWaitingRepository with this test's voter token.)
+struct Repository : acp::test::VoteAndWaitingRepository
 {
     explicit Repository(GitHubTestServer &server)
-    {
-        server.setTokenLogin(kVoterToken, s("qf-priya"));
-        server.setAuthorAssociation(s("wg-cochair-ana"), s("MEMBER"));
-        voting = server.addIssue(s("[ACP Application]: Lumen LPU"),
-                                 s("### Platform name\n\nLumen LPU\n"), s("lumen-vendor"),
-                                 { s("voting") });
-        voteComment =
-            server.addComment(voting, s("wg-cochair-ana"),
-                              s("| Organization | Representative |\n|---|---|\n"
-                                "| Quillfeather AI | @qf-priya |\n| Halcyon | @halcyon-lin |\n\n"
-                                "<!-- acp-workbench:vote -->\n"));
-        waiting = server.addIssue(s("[ACP Application]: Fjord DSP"),
-                                  s("### Platform name\n\nFjord DSP\n"), s("fjord-vendor"),
-                                  { s("needs-info") });
-        server.setNow(server.now().addSecs(60));
-    }
-    int voting = 0;
-    qint64 voteComment = 0;
-    int waiting = 0;
+        : VoteAndWaitingRepository(server, kVoterToken)
+    { }
 };
 
 } // namespace
