@@ -11,7 +11,7 @@
 
 #include "core/catalog/ApplicationCatalog.h"
 #include "core/workspace/Workspace.h"
-#include "ui/MainWindow.h"
+#include "ui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

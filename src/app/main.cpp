@@ -5,9 +5,9 @@
 #include "core/i18n/Translations.h"
 #include "core/text/DisplayText.h"
 #include "core/workspace/Workspace.h"
-#include "ui/UiSupport.h"
-#include "ui/WorkbenchSession.h"
 #include "ui/report/ReportCommand.h"
+#include "ui/widgets/UiSupport.h"
+#include "ui/window/WorkbenchSession.h"
 
 #include <QApplication>
 #include <QCoreApplication>

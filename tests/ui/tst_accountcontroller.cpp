@@ -9,10 +9,10 @@
 #include "core/github/GitHubClient.h"
 #include "core/sync/SyncEngine.h"
 #include "core/workspace/Workspace.h"
-#include "ui/AccountController.h"
-#include "ui/MainWindow.h"
-#include "ui/SignInDialog.h"
-#include "ui/UiSupport.h"
+#include "ui/account/AccountController.h"
+#include "ui/account/SignInDialog.h"
+#include "ui/widgets/UiSupport.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAction>
 #include <QDesktopServices>

@@ -8,12 +8,12 @@
 #include "core/review/RequirementSet.h"
 #include "core/sync/SyncEngine.h"
 #include "core/workspace/Workspace.h"
-#include "ui/ActionController.h"
-#include "ui/ActionDialog.h"
-#include "ui/DuePanel.h"
-#include "ui/MainWindow.h"
-#include "ui/MessageBanner.h"
-#include "ui/OutboxPanel.h"
+#include "ui/actions/ActionController.h"
+#include "ui/actions/ActionDialog.h"
+#include "ui/actions/DuePanel.h"
+#include "ui/outbox/OutboxPanel.h"
+#include "ui/widgets/MessageBanner.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAction>
 #include <QDockWidget>

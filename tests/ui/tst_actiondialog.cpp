@@ -3,8 +3,8 @@
 #include "core/review/ChecklistStore.h"
 #include "core/review/RequirementSet.h"
 #include "core/workspace/Workspace.h"
-#include "ui/ActionDialog.h"
-#include "ui/MarkdownView.h"
+#include "ui/actions/ActionDialog.h"
+#include "ui/widgets/MarkdownView.h"
 
 #include <QCheckBox>
 #include <QJsonDocument>

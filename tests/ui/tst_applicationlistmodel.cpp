@@ -1,7 +1,7 @@
 #include "core/workspace/Workspace.h"
-#include "ui/ApplicationFilterModel.h"
-#include "ui/ApplicationListModel.h"
-#include "ui/UiSupport.h"
+#include "ui/applications/ApplicationFilterModel.h"
+#include "ui/applications/ApplicationListModel.h"
+#include "ui/widgets/UiSupport.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -1,8 +1,8 @@
 #include "core/review/ChecklistStore.h"
 #include "core/workspace/Workspace.h"
-#include "ui/ChecklistModel.h"
-#include "ui/ChecklistStyle.h"
-#include "ui/EvidenceMime.h"
+#include "ui/checklist/ChecklistModel.h"
+#include "ui/checklist/ChecklistStyle.h"
+#include "ui/checklist/EvidenceMime.h"
 
 #include <QAbstractItemModelTester>
 #include <QBuffer>

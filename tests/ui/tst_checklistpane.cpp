@@ -1,12 +1,12 @@
 #include "core/review/ChecklistStore.h"
 #include "core/workspace/Workspace.h"
-#include "ui/ApplicationPane.h"
-#include "ui/ChecklistModel.h"
-#include "ui/ChecklistPane.h"
-#include "ui/EvidenceMime.h"
-#include "ui/EvidenceWidgets.h"
-#include "ui/MarkdownView.h"
+#include "ui/applications/ApplicationPane.h"
+#include "ui/checklist/ChecklistModel.h"
+#include "ui/checklist/ChecklistPane.h"
+#include "ui/checklist/EvidenceMime.h"
+#include "ui/checklist/EvidenceWidgets.h"
 #include "ui/preview/AutomaticCheckView.h"
+#include "ui/widgets/MarkdownView.h"
 
 #include <QAction>
 #include <QApplication>

@@ -8,11 +8,11 @@
 #include "core/store/IssueCache.h"
 #include "core/text/DisplayText.h"
 #include "core/workspace/Workspace.h"
-#include "ui/ApplicationListModel.h"
-#include "ui/ApplicationPane.h"
-#include "ui/MainWindow.h"
-#include "ui/MarkdownView.h"
-#include "ui/UiSupport.h"
+#include "ui/applications/ApplicationListModel.h"
+#include "ui/applications/ApplicationPane.h"
+#include "ui/widgets/MarkdownView.h"
+#include "ui/widgets/UiSupport.h"
+#include "ui/window/MainWindow.h"
 
 #include <QDesktopServices>
 #include <QElapsedTimer>

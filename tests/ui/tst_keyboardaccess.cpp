@@ -7,16 +7,16 @@
 #include "TestSupport.h"
 #include "core/review/ChecklistStatus.h"
 #include "core/workspace/Workspace.h"
-#include "ui/ApplicationPane.h"
-#include "ui/ChecklistModel.h"
-#include "ui/ChecklistPane.h"
-#include "ui/MainWindow.h"
-#include "ui/MarkdownView.h"
-#include "ui/UiSupport.h"
-#include "ui/WorkbenchSession.h"
+#include "ui/applications/ApplicationPane.h"
+#include "ui/checklist/ChecklistModel.h"
+#include "ui/checklist/ChecklistPane.h"
 #include "ui/settings/DesktopActions.h"
 #include "ui/settings/SettingsDialog.h"
 #include "ui/settings/ShortcutsDialog.h"
+#include "ui/widgets/MarkdownView.h"
+#include "ui/widgets/UiSupport.h"
+#include "ui/window/MainWindow.h"
+#include "ui/window/WorkbenchSession.h"
 
 #include <QAccessible>
 #include <QAction>

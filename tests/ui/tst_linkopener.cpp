@@ -3,8 +3,8 @@
 // handed to the desktop.
 
 #include "UrlCatcher.h"
-#include "ui/LinkOpener.h"
-#include "ui/MarkdownView.h"
+#include "ui/widgets/LinkOpener.h"
+#include "ui/widgets/MarkdownView.h"
 
 #include <QDesktopServices>
 #include <QScopeGuard>

@@ -4,9 +4,9 @@
 #include "core/preview/AutomaticChecks.h"
 #include "core/preview/LinkPreviewService.h"
 #include "core/store/Database.h"
-#include "ui/SourceView.h"
 #include "ui/preview/AutomaticCheckView.h"
 #include "ui/preview/LinkPreviewCard.h"
+#include "ui/widgets/SourceView.h"
 
 #include <QJsonArray>
 #include <QLabel>

@@ -9,14 +9,14 @@
 #include "core/store/SyncStateStore.h"
 #include "core/sync/SyncEngine.h"
 #include "core/workspace/Workspace.h"
-#include "ui/ApplicationFilterModel.h"
-#include "ui/ApplicationListModel.h"
-#include "ui/ApplicationPane.h"
-#include "ui/ChecklistModel.h"
-#include "ui/ChecklistPane.h"
-#include "ui/MainWindow.h"
-#include "ui/MarkdownView.h"
-#include "ui/SourceView.h"
+#include "ui/applications/ApplicationFilterModel.h"
+#include "ui/applications/ApplicationListModel.h"
+#include "ui/applications/ApplicationPane.h"
+#include "ui/checklist/ChecklistModel.h"
+#include "ui/checklist/ChecklistPane.h"
+#include "ui/widgets/MarkdownView.h"
+#include "ui/widgets/SourceView.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,7 +1,7 @@
 #include "GitHubTestServer.h"
 #include "UrlCatcher.h"
-#include "ui/MarkdownView.h"
-#include "ui/UiSupport.h"
+#include "ui/widgets/MarkdownView.h"
+#include "ui/widgets/UiSupport.h"
 
 #include <QDesktopServices>
 #include <QImage>

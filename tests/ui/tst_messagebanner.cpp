@@ -1,5 +1,5 @@
-#include "ui/MessageBanner.h"
-#include "ui/UiSupport.h"
+#include "ui/widgets/MessageBanner.h"
+#include "ui/widgets/UiSupport.h"
 
 #include <QApplication>
 #include <QLabel>

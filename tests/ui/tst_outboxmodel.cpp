@@ -2,7 +2,7 @@
 #include "core/outbox/Outbox.h"
 #include "core/store/IssueCache.h"
 #include "core/workspace/Workspace.h"
-#include "ui/OutboxModel.h"
+#include "ui/outbox/OutboxModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -5,9 +5,9 @@
 #include "core/store/IssueCache.h"
 #include "core/sync/SyncEngine.h"
 #include "core/workspace/Workspace.h"
-#include "ui/AuditLogDialog.h"
-#include "ui/OutboxModel.h"
-#include "ui/OutboxPanel.h"
+#include "ui/outbox/AuditLogDialog.h"
+#include "ui/outbox/OutboxModel.h"
+#include "ui/outbox/OutboxPanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

@@ -9,12 +9,12 @@
 #include "core/review/ChecklistStore.h"
 #include "core/store/IssueCache.h"
 #include "core/workspace/Workspace.h"
-#include "ui/ActionDialog.h"
-#include "ui/ApplicationPane.h"
-#include "ui/ChecklistPane.h"
-#include "ui/MainWindow.h"
-#include "ui/UiSupport.h"
-#include "ui/VotePanel.h"
+#include "ui/actions/ActionDialog.h"
+#include "ui/applications/ApplicationPane.h"
+#include "ui/checklist/ChecklistPane.h"
+#include "ui/voting/VotePanel.h"
+#include "ui/widgets/UiSupport.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -5,9 +5,9 @@
 #include "TestSupport.h"
 #include "core/report/ReportBuilder.h"
 #include "core/workspace/Workspace.h"
-#include "ui/MainWindow.h"
 #include "ui/report/ReportActions.h"
 #include "ui/report/ReportRenderer.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAction>
 #include <QFile>

@@ -6,10 +6,10 @@
 #include "core/voting/VoteService.h"
 #include "core/voting/VoteStore.h"
 #include "core/workspace/Workspace.h"
-#include "ui/MainWindow.h"
-#include "ui/RosterDialog.h"
-#include "ui/RosterEditor.h"
-#include "ui/VoteController.h"
+#include "ui/voting/RosterDialog.h"
+#include "ui/voting/RosterEditor.h"
+#include "ui/voting/VoteController.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAbstractItemDelegate>
 #include <QAction>

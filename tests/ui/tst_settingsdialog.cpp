@@ -3,15 +3,15 @@
 #include "core/i18n/Translations.h"
 #include "core/preview/LinkPreviewService.h"
 #include "core/workspace/Workspace.h"
-#include "ui/ApplicationListModel.h"
-#include "ui/MainWindow.h"
-#include "ui/RosterDialog.h"
-#include "ui/RosterEditor.h"
-#include "ui/WorkbenchSession.h"
-#include "ui/WorkspaceMenu.h"
+#include "ui/applications/ApplicationListModel.h"
 #include "ui/settings/DesktopActions.h"
 #include "ui/settings/SettingsDialog.h"
 #include "ui/settings/ShortcutsDialog.h"
+#include "ui/voting/RosterDialog.h"
+#include "ui/voting/RosterEditor.h"
+#include "ui/window/MainWindow.h"
+#include "ui/window/WorkbenchSession.h"
+#include "ui/window/WorkspaceMenu.h"
 
 #include <QAction>
 #include <QApplication>

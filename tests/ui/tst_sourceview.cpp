@@ -1,4 +1,4 @@
-#include "ui/SourceView.h"
+#include "ui/widgets/SourceView.h"
 
 #include <QFontMetrics>
 #include <QTest>

@@ -1,8 +1,8 @@
 // The semantic colours (checklist statuses, review states, "overdue") stay readable on light,
 // dark and high-contrast palettes.
 
-#include "ui/ChecklistStyle.h"
-#include "ui/UiSupport.h"
+#include "ui/checklist/ChecklistStyle.h"
+#include "ui/widgets/UiSupport.h"
 
 #include <QPalette>
 #include <QTest>

@@ -16,12 +16,12 @@
 #include "TestSupport.h"
 #include "core/i18n/Translations.h"
 #include "core/workspace/Workspace.h"
-#include "ui/MainWindow.h"
-#include "ui/UiSupport.h"
-#include "ui/WorkbenchSession.h"
 #include "ui/settings/DesktopActions.h"
 #include "ui/settings/SettingsDialog.h"
 #include "ui/settings/ShortcutsDialog.h"
+#include "ui/widgets/UiSupport.h"
+#include "ui/window/MainWindow.h"
+#include "ui/window/WorkbenchSession.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

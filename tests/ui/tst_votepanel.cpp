@@ -6,14 +6,14 @@
 #include "core/voting/VoteService.h"
 #include "core/voting/VotingSession.h"
 #include "core/workspace/Workspace.h"
-#include "ui/ActionController.h"
-#include "ui/MainWindow.h"
-#include "ui/MarkdownView.h"
-#include "ui/OpenVotesPanel.h"
-#include "ui/OutboxPanel.h"
-#include "ui/PendingBallotsView.h"
-#include "ui/VoteController.h"
-#include "ui/VotePanel.h"
+#include "ui/actions/ActionController.h"
+#include "ui/outbox/OutboxPanel.h"
+#include "ui/voting/OpenVotesPanel.h"
+#include "ui/voting/PendingBallotsView.h"
+#include "ui/voting/VoteController.h"
+#include "ui/voting/VotePanel.h"
+#include "ui/widgets/MarkdownView.h"
+#include "ui/window/MainWindow.h"
 
 #include <QDockWidget>
 #include <QLabel>

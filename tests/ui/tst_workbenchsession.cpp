@@ -3,11 +3,11 @@
 
 #include "GitHubTestServer.h"
 #include "core/workspace/RecentWorkspaces.h"
-#include "ui/AccountController.h"
-#include "ui/MainWindow.h"
-#include "ui/UiSupport.h"
-#include "ui/WorkbenchSession.h"
-#include "ui/WorkspaceMenu.h"
+#include "ui/account/AccountController.h"
+#include "ui/widgets/UiSupport.h"
+#include "ui/window/MainWindow.h"
+#include "ui/window/WorkbenchSession.h"
+#include "ui/window/WorkspaceMenu.h"
 
 #include <QAction>
 #include <QFile>

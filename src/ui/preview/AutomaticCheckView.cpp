@@ -2,7 +2,7 @@
 
 #include "core/preview/AutomaticChecks.h"
 #include "core/text/DisplayText.h"
-#include "ui/UiSupport.h"
+#include "ui/widgets/UiSupport.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

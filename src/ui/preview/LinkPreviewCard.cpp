@@ -3,9 +3,9 @@
 #include "core/i18n/InSentence.h"
 #include "core/preview/LinkPreviewService.h"
 #include "core/text/DisplayText.h"
-#include "ui/FlowLayout.h"
-#include "ui/SourceView.h"
-#include "ui/UiSupport.h"
+#include "ui/widgets/FlowLayout.h"
+#include "ui/widgets/SourceView.h"
+#include "ui/widgets/UiSupport.h"
 
 #include <QApplication>
 #include <QHBoxLayout>

@@ -2,10 +2,10 @@
 
 #include "core/report/ReportBuilder.h"
 #include "core/workspace/Workspace.h"
-#include "ui/ApplicationFilterModel.h"
-#include "ui/ApplicationListModel.h"
-#include "ui/MainWindow.h"
+#include "ui/applications/ApplicationFilterModel.h"
+#include "ui/applications/ApplicationListModel.h"
 #include "ui/report/ReportRenderer.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAction>
 #include <QApplication>

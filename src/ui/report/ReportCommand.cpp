@@ -3,8 +3,8 @@
 #include "core/cli/CommandLine.h"
 #include "core/report/ReportBuilder.h"
 #include "core/workspace/Workspace.h"
-#include "ui/UiSupport.h"
 #include "ui/report/ReportRenderer.h"
+#include "ui/widgets/UiSupport.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -2,13 +2,13 @@
 
 #include "core/i18n/InSentence.h"
 #include "core/text/DisplayText.h"
-#include "ui/ChecklistStyle.h"
-#include "ui/LinkOpener.h"
-#include "ui/MarkdownView.h"
-#include "ui/UiSupport.h"
+#include "ui/checklist/ChecklistStyle.h"
 #include "ui/report/CodeHighlighter.h"
 #include "ui/report/PdfTextFixup.h"
 #include "ui/report/ReportChart.h"
+#include "ui/widgets/LinkOpener.h"
+#include "ui/widgets/MarkdownView.h"
+#include "ui/widgets/UiSupport.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>

@@ -2,11 +2,11 @@
 
 #include "core/store/Database.h"
 #include "core/workspace/Workspace.h"
-#include "ui/ApplicationListModel.h"
-#include "ui/MainWindow.h"
-#include "ui/WorkspaceMenu.h"
+#include "ui/applications/ApplicationListModel.h"
 #include "ui/settings/SettingsDialog.h"
 #include "ui/settings/ShortcutsDialog.h"
+#include "ui/window/MainWindow.h"
+#include "ui/window/WorkspaceMenu.h"
 
 #include <QAction>
 #include <QMenu>

@@ -1,0 +1,105 @@
+#include "ui/actions/DuePanel.h"
+
+#include "core/text/DisplayText.h"
+#include "core/workspace/Workspace.h"
+#include "ui/widgets/UiSupport.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSettings>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace acp {
+
+namespace {
+
+enum Column { DueColumn, DaysColumn, KindColumn, IssueColumn, DescriptionColumn };
+
+QString kindText(DueItem::Kind kind)
+{
+    switch (kind) {
+    case DueItem::Kind::OpenVote:
+        return DuePanel::tr("Open vote");
+    case DueItem::Kind::DeficiencyClock:
+        return DuePanel::tr("Deficiency");
+    case DueItem::Kind::PeriodicReview:
+        return DuePanel::tr("Periodic review");
+    }
+    return {};
+}
+
+} // namespace
+
+DuePanel::DuePanel(QWidget *parent)
+    : QWidget(parent)
+{
+    m_view = new QTreeWidget(this);
+    m_view->setObjectName(QStringLiteral("dueView"));
+    m_view->setAccessibleName(tr("Due list"));
+    setAccessibleName(tr("Due"));
+    setAccessibleDescription(tr("Votes to close, periodic reviews and deficiency deadlines"));
+    m_view->setRootIsDecorated(false);
+    m_view->setUniformRowHeights(true);
+    m_view->setHeaderLabels(
+        { tr("Due"), tr("Days left"), tr("Kind"), tr("Application"), tr("What") });
+    m_view->header()->setStretchLastSection(true);
+    m_empty = new QLabel(tr("Nothing is due: no open votes, deficiency clocks or reviews."), this);
+    m_empty->setWordWrap(true);
+    m_empty->hide();
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_empty);
+    layout->addWidget(m_view);
+    connect(m_view, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        emit applicationActivated(item->data(IssueColumn, Qt::UserRole).toInt());
+    });
+}
+
+void DuePanel::setWorkspace(Workspace *workspace)
+{
+    m_workspace = workspace;
+    refresh();
+}
+
+void DuePanel::refresh()
+{
+    m_view->clear();
+    m_items.clear();
+    if (!m_workspace) {
+        return;
+    }
+    QSettings settings;
+    m_items = DueList::compute(m_workspace->database(), m_workspace->labelScheme(),
+                               ActionSettings::load(settings), m_workspace->authorTrust(),
+                               m_today.isValid() ? m_today : QDate::currentDate());
+    const QLocale locale;
+    for (const DueItem &item : std::as_const(m_items)) {
+        auto *row = new QTreeWidgetItem(m_view);
+        row->setText(DueColumn,
+                     item.due.isValid() ? locale.toString(item.due, QLocale::ShortFormat)
+                                        : tr("no date"));
+        row->setText(DaysColumn, item.due.isValid() ? QString::number(item.daysLeft) : QString());
+        row->setTextAlignment(DaysColumn, Qt::AlignRight | Qt::AlignVCenter);
+        row->setText(KindColumn, kindText(item.kind));
+        row->setText(IssueColumn,
+                     item.platform.isEmpty() ? QStringLiteral("#%1").arg(item.issueNumber)
+                                             : QStringLiteral("#%1 %2")
+                                                   .arg(item.issueNumber)
+                                                   .arg(text::displayLine(item.platform)));
+        row->setData(IssueColumn, Qt::UserRole, item.issueNumber);
+        row->setText(DescriptionColumn, text::displayLine(item.description));
+        if (item.overdue) {
+            for (int column = 0; column < m_view->columnCount(); ++column) {
+                row->setForeground(column,
+                                   ui::readableOn(QColor(0xb3, 0x26, 0x1e),
+                                                  m_view->palette().color(QPalette::Base)));
+            }
+            row->setToolTip(DueColumn, tr("Overdue"));
+        }
+    }
+    m_empty->setVisible(m_items.isEmpty());
+    m_view->setVisible(!m_items.isEmpty());
+}
+
+} // namespace acp

@@ -1,0 +1,327 @@
+#include "ui/applications/ApplicationListModel.h"
+
+#include "core/review/ChecklistStore.h"
+#include "core/text/DisplayText.h"
+#include "core/workspace/Workspace.h"
+#include "ui/checklist/ChecklistStyle.h"
+#include "ui/widgets/UiSupport.h"
+
+#include <QHash>
+#include <QLocale>
+#include <QSet>
+
+namespace acp {
+
+ApplicationListModel::ApplicationListModel(QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_requirements(RequirementSet::builtIn())
+{ }
+
+void ApplicationListModel::setWorkspace(Workspace *workspace)
+{
+    if (m_workspace) {
+        disconnect(m_workspace, nullptr, this, nullptr);
+    }
+    m_workspace = workspace;
+    if (workspace) {
+        // The workspace's requirement definition decides the progress, and follows the user's
+        // choice of definition file.
+        m_requirements = workspace->requirements();
+        connect(workspace, &Workspace::requirementsChanged, this,
+                [this] { setRequirements(m_workspace->requirements()); });
+    }
+}
+
+void ApplicationListModel::refresh()
+{
+    if (!m_workspace) {
+        return;
+    }
+    setApplications(m_workspace->catalog().applications());
+    refreshProgress();
+}
+
+void ApplicationListModel::setRequirements(const RequirementSet &requirements)
+{
+    m_requirements = requirements;
+    refreshProgress();
+}
+
+void ApplicationListModel::refreshProgress()
+{
+    QHash<int, ChecklistProgress> progress;
+    if (m_workspace) {
+        const QHash<int, QHash<QString, ChecklistStatus>> statuses =
+            ChecklistStore(m_workspace->database()).allStatuses();
+        for (auto it = statuses.cbegin(); it != statuses.cend(); ++it) {
+            progress.insert(it.key(), ChecklistProgress::of(m_requirements, it.value()));
+        }
+    }
+    QList<int> changed;
+    const ChecklistProgress none = ChecklistProgress::of(m_requirements, {});
+    for (int row = 0; row < m_rows.size(); ++row) {
+        const int number = m_rows.at(row).number;
+        if (progressOf(number) != progress.value(number, none)) {
+            changed.append(row);
+        }
+    }
+    m_progress = progress;
+    for (int row : std::as_const(changed)) {
+        emitProgressChanged(row);
+    }
+}
+
+void ApplicationListModel::setProgress(int number, const ChecklistProgress &progress)
+{
+    if (progressOf(number) == progress) {
+        return;
+    }
+    m_progress.insert(number, progress);
+    const int row = rowOf(number);
+    if (row >= 0) {
+        emitProgressChanged(row);
+    }
+}
+
+ChecklistProgress ApplicationListModel::progressOf(int number) const
+{
+    const auto it = m_progress.constFind(number);
+    return it != m_progress.cend() ? *it : ChecklistProgress::of(m_requirements, {});
+}
+
+void ApplicationListModel::emitProgressChanged(int row)
+{
+    const QModelIndex cell = index(row, ProgressColumn);
+    emit dataChanged(cell, cell);
+}
+
+void ApplicationListModel::setApplications(const QList<ApplicationSummary> &applications)
+{
+    QHash<int, int> incoming; // number -> index in `applications`
+    incoming.reserve(applications.size());
+    for (int i = 0; i < applications.size(); ++i) {
+        incoming.insert(applications.at(i).number, i);
+    }
+
+    // 1. Remove rows that are gone, in contiguous runs from the bottom up.
+    for (int row = int(m_rows.size()) - 1; row >= 0;) {
+        if (incoming.contains(m_rows.at(row).number)) {
+            --row;
+            continue;
+        }
+        int first = row;
+        while (first > 0 && !incoming.contains(m_rows.at(first - 1).number)) {
+            --first;
+        }
+        beginRemoveRows({}, first, row);
+        m_rows.remove(first, row - first + 1);
+        endRemoveRows();
+        row = first - 1;
+    }
+
+    // 2. Update the rows that stay.
+    QSet<int> present;
+    for (int row = 0; row < m_rows.size(); ++row) {
+        const ApplicationSummary &fresh = applications.at(incoming.value(m_rows.at(row).number));
+        present.insert(fresh.number);
+        const bool changed = !sameDisplay(m_rows.at(row), fresh);
+        m_rows[row] = fresh;
+        if (changed) {
+            emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        }
+    }
+
+    // 3. Append the new ones, keeping the catalog's order among them.
+    QList<ApplicationSummary> added;
+    for (const ApplicationSummary &application : applications) {
+        if (!present.contains(application.number)) {
+            added.append(application);
+        }
+    }
+    if (!added.isEmpty()) {
+        const int first = int(m_rows.size());
+        beginInsertRows({}, first, first + int(added.size()) - 1);
+        m_rows.append(added);
+        endInsertRows();
+    }
+}
+
+int ApplicationListModel::rowOf(int number) const
+{
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows.at(row).number == number) {
+            return row;
+        }
+    }
+    return -1;
+}
+
+const ApplicationSummary *ApplicationListModel::applicationAt(int row) const
+{
+    if (row < 0 || row >= m_rows.size()) {
+        return nullptr;
+    }
+    return &m_rows.at(row);
+}
+
+void ApplicationListModel::refreshRelativeDates()
+{
+    if (!m_rows.isEmpty()) {
+        emit dataChanged(index(0, UpdatedColumn), index(int(m_rows.size()) - 1, UpdatedColumn),
+                         { Qt::DisplayRole, Qt::ToolTipRole });
+    }
+}
+
+void ApplicationListModel::setReferenceTime(const QDateTime &now)
+{
+    m_referenceTime = now;
+    refreshRelativeDates();
+}
+
+int ApplicationListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ApplicationListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ApplicationListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
+        return {};
+    }
+    const ApplicationSummary &application = m_rows.at(index.row());
+
+    switch (role) {
+    case NumberRole:
+        return application.number;
+    case ReviewStateRole:
+        return int(application.reviewState);
+    case SearchTextRole:
+        return searchTextOf(application);
+    case UpdatedAtRole:
+        return application.updatedAt;
+    case ProgressRole:
+        return QVariant::fromValue(progressOf(application.number));
+    default:
+        break;
+    }
+
+    switch (index.column()) {
+    case NumberColumn:
+        switch (role) {
+        case Qt::DisplayRole:
+            return tr("#%1").arg(application.number);
+        case SortRole:
+            return application.number;
+        case Qt::TextAlignmentRole:
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        case Qt::ToolTipRole:
+            return text::toolTipLine(application.title);
+        case Qt::AccessibleTextRole:
+            return tr("Application %1").arg(application.number);
+        }
+        break;
+    case PlatformColumn:
+        switch (role) {
+        case Qt::DisplayRole:
+            return text::displayLine(application.platformName);
+        case SortRole:
+            return application.platformName.toLower();
+        case Qt::ToolTipRole:
+            return text::toolTipLine(application.title);
+        }
+        break;
+    case ReviewStateColumn:
+        switch (role) {
+        case Qt::DisplayRole:
+        case Qt::AccessibleTextRole:
+            return reviewStateDisplayName(application.reviewState);
+        case SortRole:
+            return int(application.reviewState);
+        case Qt::ToolTipRole:
+            return application.labels.isEmpty()
+                ? tr("No labels")
+                : text::toolTipLine(
+                    tr("Labels: %1").arg(application.labels.join(QStringLiteral(", "))));
+        case Qt::DecorationRole:
+            return ui::reviewStateColor(application.reviewState);
+        }
+        break;
+    case ProgressColumn: {
+        const ChecklistProgress progress = progressOf(application.number);
+        switch (role) {
+        case Qt::DisplayRole:
+            return tr("%1/%2").arg(progress.reviewed()).arg(progress.total());
+        case SortRole:
+            // Most reviewed first when descending; among equals, fewer gaps first.
+            return progress.reviewed() * 10000 + progress.met * 100 - progress.gap;
+        case Qt::ToolTipRole:
+        case Qt::AccessibleTextRole:
+            return ui::checklistProgressDescription(progress);
+        }
+        break;
+    }
+    case UpdatedColumn:
+        switch (role) {
+        case Qt::DisplayRole:
+            return ui::relativeTime(application.updatedAt,
+                                    m_referenceTime.isValid() ? m_referenceTime
+                                                              : QDateTime::currentDateTimeUtc());
+        case SortRole:
+            return application.updatedAt;
+        case Qt::ToolTipRole:
+            return tr("Updated %1").arg(ui::fullDateTime(application.updatedAt));
+        }
+        break;
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant ApplicationListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+        return QAbstractTableModel::headerData(section, orientation, role);
+    }
+    switch (section) {
+    case NumberColumn:
+        return tr("#");
+    case PlatformColumn:
+        return tr("Platform");
+    case ReviewStateColumn:
+        return tr("State");
+    case ProgressColumn:
+        return tr("Checklist");
+    case UpdatedColumn:
+        return tr("Updated");
+    default:
+        return {};
+    }
+}
+
+QString ApplicationListModel::searchTextOf(const ApplicationSummary &application)
+{
+    QStringList parts { QString::number(application.number),
+                        QLatin1Char('#') + QString::number(application.number),
+                        application.title,
+                        application.platformName,
+                        application.author,
+                        reviewStateDisplayName(application.reviewState) };
+    parts += application.labels;
+    return parts.join(QLatin1Char('\n')).toLower();
+}
+
+bool ApplicationListModel::sameDisplay(const ApplicationSummary &a, const ApplicationSummary &b)
+{
+    return a.number == b.number && a.title == b.title && a.platformName == b.platformName
+        && a.state == b.state && a.reviewState == b.reviewState && a.labels == b.labels
+        && a.author == b.author && a.createdAt == b.createdAt && a.updatedAt == b.updatedAt
+        && a.htmlUrl == b.htmlUrl && a.commentCount == b.commentCount;
+}
+
+} // namespace acp

@@ -1,0 +1,67 @@
+#include "ui/checklist/ChecklistProgressDelegate.h"
+
+#include "ui/applications/ApplicationListModel.h"
+#include "ui/checklist/ChecklistStyle.h"
+
+#include <QApplication>
+#include <QPainter>
+
+namespace acp {
+
+namespace {
+constexpr int Margin = 6;
+constexpr int Gap = 6;
+
+QFont numberFont(QFont font)
+{
+    if (font.pointSizeF() > 0) {
+        font.setPointSizeF(font.pointSizeF() * 0.9);
+    }
+    return font;
+}
+} // namespace
+
+void ChecklistProgressDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                                      const QModelIndex &index) const
+{
+    const QVariant value = index.data(ApplicationListModel::ProgressRole);
+    if (!value.isValid()) {
+        QStyledItemDelegate::paint(painter, option, index);
+        return;
+    }
+    QStyleOptionViewItem background = option;
+    initStyleOption(&background, index);
+    background.text.clear();
+    const QWidget *widget = option.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &background, painter, widget);
+
+    const auto progress = value.value<ChecklistProgress>();
+    const QRect bar(option.rect.left() + Margin, option.rect.center().y() - 2, BarWidth, 6);
+    ui::paintChecklistProgress(painter, bar, progress, option.palette);
+
+    painter->save();
+    const QFont font = numberFont(option.font);
+    painter->setFont(font);
+    const bool selected = option.state & QStyle::State_Selected;
+    painter->setPen(option.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
+    const QRect text = option.rect.adjusted(Margin + BarWidth + Gap, 0, -Margin, 0);
+    painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, index.data().toString());
+    painter->restore();
+}
+
+QSize ChecklistProgressDelegate::sizeHint(const QStyleOptionViewItem &option,
+                                          const QModelIndex &index) const
+{
+    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    const QFontMetrics metrics(numberFont(option.font));
+    const int width =
+        Margin + BarWidth + Gap + metrics.horizontalAdvance(QStringLiteral("10/10")) + Margin;
+    return { qMax(width,
+                  metrics.horizontalAdvance(
+                      index.model()->headerData(index.column(), Qt::Horizontal).toString())
+                      + 2 * Margin),
+             size.height() };
+}
+
+} // namespace acp

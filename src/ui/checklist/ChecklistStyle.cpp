@@ -1,0 +1,257 @@
+#include "ui/checklist/ChecklistStyle.h"
+
+#include "core/i18n/InSentence.h"
+#include "ui/widgets/UiSupport.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPalette>
+#include <QPixmap>
+
+namespace acp::ui {
+
+namespace {
+
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(acp::ChecklistStyle)
+};
+
+// Group names of the built-in requirement file, so they can be translated.
+[[maybe_unused]] constexpr const char *KnownGroups[] = {
+    QT_TRANSLATE_NOOP("acp::ChecklistStyle", "Functional"),
+    QT_TRANSLATE_NOOP("acp::ChecklistStyle", "Maintenance"),
+};
+
+QColor mix(const QColor &a, const QColor &b, double amountOfB)
+{
+    return QColor::fromRgbF(float(a.redF() * (1 - amountOfB) + b.redF() * amountOfB),
+                            float(a.greenF() * (1 - amountOfB) + b.greenF() * amountOfB),
+                            float(a.blueF() * (1 - amountOfB) + b.blueF() * amountOfB));
+}
+
+} // namespace
+
+QColor checklistStatusColor(ChecklistStatus status)
+{
+    switch (status) {
+    case ChecklistStatus::Met:
+        return QColor(0x1a, 0x7f, 0x37); // green
+    case ChecklistStatus::Gap:
+        return QColor(0xc4, 0x2b, 0x1c); // red
+    case ChecklistStatus::NeedsJudgment:
+        return QColor(0xa3, 0x62, 0x00); // amber
+    case ChecklistStatus::NotApplicable:
+        return QColor(0x6e, 0x77, 0x81); // slate
+    case ChecklistStatus::Unreviewed:
+        return QColor(0x8c, 0x95, 0x9f); // light slate
+    }
+    return QColor(0x8c, 0x95, 0x9f);
+}
+
+QColor checklistStatusTint(ChecklistStatus status)
+{
+    return mix(checklistStatusColor(status), QColor(Qt::white), 0.87);
+}
+
+QColor checklistStatusTint(ChecklistStatus status, const QPalette &palette)
+{
+    if (!isDarkPalette(palette))
+        return mix(checklistStatusColor(status), palette.color(QPalette::Base), 0.87);
+    return mix(checklistStatusColor(status), palette.color(QPalette::Base), 0.7);
+}
+
+QColor checklistStatusTextColor(ChecklistStatus status, const QPalette &palette)
+{
+    const QColor tint = checklistStatusTint(status, palette);
+    const QColor base = isDarkPalette(palette) ? checklistStatusColor(status).lighter(150)
+                                               : checklistStatusColor(status).darker(140);
+    return readableOn(base, tint);
+}
+
+void paintChecklistStatusIcon(QPainter *painter, const QRectF &rect, ChecklistStatus status)
+{
+    const QColor color = checklistStatusColor(status);
+    const qreal side = qMin(rect.width(), rect.height());
+    const QRectF box(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side);
+    const qreal stroke = qMax<qreal>(1.2, side / 9);
+
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QRectF disc = box.adjusted(stroke / 2, stroke / 2, -stroke / 2, -stroke / 2);
+    if (status == ChecklistStatus::Unreviewed) {
+        painter->setPen(QPen(color, stroke));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawEllipse(disc);
+        painter->restore();
+        return;
+    }
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(color);
+    painter->drawEllipse(disc);
+
+    QPen glyph(Qt::white, stroke * 1.15, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    painter->setPen(glyph);
+    painter->setBrush(Qt::NoBrush);
+    const QPointF c = box.center();
+    const qreal u = side / 16.0; // glyph unit
+    switch (status) {
+    case ChecklistStatus::Met: {
+        QPainterPath tick;
+        tick.moveTo(c + QPointF(-4 * u, 0.3 * u));
+        tick.lineTo(c + QPointF(-1.2 * u, 3.1 * u));
+        tick.lineTo(c + QPointF(4.2 * u, -2.8 * u));
+        painter->drawPath(tick);
+        break;
+    }
+    case ChecklistStatus::Gap:
+        painter->drawLine(c + QPointF(-3 * u, -3 * u), c + QPointF(3 * u, 3 * u));
+        painter->drawLine(c + QPointF(3 * u, -3 * u), c + QPointF(-3 * u, 3 * u));
+        break;
+    case ChecklistStatus::NeedsJudgment: {
+        QPainterPath question;
+        question.moveTo(c + QPointF(-2.6 * u, -1.9 * u));
+        question.cubicTo(c + QPointF(-2.6 * u, -5.2 * u), c + QPointF(2.8 * u, -5.2 * u),
+                         c + QPointF(2.8 * u, -2.0 * u));
+        question.cubicTo(c + QPointF(2.8 * u, 0.2 * u), c + QPointF(0, 0), c + QPointF(0, 1.6 * u));
+        painter->drawPath(question);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(Qt::white);
+        painter->drawEllipse(c + QPointF(0, 4.3 * u), stroke * 0.7, stroke * 0.7);
+        break;
+    }
+    case ChecklistStatus::NotApplicable:
+        painter->drawLine(c + QPointF(-3.5 * u, 0), c + QPointF(3.5 * u, 0));
+        break;
+    case ChecklistStatus::Unreviewed:
+        break;
+    }
+    painter->restore();
+}
+
+QIcon checklistStatusIcon(ChecklistStatus status)
+{
+    static QHash<int, QIcon> cache;
+    const auto it = cache.constFind(int(status));
+    if (it != cache.cend()) {
+        return *it;
+    }
+    QIcon icon;
+    for (int size : { 16, 20, 24, 32, 48 }) {
+        for (qreal dpr : { 1.0, 2.0 }) {
+            QPixmap pixmap(QSize(size, size) * dpr);
+            pixmap.setDevicePixelRatio(dpr);
+            pixmap.fill(Qt::transparent);
+            QPainter painter(&pixmap);
+            paintChecklistStatusIcon(&painter, QRectF(0, 0, size, size), status);
+            painter.end();
+            icon.addPixmap(pixmap);
+        }
+    }
+    cache.insert(int(status), icon);
+    return icon;
+}
+
+QKeySequence checklistStatusShortcut(ChecklistStatus status)
+{
+    switch (status) {
+    case ChecklistStatus::Met:
+        return QKeySequence(Qt::Key_1);
+    case ChecklistStatus::Gap:
+        return QKeySequence(Qt::Key_2);
+    case ChecklistStatus::NeedsJudgment:
+        return QKeySequence(Qt::Key_3);
+    case ChecklistStatus::NotApplicable:
+        return QKeySequence(Qt::Key_4);
+    case ChecklistStatus::Unreviewed:
+        return QKeySequence(Qt::Key_0);
+    }
+    return {};
+}
+
+QList<ChecklistStatus> checklistStatusesInKeyOrder()
+{
+    return { ChecklistStatus::Met, ChecklistStatus::Gap, ChecklistStatus::NeedsJudgment,
+             ChecklistStatus::NotApplicable, ChecklistStatus::Unreviewed };
+}
+
+QString requirementGroupDisplayName(const QString &group)
+{
+    const QByteArray key = group.toUtf8();
+    return QCoreApplication::translate("acp::ChecklistStyle", key.constData());
+}
+
+QString checklistProgressText(const ChecklistProgress &progress)
+{
+    QStringList parts;
+    if (progress.met > 0) {
+        parts << Text::tr("%1 met").arg(progress.met);
+    }
+    if (progress.gap > 0) {
+        parts << numerus(Text::tr("%n gap(s)", nullptr, progress.gap), progress.gap);
+    }
+    if (progress.needsJudgment > 0) {
+        parts << Text::tr("%1 to judge").arg(progress.needsJudgment);
+    }
+    if (progress.notApplicable > 0) {
+        parts << Text::tr("%1 not applicable").arg(progress.notApplicable);
+    }
+    if (progress.unreviewed > 0 || parts.isEmpty()) {
+        parts << Text::tr("%1 unreviewed").arg(progress.unreviewed);
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString checklistProgressDescription(const ChecklistProgress &progress)
+{
+    QStringList parts;
+    for (ChecklistStatus status : checklistStatusesInKeyOrder()) {
+        const int count = progress.count(status);
+        if (count > 0) {
+            parts << Text::tr("%1 %2").arg(count).arg(
+                inSentence(checklistStatusDisplayName(status)));
+        }
+    }
+    return Text::tr("%1 of %2 reviewed: %3")
+        .arg(progress.reviewed())
+        .arg(progress.total())
+        .arg(parts.join(QStringLiteral(", ")));
+}
+
+void paintChecklistProgress(QPainter *painter, const QRect &rect, const ChecklistProgress &progress,
+                            const QPalette &palette)
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QRectF bar = QRectF(rect).adjusted(0.5, 0.5, -0.5, -0.5);
+    const qreal radius = bar.height() / 2;
+    QPainterPath clip;
+    clip.addRoundedRect(bar, radius, radius);
+    painter->setClipPath(clip);
+    painter->fillRect(bar, mix(palette.color(QPalette::Base), palette.color(QPalette::Mid), 0.35));
+
+    const int total = progress.total();
+    if (total > 0) {
+        qreal x = bar.left();
+        const ChecklistStatus order[] = { ChecklistStatus::Met, ChecklistStatus::NeedsJudgment,
+                                          ChecklistStatus::Gap, ChecklistStatus::NotApplicable };
+        for (ChecklistStatus status : order) {
+            const int count = progress.count(status);
+            if (count == 0) {
+                continue;
+            }
+            const qreal width = bar.width() * count / total;
+            painter->fillRect(QRectF(x, bar.top(), width, bar.height()),
+                              checklistStatusColor(status));
+            x += width;
+        }
+    }
+    painter->setClipping(false);
+    painter->setPen(QPen(mix(palette.color(QPalette::Base), palette.color(QPalette::Mid), 0.8), 1));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRoundedRect(bar, radius, radius);
+    painter->restore();
+}
+
+} // namespace acp::ui

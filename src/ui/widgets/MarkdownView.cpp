@@ -1,0 +1,561 @@
+#include "ui/widgets/MarkdownView.h"
+
+#include "core/text/DisplayText.h"
+#include "ui/widgets/LinkOpener.h"
+#include "ui/widgets/UiSupport.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextDocumentFragment>
+#include <QTextFrame>
+#include <QTextTable>
+
+namespace acp {
+
+namespace {
+
+constexpr auto MarkdownFeatures = QTextDocument::MarkdownFeatures(
+    QTextDocument::MarkdownDialectGitHub | QTextDocument::MarkdownNoHTML);
+
+QColor mix(const QColor &a, const QColor &b, double amountOfB)
+{
+    return QColor::fromRgbF(float(a.redF() * (1 - amountOfB) + b.redF() * amountOfB),
+                            float(a.greenF() * (1 - amountOfB) + b.greenF() * amountOfB),
+                            float(a.blueF() * (1 - amountOfB) + b.blueF() * amountOfB));
+}
+
+QColor codeBackground(const QPalette &palette)
+{
+    return mix(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.05);
+}
+
+QColor borderColor(const QPalette &palette)
+{
+    return mix(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.18);
+}
+
+QColor mutedTextColor(const QPalette &palette)
+{
+    return mix(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.62);
+}
+
+QString elided(const QString &text, int maxLength = 120)
+{
+    return text.size() <= maxLength ? text : text.left(maxLength - 1) + QChar(0x2026);
+}
+
+bool isCodeBlock(const QTextBlockFormat &format)
+{
+    return format.hasProperty(QTextFormat::BlockCodeFence)
+        || format.hasProperty(QTextFormat::BlockCodeLanguage);
+}
+
+// Images are never loaded: each becomes "[image: alt text]", linked to its address (through
+// the same confirmation as any link) when that address could be opened at all.
+void replaceImages(QTextDocument &document, const QPalette &palette)
+{
+    struct Image
+    {
+        int position;
+        int length;
+        QTextImageFormat format;
+    };
+    QList<Image> images;
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            if (fragment.isValid() && fragment.charFormat().isImageFormat()) {
+                images.append({ fragment.position(), fragment.length(),
+                                fragment.charFormat().toImageFormat() });
+            }
+        }
+    }
+    for (auto it = images.crbegin(); it != images.crend(); ++it) {
+        const QTextImageFormat &image = it->format;
+        QString alt = image.property(QTextFormat::ImageAltText).toString().trimmed();
+        if (alt.isEmpty()) {
+            alt = image.property(QTextFormat::ImageTitle).toString().trimmed();
+        }
+        const QUrl source(image.name());
+        QTextCharFormat placeholder;
+        placeholder.setFontItalic(true);
+        placeholder.setForeground(mutedTextColor(palette));
+        const QString sourceText = elided(source.toString(QUrl::FullyEncoded));
+        // An image inside a link keeps the link; a bare image links to itself.
+        QUrl target = image.isAnchor() ? QUrl(image.anchorHref()) : source;
+        if (MarkdownView::isOpenableLink(target)) {
+            placeholder.setAnchor(true);
+            placeholder.setAnchorHref(target.toString(QUrl::FullyEncoded));
+            placeholder.setFontUnderline(true);
+        }
+        placeholder.setToolTip(
+            QCoreApplication::translate("acp::MarkdownView", "Image not loaded: %1")
+                .arg(sourceText));
+        const QString text = alt.isEmpty()
+            ? QCoreApplication::translate("acp::MarkdownView", "[image]")
+            : QCoreApplication::translate("acp::MarkdownView", "[image: %1]").arg(alt);
+        QTextCursor cursor(&document);
+        // The image format itself may carry alt text as the fragment's text in some Qt
+        // versions; replace the whole fragment.
+        cursor.setPosition(it->position);
+        cursor.setPosition(it->position + it->length, QTextCursor::KeepAnchor);
+        cursor.insertText(text, placeholder);
+    }
+}
+
+void styleTables(QTextFrame *frame, const QPalette &palette)
+{
+    const QList<QTextFrame *> children = frame->childFrames();
+    for (QTextFrame *child : children) {
+        if (auto *table = qobject_cast<QTextTable *>(child)) {
+            QTextTableFormat format = table->format();
+            format.setBorder(1);
+            format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+            format.setBorderBrush(borderColor(palette));
+            format.setBorderCollapse(true);
+            format.setCellSpacing(0);
+            format.setCellPadding(5);
+            format.setTopMargin(4);
+            format.setBottomMargin(8);
+            table->setFormat(format);
+            if (table->rows() > 0) {
+                for (int column = 0; column < table->columns(); ++column) {
+                    QTextTableCell cell = table->cellAt(0, column);
+                    QTextCharFormat cellFormat = cell.format();
+                    cellFormat.setBackground(codeBackground(palette));
+                    cell.setFormat(cellFormat);
+                }
+            }
+        }
+        styleTables(child, palette);
+    }
+}
+
+void styleBlocks(QTextDocument &document, const QPalette &palette)
+{
+    const QColor background = codeBackground(palette);
+    QTextCursor cursor(&document);
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        if (block.blockFormat().headingLevel() > 0) {
+            // Air above headings so a form's sections read as sections.
+            QTextBlockFormat format = block.blockFormat();
+            format.setTopMargin(block == document.begin() ? 0 : 14);
+            format.setBottomMargin(4);
+            cursor.setPosition(block.position());
+            cursor.setBlockFormat(format);
+        }
+        if (isCodeBlock(block.blockFormat())) {
+            cursor.setPosition(block.position());
+            QTextBlockFormat format = block.blockFormat();
+            format.setBackground(background);
+            format.setLeftMargin(format.leftMargin() + 4);
+            cursor.setBlockFormat(format);
+            continue;
+        }
+        // Inline code spans: a fixed-pitch run inside normal text.
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            if (fragment.isValid() && fragment.charFormat().fontFixedPitch()) {
+                QTextCharFormat format;
+                format.setBackground(background);
+                cursor.setPosition(fragment.position());
+                cursor.setPosition(fragment.position() + fragment.length(),
+                                   QTextCursor::KeepAnchor);
+                cursor.mergeCharFormat(format);
+            }
+        }
+    }
+}
+
+// Qt's Markdown importer takes time that grows with the square of a block's length (soft line
+// breaks and inline spans within one paragraph): 64 KiB of "*a* **b**" on one line takes most of
+// a minute. Outside fenced code, a paragraph break is put in wherever a paragraph would grow past
+// kMaxLineLength characters or kMaxParagraphLines lines (tables excepted), splitting long lines at
+// a space. Ordinary text never reaches these limits and renders as before.
+constexpr qsizetype kMaxLineLength = 2000;
+constexpr int kMaxParagraphLines = 40;
+
+QString breakPathologicalBlocks(const QString &markdown)
+{
+    if (markdown.size() <= kMaxLineLength)
+        return markdown; // no block can be too long
+    QString out;
+    out.reserve(markdown.size() + markdown.size() / 100);
+    const QStringList lines = markdown.split(QLatin1Char('\n'));
+    QString fence;
+    int runLength = 0; // lines in the current paragraph
+    qsizetype runCharacters = 0;
+    for (const QString &line : lines) {
+        const QString trimmed = line.trimmed();
+        if (!fence.isEmpty()) {
+            if (trimmed.size() >= fence.size() && trimmed == QString(trimmed.size(), fence.at(0)))
+                fence.clear();
+            out += line + QLatin1Char('\n');
+            continue;
+        }
+        if (trimmed.startsWith(QLatin1String("```")) || trimmed.startsWith(QLatin1String("~~~"))) {
+            const QChar marker = trimmed.at(0);
+            qsizetype length = 0;
+            while (length < trimmed.size() && trimmed.at(length) == marker)
+                ++length;
+            fence = QString(length, marker);
+            runLength = 0;
+            runCharacters = 0;
+            out += line + QLatin1Char('\n');
+            continue;
+        }
+        if (trimmed.isEmpty()) {
+            runLength = 0;
+            runCharacters = 0;
+            out += line + QLatin1Char('\n');
+            continue;
+        }
+        if (trimmed.startsWith(QLatin1Char('|'))) { // table rows are blocks of their own
+            runLength = 0;
+            runCharacters = 0;
+            out += line + QLatin1Char('\n');
+            continue;
+        }
+        static const QRegularExpression listItem(QStringLiteral("^\\s*(?:[-*+]|\\d{1,9}[.)])\\s"));
+        if (listItem.match(line).hasMatch()) { // a list item starts a block of its own
+            runLength = 0;
+            runCharacters = 0;
+        }
+        if (runLength > 0
+            && (runLength >= kMaxParagraphLines || runCharacters + line.size() > kMaxLineLength)) {
+            out += QLatin1Char('\n');
+            runLength = 0;
+            runCharacters = 0;
+        }
+        QStringView rest(line);
+        while (rest.size() > kMaxLineLength) {
+            qsizetype cut = rest.left(kMaxLineLength).lastIndexOf(QLatin1Char(' '));
+            if (cut < kMaxLineLength / 2)
+                cut = kMaxLineLength;
+            if (rest.at(cut - 1).isHighSurrogate())
+                --cut;
+            out += rest.left(cut) + QLatin1String("\n\n");
+            rest = rest.mid(cut);
+        }
+        ++runLength;
+        runCharacters += rest.size();
+        out += rest + QLatin1Char('\n');
+    }
+    out.chop(1); // the split added one line break too many
+    return out;
+}
+
+} // namespace
+
+MarkdownView::MarkdownView(QWidget *parent)
+    : QTextBrowser(parent)
+{
+    setOpenLinks(false);
+    setOpenExternalLinks(false);
+    setReadOnly(true);
+    setUndoRedoEnabled(false);
+    setTextInteractionFlags(Qt::TextBrowserInteraction);
+    document()->setDocumentMargin(16);
+    setAccessibleName(tr("Application text"));
+    connect(this, &QTextBrowser::anchorClicked, this,
+            [this](const QUrl &url) { activateLink(url); });
+    connect(this, &QTextBrowser::highlighted, this, [this](const QUrl &url) {
+        emit statusMessage(
+            url.isEmpty() ? QString() : elided(url.toString(QUrl::FullyEncoded), 200), 0);
+    });
+}
+
+void MarkdownView::setMarkdownText(const QString &markdown)
+{
+    m_content = Content::Document;
+    m_markdown = markdown;
+    m_posts.clear();
+    rerender();
+}
+
+void MarkdownView::setThread(const QString &body, const QList<ThreadPost> &comments)
+{
+    m_content = Content::Thread;
+    m_markdown = body;
+    m_posts = comments;
+    rerender();
+}
+
+void MarkdownView::setPlaceholderMessage(const QString &message)
+{
+    m_content = Content::Placeholder;
+    m_markdown = message;
+    m_posts.clear();
+    rerender();
+}
+
+QString MarkdownView::stripHtmlComments(const QString &markdown)
+{
+    static const QLatin1String open("<!--");
+    static const QLatin1String close("-->");
+    if (!markdown.contains(open)) {
+        return markdown;
+    }
+    QString result;
+    result.reserve(markdown.size());
+    const QStringList lines = markdown.split(QLatin1Char('\n'));
+    QString fence; // the fence that opened the current code block, empty outside one
+    bool inComment = false;
+    for (qsizetype lineIndex = 0; lineIndex < lines.size(); ++lineIndex) {
+        const QString &line = lines.at(lineIndex);
+        if (lineIndex > 0) {
+            result += QLatin1Char('\n');
+        }
+        const QString trimmed = line.trimmed();
+        if (!inComment) {
+            if (!fence.isEmpty()) {
+                if (trimmed.size() >= fence.size()
+                    && trimmed == QString(trimmed.size(), fence.at(0))) {
+                    fence.clear();
+                }
+                result += line;
+                continue;
+            }
+            if (trimmed.startsWith(QLatin1String("```"))
+                || trimmed.startsWith(QLatin1String("~~~"))) {
+                const QChar marker = trimmed.at(0);
+                qsizetype length = 0;
+                while (length < trimmed.size() && trimmed.at(length) == marker) {
+                    ++length;
+                }
+                fence = QString(length, marker);
+                result += line;
+                continue;
+            }
+        }
+        // Outside fenced code: drop comments, but leave inline code spans alone.
+        qsizetype i = 0;
+        while (i < line.size()) {
+            if (inComment) {
+                const qsizetype end = line.indexOf(close, i);
+                if (end < 0) {
+                    break;
+                }
+                inComment = false;
+                i = end + close.size();
+                continue;
+            }
+            if (line.at(i) == QLatin1Char('`')) {
+                qsizetype run = 0;
+                while (i + run < line.size() && line.at(i + run) == QLatin1Char('`')) {
+                    ++run;
+                }
+                const QString ticks(run, QLatin1Char('`'));
+                const qsizetype end = line.indexOf(ticks, i + run);
+                const qsizetype stop = end < 0 ? i + run : end + run;
+                result += QStringView(line).mid(i, stop - i);
+                i = stop;
+                continue;
+            }
+            if (QStringView(line).mid(i).startsWith(open)) {
+                inComment = true;
+                i += open.size();
+                continue;
+            }
+            result += line.at(i);
+            ++i;
+        }
+    }
+    return result;
+}
+
+void MarkdownView::renderInto(QTextDocument &document, const QString &markdown,
+                              const QPalette &palette)
+{
+    QString shown = markdown;
+    const bool truncated = shown.size() > maxRenderedCharacters();
+    if (truncated) {
+        qsizetype cut = maxRenderedCharacters();
+        if (shown.at(cut - 1).isHighSurrogate())
+            --cut;
+        shown.truncate(cut);
+    }
+    document.setMarkdown(breakPathologicalBlocks(stripHtmlComments(text::displayMultiline(shown))),
+                         MarkdownFeatures);
+    replaceImages(document, palette);
+    styleBlocks(document, palette);
+    styleTables(document.rootFrame(), palette);
+    if (truncated) {
+        QTextCursor cursor(&document);
+        cursor.movePosition(QTextCursor::End);
+        QTextBlockFormat block;
+        block.setTopMargin(12);
+        QTextCharFormat notice;
+        notice.setFontItalic(true);
+        notice.setForeground(mutedTextColor(palette));
+        cursor.insertBlock(block, notice);
+        const QLocale locale;
+        cursor.insertText(
+            QCoreApplication::translate("acp::MarkdownView",
+                                        "This text is %1 characters long; only the first %2 are "
+                                        "shown here. The full text is on GitHub.")
+                .arg(locale.toString(markdown.size()), locale.toString(shown.size())),
+            notice);
+    }
+}
+
+bool MarkdownView::isAllowedResource(const QUrl &url)
+{
+    return url.scheme().compare(QLatin1String("qrc"), Qt::CaseInsensitive) == 0;
+}
+
+bool MarkdownView::isOpenableLink(const QUrl &url)
+{
+    return LinkOpener::isOpenable(url);
+}
+
+void MarkdownView::setLinkConfirmation(LinkConfirmation confirmation)
+{
+    m_confirmation = std::move(confirmation);
+}
+
+bool MarkdownView::activateLink(const QUrl &url)
+{
+    const LinkOpener::Result result = LinkOpener::open(this, url, m_confirmation);
+    switch (result.outcome) {
+    case LinkOpener::Outcome::Refused:
+        emit linkRefused(url, result.message);
+        emit statusMessage(result.message, 10000);
+        break;
+    case LinkOpener::Outcome::Declined:
+        emit statusMessage(result.message, 3000);
+        break;
+    case LinkOpener::Outcome::Failed:
+        emit statusMessage(result.message, 10000);
+        break;
+    case LinkOpener::Outcome::Opened:
+        emit linkOpened(url);
+        emit statusMessage(result.message, 3000);
+        break;
+    }
+    return result.opened();
+}
+
+QVariant MarkdownView::loadResource(int type, const QUrl &name)
+{
+    if (isAllowedResource(name)) {
+        return QTextBrowser::loadResource(type, name);
+    }
+    ++m_refusedResources;
+    return {};
+}
+
+void MarkdownView::changeEvent(QEvent *event)
+{
+    QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
+        rerender();
+    }
+}
+
+void MarkdownView::appendMarkdown(QTextCursor &cursor, const QString &markdown)
+{
+    QTextDocument scratch;
+    scratch.setDefaultFont(document()->defaultFont());
+    renderInto(scratch, markdown, palette());
+    cursor.insertFragment(QTextDocumentFragment(&scratch));
+}
+
+void MarkdownView::rerender()
+{
+    QTextDocument *doc = document();
+    doc->clear();
+    QTextCursor cursor(doc);
+    const QPalette pal = palette();
+
+    switch (m_content) {
+    case Content::Empty:
+        break;
+    case Content::Placeholder: {
+        QTextBlockFormat block;
+        block.setAlignment(Qt::AlignCenter);
+        block.setTopMargin(48);
+        QTextCharFormat format;
+        format.setForeground(mutedTextColor(pal));
+        cursor.setBlockFormat(block);
+        cursor.insertText(m_markdown, format);
+        break;
+    }
+    case Content::Document:
+        appendMarkdown(cursor, m_markdown);
+        break;
+    case Content::Thread: {
+        if (m_markdown.trimmed().isEmpty()) {
+            QTextCharFormat format;
+            format.setFontItalic(true);
+            format.setForeground(mutedTextColor(pal));
+            cursor.insertText(tr("No description provided."), format);
+        } else {
+            appendMarkdown(cursor, m_markdown);
+        }
+        if (m_posts.isEmpty()) {
+            break;
+        }
+        cursor.movePosition(QTextCursor::End);
+        QTextBlockFormat headingBlock;
+        headingBlock.setTopMargin(18);
+        headingBlock.setBottomMargin(4);
+        QTextCharFormat headingFormat;
+        headingFormat.setFontWeight(QFont::Bold);
+        headingFormat.setFontPointSize(
+            doc->defaultFont().pointSizeF() > 0 ? doc->defaultFont().pointSizeF() * 1.15 : 11);
+        cursor.insertBlock(headingBlock, headingFormat);
+        cursor.insertText(
+            ui::numerus(tr("%n comment(s)", nullptr, int(m_posts.size())), int(m_posts.size())),
+            headingFormat);
+
+        QTextFrameFormat frameFormat;
+        frameFormat.setBorder(1);
+        frameFormat.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+        frameFormat.setBorderBrush(borderColor(pal));
+        frameFormat.setPadding(10);
+        frameFormat.setTopMargin(8);
+        QTextCharFormat authorFormat;
+        authorFormat.setFontWeight(QFont::DemiBold);
+        QTextCharFormat dateFormat;
+        dateFormat.setForeground(mutedTextColor(pal));
+        for (const ThreadPost &post : std::as_const(m_posts)) {
+            cursor = doc->rootFrame()->lastCursorPosition();
+            QTextFrame *frame = cursor.insertFrame(frameFormat);
+            QTextCursor inner = frame->firstCursorPosition();
+            QTextBlockFormat headerBlock;
+            headerBlock.setBottomMargin(6);
+            inner.setBlockFormat(headerBlock);
+            inner.insertText(post.author.isEmpty() ? tr("ghost") : text::displayLine(post.author),
+                             authorFormat);
+            if (!post.standing.isEmpty()) {
+                inner.insertText(QStringLiteral(" · ") + post.standing, dateFormat);
+            }
+            QTextCharFormat dated = dateFormat;
+            dated.setToolTip(ui::fullDateTime(post.createdAt));
+            inner.insertText(QStringLiteral("  ")
+                                 + tr("commented %1").arg(ui::relativeTime(post.createdAt)),
+                             dated);
+            inner.insertBlock(QTextBlockFormat(), QTextCharFormat());
+            if (post.markdown.trimmed().isEmpty()) {
+                QTextCharFormat empty = dateFormat;
+                empty.setFontItalic(true);
+                inner.insertText(tr("No text."), empty);
+            } else {
+                appendMarkdown(inner, post.markdown);
+            }
+        }
+        break;
+    }
+    }
+    setTextCursor(QTextCursor(doc));
+    verticalScrollBar()->setValue(0);
+}
+
+} // namespace acp
