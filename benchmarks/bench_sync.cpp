@@ -7,6 +7,7 @@
 #include "core/store/Database.h"
 #include "core/store/IssueCache.h"
 #include "core/sync/SyncEngine.h"
+#include "core/voting/VotePoller.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -98,7 +99,9 @@ int main(int argc, char *argv[])
         return 1;
     }
     acp::GitHubClient client(server.apiUrl(), QStringLiteral("bench-token"));
+    acp::VotePoller poller(database, client);
     acp::SyncEngine engine(database, client, server.fullName());
+    engine.setFollowUp(&poller); // as Workspace does: the vote poll is part of every sync
 
     const Measurement initial = runSync(engine, server);
     const Measurement resync = runSync(engine, server);

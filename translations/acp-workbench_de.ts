@@ -687,116 +687,116 @@
 <context>
     <name>acp::AccountController</name>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="45"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="45"/>
         <source>A&amp;ccount</source>
         <translation>&amp;Konto</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="47"/>
-        <location filename="../src/ui/AccountController.cpp" line="208"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="47"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="208"/>
         <source>Not signed in</source>
         <translation>Nicht angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="51"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="51"/>
         <source>&amp;Sign In…</source>
         <translation>&amp;Anmelden…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="53"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="53"/>
         <source>Sign &amp;Out</source>
         <translation>Ab&amp;melden</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="56"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="56"/>
         <source>&amp;Check Account</source>
         <translation>Konto &amp;prüfen</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="72"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="72"/>
         <source>GitHub account</source>
         <translation>GitHub-Konto</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="77"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="77"/>
         <source>No account needed</source>
         <translation>Kein Konto nötig</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="78"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="78"/>
         <source>The demo workspace is offline: nothing is sent to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline: Nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="85"/>
-        <location filename="../src/ui/AccountController.cpp" line="177"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="85"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="177"/>
         <source>Checking sign-in…</source>
         <translation>Anmeldung wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="195"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="195"/>
         <source>Host: %1</source>
         <translation>Host: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="196"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="196"/>
         <source>Token from %1</source>
         <translation>Token aus %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="198"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="198"/>
         <source>The token&apos;s scopes are not reported (a fine-grained or app token).</source>
         <translation>Die Scopes des Tokens werden nicht gemeldet (ein Fine-grained- oder App-Token).</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="204"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="204"/>
         <source>Not signed in to %1. Public repositories can be synced; sign in to send actions and to see private ones.</source>
         <translation>Nicht bei %1 angemeldet. Öffentliche Repositorys lassen sich synchronisieren; melden Sie sich an, um Aktionen zu senden und private Repositorys zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="213"/>
-        <location filename="../src/ui/AccountController.cpp" line="238"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="213"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="238"/>
         <source>Sign in…</source>
         <translation>Anmelden…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="214"/>
-        <location filename="../src/ui/AccountController.cpp" line="239"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="214"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="239"/>
         <source>GitHub rejected the token for %1: it was revoked or has expired.</source>
         <translation>GitHub hat das Token für %1 abgelehnt: Es wurde widerrufen oder ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="219"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="219"/>
         <source>Account unknown</source>
         <translation>Konto unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="250"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="250"/>
         <source>GitHub needs you to sign in to %1 for this.</source>
         <translation>GitHub verlangt dafür, dass Sie sich bei %1 anmelden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="252"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="252"/>
         <source>GitHub rejected the token in %1: it was revoked or has expired. Set a valid token, or unset it and sign in.</source>
         <translation>GitHub hat das Token in %1 abgelehnt: Es wurde widerrufen oder ist abgelaufen. Setzen Sie ein gültiges Token oder entfernen Sie die Variable und melden Sie sich an.</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="256"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="256"/>
         <source>GitHub rejected the saved token for %1: it was revoked or has expired. Sign in again to continue.</source>
         <translation>GitHub hat das gespeicherte Token für %1 abgelehnt: Es wurde widerrufen oder ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="260"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="260"/>
         <source>Sign In Needed</source>
         <translation>Anmeldung erforderlich</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="265"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="265"/>
         <source>Sign In…</source>
         <translation>Anmelden…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="266"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="266"/>
         <source>Not Now</source>
         <translation>Nicht jetzt</translation>
     </message>
@@ -936,157 +936,157 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="138"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="138"/>
         <source>Request &amp;Info…</source>
         <translation>&amp;Informationen anfordern…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="140"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="140"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>Den Antragsteller um die fehlenden Informationen bitten (aus den Lücken der Checkliste)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="141"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
         <source>Start &amp;Vote…</source>
         <translation>&amp;Abstimmung starten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="142"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="142"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>Den Abstimmungskommentar veröffentlichen und den Antrag als „Abstimmung läuft“ kennzeichnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="143"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
         <source>Record &amp;Decision…</source>
         <translation>&amp;Entscheidung erfassen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="145"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="145"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>Das Ergebnis veröffentlichen, die Labels setzen und den Antrag schließen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="146"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
         <source>&amp;Back to Review…</source>
         <translation>&amp;Zurück zur Prüfung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="148"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
         <source>Move the application back to review (new)</source>
         <translation>Den Antrag zurück in die Prüfung setzen (neu)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="149"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>&amp;Mängelanzeige…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="151"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>Regelmäßige Überprüfung: eine Mängelanzeige erteilen; startet die Frist</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="152"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
         <source>Re&amp;tire…</source>
         <translation>Plattform &amp;streichen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="153"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="153"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>Regelmäßige Überprüfung: die angenommene Plattform streichen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="154"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
         <source>Review &amp;Complete…</source>
         <translation>&amp;Überprüfung abgeschlossen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="156"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>Regelmäßige Überprüfung bestanden: Die nächste Überprüfung ist später fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="159"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
         <source>&amp;Application</source>
         <translation>An&amp;trag</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="183"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="183"/>
         <source>&amp;Push Outbox Now</source>
         <translation>&amp;Postausgang jetzt senden</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="206"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="206"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>Demo-Arbeitsbereich: Aktionen lassen sich hier zum Ausprobieren einreihen, aber nichts wird jemals an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="209"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="209"/>
         <source>Outbox</source>
         <translation>Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="215"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
         <source>&amp;Outbox</source>
         <translation>&amp;Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="220"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="220"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="227"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="227"/>
         <source>&amp;Due</source>
         <translation>&amp;Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="243"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="243"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>Antrag #%1 ist durch die Filter ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="258"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="258"/>
         <source>Back to Review…</source>
         <translation>Zurück zur Prüfung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="289"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="289"/>
         <source>Open the outbox</source>
         <translation>Postausgang öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="320"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="320"/>
         <source>Back online: pushing the outbox…</source>
         <translation>Wieder online: Postausgang wird gesendet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="355"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="355"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich sendet nie etwas an GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="358"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="358"/>
         <source>A push is running.</source>
         <translation>Ein Sendevorgang läuft bereits.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="363"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="363"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>Die wartenden Aktionen an GitHub senden (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="362"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="362"/>
         <source>Nothing waits in the outbox.</source>
         <translation>Im Postausgang wartet nichts.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="378"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="378"/>
         <source>Outbox empty</source>
         <translation>Postausgang leer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="373"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="373"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n Aktion wartet</numerusform>
@@ -1094,12 +1094,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="364"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="364"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>Die wartenden Aktionen und danach die Stimmen an GitHub senden (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="376"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="376"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n Stimme wartet</numerusform>
@@ -1107,17 +1107,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="394"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="394"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>Eingereiht: %1. Senden Sie den Postausgang (F6), um sie zu übertragen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="395"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="395"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>Im Demo-Postausgang eingereiht (wird nie gesendet): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="82"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="82"/>
         <source>Pushing %n action(s)…</source>
         <translation>
             <numerusform>%n Aktion wird gesendet…</numerusform>
@@ -1125,8 +1125,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="83"/>
-        <location filename="../src/ui/ActionController.cpp" line="89"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="83"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="89"/>
         <source>Sending %n ballot(s)…</source>
         <translation>
             <numerusform>%n Stimme wird gesendet…</numerusform>
@@ -1134,22 +1134,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="411"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="411"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>Das Senden der Stimmen wurde abgebrochen; sie bleiben eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="413"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="413"/>
         <source>Ballots not sent: %1</source>
         <translation>Stimmen nicht gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="415"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="415"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>Stimmen: %1 gesendet, %2 fehlgeschlagen, %3 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="420"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="420"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n Stimme gesendet.</numerusform>
@@ -1157,12 +1157,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="440"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="440"/>
         <source>Pushing: %1 of %2</source>
         <translation>Senden: %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="447"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="447"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>Senden wartet %n Sekunde: %1</numerusform>
@@ -1170,12 +1170,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="456"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="456"/>
         <source>Push stopped: %1</source>
         <translation>Senden angehalten: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="458"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="458"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>Postausgang gesendet: %n Aktion übertragen.</numerusform>
@@ -1183,12 +1183,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="461"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="461"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 gesendet; %2 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="497"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="497"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Der Antragsteller hat am %1 geantwortet.&lt;/b&gt;</translation>
     </message>
@@ -1196,97 +1196,97 @@
 <context>
     <name>acp::ActionDialog</name>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="21"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="21"/>
         <source>%1 — #%2</source>
         <translation>%1 — #%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="22"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="22"/>
         <source>&amp;Queue</source>
         <translation>Ein&amp;reihen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="23"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="23"/>
         <source>Put the action in the outbox; it is sent on the next push</source>
         <translation>Die Aktion in den Postausgang stellen; sie wird beim nächsten Senden übertragen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="54"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="54"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on #%2 “%3”</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; für #%2 „%3“</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="62"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="62"/>
         <source>&lt;br&gt;&lt;i&gt;Demo workspace: the action is queued locally to try it out, but never sent to GitHub.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Demo-Arbeitsbereich: Die Aktion wird zum Ausprobieren lokal eingereiht, aber nie an GitHub gesendet.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="86"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="86"/>
         <source>Request Info</source>
         <translation>Informationen anfordern</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="88"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="88"/>
         <source>Start Vote</source>
         <translation>Abstimmung starten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="90"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="90"/>
         <source>Record Decision</source>
         <translation>Entscheidung erfassen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="92"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="92"/>
         <source>Back to Review</source>
         <translation>Zurück zur Prüfung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="94"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="94"/>
         <source>Deficiency Notice</source>
         <translation>Mängelanzeige</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="96"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="96"/>
         <source>Retire</source>
         <translation>Plattform streichen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="98"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="98"/>
         <source>Review Complete</source>
         <translation>Überprüfung abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="115"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="115"/>
         <source>Approved</source>
         <translation>Angenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="116"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="116"/>
         <source>Declined</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="125"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="125"/>
         <source>&amp;Reasons:</source>
         <translation>&amp;Begründung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="128"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="128"/>
         <source>&amp;Deficiencies:</source>
         <translation>&amp;Mängel:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="131"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="131"/>
         <source>&amp;Note:</source>
         <translation>&amp;Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="173"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="173"/>
         <source>Changes on GitHub: %1</source>
         <translation>Änderungen auf GitHub: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="192"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="192"/>
         <source>No comment: labels only</source>
         <translation>Kein Kommentar: nur Labels</translation>
     </message>
@@ -1394,57 +1394,57 @@
 <context>
     <name>acp::ApplicationListModel</name>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="217"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="217"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="225"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="225"/>
         <source>Application %1</source>
         <translation>Antrag %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="247"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="247"/>
         <source>No labels</source>
         <translation>Keine Labels</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="249"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="249"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="258"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="258"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="277"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="277"/>
         <source>Updated %1</source>
         <translation>Aktualisiert am %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="293"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="293"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="295"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="295"/>
         <source>Platform</source>
         <translation>Plattform</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="297"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="297"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="299"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="299"/>
         <source>Checklist</source>
         <translation>Checkliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="301"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="301"/>
         <source>Updated</source>
         <translation>Aktualisiert</translation>
     </message>
@@ -1452,62 +1452,62 @@
 <context>
     <name>acp::ApplicationPane</name>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="88"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="88"/>
         <source>Application source</source>
         <translation>Quelltext des Antrags</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="90"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="90"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
         <translation>Der Issue-Text als Markdown, so wie der Antragsteller ihn geschrieben hat</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="105"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="105"/>
         <source>Editing…</source>
         <translation>Wird bearbeitet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="125"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="125"/>
         <source>Drop to add evidence about the whole application</source>
         <translation>Hier ablegen, um einen Nachweis zum gesamten Antrag hinzuzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="275"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="275"/>
         <source>Select an application in the list to read it here.</source>
         <translation>Wählen Sie einen Antrag in der Liste aus, um ihn hier zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="497"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="497"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="504"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="504"/>
         <source>The issue is closed</source>
         <translation>Das Issue ist geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="505"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="505"/>
         <source>The issue is open</source>
         <translation>Das Issue ist offen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="509"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="509"/>
         <source>Opened by %1 on %2</source>
         <translation>Eröffnet von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="510"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="510"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="514"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="514"/>
         <source>updated %1</source>
         <translation>aktualisiert %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ApplicationPane.cpp" line="515"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="515"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -1515,44 +1515,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="518"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="518"/>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="522"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="522"/>
         <source>Opened %1
 Updated %2</source>
         <translation>Eröffnet am %1
 Aktualisiert am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="528"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
         <source>Open on GitHub</source>
         <translation>Auf GitHub öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="554"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="554"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="574"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="574"/>
         <source>Saved %1</source>
         <translation>Gespeichert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="589"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="589"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="592"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="592"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="593"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="593"/>
         <source>The note could not be saved: %1</source>
         <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -1560,62 +1560,62 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::AuditLogDialog</name>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="23"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="23"/>
         <source>Outbox Audit Log</source>
         <translation>Audit-Protokoll des Postausgangs</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="29"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="29"/>
         <source>User</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="29"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="29"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="29"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="29"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="37"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="37"/>
         <source>&amp;Export CSV…</source>
         <translation>Als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="76"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="76"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="77"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="77"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="87"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="87"/>
         <source>Export Audit Log</source>
         <translation>Audit-Protokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="88"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="88"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -1963,57 +1963,94 @@ Aktualisiert am %2</translation>
     </message>
 </context>
 <context>
+    <name>acp::ChecklistEditor</name>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="33"/>
+        <source>Unknown requirement “%1”; the requirements are: %2.</source>
+        <translation>Unbekannte Anforderung „%1“; die Anforderungen sind: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="54"/>
+        <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
+        <translation>Die Anforderung %1 kann nicht „%2“ sein; ihre Status sind: %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="75"/>
+        <source>The status could not be saved: %1</source>
+        <translation>Der Status konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="87"/>
+        <source>The note could not be saved: %1</source>
+        <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="100"/>
+        <source>The checklist could not be saved: %1</source>
+        <translation>Die Checkliste konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="142"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="157"/>
+        <source>The evidence note no longer exists.</source>
+        <translation>Die Nachweisnotiz existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="149"/>
+        <source>The evidence note could not be saved: %1</source>
+        <translation>Die Nachweisnotiz konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="161"/>
+        <source>The evidence note could not be deleted: %1</source>
+        <translation>Die Nachweisnotiz konnte nicht gelöscht werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="170"/>
+        <source>The evidence note could not be restored: %1</source>
+        <translation>Die Nachweisnotiz konnte nicht wiederhergestellt werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>acp::ChecklistModel</name>
     <message>
-        <location filename="../src/ui/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="463"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="542"/>
+        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="12"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="445"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="524"/>
         <source>the application</source>
         <translation>dem Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="347"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="375"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="420"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="496"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="532"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="355"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="378"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="403"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="478"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="514"/>
         <source>No application is shown.</source>
         <translation>Es wird kein Antrag angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="351"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="378"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="427"/>
-        <source>There is no requirement %1.</source>
-        <translation>Es gibt keine Anforderung %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="354"/>
-        <source>%1 cannot be marked %2.</source>
-        <translation>%1 kann nicht als %2 markiert werden.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="469"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="451"/>
         <source>Add a link to %1</source>
         <translation>Link zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="472"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="454"/>
         <source>Add a text to %1</source>
         <translation>Text zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="475"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="457"/>
         <source>Add a file to %1</source>
         <translation>Datei zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="478"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="460"/>
         <source>Add an image to %1</source>
         <translation>Bild zu %1 hinzufügen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="482"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="464"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%n Nachweisnotiz zu %1 hinzufügen</numerusform>
@@ -2021,108 +2058,83 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="500"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="536"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="482"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="518"/>
         <source>The evidence note no longer exists.</source>
         <translation>Die Nachweisnotiz existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="513"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="495"/>
         <source>Include a note in the report</source>
         <translation>Notiz in den Bericht aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="514"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="496"/>
         <source>Leave a note out of the report</source>
         <translation>Notiz aus dem Bericht herausnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="517"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="499"/>
         <source>Include a note in the request for information</source>
         <translation>Notiz in die Informationsanforderung aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="518"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="500"/>
         <source>Leave a note out of the request for information</source>
         <translation>Notiz aus der Informationsanforderung herausnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="520"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="502"/>
         <source>Move an evidence note</source>
         <translation>Nachweisnotiz verschieben</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="522"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="504"/>
         <source>Edit an evidence note</source>
         <translation>Nachweisnotiz bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="546"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="528"/>
         <source>Delete an evidence note from %1</source>
         <translation>Nachweisnotiz von %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="555"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="582"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="601"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="620"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="643"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="537"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="564"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="583"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="602"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="625"/>
         <source>No workspace is open.</source>
         <translation>Es ist kein Arbeitsbereich geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="559"/>
-        <source>The status could not be saved: %1</source>
-        <translation>Der Status konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="586"/>
-        <source>The note could not be saved: %1</source>
-        <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="605"/>
-        <source>The evidence note could not be restored: %1</source>
-        <translation>Die Nachweisnotiz konnte nicht wiederhergestellt werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="625"/>
-        <source>The evidence note could not be saved: %1</source>
-        <translation>Die Nachweisnotiz konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="649"/>
-        <source>The evidence note could not be deleted: %1</source>
-        <translation>Die Nachweisnotiz konnte nicht gelöscht werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="800"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="782"/>
         <source>%1 requirements: %2</source>
         <translation>Anforderungen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="807"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="789"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="842"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="824"/>
         <source>Whole application</source>
         <translation>Gesamter Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="845"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="827"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie auf den Antrag abgelegte Notizen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="850"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="832"/>
         <source>Whole application: %1</source>
         <translation>Gesamter Antrag: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="851"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="901"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="833"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="883"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>%n Nachweis</numerusform>
@@ -2130,14 +2142,14 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="862"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="942"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="844"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="924"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>%1 aus dem Antrag, %2 von Ihnen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="863"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="943"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="845"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="925"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>%n Link</numerusform>
@@ -2145,8 +2157,8 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="864"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="944"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="846"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="926"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n Notiz</numerusform>
@@ -2154,37 +2166,37 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="899"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="881"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="923"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="905"/>
         <source>Status: %1</source>
         <translation>Status: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="925"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="907"/>
         <source>Set %1</source>
         <translation>Gesetzt am %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="928"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="910"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>Tasten: 1 erfüllt, 2 Lücke, 3 Ermessensfrage, 4 nicht zutreffend, 0 ungeprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="989"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="971"/>
         <source>Requirement</source>
         <translation>Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="991"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="973"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="993"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="975"/>
         <source>Evidence</source>
         <translation>Nachweise</translation>
     </message>
@@ -2192,212 +2204,212 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="94"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="94"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>Tasten: 1 erfüllt, 2 Lücke, 3 Ermessensfrage, 4 nicht zutreffend, 0 ungeprüft; J und K wechseln zur nächsten und vorherigen Anforderung; E bearbeitet die Notiz. Ziehen Sie Links, Text, Dateien oder Bilder auf eine Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="108"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="108"/>
         <source>Automatic checks</source>
         <translation>Automatische Prüfungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="110"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="110"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>Nur als Hinweis: Sie setzen nie einen Status. Jede nennt, was sie geprüft hat und wann; zeigen Sie mit der Maus darauf, um die Adressen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="167"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="167"/>
         <source>Hide the reviewer guidance</source>
         <translation>Hinweise für Prüfer ausblenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="168"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="168"/>
         <source>Show the reviewer guidance</source>
         <translation>Hinweise für Prüfer anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="179"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="179"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>Wählen Sie einen Antrag aus, um ihn anhand der Aufnahmeanforderungen zu prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="209"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="209"/>
         <source>Mark as &amp;Met</source>
         <translation>Als &amp;erfüllt markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="212"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="212"/>
         <source>Mark as &amp;Gap</source>
         <translation>Als &amp;Lücke markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="215"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="215"/>
         <source>Mark as Needs &amp;Judgment</source>
         <translation>Als Ermessens&amp;frage markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="218"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="218"/>
         <source>Mark as &amp;Not Applicable</source>
         <translation>Als &amp;nicht zutreffend markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="221"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="221"/>
         <source>Mark as &amp;Unreviewed</source>
         <translation>Als &amp;ungeprüft markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="226"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="226"/>
         <source>Set the selected requirement to %1 (%2)</source>
         <translation>Die ausgewählte Anforderung auf %1 setzen (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="234"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="234"/>
         <source>Ne&amp;xt Requirement</source>
         <translation>Nächste &amp;Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="236"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="236"/>
         <source>Go to the next requirement (J or Ctrl+Down)</source>
         <translation>Zur nächsten Anforderung wechseln (J oder Ctrl+Down)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="239"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="239"/>
         <source>Pre&amp;vious Requirement</source>
         <translation>&amp;Vorherige Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="242"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="242"/>
         <source>Go to the previous requirement (K or Ctrl+Up)</source>
         <translation>Zur vorherigen Anforderung wechseln (K oder Ctrl+Up)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="245"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="245"/>
         <source>&amp;Edit Reviewer Note</source>
         <translation>Prüfernotiz &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="247"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="247"/>
         <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
         <translation>Die Notiz der ausgewählten Anforderung schreiben (E; Esc kehrt zur Liste zurück)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="251"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="251"/>
         <source>&amp;Paste as Evidence</source>
         <translation>Als Nachweis einfü&amp;gen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="253"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="253"/>
         <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
         <translation>Den Inhalt der Zwischenablage (Link, Text, Datei oder Bild) als Nachweisnotiz zur ausgewählten Anforderung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="257"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="257"/>
         <source>Add &amp;Link…</source>
         <translation>Lin&amp;k hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="258"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="258"/>
         <source>Add a web address as evidence</source>
         <translation>Eine Webadresse als Nachweis hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="261"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="261"/>
         <source>Add &amp;Text…</source>
         <translation>&amp;Text hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="262"/>
         <source>Add a text snippet as evidence</source>
         <translation>Einen Textausschnitt als Nachweis hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="265"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="265"/>
         <source>Add &amp;Files…</source>
         <translation>&amp;Dateien hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="266"/>
         <source>Copy files into the workspace as evidence</source>
         <translation>Dateien als Nachweis in den Arbeitsbereich kopieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="304"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="304"/>
         <source>%1 (key %2)</source>
         <translation>%1 (Taste %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="305"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="305"/>
         <source>Mark as %1</source>
         <translation>Als %1 markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="394"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="394"/>
         <source>Requirement details</source>
         <translation>Details der Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="498"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="498"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>%1 von %2 geprüft · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="628"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="628"/>
         <source>Read the official requirement</source>
         <translation>Die offizielle Anforderung lesen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="646"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="646"/>
         <source>No section of the form answers this requirement.</source>
         <translation>Kein Abschnitt des Formulars beantwortet diese Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="647"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="647"/>
         <source>Answered in %1</source>
         <translation>Beantwortet in %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="655"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="655"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie zu %1 hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="659"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="659"/>
         <source>Whole application</source>
         <translation>Gesamter Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="661"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="661"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie die Notizen, die Sie hier hinzufügen oder auf den Antrag ablegen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="670"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="670"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie dem Antrag als Ganzes hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="738"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="738"/>
         <source>Every link in the application belongs to a requirement.</source>
         <translation>Jeder Link im Antrag gehört zu einer Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="739"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="739"/>
         <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
         <translation>Keine Links in den zugeordneten Abschnitten oder in den Kommentaren des Antragstellers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="784"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="784"/>
         <source>Your notes</source>
         <translation>Ihre Notizen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="785"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="785"/>
         <source>Your notes (%1)</source>
         <translation>Ihre Notizen (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="802"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="802"/>
         <source>%n more link(s) not listed: an application lists at most %1 links.</source>
         <translation>
             <numerusform>%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 Links auf.</numerusform>
@@ -2405,7 +2417,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="813"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="813"/>
         <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
         <translation>
             <numerusform>%n weiterer Link ohne Vorschau: Vorschauen werden nur für die ersten %1 Links eines Antrags von selbst abgerufen; klicken Sie auf einer Karte auf „Abrufen“, um ihre Vorschau zu sehen.</numerusform>
@@ -2413,52 +2425,52 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="898"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="898"/>
         <source>Select a requirement to set its status.</source>
         <translation>Wählen Sie eine Anforderung aus, um ihren Status zu setzen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="907"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="907"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="929"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="929"/>
         <source>saved %1</source>
         <translation>gespeichert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="940"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="940"/>
         <source>editing…</source>
         <translation>wird bearbeitet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="951"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="951"/>
         <source>saved</source>
         <translation>gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="953"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="953"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="972"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="972"/>
         <source>Nothing written yet.</source>
         <translation>Noch nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1006"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1006"/>
         <source>Nothing here can be evidence: add links, text, files or images.</source>
         <translation>Nichts davon kann ein Nachweis sein: Fügen Sie Links, Text, Dateien oder Bilder hinzu.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1021"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1021"/>
         <source>the application</source>
         <translation>dem Antrag</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="1022"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1022"/>
         <source>Added %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%n Nachweisnotiz zu %1 hinzugefügt</numerusform>
@@ -2466,68 +2478,68 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1032"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1032"/>
         <source>Select a requirement, or the whole application, to paste onto.</source>
         <translation>Wählen Sie eine Anforderung oder den gesamten Antrag aus, um dort einzufügen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1037"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1037"/>
         <source>The clipboard holds nothing that can be evidence.</source>
         <translation>Die Zwischenablage enthält nichts, was ein Nachweis sein kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1063"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1063"/>
         <source>Evidence note deleted. Undo brings it back.</source>
         <translation>Nachweisnotiz gelöscht. Rückgängig stellt sie wieder her.</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1075"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1075"/>
         <source>Edit Link</source>
         <translation>Link bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1075"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1075"/>
         <source>Web address:</source>
         <translation>Webadresse:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1081"/>
         <source>Edit Text</source>
         <translation>Text bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1126"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1081"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1126"/>
         <source>Text:</source>
         <translation>Text:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1085"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1085"/>
         <source>Edit Caption</source>
         <translation>Beschriftung bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1086"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1086"/>
         <source>Caption for %1:</source>
         <translation>Beschriftung für %1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1102"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1102"/>
         <source>Add Link</source>
         <translation>Link hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1102"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1102"/>
         <source>Web address (http or https):</source>
         <translation>Webadresse (http oder https):</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1126"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1126"/>
         <source>Add Text</source>
         <translation>Text hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1143"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1143"/>
         <source>Add Files as Evidence</source>
         <translation>Dateien als Nachweis hinzufügen</translation>
     </message>
@@ -2666,22 +2678,22 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::ChecklistStyle</name>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="23"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="23"/>
         <source>Functional</source>
         <translation>Funktion</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="24"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="24"/>
         <source>Maintenance</source>
         <translation>Wartung</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="189"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="189"/>
         <source>%1 met</source>
         <translation>%1 erfüllt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistStyle.cpp" line="192"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="192"/>
         <source>%n gap(s)</source>
         <translation>
             <numerusform>%n Lücke</numerusform>
@@ -2689,27 +2701,27 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="195"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="195"/>
         <source>%1 to judge</source>
         <translation>%1 zu beurteilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="198"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="198"/>
         <source>%1 not applicable</source>
         <translation>%1 nicht zutreffend</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="201"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="201"/>
         <source>%1 unreviewed</source>
         <translation>%1 ungeprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="212"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="212"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="216"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="216"/>
         <source>%1 of %2 reviewed: %3</source>
         <translation>%1 von %2 geprüft: %3</translation>
     </message>
@@ -2717,27 +2729,27 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="71"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="72"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="85"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="86"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="97"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="98"/>
         <source>in “%1”</source>
         <translation>in „%1“</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="100"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="101"/>
         <source>comment by %1, %2</source>
         <translation>Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="122"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="123"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2818,12 +2830,12 @@ Das Token stammt aus der Umgebung (siehe unten), sonst aus dem Schlüsselbund de
 Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fenster gewählten JSON-Datei (Einstellung review/requirementsFile) oder, für einen einzelnen Aufruf, aus --requirements DATEI. Ist diese Datei nicht gültig, bricht ein Befehl mit einem Fehler ab, der Zeile und Feld nennt, statt eine andere als die verlangte Definition zu verwenden; das Fenster verwendet dann die integrierte Definition und nennt den Grund.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="163"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="164"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>Tokens aus der Umgebung gehen nur dorthin, wohin sie gehören, wie bei der GitHub CLI: GH_TOKEN und GITHUB_TOKEN nur an github.com und NAME.ghe.com, GH_ENTERPRISE_TOKEN (sonst GITHUB_ENTERPRISE_TOKEN) an jeden anderen Host; der Schlüsselbund des Systems und gh werden für jeden Host einzeln gefragt. Ein Token aus der Umgebung wird nie über unverschlüsseltes http gesendet, auch nicht an diesen Computer, außer mit --allow-insecure-http-token.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="170"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="171"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -2834,151 +2846,151 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
                     diese Logins), co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
         <source>The workspace database file.</source>
         <translation>Die Datenbankdatei des Arbeitsbereichs.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="181"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>Die Adresse der GitHub-API (Standard: https://api.github.com).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>Das Repository (Standard: pytorch-fdn/additional-compute-platforms).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
         <source>OWNER/NAME</source>
         <translation>INHABER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>Die Datei mit der Anforderungsdefinition (JSON) für diesen Aufruf, statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die integrierte Definition.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>GEFÄHRLICH: Das Token aus der Umgebung an eine unverschlüsselte http://-API-Adresse senden, wo es jeder auf dem Übertragungsweg mitlesen kann. Nur für einen Testserver auf diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="203"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>Print machine-readable JSON.</source>
         <translation>Maschinenlesbares JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: das Enddatum der Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: die Begründung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: die Auszählung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
         <source>report: the PDF file to write.</source>
         <translation>report: die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: alle Anträge im Cache, als eine Runde.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: auch dann abbrechen, wenn der Kommentar der Aktion bereits auf GitHub ist oder sein könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="239"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
         <source>What to do; see above.</source>
         <translation>Was zu tun ist; siehe oben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
         <source>[COMMAND ...]</source>
         <translation>[BEFEHL ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="274"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="302"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="303"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>Unbekannter Befehl „%1“; die Befehle sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="309"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note gehört zu den Befehlen „checklist“ und „back-to-review“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="316"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="317"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 gehört nicht zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="318"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="319"/>
         <source>the window</source>
         <translation>Hauptfenster</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="324"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="325"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output und --all gehören zum Befehl „report“.</translation>
     </message>
@@ -2986,22 +2998,22 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="391"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="392"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>Die Anforderungsdefinition ist nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="434"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="435"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>Dieser Build von acp-workbench kann „%1“ nicht ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="441"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="442"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird mit GitHub synchronisiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="456"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="457"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -3009,69 +3021,69 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="462"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="463"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 synchronisiert: %2 Issues und %3 Kommentare aktualisiert, %4 Anfragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="472"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="473"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>Die Synchronisierung wurde abgebrochen; die nächste setzt dort fort, wo sie aufgehört hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="485"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="486"/>
         <source>“list” takes no arguments.</source>
         <translation>„list“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="505"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="506"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>Es sind noch keine Anträge im Cache; führen Sie zuerst „sync“ aus.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="529"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>„show“ braucht eine Issue-Nummer, zum Beispiel: show 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="535"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="752"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="536"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="749"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="536"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="753"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="537"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="750"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="600"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="601"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>Status: %1 (%2), von %3, aktualisiert %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="615"/>
         <source>(no answer)</source>
         <translation>(keine Antwort)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="619"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
         <source>Your note:</source>
         <translation>Ihre Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="625"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
         <source>Outbox:</source>
         <translation>Postausgang:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="632"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -3079,7 +3091,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="652"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="653"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 auf)</numerusform>
@@ -3087,30 +3099,25 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="662"/>
         <source>Checklist (%1)</source>
         <translation>Checkliste (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="699"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="700"/>
         <source>note (%1): %2</source>
         <translation>Notiz (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="690"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="691"/>
         <source>About the whole application:</source>
         <translation>Zum gesamten Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="715"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="716"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>„checklist“ braucht eine Issue-Nummer, eine Anforderung und einen Status, zum Beispiel: checklist 12 security-policy met.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="724"/>
-        <source>Unknown requirement “%1”; the requirements are: %2.</source>
-        <translation>Unbekannte Anforderung „%1“; die Anforderungen sind: %2.</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="735"/>
@@ -3118,17 +3125,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         <translation>Unbekannter Status „%1“; die Status sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="741"/>
-        <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
-        <translation>Die Anforderung %1 kann nicht „%2“ sein; ihre Status sind: %3.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="762"/>
-        <source>The checklist could not be saved: %1</source>
-        <translation>Die Checkliste konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="776"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="772"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3364,68 +3361,68 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="24"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="24"/>
         <source>Open vote</source>
         <translation>Offene Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="26"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="26"/>
         <source>Deficiency</source>
         <translation>Mangel</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="28"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="28"/>
         <source>Periodic review</source>
         <translation>Regelmäßige Überprüfung</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="40"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="40"/>
         <source>Due list</source>
         <translation>Fälligkeitsliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="41"/>
-        <location filename="../src/ui/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="42"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="42"/>
         <source>Votes to close, periodic reviews and deficiency deadlines</source>
         <translation>Zu schließende Abstimmungen, regelmäßige Überprüfungen und Mängelfristen</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
         <source>Days left</source>
         <translation>Verbleibende Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
         <source>Application</source>
         <translation>Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="48"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="48"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
         <translation>Nichts ist fällig: keine offenen Abstimmungen, Mängelfristen oder Überprüfungen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="81"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="81"/>
         <source>no date</source>
         <translation>kein Datum</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="98"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="98"/>
         <source>Overdue</source>
         <translation>Überfällig</translation>
     </message>
@@ -3433,27 +3430,27 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::EvidenceLinkRow</name>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="170"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="170"/>
         <source>Link %1</source>
         <translation>Link %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="193"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="193"/>
         <source>In the section %1</source>
         <translation>Im Abschnitt %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="199"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="199"/>
         <source>Show the section in the application</source>
         <translation>Den Abschnitt im Antrag anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="202"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="202"/>
         <source>In a comment by %1, %2</source>
         <translation>In einem Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="206"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="206"/>
         <source>view comment</source>
         <translation>Kommentar ansehen</translation>
     </message>
@@ -3461,17 +3458,17 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::EvidenceMime</name>
     <message>
-        <location filename="../src/ui/EvidenceMime.cpp" line="72"/>
+        <location filename="../src/ui/checklist/EvidenceMime.cpp" line="72"/>
         <source>%1 is a folder; only files can be added as evidence.</source>
         <translation>%1 ist ein Ordner; nur Dateien können als Nachweis hinzugefügt werden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceMime.cpp" line="85"/>
+        <location filename="../src/ui/checklist/EvidenceMime.cpp" line="85"/>
         <source>Only web addresses and files can be added as evidence; %1 is neither.</source>
         <translation>Nur Webadressen und Dateien können als Nachweis hinzugefügt werden; %1 ist keins von beiden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceMime.cpp" line="116"/>
+        <location filename="../src/ui/checklist/EvidenceMime.cpp" line="116"/>
         <source>The image could not be converted to PNG.</source>
         <translation>Das Bild konnte nicht in PNG umgewandelt werden.</translation>
     </message>
@@ -3479,124 +3476,124 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::EvidenceNoteRow</name>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="236"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="236"/>
         <source>Link</source>
         <translation>Link</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="238"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="238"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="240"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="240"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="242"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="242"/>
         <source>Image</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="251"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="251"/>
         <source>Dropped %1</source>
         <translation>Abgelegt %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="254"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="254"/>
         <source>Pasted %1</source>
         <translation>Eingefügt %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="257"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="257"/>
         <source>Added %1</source>
         <translation>Hinzugefügt %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="259"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="259"/>
         <source>From %1, %2</source>
         <translation>Aus %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="289"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="289"/>
         <source>%1 evidence note</source>
         <translation>Nachweisnotiz (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="299"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="299"/>
         <source>Thumbnail of %1</source>
         <translation>Vorschaubild von %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="358"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="358"/>
         <source>SHA-256 %1
 Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>SHA-256 %1
 Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="383"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="383"/>
         <source>In report</source>
         <translation>Im Bericht</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="387"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="387"/>
         <source>Include this note in the exported review report</source>
         <translation>Diese Notiz in den exportierten Prüfbericht aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="388"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="388"/>
         <source>Include in the report</source>
         <translation>In den Bericht aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="389"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="389"/>
         <source>In request</source>
         <translation>In Rückfrage</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="393"/>
         <source>Include this note in the request-info comment to the submitter. Notes are private unless you say so.</source>
         <translation>Diese Notiz in den Kommentar an den Antragsteller aufnehmen, mit dem Informationen angefordert werden. Notizen bleiben privat, sofern Sie nichts anderes festlegen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="395"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="395"/>
         <source>Include in the request for information</source>
         <translation>In die Informationsanforderung aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="402"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="402"/>
         <source>Caption…</source>
         <translation>Beschriftung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="402"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="402"/>
         <source>Edit…</source>
         <translation>Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="403"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="403"/>
         <source>Edit the caption of this note</source>
         <translation>Die Beschriftung dieser Notiz bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="403"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="403"/>
         <source>Edit this note</source>
         <translation>Diese Notiz bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="409"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="409"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="410"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="410"/>
         <source>Delete this note (Undo brings it back)</source>
         <translation>Diese Notiz löschen (Rückgängig stellt sie wieder her)</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="411"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="411"/>
         <source>Delete this note</source>
         <translation>Diese Notiz löschen</translation>
     </message>
@@ -4174,145 +4171,145 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="78"/>
-        <location filename="../src/ui/MainWindow.cpp" line="621"/>
-        <location filename="../src/ui/MainWindow.cpp" line="622"/>
-        <location filename="../src/ui/MainWindow.cpp" line="623"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="78"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="621"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="622"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="623"/>
         <source>Demo workspace</source>
         <translation>Demo-Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="80"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="80"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="222"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="222"/>
         <source>Requirement &amp;Definition…</source>
         <translation>Anforderungsdef&amp;inition…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="225"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="225"/>
         <source>Use your own requirement definition file, or the built-in one</source>
         <translation>Eine eigene Datei mit der Anforderungsdefinition verwenden oder die integrierte</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="248"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="248"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="249"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="249"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="250"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="250"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="251"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="251"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="271"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="271"/>
         <source>Requirement definition problem</source>
         <translation>Problem mit der Anforderungsdefinition</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="291"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="291"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="292"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="292"/>
         <source>Dismiss the requirement definition message</source>
         <translation>Meldung zur Anforderungsdefinition schließen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="317"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="317"/>
         <source>Choose another definition…</source>
         <translation>Andere Definition wählen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="338"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="338"/>
         <source>Using the built-in requirement definition (version %1).</source>
         <translation>Die integrierte Anforderungsdefinition wird verwendet (Version %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="339"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="339"/>
         <source>Using the requirement definition %1 (version %2).</source>
         <translation>Die Anforderungsdefinition %1 wird verwendet (Version %2).</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="350"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="350"/>
         <source>Requirement Definition</source>
         <translation>Anforderungsdefinition</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="352"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="352"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
         <translation>Die Checkliste verwendet die integrierte Anforderungsdefinition (Version %1, %2).</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="355"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="355"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
         <translation>Die Checkliste verwendet die Anforderungsdefinition %1 (Version %2, %3).</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="360"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="360"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
         <translation>Wählen Sie eine eigene JSON-Definitionsdatei (die Arbeitsgruppe kann ihr Verfahren ändern) oder kehren Sie zur integrierten zurück. Von Ihnen gesetzte Status bleiben in beiden Fällen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="363"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="363"/>
         <source>Choose File…</source>
         <translation>Datei wählen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="365"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="365"/>
         <source>Use the Built-in Definition</source>
         <translation>Integrierte Definition verwenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="376"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="376"/>
         <source>Choose a Requirement Definition</source>
         <translation>Anforderungsdefinition wählen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="378"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="378"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>Anforderungsdefinitionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="398"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="398"/>
         <source>Undone: %1</source>
         <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="409"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="409"/>
         <source>Redone: %1</source>
         <translation>Wiederholt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="442"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="442"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="575"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="575"/>
         <source>No applications</source>
         <translation>Keine Anträge</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="576"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="576"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>Noch keine Anträge: Synchronisieren Sie, um sie abzurufen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="578"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="578"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n Antrag</numerusform>
@@ -4320,7 +4317,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="580"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="580"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>%1 von %n Antrag angezeigt</numerusform>
@@ -4328,148 +4325,148 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="594"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="594"/>
         <source>Sync status</source>
         <translation>Synchronisierungsstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="603"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="603"/>
         <source>Sync in progress</source>
         <translation>Synchronisierung läuft</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="608"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="608"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="610"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="610"/>
         <source>Cancel the sync</source>
         <translation>Synchronisierung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="625"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="625"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>Fiktive Anträge, die mit der Workbench ausgeliefert werden. Nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="634"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="634"/>
         <source>Network status</source>
         <translation>Netzwerkstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="639"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="639"/>
         <source>Last sync</source>
         <translation>Letzte Synchronisierung</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="644"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="644"/>
         <source>GitHub API rate limit</source>
         <translation>Rate-Limit der GitHub-API</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="683"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="683"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="684"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="684"/>
         <source>This computer is connected to the internet.</source>
         <translation>Dieser Computer ist mit dem Internet verbunden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="687"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="687"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="688"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="688"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>Dieser Computer ist offline. Alles im Cache bleibt lesbar; synchronisieren Sie, sobald Sie wieder online sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="693"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="693"/>
         <source>Local network only</source>
         <translation>Nur lokales Netzwerk</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="694"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="694"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>Dieser Computer hat ein Netzwerk, aber keine Internetverbindung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="697"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="697"/>
         <source>Network: unknown</source>
         <translation>Netzwerk: unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="698"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="698"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>Das System meldet nicht, ob dieser Computer online ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="702"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="702"/>
         <source>The demo workspace never uses the network.</source>
         <translation>Der Demo-Arbeitsbereich verwendet nie das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="715"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="715"/>
         <source>Last synced %1</source>
         <translation>Zuletzt synchronisiert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="716"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="716"/>
         <source>Never synced</source>
         <translation>Nie synchronisiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="719"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="719"/>
         <source>Last successful sync: %1</source>
         <translation>Letzte erfolgreiche Synchronisierung: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="723"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="723"/>
         <source>Last attempt failed %1: %2</source>
         <translation>Letzter Versuch fehlgeschlagen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="738"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="738"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>Verbleibende Anfragen an die GitHub-API: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="742"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="742"/>
         <source>The limit resets %1.</source>
         <translation>Das Limit wird um %1 zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="748"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="748"/>
         <source>Known after the first request to GitHub.</source>
         <translation>Bekannt nach der ersten Anfrage an GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="775"/>
-        <location filename="../src/ui/MainWindow.cpp" line="806"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="775"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="806"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>Der Demo-Arbeitsbereich ist offline: Nichts wird an GitHub gesendet</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="776"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="776"/>
         <source>This workspace cannot sync</source>
         <translation>Dieser Arbeitsbereich kann nicht synchronisieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="815"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="815"/>
         <source>Syncing %1…</source>
         <translation>%1 wird synchronisiert…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="822"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="822"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="850"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="850"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>Synchronisierung: bisher %n Antrag aktualisiert</numerusform>
@@ -4477,7 +4474,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="874"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="874"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>Weiter in %n Sekunde.</numerusform>
@@ -4485,12 +4482,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="879"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="879"/>
         <source>Continuing…</source>
         <translation>Wird fortgesetzt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="907"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="907"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>Synchronisierung abgeschlossen: %n Antrag und %1 aktualisiert.</numerusform>
@@ -4498,7 +4495,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="910"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="910"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -4506,72 +4503,72 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="915"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="915"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>Synchronisierung abgebrochen. Bereits Abgerufenes bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="918"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="918"/>
         <source>The sync did not complete.</source>
         <translation>Die Synchronisierung wurde nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="927"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="927"/>
         <source>Sync failed: %1</source>
         <translation>Synchronisierung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="930"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="930"/>
         <source>This computer appears to be offline.</source>
         <translation>Dieser Computer scheint offline zu sein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="932"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="932"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="935"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="935"/>
         <source>Sync failed: see the message above.</source>
         <translation>Synchronisierung fehlgeschlagen: siehe Meldung oben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1023"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1023"/>
         <source>Roster version %1 saved.</source>
         <translation>Mitgliederliste Version %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1040"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1043"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1043"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1046"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1046"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>Eine Prüf-Workbench für das Aufnahmeverfahren der Additional Compute Platforms der PyTorch Foundation.</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1050"/>
         <source>Workspace: %1</source>
         <translation>Arbeitsbereich: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1051"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1051"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1035"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1035"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1056"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1056"/>
         <source>About ACP Workbench</source>
         <translation>Über ACP Workbench</translation>
     </message>
@@ -4579,92 +4576,92 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::MarkdownView</name>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="98"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="98"/>
         <source>Image not loaded: %1</source>
         <translation>Bild nicht geladen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="101"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="101"/>
         <source>[image]</source>
         <translation>[Bild]</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="102"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="102"/>
         <source>[image: %1]</source>
         <translation>[Bild: %1]</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="65"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="65"/>
         <source>Open Link</source>
         <translation>Link öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="68"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="68"/>
         <source>Open this address in your mail program?</source>
         <translation>Diese Adresse in Ihrem E-Mail-Programm öffnen?</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="70"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="70"/>
         <source>Open this link in your web browser?</source>
         <translation>Diesen Link in Ihrem Webbrowser öffnen?</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="73"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="73"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="265"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="265"/>
         <source>Application text</source>
         <translation>Antragstext</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="400"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="400"/>
         <source>This text is %1 characters long; only the first %2 are shown here. The full text is on GitHub.</source>
         <translation>Dieser Text ist %1 Zeichen lang; hier werden nur die ersten %2 angezeigt. Der vollständige Text steht auf GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="96"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="96"/>
         <source>Link not opened: %1 is not one e-mail address.</source>
         <translation>Link nicht geöffnet: %1 ist nicht genau eine E-Mail-Adresse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="100"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="100"/>
         <source>Link not opened: &quot;%1&quot; is not a web address.</source>
         <translation>Link nicht geöffnet: „%1“ ist keine Webadresse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="103"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="103"/>
         <source>Link not opened: %1 links are not allowed (%2).</source>
         <translation>Link nicht geöffnet: %1-Links sind nicht erlaubt (%2).</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="112"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="112"/>
         <source>Link not opened.</source>
         <translation>Link nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="117"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="117"/>
         <source>Could not hand %1 to another application.</source>
         <translation>%1 konnte nicht an eine andere Anwendung übergeben werden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="123"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="123"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="127"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="127"/>
         <source>(the address only: the subject, body and other fields the link carried were left out)</source>
         <translation>(nur die Adresse: Betreff, Text und weitere Felder des Links wurden weggelassen)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="498"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="498"/>
         <source>No description provided.</source>
         <translation>Keine Beschreibung angegeben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MarkdownView.cpp" line="515"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="515"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -4672,17 +4669,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="535"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="535"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="543"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="543"/>
         <source>commented %1</source>
         <translation>kommentierte %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="549"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="549"/>
         <source>No text.</source>
         <translation>Kein Text.</translation>
     </message>
@@ -4760,17 +4757,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OpenVotesPanel</name>
     <message>
-        <location filename="../src/ui/OpenVotesPanel.cpp" line="17"/>
+        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="17"/>
         <source>Open votes</source>
         <translation>Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/OpenVotesPanel.cpp" line="18"/>
+        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="18"/>
         <source>No open votes.</source>
         <translation>Keine offenen Abstimmungen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/OpenVotesPanel.cpp" line="47"/>
+        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="47"/>
         <source>#%1 — %2</source>
         <translation>#%1 — %2</translation>
     </message>
@@ -4778,7 +4775,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OpenWorkspaceDialog</name>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="58"/>
+        <location filename="../src/ui/window/WorkspaceMenu.cpp" line="58"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>„%1“ ist kein Repository-Name: Schreiben Sie ihn als INHABER/NAME.</translation>
     </message>
@@ -5216,32 +5213,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxModel</name>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="137"/>
+        <location filename="../src/ui/outbox/OutboxModel.cpp" line="137"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="139"/>
+        <location filename="../src/ui/outbox/OutboxModel.cpp" line="139"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="141"/>
+        <location filename="../src/ui/outbox/OutboxModel.cpp" line="141"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="143"/>
+        <location filename="../src/ui/outbox/OutboxModel.cpp" line="143"/>
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="145"/>
+        <location filename="../src/ui/outbox/OutboxModel.cpp" line="145"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="147"/>
+        <location filename="../src/ui/outbox/OutboxModel.cpp" line="147"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
@@ -5249,98 +5246,98 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxPanel</name>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="33"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="33"/>
         <source>Queued actions</source>
         <translation>Eingereihte Aktionen</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="34"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="34"/>
         <source>Outbox</source>
         <translation>Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="35"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="35"/>
         <source>Actions waiting to be sent to GitHub, in order</source>
         <translation>Aktionen, die auf das Senden an GitHub warten, in Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="46"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="46"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="47"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="47"/>
         <source>Edit the comment of a queued action before it is sent</source>
         <translation>Den Kommentar einer eingereihten Aktion vor dem Senden bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="48"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="48"/>
         <source>&amp;Cancel Action</source>
         <translation>Aktion &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="49"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="49"/>
         <source>Take the action out of the outbox; nothing more of it is sent</source>
         <translation>Die Aktion aus dem Postausgang nehmen; nichts Weiteres davon wird gesendet</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="50"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="50"/>
         <source>&amp;Retry</source>
         <translation>&amp;Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="51"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="51"/>
         <source>Queue a failed or blocked action again for the next push</source>
         <translation>Eine fehlgeschlagene oder blockierte Aktion für das nächste Senden erneut einreihen</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="52"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="52"/>
         <source>&amp;Push Now</source>
         <translation>Jetzt &amp;senden</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="53"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="53"/>
         <source>&amp;Audit Log…</source>
         <translation>Audit-&amp;Protokoll…</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="54"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="54"/>
         <source>Every local action and push result, exportable as CSV</source>
         <translation>Jede lokale Aktion und jedes Sendeergebnis, als CSV exportierbar</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="78"/>
-        <location filename="../src/ui/OutboxPanel.cpp" line="184"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="78"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="184"/>
         <source>Edit Comment</source>
         <translation>Kommentar bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="78"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="78"/>
         <source>Comment (Markdown):</source>
         <translation>Kommentar (Markdown):</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="85"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="85"/>
         <source>Cancel Action</source>
         <translation>Aktion abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="88"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="88"/>
         <source>Cancel the action anyway?</source>
         <translation>Die Aktion trotzdem abbrechen?</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="90"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="90"/>
         <source>Cancel &amp;Anyway</source>
         <translation>&amp;Trotzdem abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="91"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="91"/>
         <source>&amp;Keep It</source>
         <translation>&amp;Behalten</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="228"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="228"/>
         <source>Looking on GitHub for the comment of “%1” before cancelling…</source>
         <translation>Vor dem Abbrechen wird auf GitHub nach dem Kommentar der Aktion „%1“ gesucht…</translation>
     </message>
@@ -5764,62 +5761,62 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::PendingBallotsView</name>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="36"/>
         <source>Ballots waiting to be sent</source>
         <translation>Stimmen, die auf das Senden warten</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
         <source>Application</source>
         <translation>Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
         <source>Ballot</source>
         <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="47"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="47"/>
         <source>Cancel &amp;Ballot</source>
         <translation>S&amp;timme abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="49"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="49"/>
         <source>Cancel ballot</source>
         <translation>Stimme abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="50"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="50"/>
         <source>Take the ballot out of the queue; your ballot on GitHub stays as it is</source>
         <translation>Die Stimme aus der Warteschlange nehmen; Ihre Stimme auf GitHub bleibt unverändert</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="103"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="103"/>
         <source>%1 as @%2</source>
         <translation>%1 als @%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="105"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="105"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/PendingBallotsView.cpp" line="122"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="122"/>
         <source>%n ballot(s) waiting to be sent</source>
         <translation>
             <numerusform>%n Stimme wartet auf das Senden</numerusform>
@@ -6835,18 +6832,18 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::RosterDialog</name>
     <message>
-        <location filename="../src/ui/RosterDialog.cpp" line="16"/>
-        <location filename="../src/ui/RosterDialog.cpp" line="44"/>
+        <location filename="../src/ui/voting/RosterDialog.cpp" line="16"/>
+        <location filename="../src/ui/voting/RosterDialog.cpp" line="44"/>
         <source>Edit Roster</source>
         <translation>Mitgliederliste bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterDialog.cpp" line="19"/>
+        <location filename="../src/ui/voting/RosterDialog.cpp" line="19"/>
         <source>Save the roster as a new version</source>
         <translation>Die Mitgliederliste als neue Version speichern</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterDialog.cpp" line="44"/>
+        <location filename="../src/ui/voting/RosterDialog.cpp" line="44"/>
         <source>Drop the changes to the roster?</source>
         <translation>Die Änderungen an der Mitgliederliste verwerfen?</translation>
     </message>
@@ -6854,108 +6851,108 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::RosterEditor</name>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="56"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="56"/>
         <source>Roster organizations</source>
         <translation>Organisationen der Mitgliederliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="58"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="58"/>
         <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, and a note.</source>
         <translation>Eine Zeile pro stimmberechtigter Organisation: ihr Name, die GitHub-Logins von Vertreter und Stellvertreter, stimmberechtigt oder ausgesetzt, und eine Notiz.</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
         <source>Organization</source>
         <translation>Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
         <source>Representative</source>
         <translation>Vertreter</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
         <source>Alternate</source>
         <translation>Stellvertreter</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
-        <location filename="../src/ui/RosterEditor.cpp" line="148"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="148"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="69"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="69"/>
         <source>&amp;Add Organization</source>
         <translation>Organisation &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="71"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="71"/>
         <source>Add organization</source>
         <translation>Organisation hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="72"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="72"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="74"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="74"/>
         <source>Remove the selected organizations</source>
         <translation>Die ausgewählten Organisationen entfernen</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="75"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="75"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="77"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="77"/>
         <source>Import a roster</source>
         <translation>Eine Mitgliederliste importieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="78"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="78"/>
         <source>Read the organizations from a Markdown table (such as the Working Group&apos;s README) or a JSON file; save to keep them</source>
         <translation>Die Organisationen aus einer Markdown-Tabelle (etwa der README der Arbeitsgruppe) oder einer JSON-Datei lesen; speichern Sie, um sie zu übernehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="111"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="111"/>
         <source>Import Roster</source>
         <translation>Mitgliederliste importieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="112"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="112"/>
         <source>Rosters (*.md *.markdown *.txt *.json);;All files (*)</source>
         <translation>Mitgliederlisten (*.md *.markdown *.txt *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="238"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="238"/>
         <source>The roster cannot be saved yet:</source>
         <translation>Die Mitgliederliste kann noch nicht gespeichert werden:</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="253"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="253"/>
         <source>The roster could not be saved: %1</source>
         <translation>Die Mitgliederliste konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="260"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="260"/>
         <source>Saved as roster version %1. Votes opened earlier keep the roster they were opened with.</source>
         <translation>Als Version %1 der Mitgliederliste gespeichert. Bereits eröffnete Abstimmungen behalten die Mitgliederliste, mit der sie eröffnet wurden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="291"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="291"/>
         <source>%1 could not be imported: %2</source>
         <translation>%1 konnte nicht importiert werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/RosterEditor.cpp" line="298"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="298"/>
         <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
         <translation>
             <numerusform>%n Organisation aus %1 importiert; prüfen Sie sie und speichern Sie, um sie zu übernehmen.</numerusform>
@@ -6963,23 +6960,23 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="332"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="332"/>
         <source>Roster problems</source>
         <translation>Probleme der Mitgliederliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="85"/>
-        <location filename="../src/ui/RosterEditor.cpp" line="332"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="85"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="332"/>
         <source>Roster message</source>
         <translation>Meldung zur Mitgliederliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="342"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="342"/>
         <source>No roster is saved yet: add the voting organizations or import the Working Group&apos;s table.</source>
         <translation>Noch keine Mitgliederliste gespeichert: Fügen Sie die stimmberechtigten Organisationen hinzu oder importieren Sie die Tabelle der Arbeitsgruppe.</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="348"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="348"/>
         <source>Roster version %1, saved %2 (%3). Saving makes a new version; votes already opened keep theirs.</source>
         <translation>Mitgliederliste Version %1, gespeichert %2 (%3). Speichern legt eine neue Version an; bereits eröffnete Abstimmungen behalten ihre.</translation>
     </message>
@@ -7121,7 +7118,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SetChecklistNoteCommand</name>
     <message>
-        <location filename="../src/ui/ChecklistCommands.cpp" line="67"/>
+        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="67"/>
         <source>Edit the note on %1</source>
         <translation>Notiz zu %1 bearbeiten</translation>
     </message>
@@ -7129,7 +7126,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SetChecklistStatusCommand</name>
     <message>
-        <location filename="../src/ui/ChecklistCommands.cpp" line="32"/>
+        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="32"/>
         <source>Mark %1 as %2</source>
         <translation>%1 als %2 markieren</translation>
     </message>
@@ -7534,27 +7531,27 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SignInDialog</name>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="27"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="27"/>
         <source>Sign In to %1</source>
         <translation>Bei %1 anmelden</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="29"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="29"/>
         <source>Sign in to %1 with your GitHub account. GitHub shows a page where you enter a one-time code; the workbench never sees your password.</source>
         <translation>Melden Sie sich mit Ihrem GitHub-Konto bei %1 an. GitHub zeigt eine Seite, auf der Sie einen Einmalcode eingeben; die Workbench sieht Ihr Passwort nie.</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="32"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="32"/>
         <source>&amp;Get Code</source>
         <translation>Code an&amp;fordern</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="49"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="49"/>
         <source>Press “Get Code” to begin.</source>
         <translation>Klicken Sie auf „Code anfordern“, um zu beginnen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/SignInDialog.cpp" line="118"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="118"/>
         <source>Enter this code at %1 within %n minute(s). The workbench waits for GitHub to confirm.</source>
         <translation>
             <numerusform>Geben Sie diesen Code innerhalb von %n Minute unter %1 ein. Die Workbench wartet auf die Bestätigung von GitHub.</numerusform>
@@ -7562,27 +7559,27 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="126"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="126"/>
         <source>Waiting for you to enter the code on GitHub (GitHub asked to check less often).</source>
         <translation>Es wird gewartet, bis Sie den Code auf GitHub eingeben (GitHub bittet darum, seltener nachzufragen).</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="133"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="133"/>
         <source>Signed in. Saving…</source>
         <translation>Angemeldet. Wird gespeichert…</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="141"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="141"/>
         <source>&amp;Try Again</source>
         <translation>&amp;Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="147"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="147"/>
         <source>Asking %1 for a code…</source>
         <translation>Code wird bei %1 angefordert…</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="162"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="162"/>
         <source>The web browser could not be started: open %1 yourself and enter the code.</source>
         <translation>Der Webbrowser konnte nicht gestartet werden: Öffnen Sie %1 selbst und geben Sie den Code ein.</translation>
     </message>
@@ -7603,7 +7600,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SourceView</name>
     <message>
-        <location filename="../src/ui/SourceView.cpp" line="61"/>
+        <location filename="../src/ui/widgets/SourceView.cpp" line="61"/>
         <source>Source</source>
         <translation>Quelltext</translation>
     </message>
@@ -7685,11 +7682,6 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <location filename="../src/core/sync/SyncEngine.cpp" line="579"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>Reaktionen werden abgerufen: %1 von %2</translation>
-    </message>
-    <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="691"/>
-        <source>Checking the ballots of open votes</source>
-        <translation>Stimmen offener Abstimmungen werden geprüft</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="714"/>
@@ -7828,32 +7820,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteController</name>
     <message>
-        <location filename="../src/ui/VoteController.cpp" line="42"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="42"/>
         <source>Open votes</source>
         <translation>Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/VoteController.cpp" line="48"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="48"/>
         <source>Open &amp;votes</source>
         <translation>&amp;Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/VoteController.cpp" line="55"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="55"/>
         <source>V&amp;oting</source>
         <translation>Ab&amp;stimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/VoteController.cpp" line="59"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="59"/>
         <source>Edit &amp;Roster…</source>
         <translation>&amp;Mitgliederliste bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/VoteController.cpp" line="61"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="61"/>
         <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
         <translation>Die stimmberechtigten Organisationen, ihre Vertreter und Stellvertreter; Speichern legt eine neue Version der Mitgliederliste an</translation>
     </message>
     <message>
-        <location filename="../src/ui/VoteController.cpp" line="72"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="72"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>Antrag #%1 ist durch die Filter ausgeblendet.</translation>
     </message>
@@ -7861,148 +7853,148 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VotePanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="36"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="36"/>
         <source>Vote</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="63"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="63"/>
         <source>Approve</source>
         <translation>Zustimmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="64"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="64"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="65"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="65"/>
         <source>Abstain</source>
         <translation>Enthalten</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="95"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="95"/>
         <source>Toward quorum</source>
         <translation>Fortschritt zum Quorum</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="98"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="98"/>
         <source>Toward majority</source>
         <translation>Fortschritt zur Mehrheit</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="102"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="102"/>
         <source>Ballots by organization</source>
         <translation>Stimmen nach Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
         <source>Organization</source>
         <translation>Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
         <source>Voted by</source>
         <translation>Abgestimmt von</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
         <source>Ballot</source>
         <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="104"/>
-        <location filename="../src/ui/VotePanel.cpp" line="254"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="254"/>
         <source>Counted</source>
         <translation>Gezählt</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="124"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="124"/>
         <source>Quorum:</source>
         <translation>Quorum:</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="125"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="125"/>
         <source>Majority:</source>
         <translation>Mehrheit:</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="206"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="206"/>
         <source>Vote on #%1, open until %2</source>
         <translation>Abstimmung zu #%1, offen bis %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="209"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="209"/>
         <source>Vote on #%1</source>
         <translation>Abstimmung zu #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="212"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="212"/>
         <source>The tally was frozen when the decision was queued; ballots since do not change it.</source>
         <translation>Die Auszählung wurde beim Einreihen der Entscheidung eingefroren; seitdem abgegebene Stimmen ändern sie nicht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="222"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="222"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="246"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="246"/>
         <source>(not on the roster)</source>
         <translation>(nicht auf der Mitgliederliste)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="252"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="252"/>
         <source>(late)</source>
         <translation>(verspätet)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="254"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="254"/>
         <source>Not counted</source>
         <translation>Nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="270"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="270"/>
         <source>Every eligible organization has voted.</source>
         <translation>Alle stimmberechtigten Organisationen haben abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="271"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="271"/>
         <source>Not voted yet: %1</source>
         <translation>Noch nicht abgestimmt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="289"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="289"/>
         <source>Sign in to vote.</source>
         <translation>Melden Sie sich an, um abzustimmen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="291"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="291"/>
         <source>You (%1) have not voted yet.</source>
         <translation>Sie (%1) haben noch nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="293"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="293"/>
         <source>Your ballot (%1): %2</source>
         <translation>Ihre Stimme (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="298"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="298"/>
         <source>(pending)</source>
         <translation>(ausstehend)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="302"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="302"/>
         <source>for %1</source>
         <translation>für %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="304"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="304"/>
         <source>(not on the roster: non-binding)</source>
         <translation>(nicht auf der Mitgliederliste: nicht bindend)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="307"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="307"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>Der Abstimmungskommentar ist noch nicht auf GitHub.</translation>
     </message>
@@ -8024,6 +8016,11 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <location filename="../src/core/voting/VotePoller.cpp" line="209"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>Die Workbench konnte nicht in ihre Datenbank schreiben: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VotePoller.cpp" line="293"/>
+        <source>Checking the ballots of open votes</source>
+        <translation>Stimmen offener Abstimmungen werden geprüft</translation>
     </message>
 </context>
 <context>
@@ -8519,17 +8516,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VotingSession</name>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="87"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="70"/>
         <source>The ballot on #%1 is being sent and cannot be cancelled now.</source>
         <translation>Die Stimme zu #%1 wird gerade gesendet und kann jetzt nicht abgebrochen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="89"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="72"/>
         <source>The ballot on #%1 is no longer waiting.</source>
         <translation>Die Stimme zu #%1 wartet nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="162"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="145"/>
         <source>The ballot could not be saved: %1</source>
         <translation>Die Stimme konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -8537,12 +8534,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::WorkbenchSession</name>
     <message>
-        <location filename="../src/ui/WorkbenchSession.cpp" line="62"/>
+        <location filename="../src/ui/window/WorkbenchSession.cpp" line="62"/>
         <source>Open Workspace</source>
         <translation>Arbeitsbereich öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkbenchSession.cpp" line="63"/>
+        <location filename="../src/ui/window/WorkbenchSession.cpp" line="63"/>
         <source>The workspace could not be opened: %1</source>
         <translation>Der Arbeitsbereich konnte nicht geöffnet werden: %1</translation>
     </message>
@@ -8550,12 +8547,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="54"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="57"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>„%1“ ist kein Repository-Name: Schreiben Sie ihn als INHABER/NAME.</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="67"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="70"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>„%1“ ist keine gültige API-Adresse; die von GitHub ist https://api.github.com.</translation>
     </message>
@@ -8563,27 +8560,27 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::WorkspaceMenu</name>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="83"/>
+        <location filename="../src/ui/window/WorkspaceMenu.cpp" line="83"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="85"/>
+        <location filename="../src/ui/window/WorkspaceMenu.cpp" line="85"/>
         <source>&amp;Open Workspace…</source>
         <translation>Arbeitsbereich &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="89"/>
+        <location filename="../src/ui/window/WorkspaceMenu.cpp" line="89"/>
         <source>Open another repository, on GitHub or GitHub Enterprise</source>
         <translation>Ein anderes Repository öffnen, auf GitHub oder GitHub Enterprise</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="91"/>
+        <location filename="../src/ui/window/WorkspaceMenu.cpp" line="91"/>
         <source>Recent &amp;Workspaces</source>
         <translation>&amp;Zuletzt verwendete Arbeitsbereiche</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="121"/>
+        <location filename="../src/ui/window/WorkspaceMenu.cpp" line="121"/>
         <source>No other workspaces yet</source>
         <translation>Noch keine anderen Arbeitsbereiche</translation>
     </message>
@@ -8591,22 +8588,22 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ui</name>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="47"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="47"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="59"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="59"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="63"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="63"/>
         <source>just now</source>
         <translation>gerade eben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/UiSupport.cpp" line="67"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="67"/>
         <source>%n minute(s) ago</source>
         <translation>
             <numerusform>vor %n Minute</numerusform>
@@ -8614,7 +8611,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/UiSupport.cpp" line="71"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="71"/>
         <source>%n hour(s) ago</source>
         <translation>
             <numerusform>vor %n Stunde</numerusform>
@@ -8622,7 +8619,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/UiSupport.cpp" line="75"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="75"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>vor %n Tag</numerusform>
@@ -8630,12 +8627,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="110"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="110"/>
         <source>API: unknown</source>
         <translation>API: unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="113"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="113"/>
         <source>API: %1/%2</source>
         <translation>API: %1/%2</translation>
     </message>

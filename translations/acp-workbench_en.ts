@@ -4,7 +4,7 @@
     <context>
         <name>acp::ActionController</name>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="373" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="373" />
             <source>%n action(s) waiting</source>
             <translation>
                 <numerusform>%n action waiting</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="376" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="376" />
             <source>%n ballot(s) waiting</source>
             <translation>
                 <numerusform>%n ballot waiting</numerusform>
@@ -20,7 +20,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="82" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="82" />
             <source>Pushing %n action(s)…</source>
             <translation>
                 <numerusform>Pushing %n action…</numerusform>
@@ -28,8 +28,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="83" />
-            <location filename="../src/ui/ActionController.cpp" line="89" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="83" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="89" />
             <source>Sending %n ballot(s)…</source>
             <translation>
                 <numerusform>Sending %n ballot…</numerusform>
@@ -37,7 +37,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="420" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="420" />
             <source>%n ballot(s) sent.</source>
             <translation>
                 <numerusform>%n ballot sent.</numerusform>
@@ -45,7 +45,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="447" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="447" />
             <source>Push waits %n second(s): %1</source>
             <translation>
                 <numerusform>Push waits %n second: %1</numerusform>
@@ -53,7 +53,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ActionController.cpp" line="458" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="458" />
             <source>Outbox pushed: %n action(s) sent.</source>
             <translation>
                 <numerusform>Outbox pushed: %n action sent.</numerusform>
@@ -64,7 +64,7 @@
     <context>
         <name>acp::ApplicationPane</name>
         <message numerus="yes">
-            <location filename="../src/ui/ApplicationPane.cpp" line="515" />
+            <location filename="../src/ui/applications/ApplicationPane.cpp" line="515" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -142,7 +142,7 @@
     <context>
         <name>acp::ChecklistModel</name>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistModel.cpp" line="482" />
+            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="464" />
             <source>Add %n evidence note(s) to %1</source>
             <translation>
                 <numerusform>Add %n evidence note to %1</numerusform>
@@ -150,8 +150,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistModel.cpp" line="851" />
-            <location filename="../src/ui/ChecklistModel.cpp" line="901" />
+            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="833" />
+            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="883" />
             <source>%n evidence item(s)</source>
             <translation>
                 <numerusform>%n evidence item</numerusform>
@@ -159,8 +159,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistModel.cpp" line="863" />
-            <location filename="../src/ui/ChecklistModel.cpp" line="943" />
+            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="845" />
+            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="925" />
             <source>%n link(s)</source>
             <translation>
                 <numerusform>%n link</numerusform>
@@ -168,8 +168,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistModel.cpp" line="864" />
-            <location filename="../src/ui/ChecklistModel.cpp" line="944" />
+            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="846" />
+            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="926" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n note</numerusform>
@@ -180,7 +180,7 @@
     <context>
         <name>acp::ChecklistPane</name>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistPane.cpp" line="802" />
+            <location filename="../src/ui/checklist/ChecklistPane.cpp" line="802" />
             <source>%n more link(s) not listed: an application lists at most %1 links.</source>
             <translation>
                 <numerusform>%n more link not listed: an application lists at most %1 links.</numerusform>
@@ -188,7 +188,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistPane.cpp" line="813" />
+            <location filename="../src/ui/checklist/ChecklistPane.cpp" line="813" />
             <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
             <translation>
                 <numerusform>%n more link not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</numerusform>
@@ -196,7 +196,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistPane.cpp" line="1022" />
+            <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1022" />
             <source>Added %n evidence note(s) to %1</source>
             <translation>
                 <numerusform>Added %n evidence note to %1</numerusform>
@@ -207,7 +207,7 @@
     <context>
         <name>acp::ChecklistStyle</name>
         <message numerus="yes">
-            <location filename="../src/ui/ChecklistStyle.cpp" line="192" />
+            <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="192" />
             <source>%n gap(s)</source>
             <translation>
                 <numerusform>%n gap</numerusform>
@@ -218,7 +218,7 @@
     <context>
         <name>acp::CommandRunner</name>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="456" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="457" />
             <source>Waiting %n second(s).</source>
             <translation>
                 <numerusform>Waiting %n second.</numerusform>
@@ -226,7 +226,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="631" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="632" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -234,7 +234,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="652" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="653" />
             <source>(%n more link(s) not listed: an application lists at most %1)</source>
             <translation>
                 <numerusform>(%n more link not listed: an application lists at most %1)</numerusform>
@@ -330,7 +330,7 @@
     <context>
         <name>acp::MainWindow</name>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="578" />
+            <location filename="../src/ui/window/MainWindow.cpp" line="578" />
             <source>%n application(s)</source>
             <translation>
                 <numerusform>%n application</numerusform>
@@ -338,7 +338,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="580" />
+            <location filename="../src/ui/window/MainWindow.cpp" line="580" />
             <source>%1 of %n application(s) shown</source>
             <translation>
                 <numerusform>%1 of %n application shown</numerusform>
@@ -346,7 +346,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="850" />
+            <location filename="../src/ui/window/MainWindow.cpp" line="850" />
             <source>Syncing: %n application(s) updated so far</source>
             <translation>
                 <numerusform>Syncing: %n application updated so far</numerusform>
@@ -354,7 +354,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="874" />
+            <location filename="../src/ui/window/MainWindow.cpp" line="874" />
             <source>Continuing in %n second(s).</source>
             <translation>
                 <numerusform>Continuing in %n second.</numerusform>
@@ -362,7 +362,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="907" />
+            <location filename="../src/ui/window/MainWindow.cpp" line="907" />
             <source>Sync finished: %n application(s) and %1 updated.</source>
             <translation>
                 <numerusform>Sync finished: %n application and %1 updated.</numerusform>
@@ -370,7 +370,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/MainWindow.cpp" line="910" />
+            <location filename="../src/ui/window/MainWindow.cpp" line="910" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -381,7 +381,7 @@
     <context>
         <name>acp::MarkdownView</name>
         <message numerus="yes">
-            <location filename="../src/ui/MarkdownView.cpp" line="515" />
+            <location filename="../src/ui/widgets/MarkdownView.cpp" line="515" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -553,7 +553,7 @@
     <context>
         <name>acp::PendingBallotsView</name>
         <message numerus="yes">
-            <location filename="../src/ui/PendingBallotsView.cpp" line="122" />
+            <location filename="../src/ui/voting/PendingBallotsView.cpp" line="122" />
             <source>%n ballot(s) waiting to be sent</source>
             <translation>
                 <numerusform>%n ballot waiting to be sent</numerusform>
@@ -618,7 +618,7 @@
     <context>
         <name>acp::RosterEditor</name>
         <message numerus="yes">
-            <location filename="../src/ui/RosterEditor.cpp" line="298" />
+            <location filename="../src/ui/voting/RosterEditor.cpp" line="298" />
             <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
             <translation>
                 <numerusform>Imported %n organization from %1; check them and save to keep them.</numerusform>
@@ -629,7 +629,7 @@
     <context>
         <name>acp::SignInDialog</name>
         <message numerus="yes">
-            <location filename="../src/ui/SignInDialog.cpp" line="118" />
+            <location filename="../src/ui/account/SignInDialog.cpp" line="118" />
             <source>Enter this code at %1 within %n minute(s). The workbench waits for GitHub to confirm.</source>
             <translation>
                 <numerusform>Enter this code at %1 within %n minute. The workbench waits for GitHub to confirm.</numerusform>
@@ -750,7 +750,7 @@
     <context>
         <name>acp::ui</name>
         <message numerus="yes">
-            <location filename="../src/ui/UiSupport.cpp" line="67" />
+            <location filename="../src/ui/widgets/UiSupport.cpp" line="67" />
             <source>%n minute(s) ago</source>
             <translation>
                 <numerusform>%n minute ago</numerusform>
@@ -758,7 +758,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/UiSupport.cpp" line="71" />
+            <location filename="../src/ui/widgets/UiSupport.cpp" line="71" />
             <source>%n hour(s) ago</source>
             <translation>
                 <numerusform>%n hour ago</numerusform>
@@ -766,7 +766,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/UiSupport.cpp" line="75" />
+            <location filename="../src/ui/widgets/UiSupport.cpp" line="75" />
             <source>%n day(s) ago</source>
             <translation>
                 <numerusform>%n day ago</numerusform>

@@ -687,116 +687,116 @@
 <context>
     <name>acp::AccountController</name>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="45"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="45"/>
         <source>A&amp;ccount</source>
         <translation>アカウント(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="47"/>
-        <location filename="../src/ui/AccountController.cpp" line="208"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="47"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="208"/>
         <source>Not signed in</source>
         <translation>サインインしていません</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="51"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="51"/>
         <source>&amp;Sign In…</source>
         <translation>サインイン(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="53"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="53"/>
         <source>Sign &amp;Out</source>
         <translation>サインアウト(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="56"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="56"/>
         <source>&amp;Check Account</source>
         <translation>アカウントを確認(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="72"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="72"/>
         <source>GitHub account</source>
         <translation>GitHub アカウント</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="77"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="77"/>
         <source>No account needed</source>
         <translation>アカウントは不要です</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="78"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="78"/>
         <source>The demo workspace is offline: nothing is sent to GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub には何も送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="85"/>
-        <location filename="../src/ui/AccountController.cpp" line="177"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="85"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="177"/>
         <source>Checking sign-in…</source>
         <translation>サインインを確認しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="195"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="195"/>
         <source>Host: %1</source>
         <translation>ホスト: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="196"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="196"/>
         <source>Token from %1</source>
         <translation>トークンの取得元: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="198"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="198"/>
         <source>The token&apos;s scopes are not reported (a fine-grained or app token).</source>
         <translation>トークンのスコープは報告されていません (fine-grained トークンまたはアプリのトークン)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="204"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="204"/>
         <source>Not signed in to %1. Public repositories can be synced; sign in to send actions and to see private ones.</source>
         <translation>%1 にサインインしていません。公開リポジトリは同期できます。アクションを送信したり非公開リポジトリを表示したりするにはサインインしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="213"/>
-        <location filename="../src/ui/AccountController.cpp" line="238"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="213"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="238"/>
         <source>Sign in…</source>
         <translation>サインイン…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="214"/>
-        <location filename="../src/ui/AccountController.cpp" line="239"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="214"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="239"/>
         <source>GitHub rejected the token for %1: it was revoked or has expired.</source>
         <translation>GitHub が %1 のトークンを拒否しました。トークンが取り消されたか、有効期限が切れています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="219"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="219"/>
         <source>Account unknown</source>
         <translation>アカウント不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="250"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="250"/>
         <source>GitHub needs you to sign in to %1 for this.</source>
         <translation>この操作には %1 へのサインインが必要です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="252"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="252"/>
         <source>GitHub rejected the token in %1: it was revoked or has expired. Set a valid token, or unset it and sign in.</source>
         <translation>GitHub が %1 のトークンを拒否しました。トークンが取り消されたか、有効期限が切れています。有効なトークンを設定するか、設定を解除してサインインしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="256"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="256"/>
         <source>GitHub rejected the saved token for %1: it was revoked or has expired. Sign in again to continue.</source>
         <translation>GitHub が %1 の保存済みトークンを拒否しました。トークンが取り消されたか、有効期限が切れています。続行するには再度サインインしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="260"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="260"/>
         <source>Sign In Needed</source>
         <translation>サインインが必要です</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="265"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="265"/>
         <source>Sign In…</source>
         <translation>サインイン…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="266"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="266"/>
         <source>Not Now</source>
         <translation>後で</translation>
     </message>
@@ -936,252 +936,252 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="138"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="138"/>
         <source>Request &amp;Info…</source>
         <translation>情報を要求(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="140"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="140"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>申請者に不足している情報を求めます (チェックリストの不足点から作成)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="141"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
         <source>Start &amp;Vote…</source>
         <translation>投票を開始(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="142"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="142"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>投票コメントを投稿し、申請に投票中のラベルを付けます</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="143"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
         <source>Record &amp;Decision…</source>
         <translation>決定を記録(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="145"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="145"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>結果を投稿し、申請にラベルを付けてクローズします</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="146"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
         <source>&amp;Back to Review…</source>
         <translation>レビューに戻す(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="148"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
         <source>Move the application back to review (new)</source>
         <translation>申請をレビュー (新規) に戻します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="149"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>不備通知(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="151"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>定期レビュー: 不備を通知し、期限のカウントを開始します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="152"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
         <source>Re&amp;tire…</source>
         <translation>掲載終了(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="153"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="153"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>定期レビュー: 承認済みプラットフォームの掲載を終了します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="154"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
         <source>Review &amp;Complete…</source>
         <translation>レビュー完了(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="156"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>定期レビューに合格: 次回のレビュー期限が更新されます</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="159"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
         <source>&amp;Application</source>
         <translation>申請(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="183"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="183"/>
         <source>&amp;Push Outbox Now</source>
         <translation>送信トレイを今すぐ送信(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="206"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="206"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>デモワークスペース: アクションを試しにキューに追加できますが、GitHub には一切送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="209"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="209"/>
         <source>Outbox</source>
         <translation>送信トレイ</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="215"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
         <source>&amp;Outbox</source>
         <translation>送信トレイ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="220"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="220"/>
         <source>Due</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="227"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="227"/>
         <source>&amp;Due</source>
         <translation>期限(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="243"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="243"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申請 #%1 はフィルターで非表示になっています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="258"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="258"/>
         <source>Back to Review…</source>
         <translation>レビューに戻す…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="289"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="289"/>
         <source>Open the outbox</source>
         <translation>送信トレイを開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="320"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="320"/>
         <source>Back online: pushing the outbox…</source>
         <translation>オンラインに復帰: 送信トレイを送信しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="355"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="355"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>デモワークスペースは GitHub に何も送信しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="358"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="358"/>
         <source>A push is running.</source>
         <translation>送信を実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="363"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="363"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>待機中のアクションを GitHub に送信します (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="362"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="362"/>
         <source>Nothing waits in the outbox.</source>
         <translation>送信トレイに待機中のものはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="378"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="378"/>
         <source>Outbox empty</source>
         <translation>送信トレイは空です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="373"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="373"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 件のアクションが待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="364"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="364"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>待機中のアクション、続いて票を GitHub に送信します (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="376"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="376"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n 件の票が待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="394"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="394"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>キューに追加しました: %1。送信するには送信トレイを送信してください (F6)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="395"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="395"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>デモの送信トレイに追加しました (送信はされません): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="82"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="82"/>
         <source>Pushing %n action(s)…</source>
         <translation>
             <numerusform>%n 件のアクションを送信しています…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="83"/>
-        <location filename="../src/ui/ActionController.cpp" line="89"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="83"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="89"/>
         <source>Sending %n ballot(s)…</source>
         <translation>
             <numerusform>%n 件の票を送信しています…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="411"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="411"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>票の送信はキャンセルされました。票はキューに残っています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="413"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="413"/>
         <source>Ballots not sent: %1</source>
         <translation>票を送信できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="415"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="415"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>票: %1 件送信、%2 件失敗、%3 件未送信 (送信トレイを参照してください)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="420"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="420"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n 件の票を送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="440"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="440"/>
         <source>Pushing: %1 of %2</source>
         <translation>送信中: %1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="447"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="447"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>送信は %n 秒待機します: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="456"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="456"/>
         <source>Push stopped: %1</source>
         <translation>送信が停止しました: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="458"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="458"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>送信トレイを送信しました: %n 件のアクションを送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="461"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="461"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 件を送信しました。%2 件は未送信です (送信トレイを参照してください)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="497"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="497"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申請者が %1 に回答しました。&lt;/b&gt;</translation>
     </message>
@@ -1189,97 +1189,97 @@
 <context>
     <name>acp::ActionDialog</name>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="21"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="21"/>
         <source>%1 — #%2</source>
         <translation>%1 — #%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="22"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="22"/>
         <source>&amp;Queue</source>
         <translation>キューに追加(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="23"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="23"/>
         <source>Put the action in the outbox; it is sent on the next push</source>
         <translation>アクションを送信トレイに入れます。次回の送信時に送られます</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="54"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="54"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on #%2 “%3”</source>
         <translation>#%2「%3」に対する&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="62"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="62"/>
         <source>&lt;br&gt;&lt;i&gt;Demo workspace: the action is queued locally to try it out, but never sent to GitHub.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;デモワークスペース: アクションは試用のためローカルのキューに追加されますが、GitHub には送信されません。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="86"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="86"/>
         <source>Request Info</source>
         <translation>情報を要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="88"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="88"/>
         <source>Start Vote</source>
         <translation>投票を開始</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="90"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="90"/>
         <source>Record Decision</source>
         <translation>決定を記録</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="92"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="92"/>
         <source>Back to Review</source>
         <translation>レビューに戻す</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="94"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="94"/>
         <source>Deficiency Notice</source>
         <translation>不備通知</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="96"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="96"/>
         <source>Retire</source>
         <translation>掲載終了</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="98"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="98"/>
         <source>Review Complete</source>
         <translation>レビュー完了</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="115"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="115"/>
         <source>Approved</source>
         <translation>承認</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="116"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="116"/>
         <source>Declined</source>
         <translation>却下</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="125"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="125"/>
         <source>&amp;Reasons:</source>
         <translation>理由(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="128"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="128"/>
         <source>&amp;Deficiencies:</source>
         <translation>不備事項(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="131"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="131"/>
         <source>&amp;Note:</source>
         <translation>メモ(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="173"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="173"/>
         <source>Changes on GitHub: %1</source>
         <translation>GitHub 上の変更: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="192"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="192"/>
         <source>No comment: labels only</source>
         <translation>コメントなし: ラベルのみ</translation>
     </message>
@@ -1387,57 +1387,57 @@
 <context>
     <name>acp::ApplicationListModel</name>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="217"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="217"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="225"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="225"/>
         <source>Application %1</source>
         <translation>申請 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="247"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="247"/>
         <source>No labels</source>
         <translation>ラベルなし</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="249"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="249"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="258"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="258"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="277"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="277"/>
         <source>Updated %1</source>
         <translation>更新: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="293"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="293"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="295"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="295"/>
         <source>Platform</source>
         <translation>プラットフォーム</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="297"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="297"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="299"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="299"/>
         <source>Checklist</source>
         <translation>チェックリスト</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="301"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="301"/>
         <source>Updated</source>
         <translation>更新日時</translation>
     </message>
@@ -1445,106 +1445,106 @@
 <context>
     <name>acp::ApplicationPane</name>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="88"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="88"/>
         <source>Application source</source>
         <translation>申請のソース</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="90"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="90"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
         <translation>申請者が書いたままの Markdown 形式の Issue 本文</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="105"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="105"/>
         <source>Editing…</source>
         <translation>編集中…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="125"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="125"/>
         <source>Drop to add evidence about the whole application</source>
         <translation>ドロップすると申請全体に関するエビデンスとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="275"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="275"/>
         <source>Select an application in the list to read it here.</source>
         <translation>一覧から申請を選択すると、ここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="497"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="497"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="504"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="504"/>
         <source>The issue is closed</source>
         <translation>Issue はクローズされています</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="505"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="505"/>
         <source>The issue is open</source>
         <translation>Issue はオープンです</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="509"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="509"/>
         <source>Opened by %1 on %2</source>
         <translation>%1 が %2 に作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="510"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="510"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="514"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="514"/>
         <source>updated %1</source>
         <translation>更新: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ApplicationPane.cpp" line="515"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="515"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="518"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="518"/>
         <source>closed</source>
         <translation>クローズ済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="522"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="522"/>
         <source>Opened %1
 Updated %2</source>
         <translation>作成: %1
 更新: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="528"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
         <source>Open on GitHub</source>
         <translation>GitHub で開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="554"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="554"/>
         <source>Label %1</source>
         <translation>ラベル %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="574"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="574"/>
         <source>Saved %1</source>
         <translation>保存: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="589"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="589"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="592"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="592"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="593"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="593"/>
         <source>The note could not be saved: %1</source>
         <translation>メモを保存できませんでした: %1</translation>
     </message>
@@ -1552,62 +1552,62 @@ Updated %2</source>
 <context>
     <name>acp::AuditLogDialog</name>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="23"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="23"/>
         <source>Outbox Audit Log</source>
         <translation>送信トレイの監査ログ</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="29"/>
         <source>Time</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="29"/>
         <source>User</source>
         <translation>ユーザー</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="29"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="29"/>
         <source>Action</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="29"/>
         <source>Event</source>
         <translation>イベント</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="29"/>
         <source>Detail</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="37"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="37"/>
         <source>&amp;Export CSV…</source>
         <translation>CSV をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="76"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="76"/>
         <source>Export CSV</source>
         <translation>CSV をエクスポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="77"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="77"/>
         <source>Could not write %1: %2</source>
         <translation>%1 に書き込めませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="87"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="87"/>
         <source>Export Audit Log</source>
         <translation>監査ログをエクスポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="88"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="88"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
@@ -1947,224 +1947,236 @@ Updated %2</source>
     </message>
 </context>
 <context>
+    <name>acp::ChecklistEditor</name>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="33"/>
+        <source>Unknown requirement “%1”; the requirements are: %2.</source>
+        <translation>不明な要件「%1」です。使用できる要件: %2。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="54"/>
+        <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
+        <translation>要件 %1 は「%2」にできません。使用できるステータス: %3。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="75"/>
+        <source>The status could not be saved: %1</source>
+        <translation>ステータスを保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="87"/>
+        <source>The note could not be saved: %1</source>
+        <translation>メモを保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="100"/>
+        <source>The checklist could not be saved: %1</source>
+        <translation>チェックリストを保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="142"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="157"/>
+        <source>The evidence note no longer exists.</source>
+        <translation>エビデンスメモは存在しなくなりました。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="149"/>
+        <source>The evidence note could not be saved: %1</source>
+        <translation>エビデンスメモを保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="161"/>
+        <source>The evidence note could not be deleted: %1</source>
+        <translation>エビデンスメモを削除できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="170"/>
+        <source>The evidence note could not be restored: %1</source>
+        <translation>エビデンスメモを復元できませんでした: %1</translation>
+    </message>
+</context>
+<context>
     <name>acp::ChecklistModel</name>
     <message>
-        <location filename="../src/ui/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="463"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="542"/>
+        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="12"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="445"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="524"/>
         <source>the application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="347"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="375"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="420"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="496"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="532"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="355"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="378"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="403"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="478"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="514"/>
         <source>No application is shown.</source>
         <translation>申請が表示されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="351"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="378"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="427"/>
-        <source>There is no requirement %1.</source>
-        <translation>要件 %1 はありません。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="354"/>
-        <source>%1 cannot be marked %2.</source>
-        <translation>%1 を%2にすることはできません。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="469"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="451"/>
         <source>Add a link to %1</source>
         <translation>%1 にリンクを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="472"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="454"/>
         <source>Add a text to %1</source>
         <translation>%1 にテキストを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="475"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="457"/>
         <source>Add a file to %1</source>
         <translation>%1 にファイルを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="478"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="460"/>
         <source>Add an image to %1</source>
         <translation>%1 に画像を追加</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="482"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="464"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%1 にエビデンスメモを %n 件追加</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="500"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="536"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="482"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="518"/>
         <source>The evidence note no longer exists.</source>
         <translation>エビデンスメモは存在しなくなりました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="513"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="495"/>
         <source>Include a note in the report</source>
         <translation>メモをレポートに含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="514"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="496"/>
         <source>Leave a note out of the report</source>
         <translation>メモをレポートから除外</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="517"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="499"/>
         <source>Include a note in the request for information</source>
         <translation>メモを情報要求に含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="518"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="500"/>
         <source>Leave a note out of the request for information</source>
         <translation>メモを情報要求から除外</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="520"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="502"/>
         <source>Move an evidence note</source>
         <translation>エビデンスメモを移動</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="522"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="504"/>
         <source>Edit an evidence note</source>
         <translation>エビデンスメモを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="546"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="528"/>
         <source>Delete an evidence note from %1</source>
         <translation>%1 からエビデンスメモを削除</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="555"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="582"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="601"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="620"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="643"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="537"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="564"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="583"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="602"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="625"/>
         <source>No workspace is open.</source>
         <translation>ワークスペースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="559"/>
-        <source>The status could not be saved: %1</source>
-        <translation>ステータスを保存できませんでした: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="586"/>
-        <source>The note could not be saved: %1</source>
-        <translation>メモを保存できませんでした: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="605"/>
-        <source>The evidence note could not be restored: %1</source>
-        <translation>エビデンスメモを復元できませんでした: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="625"/>
-        <source>The evidence note could not be saved: %1</source>
-        <translation>エビデンスメモを保存できませんでした: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="649"/>
-        <source>The evidence note could not be deleted: %1</source>
-        <translation>エビデンスメモを削除できませんでした: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="800"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="782"/>
         <source>%1 requirements: %2</source>
         <translation>%1 の要件: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="807"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="789"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="842"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="824"/>
         <source>Whole application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="845"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="827"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、申請にドロップしたメモです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="850"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="832"/>
         <source>Whole application: %1</source>
         <translation>申請全体: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="851"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="901"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="833"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="883"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>エビデンス %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="862"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="942"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="844"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="924"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>申請からの%1、自分の%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="863"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="943"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="845"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="925"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>リンク %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="864"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="944"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="846"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="926"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>メモ %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="899"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="881"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2、%3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="923"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="905"/>
         <source>Status: %1</source>
         <translation>ステータス: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="925"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="907"/>
         <source>Set %1</source>
         <translation>%1 に設定</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="928"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="910"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>キー: 1 充足、2 不足、3 要判断、4 該当なし、0 未確認</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="989"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="971"/>
         <source>Requirement</source>
         <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="991"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="973"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="993"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="975"/>
         <source>Evidence</source>
         <translation>エビデンス</translation>
     </message>
@@ -2172,339 +2184,339 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="94"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="94"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>キー: 1 充足、2 不足、3 要判断、4 該当なし、0 未確認。J と K で次/前の要件へ移動、E でメモを編集します。リンク、テキスト、ファイル、画像を要件にドロップできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="108"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="108"/>
         <source>Automatic checks</source>
         <translation>自動チェック</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="110"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="110"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>参考情報のみ: ステータスを設定することはありません。各チェックには確認した対象と日時が示されます。アドレスはマウスを重ねると表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="167"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="167"/>
         <source>Hide the reviewer guidance</source>
         <translation>レビューの手引きを隠す</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="168"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="168"/>
         <source>Show the reviewer guidance</source>
         <translation>レビューの手引きを表示</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="179"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="179"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>申請を選択すると、採択要件に照らしてレビューできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="209"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="209"/>
         <source>Mark as &amp;Met</source>
         <translation>「充足」にする(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="212"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="212"/>
         <source>Mark as &amp;Gap</source>
         <translation>「不足」にする(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="215"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="215"/>
         <source>Mark as Needs &amp;Judgment</source>
         <translation>「要判断」にする(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="218"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="218"/>
         <source>Mark as &amp;Not Applicable</source>
         <translation>「該当なし」にする(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="221"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="221"/>
         <source>Mark as &amp;Unreviewed</source>
         <translation>「未確認」にする(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="226"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="226"/>
         <source>Set the selected requirement to %1 (%2)</source>
         <translation>選択した要件を%1にします (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="234"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="234"/>
         <source>Ne&amp;xt Requirement</source>
         <translation>次の要件(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="236"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="236"/>
         <source>Go to the next requirement (J or Ctrl+Down)</source>
         <translation>次の要件へ移動 (J または Ctrl+Down)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="239"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="239"/>
         <source>Pre&amp;vious Requirement</source>
         <translation>前の要件(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="242"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="242"/>
         <source>Go to the previous requirement (K or Ctrl+Up)</source>
         <translation>前の要件へ移動 (K または Ctrl+Up)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="245"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="245"/>
         <source>&amp;Edit Reviewer Note</source>
         <translation>レビュアーメモを編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="247"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="247"/>
         <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
         <translation>選択した要件のメモを書きます (E。Esc で一覧に戻ります)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="251"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="251"/>
         <source>&amp;Paste as Evidence</source>
         <translation>エビデンスとして貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="253"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="253"/>
         <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
         <translation>クリップボードの内容 (リンク、テキスト、ファイル、画像) を選択した要件にエビデンスメモとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="257"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="257"/>
         <source>Add &amp;Link…</source>
         <translation>リンクを追加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="258"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="258"/>
         <source>Add a web address as evidence</source>
         <translation>Web アドレスをエビデンスとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="261"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="261"/>
         <source>Add &amp;Text…</source>
         <translation>テキストを追加(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="262"/>
         <source>Add a text snippet as evidence</source>
         <translation>テキストの断片をエビデンスとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="265"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="265"/>
         <source>Add &amp;Files…</source>
         <translation>ファイルを追加(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="266"/>
         <source>Copy files into the workspace as evidence</source>
         <translation>ファイルをエビデンスとしてワークスペースにコピーします</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="304"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="304"/>
         <source>%1 (key %2)</source>
         <translation>%1 (キー %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="305"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="305"/>
         <source>Mark as %1</source>
         <translation>%1にする</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="394"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="394"/>
         <source>Requirement details</source>
         <translation>要件の詳細</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="498"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="498"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>%2 件中 %1 件レビュー済み · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="628"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="628"/>
         <source>Read the official requirement</source>
         <translation>公式の要件を読む</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="646"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="646"/>
         <source>No section of the form answers this requirement.</source>
         <translation>この要件に回答しているフォームのセクションはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="647"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="647"/>
         <source>Answered in %1</source>
         <translation>回答箇所: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="655"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="655"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると %1 に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="659"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="659"/>
         <source>Whole application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="661"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="661"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、ここで追加したメモや申請にドロップしたメモです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="670"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="670"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると申請全体に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="738"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="738"/>
         <source>Every link in the application belongs to a requirement.</source>
         <translation>申請内のリンクはすべていずれかの要件に対応しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="739"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="739"/>
         <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
         <translation>対応付けられたセクションにも申請者のコメントにもリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="784"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="784"/>
         <source>Your notes</source>
         <translation>自分のメモ</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="785"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="785"/>
         <source>Your notes (%1)</source>
         <translation>自分のメモ (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="802"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="802"/>
         <source>%n more link(s) not listed: an application lists at most %1 links.</source>
         <translation>
             <numerusform>ほかに %n 件のリンクは一覧に表示していません: 1 件の申請で表示するリンクは最大 %1 件です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="813"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="813"/>
         <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
         <translation>
             <numerusform>ほかに %n 件のリンクはプレビューしていません: プレビューが自動で取得されるのは、申請の最初の %1 件のリンクだけです。プレビューを見るには、カードの「取得」を押してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="898"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="898"/>
         <source>Select a requirement to set its status.</source>
         <translation>ステータスを設定するには要件を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="907"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="907"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="929"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="929"/>
         <source>saved %1</source>
         <translation>保存: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="940"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="940"/>
         <source>editing…</source>
         <translation>編集中…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="951"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="951"/>
         <source>saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="953"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="953"/>
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="972"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="972"/>
         <source>Nothing written yet.</source>
         <translation>まだ何も書かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1006"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1006"/>
         <source>Nothing here can be evidence: add links, text, files or images.</source>
         <translation>エビデンスにできるものがありません。リンク、テキスト、ファイル、画像を追加してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1021"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1021"/>
         <source>the application</source>
         <translation>申請全体</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="1022"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1022"/>
         <source>Added %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%1 にエビデンスメモを %n 件追加しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1032"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1032"/>
         <source>Select a requirement, or the whole application, to paste onto.</source>
         <translation>貼り付け先として、要件または申請全体を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1037"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1037"/>
         <source>The clipboard holds nothing that can be evidence.</source>
         <translation>クリップボードにエビデンスにできるものがありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1063"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1063"/>
         <source>Evidence note deleted. Undo brings it back.</source>
         <translation>エビデンスメモを削除しました。元に戻すと復元できます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1075"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1075"/>
         <source>Edit Link</source>
         <translation>リンクを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1075"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1075"/>
         <source>Web address:</source>
         <translation>Web アドレス:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1081"/>
         <source>Edit Text</source>
         <translation>テキストを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1126"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1081"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1126"/>
         <source>Text:</source>
         <translation>テキスト:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1085"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1085"/>
         <source>Edit Caption</source>
         <translation>キャプションを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1086"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1086"/>
         <source>Caption for %1:</source>
         <translation>%1 のキャプション:</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1102"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1102"/>
         <source>Add Link</source>
         <translation>リンクを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1102"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1102"/>
         <source>Web address (http or https):</source>
         <translation>Web アドレス (http または https):</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1126"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1126"/>
         <source>Add Text</source>
         <translation>テキストを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1143"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1143"/>
         <source>Add Files as Evidence</source>
         <translation>ファイルをエビデンスとして追加</translation>
     </message>
@@ -2643,49 +2655,49 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistStyle</name>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="23"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="23"/>
         <source>Functional</source>
         <translation>機能</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="24"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="24"/>
         <source>Maintenance</source>
         <translation>保守</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="189"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="189"/>
         <source>%1 met</source>
         <translation>充足 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistStyle.cpp" line="192"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="192"/>
         <source>%n gap(s)</source>
         <translation>
             <numerusform>不足 %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="195"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="195"/>
         <source>%1 to judge</source>
         <translation>要判断 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="198"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="198"/>
         <source>%1 not applicable</source>
         <translation>該当なし %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="201"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="201"/>
         <source>%1 unreviewed</source>
         <translation>未確認 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="212"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="212"/>
         <source>%1 %2</source>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="216"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="216"/>
         <source>%1 of %2 reviewed: %3</source>
         <translation>%2 件中 %1 件レビュー済み: %3</translation>
     </message>
@@ -2693,27 +2705,27 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="71"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="72"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="85"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="86"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 件レビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="97"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="98"/>
         <source>in “%1”</source>
         <translation>「%1」内</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="100"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="101"/>
         <source>comment by %1, %2</source>
         <translation>%1 のコメント、%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="122"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="123"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2788,12 +2800,12 @@ The admission requirements come from the built-in definition, or from the JSON f
 採択要件は、組み込みの定義、ウィンドウで選択した JSON ファイル (設定 review/requirementsFile)、または 1 回の実行に限り --requirements FILE から読み込みます。そのファイルが有効でない場合、コマンドは指定されたものとは別の定義を使わず、問題の行とフィールドを示すエラーで停止します。ウィンドウでは代わりに組み込みの定義を使い、その理由を表示します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="163"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="164"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>環境変数のトークンは、GitHub CLI と同様に、本来の送信先にだけ送られます: GH_TOKEN と GITHUB_TOKEN は github.com と NAME.ghe.com だけに、GH_ENTERPRISE_TOKEN (なければ GITHUB_ENTERPRISE_TOKEN) はそれ以外のすべてのホストに送られます。キーチェーンと gh にはホストごとに問い合わせます。環境変数のトークンは、--allow-insecure-http-token を指定しない限り、暗号化されていない http では (このコンピューターに対しても) 送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="170"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="171"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -2804,151 +2816,151 @@ The admission requirements come from the built-in definition, or from the JSON f
                     ログイン名のみ)、co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
         <source>The workspace database file.</source>
         <translation>ワークスペースのデータベースファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="181"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>この実行で使う要件定義ファイル (JSON)。設定で選択したファイルの代わりに使います。空の値は組み込みの定義を意味します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危険: 環境変数のトークンを暗号化されていない http:// の API アドレスに送信します。経路上の誰でも読み取れます。このコンピューター上のテストサーバー専用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="203"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>Print machine-readable JSON.</source>
         <translation>機械可読な JSON を出力します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: needs-judgment とした要件についても確認します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: 投票の締切日。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: 理由 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: 集計 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
         <source>report: the PDF file to write.</source>
         <translation>report: 書き出す PDF ファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: アクションのコメントがすでに GitHub にある場合や、ある可能性がある場合でもキャンセルします。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="239"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
         <source>What to do; see above.</source>
         <translation>実行する内容。上記を参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="274"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="302"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="303"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>不明なコマンド「%1」です。使用できるコマンド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="309"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note は「checklist」コマンドと「back-to-review」コマンド用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="316"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="317"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 は「%2」では使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="318"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="319"/>
         <source>the window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="324"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="325"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output と --all は「report」コマンド用です。</translation>
     </message>
@@ -2956,128 +2968,123 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="391"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="392"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要件定義が有効ではありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="434"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="435"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>このビルドの acp-workbench では「%1」を実行できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="441"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="442"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub とは何も同期しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="456"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="457"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="462"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="463"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 を同期しました: Issue %2 件とコメント %3 件を更新、リクエスト %4 回。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="472"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="473"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同期はキャンセルされました。次回は停止した位置から再開します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="485"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="486"/>
         <source>“list” takes no arguments.</source>
         <translation>「list」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="505"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="506"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="529"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="535"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="752"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="536"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="749"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="536"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="753"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="537"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="750"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="600"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="601"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="615"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="619"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="625"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="632"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="652"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="653"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(ほかに %n 件のリンクは表示していません: 1 件の申請で表示するリンクは最大 %1 件です)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="662"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="699"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="700"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="690"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="691"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="715"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="716"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="724"/>
-        <source>Unknown requirement “%1”; the requirements are: %2.</source>
-        <translation>不明な要件「%1」です。使用できる要件: %2。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="735"/>
@@ -3085,17 +3092,7 @@ The admission requirements come from the built-in definition, or from the JSON f
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="741"/>
-        <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
-        <translation>要件 %1 は「%2」にできません。使用できるステータス: %3。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="762"/>
-        <source>The checklist could not be saved: %1</source>
-        <translation>チェックリストを保存できませんでした: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="776"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="772"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3328,68 +3325,68 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="24"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="24"/>
         <source>Open vote</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="26"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="26"/>
         <source>Deficiency</source>
         <translation>不備</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="28"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="28"/>
         <source>Periodic review</source>
         <translation>定期レビュー</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="40"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="40"/>
         <source>Due list</source>
         <translation>期限の一覧</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="41"/>
-        <location filename="../src/ui/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
         <source>Due</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="42"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="42"/>
         <source>Votes to close, periodic reviews and deficiency deadlines</source>
         <translation>締切を迎える投票、定期レビュー、不備の期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
         <source>Days left</source>
         <translation>残り日数</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
         <source>Application</source>
         <translation>申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
         <source>What</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="48"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="48"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
         <translation>期限の迫っているものはありません: 進行中の投票、不備の期限、レビューはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="81"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="81"/>
         <source>no date</source>
         <translation>日付なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="98"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="98"/>
         <source>Overdue</source>
         <translation>期限超過</translation>
     </message>
@@ -3397,27 +3394,27 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceLinkRow</name>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="170"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="170"/>
         <source>Link %1</source>
         <translation>リンク %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="193"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="193"/>
         <source>In the section %1</source>
         <translation>セクション %1 内</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="199"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="199"/>
         <source>Show the section in the application</source>
         <translation>申請内のセクションを表示</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="202"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="202"/>
         <source>In a comment by %1, %2</source>
         <translation>%1 のコメント内、%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="206"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="206"/>
         <source>view comment</source>
         <translation>コメントを表示</translation>
     </message>
@@ -3425,17 +3422,17 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceMime</name>
     <message>
-        <location filename="../src/ui/EvidenceMime.cpp" line="72"/>
+        <location filename="../src/ui/checklist/EvidenceMime.cpp" line="72"/>
         <source>%1 is a folder; only files can be added as evidence.</source>
         <translation>%1 はフォルダーです。エビデンスとして追加できるのはファイルだけです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceMime.cpp" line="85"/>
+        <location filename="../src/ui/checklist/EvidenceMime.cpp" line="85"/>
         <source>Only web addresses and files can be added as evidence; %1 is neither.</source>
         <translation>エビデンスとして追加できるのは Web アドレスとファイルだけです。%1 はそのどちらでもありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceMime.cpp" line="116"/>
+        <location filename="../src/ui/checklist/EvidenceMime.cpp" line="116"/>
         <source>The image could not be converted to PNG.</source>
         <translation>画像を PNG に変換できませんでした。</translation>
     </message>
@@ -3443,124 +3440,124 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceNoteRow</name>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="236"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="236"/>
         <source>Link</source>
         <translation>リンク</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="238"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="238"/>
         <source>Text</source>
         <translation>テキスト</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="240"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="240"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="242"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="242"/>
         <source>Image</source>
         <translation>画像</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="251"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="251"/>
         <source>Dropped %1</source>
         <translation>ドロップ: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="254"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="254"/>
         <source>Pasted %1</source>
         <translation>貼り付け: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="257"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="257"/>
         <source>Added %1</source>
         <translation>追加: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="259"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="259"/>
         <source>From %1, %2</source>
         <translation>%1 から、%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="289"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="289"/>
         <source>%1 evidence note</source>
         <translation>%1のエビデンスメモ</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="299"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="299"/>
         <source>Thumbnail of %1</source>
         <translation>%1 のサムネイル</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="358"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="358"/>
         <source>SHA-256 %1
 Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>SHA-256 %1
 ワークスペースにコピーとして保存されています。ワークベンチがこのファイルを開くことはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="383"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="383"/>
         <source>In report</source>
         <translation>レポートに含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="387"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="387"/>
         <source>Include this note in the exported review report</source>
         <translation>このメモをエクスポートするレビューレポートに含めます</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="388"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="388"/>
         <source>Include in the report</source>
         <translation>レポートに含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="389"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="389"/>
         <source>In request</source>
         <translation>要求に含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="393"/>
         <source>Include this note in the request-info comment to the submitter. Notes are private unless you say so.</source>
         <translation>このメモを申請者への情報要求コメントに含めます。指定しない限りメモは非公開です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="395"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="395"/>
         <source>Include in the request for information</source>
         <translation>情報要求に含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="402"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="402"/>
         <source>Caption…</source>
         <translation>キャプション…</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="402"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="402"/>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="403"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="403"/>
         <source>Edit the caption of this note</source>
         <translation>このメモのキャプションを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="403"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="403"/>
         <source>Edit this note</source>
         <translation>このメモを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="409"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="409"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="410"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="410"/>
         <source>Delete this note (Undo brings it back)</source>
         <translation>このメモを削除 (元に戻すと復元できます)</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="411"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="411"/>
         <source>Delete this note</source>
         <translation>このメモを削除</translation>
     </message>
@@ -4132,398 +4129,398 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="78"/>
-        <location filename="../src/ui/MainWindow.cpp" line="621"/>
-        <location filename="../src/ui/MainWindow.cpp" line="622"/>
-        <location filename="../src/ui/MainWindow.cpp" line="623"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="78"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="621"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="622"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="623"/>
         <source>Demo workspace</source>
         <translation>デモワークスペース</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="80"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="80"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="222"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="222"/>
         <source>Requirement &amp;Definition…</source>
         <translation>要件定義(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="225"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="225"/>
         <source>Use your own requirement definition file, or the built-in one</source>
         <translation>独自の要件定義ファイル、または組み込みの定義を使用します</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="248"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="248"/>
         <source>&amp;Undo %1</source>
         <translation>元に戻す: %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="249"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="249"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="250"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="250"/>
         <source>&amp;Redo %1</source>
         <translation>やり直す: %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="251"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="251"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="271"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="271"/>
         <source>Requirement definition problem</source>
         <translation>要件定義の問題</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="291"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="291"/>
         <source>Dismiss</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="292"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="292"/>
         <source>Dismiss the requirement definition message</source>
         <translation>要件定義のメッセージを閉じる</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="317"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="317"/>
         <source>Choose another definition…</source>
         <translation>別の定義を選択…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="338"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="338"/>
         <source>Using the built-in requirement definition (version %1).</source>
         <translation>組み込みの要件定義 (バージョン %1) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="339"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="339"/>
         <source>Using the requirement definition %1 (version %2).</source>
         <translation>要件定義 %1 (バージョン %2) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="350"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="350"/>
         <source>Requirement Definition</source>
         <translation>要件定義</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="352"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="352"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
         <translation>チェックリストは組み込みの要件定義 (バージョン %1、%2) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="355"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="355"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
         <translation>チェックリストは要件定義 %1 (バージョン %2、%3) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="360"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="360"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
         <translation>独自の JSON 定義ファイルを選択するか (ワーキンググループはプロセスを改訂することがあります)、組み込みの定義に戻してください。設定したステータスはどちらの場合も保存されたままです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="363"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="363"/>
         <source>Choose File…</source>
         <translation>ファイルを選択…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="365"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="365"/>
         <source>Use the Built-in Definition</source>
         <translation>組み込みの定義を使用</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="376"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="376"/>
         <source>Choose a Requirement Definition</source>
         <translation>要件定義を選択</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="378"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="378"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要件定義 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="398"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="398"/>
         <source>Undone: %1</source>
         <translation>元に戻しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="409"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="409"/>
         <source>Redone: %1</source>
         <translation>やり直しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="442"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="442"/>
         <source>All states</source>
         <translation>すべての状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="575"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="575"/>
         <source>No applications</source>
         <translation>申請はありません</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="576"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="576"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>申請はまだありません: 同期して取得してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="578"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="578"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>申請 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="580"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="580"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>申請 %n 件中 %1 件を表示</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="594"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="594"/>
         <source>Sync status</source>
         <translation>同期の状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="603"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="603"/>
         <source>Sync in progress</source>
         <translation>同期中</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="608"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="608"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="610"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="610"/>
         <source>Cancel the sync</source>
         <translation>同期をキャンセル</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="625"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="625"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ワークベンチに同梱された架空の申請です。GitHub には何も送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="634"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="634"/>
         <source>Network status</source>
         <translation>ネットワークの状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="639"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="639"/>
         <source>Last sync</source>
         <translation>最終同期</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="644"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="644"/>
         <source>GitHub API rate limit</source>
         <translation>GitHub API のレート制限</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="683"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="683"/>
         <source>Online</source>
         <translation>オンライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="684"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="684"/>
         <source>This computer is connected to the internet.</source>
         <translation>このコンピューターはインターネットに接続されています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="687"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="687"/>
         <source>Offline</source>
         <translation>オフライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="688"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="688"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>このコンピューターはオフラインです。キャッシュ済みの内容はすべて閲覧できます。オンラインに戻ったら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="693"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="693"/>
         <source>Local network only</source>
         <translation>ローカルネットワークのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="694"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="694"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>このコンピューターはネットワークに接続されていますが、インターネットには接続されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="697"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="697"/>
         <source>Network: unknown</source>
         <translation>ネットワーク: 不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="698"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="698"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>このコンピューターがオンラインかどうか、システムから情報が得られません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="702"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="702"/>
         <source>The demo workspace never uses the network.</source>
         <translation>デモワークスペースはネットワークを使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="715"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="715"/>
         <source>Last synced %1</source>
         <translation>最終同期: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="716"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="716"/>
         <source>Never synced</source>
         <translation>未同期</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="719"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="719"/>
         <source>Last successful sync: %1</source>
         <translation>最後に成功した同期: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="723"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="723"/>
         <source>Last attempt failed %1: %2</source>
         <translation>前回の試行は失敗しました (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="738"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="738"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>GitHub API の残りリクエスト数: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="742"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="742"/>
         <source>The limit resets %1.</source>
         <translation>制限は %1 にリセットされます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="748"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="748"/>
         <source>Known after the first request to GitHub.</source>
         <translation>GitHub への最初のリクエスト後にわかります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="775"/>
-        <location filename="../src/ui/MainWindow.cpp" line="806"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="775"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="806"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>デモワークスペースはオフラインです: GitHub には何も送信されません</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="776"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="776"/>
         <source>This workspace cannot sync</source>
         <translation>このワークスペースは同期できません</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="815"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="815"/>
         <source>Syncing %1…</source>
         <translation>%1 を同期しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="822"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="822"/>
         <source>Cancelling…</source>
         <translation>キャンセルしています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="850"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="850"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>同期中: これまでに申請 %n 件を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="874"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="874"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>%n 秒後に再開します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="879"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="879"/>
         <source>Continuing…</source>
         <translation>再開しています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="907"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="907"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>同期が完了しました: 申請 %n 件と%1を更新しました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="910"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="910"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="915"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="915"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>同期をキャンセルしました。それまでに取得した内容は保持されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="918"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="918"/>
         <source>The sync did not complete.</source>
         <translation>同期が完了しませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="927"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="927"/>
         <source>Sync failed: %1</source>
         <translation>同期に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="930"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="930"/>
         <source>This computer appears to be offline.</source>
         <translation>このコンピューターはオフラインのようです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="932"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="932"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="935"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="935"/>
         <source>Sync failed: see the message above.</source>
         <translation>同期に失敗しました: 上のメッセージを参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1023"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1023"/>
         <source>Roster version %1 saved.</source>
         <translation>名簿バージョン %1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1040"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1043"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1043"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1046"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1046"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>PyTorch Foundation の Additional Compute Platforms 採択プロセスのためのレビュー用ワークベンチです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1050"/>
         <source>Workspace: %1</source>
         <translation>ワークスペース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1051"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1051"/>
         <source>Database: %1</source>
         <translation>データベース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1035"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1035"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (ビルド時 %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1056"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1056"/>
         <source>About ACP Workbench</source>
         <translation>ACP Workbench について</translation>
     </message>
@@ -4531,109 +4528,109 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MarkdownView</name>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="98"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="98"/>
         <source>Image not loaded: %1</source>
         <translation>画像を読み込んでいません: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="101"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="101"/>
         <source>[image]</source>
         <translation>[画像]</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="102"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="102"/>
         <source>[image: %1]</source>
         <translation>[画像: %1]</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="65"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="65"/>
         <source>Open Link</source>
         <translation>リンクを開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="68"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="68"/>
         <source>Open this address in your mail program?</source>
         <translation>このアドレスをメールプログラムで開きますか?</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="70"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="70"/>
         <source>Open this link in your web browser?</source>
         <translation>このリンクを Web ブラウザーで開きますか?</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="73"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="73"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="265"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="265"/>
         <source>Application text</source>
         <translation>申請本文</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="400"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="400"/>
         <source>This text is %1 characters long; only the first %2 are shown here. The full text is on GitHub.</source>
         <translation>このテキストは %1 文字あります。ここには最初の %2 文字だけを表示しています。全文は GitHub で確認できます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="96"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="96"/>
         <source>Link not opened: %1 is not one e-mail address.</source>
         <translation>リンクを開きませんでした: %1 は単一のメールアドレスではありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="100"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="100"/>
         <source>Link not opened: &quot;%1&quot; is not a web address.</source>
         <translation>リンクを開きませんでした: &quot;%1&quot; は Web アドレスではありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="103"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="103"/>
         <source>Link not opened: %1 links are not allowed (%2).</source>
         <translation>リンクを開きませんでした: %1 リンクは許可されていません (%2)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="112"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="112"/>
         <source>Link not opened.</source>
         <translation>リンクを開きませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="117"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="117"/>
         <source>Could not hand %1 to another application.</source>
         <translation>%1 を他のアプリケーションに渡せませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="123"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="123"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="127"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="127"/>
         <source>(the address only: the subject, body and other fields the link carried were left out)</source>
         <translation>(アドレスのみ: リンクに含まれていた件名、本文、その他のフィールドは除外しました)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="498"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="498"/>
         <source>No description provided.</source>
         <translation>説明はありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MarkdownView.cpp" line="515"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="515"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="535"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="535"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="543"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="543"/>
         <source>commented %1</source>
         <translation>コメント: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="549"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="549"/>
         <source>No text.</source>
         <translation>テキストはありません。</translation>
     </message>
@@ -4709,17 +4706,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OpenVotesPanel</name>
     <message>
-        <location filename="../src/ui/OpenVotesPanel.cpp" line="17"/>
+        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="17"/>
         <source>Open votes</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/OpenVotesPanel.cpp" line="18"/>
+        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="18"/>
         <source>No open votes.</source>
         <translation>進行中の投票はありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/OpenVotesPanel.cpp" line="47"/>
+        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="47"/>
         <source>#%1 — %2</source>
         <translation>#%1 — %2</translation>
     </message>
@@ -4727,7 +4724,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OpenWorkspaceDialog</name>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="58"/>
+        <location filename="../src/ui/window/WorkspaceMenu.cpp" line="58"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>「%1」はリポジトリ名ではありません。OWNER/NAME の形式で入力してください。</translation>
     </message>
@@ -5153,32 +5150,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxModel</name>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="137"/>
+        <location filename="../src/ui/outbox/OutboxModel.cpp" line="137"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="139"/>
+        <location filename="../src/ui/outbox/OutboxModel.cpp" line="139"/>
         <source>Action</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="141"/>
+        <location filename="../src/ui/outbox/OutboxModel.cpp" line="141"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="143"/>
+        <location filename="../src/ui/outbox/OutboxModel.cpp" line="143"/>
         <source>Attempts</source>
         <translation>試行回数</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="145"/>
+        <location filename="../src/ui/outbox/OutboxModel.cpp" line="145"/>
         <source>Last error</source>
         <translation>最後のエラー</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="147"/>
+        <location filename="../src/ui/outbox/OutboxModel.cpp" line="147"/>
         <source>Created</source>
         <translation>作成日時</translation>
     </message>
@@ -5186,98 +5183,98 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxPanel</name>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="33"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="33"/>
         <source>Queued actions</source>
         <translation>キュー内のアクション</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="34"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="34"/>
         <source>Outbox</source>
         <translation>送信トレイ</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="35"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="35"/>
         <source>Actions waiting to be sent to GitHub, in order</source>
         <translation>送信順に並んだ、GitHub への送信待ちのアクション</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="46"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="46"/>
         <source>&amp;Edit…</source>
         <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="47"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="47"/>
         <source>Edit the comment of a queued action before it is sent</source>
         <translation>送信前にキュー内のアクションのコメントを編集します</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="48"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="48"/>
         <source>&amp;Cancel Action</source>
         <translation>アクションをキャンセル(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="49"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="49"/>
         <source>Take the action out of the outbox; nothing more of it is sent</source>
         <translation>アクションを送信トレイから取り除きます。以降は何も送信されません</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="50"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="50"/>
         <source>&amp;Retry</source>
         <translation>再試行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="51"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="51"/>
         <source>Queue a failed or blocked action again for the next push</source>
         <translation>失敗またはブロックされたアクションを、次回の送信に向けて再びキューに追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="52"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="52"/>
         <source>&amp;Push Now</source>
         <translation>今すぐ送信(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="53"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="53"/>
         <source>&amp;Audit Log…</source>
         <translation>監査ログ(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="54"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="54"/>
         <source>Every local action and push result, exportable as CSV</source>
         <translation>ローカルのすべてのアクションと送信結果 (CSV でエクスポート可能)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="78"/>
-        <location filename="../src/ui/OutboxPanel.cpp" line="184"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="78"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="184"/>
         <source>Edit Comment</source>
         <translation>コメントを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="78"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="78"/>
         <source>Comment (Markdown):</source>
         <translation>コメント (Markdown):</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="85"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="85"/>
         <source>Cancel Action</source>
         <translation>アクションをキャンセル</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="88"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="88"/>
         <source>Cancel the action anyway?</source>
         <translation>それでもアクションをキャンセルしますか?</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="90"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="90"/>
         <source>Cancel &amp;Anyway</source>
         <translation>それでもキャンセル(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="91"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="91"/>
         <source>&amp;Keep It</source>
         <translation>キャンセルしない(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="228"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="228"/>
         <source>Looking on GitHub for the comment of “%1” before cancelling…</source>
         <translation>キャンセルの前に、GitHub で「%1」のコメントを探しています…</translation>
     </message>
@@ -5697,62 +5694,62 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::PendingBallotsView</name>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="36"/>
         <source>Ballots waiting to be sent</source>
         <translation>送信待ちの票</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
         <source>Application</source>
         <translation>申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
         <source>Ballot</source>
         <translation>票</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
         <source>Attempts</source>
         <translation>試行回数</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
         <source>Last error</source>
         <translation>最後のエラー</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="47"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="47"/>
         <source>Cancel &amp;Ballot</source>
         <translation>票をキャンセル(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="49"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="49"/>
         <source>Cancel ballot</source>
         <translation>票をキャンセル</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="50"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="50"/>
         <source>Take the ballot out of the queue; your ballot on GitHub stays as it is</source>
         <translation>票をキューから取り除きます。GitHub 上のあなたの票はそのまま残ります</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="103"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="103"/>
         <source>%1 as @%2</source>
         <translation>%1 (@%2 として)</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="105"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="105"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/PendingBallotsView.cpp" line="122"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="122"/>
         <source>%n ballot(s) waiting to be sent</source>
         <translation>
             <numerusform>%n 件の票が送信待ち</numerusform>
@@ -6761,18 +6758,18 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterDialog</name>
     <message>
-        <location filename="../src/ui/RosterDialog.cpp" line="16"/>
-        <location filename="../src/ui/RosterDialog.cpp" line="44"/>
+        <location filename="../src/ui/voting/RosterDialog.cpp" line="16"/>
+        <location filename="../src/ui/voting/RosterDialog.cpp" line="44"/>
         <source>Edit Roster</source>
         <translation>名簿を編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterDialog.cpp" line="19"/>
+        <location filename="../src/ui/voting/RosterDialog.cpp" line="19"/>
         <source>Save the roster as a new version</source>
         <translation>名簿を新しいバージョンとして保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterDialog.cpp" line="44"/>
+        <location filename="../src/ui/voting/RosterDialog.cpp" line="44"/>
         <source>Drop the changes to the roster?</source>
         <translation>名簿への変更を破棄しますか?</translation>
     </message>
@@ -6780,131 +6777,131 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterEditor</name>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="56"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="56"/>
         <source>Roster organizations</source>
         <translation>名簿の組織</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="58"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="58"/>
         <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, and a note.</source>
         <translation>投票する組織ごとに 1 行: 組織名、代表者と代理の GitHub ログイン名、投票資格あり/停止中、メモ。</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
         <source>Organization</source>
         <translation>組織</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
         <source>Representative</source>
         <translation>代表者</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
         <source>Alternate</source>
         <translation>代理</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
-        <location filename="../src/ui/RosterEditor.cpp" line="148"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="148"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
         <source>Note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="69"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="69"/>
         <source>&amp;Add Organization</source>
         <translation>組織を追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="71"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="71"/>
         <source>Add organization</source>
         <translation>組織を追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="72"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="72"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="74"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="74"/>
         <source>Remove the selected organizations</source>
         <translation>選択した組織を削除</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="75"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="75"/>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="77"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="77"/>
         <source>Import a roster</source>
         <translation>名簿をインポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="78"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="78"/>
         <source>Read the organizations from a Markdown table (such as the Working Group&apos;s README) or a JSON file; save to keep them</source>
         <translation>Markdown の表 (ワーキンググループの README など) または JSON ファイルから組織を読み込みます。残すには保存してください</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="111"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="111"/>
         <source>Import Roster</source>
         <translation>名簿をインポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="112"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="112"/>
         <source>Rosters (*.md *.markdown *.txt *.json);;All files (*)</source>
         <translation>名簿 (*.md *.markdown *.txt *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="238"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="238"/>
         <source>The roster cannot be saved yet:</source>
         <translation>名簿はまだ保存できません:</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="253"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="253"/>
         <source>The roster could not be saved: %1</source>
         <translation>名簿を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="260"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="260"/>
         <source>Saved as roster version %1. Votes opened earlier keep the roster they were opened with.</source>
         <translation>名簿バージョン %1 として保存しました。以前に開始した投票では、開始時の名簿がそのまま使われます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="291"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="291"/>
         <source>%1 could not be imported: %2</source>
         <translation>%1 をインポートできませんでした: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/RosterEditor.cpp" line="298"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="298"/>
         <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
         <translation>
             <numerusform>%1 から %n 組織をインポートしました。内容を確認し、残すには保存してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="332"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="332"/>
         <source>Roster problems</source>
         <translation>名簿の問題</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="85"/>
-        <location filename="../src/ui/RosterEditor.cpp" line="332"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="85"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="332"/>
         <source>Roster message</source>
         <translation>名簿のメッセージ</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="342"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="342"/>
         <source>No roster is saved yet: add the voting organizations or import the Working Group&apos;s table.</source>
         <translation>保存された名簿はまだありません: 投票する組織を追加するか、ワーキンググループの表をインポートしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="348"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="348"/>
         <source>Roster version %1, saved %2 (%3). Saving makes a new version; votes already opened keep theirs.</source>
         <translation>名簿バージョン %1、%2 に保存 (%3)。保存すると新しいバージョンになります。開始済みの投票はそれぞれの名簿を使い続けます。</translation>
     </message>
@@ -7046,7 +7043,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SetChecklistNoteCommand</name>
     <message>
-        <location filename="../src/ui/ChecklistCommands.cpp" line="67"/>
+        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="67"/>
         <source>Edit the note on %1</source>
         <translation>%1 のメモを編集</translation>
     </message>
@@ -7054,7 +7051,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SetChecklistStatusCommand</name>
     <message>
-        <location filename="../src/ui/ChecklistCommands.cpp" line="32"/>
+        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="32"/>
         <source>Mark %1 as %2</source>
         <translation>%1 を%2にする</translation>
     </message>
@@ -7459,54 +7456,54 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SignInDialog</name>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="27"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="27"/>
         <source>Sign In to %1</source>
         <translation>%1 にサインイン</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="29"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="29"/>
         <source>Sign in to %1 with your GitHub account. GitHub shows a page where you enter a one-time code; the workbench never sees your password.</source>
         <translation>GitHub アカウントで %1 にサインインします。GitHub のページでワンタイムコードを入力します。ワークベンチがパスワードを見ることはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="32"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="32"/>
         <source>&amp;Get Code</source>
         <translation>コードを取得(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="49"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="49"/>
         <source>Press “Get Code” to begin.</source>
         <translation>「コードを取得」を押して開始してください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/SignInDialog.cpp" line="118"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="118"/>
         <source>Enter this code at %1 within %n minute(s). The workbench waits for GitHub to confirm.</source>
         <translation>
             <numerusform>%n 分以内に %1 でこのコードを入力してください。ワークベンチは GitHub の確認を待機します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="126"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="126"/>
         <source>Waiting for you to enter the code on GitHub (GitHub asked to check less often).</source>
         <translation>GitHub でコードが入力されるのを待っています (GitHub から確認間隔を延ばすよう求められました)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="133"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="133"/>
         <source>Signed in. Saving…</source>
         <translation>サインインしました。保存しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="141"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="141"/>
         <source>&amp;Try Again</source>
         <translation>再試行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="147"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="147"/>
         <source>Asking %1 for a code…</source>
         <translation>%1 にコードを要求しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="162"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="162"/>
         <source>The web browser could not be started: open %1 yourself and enter the code.</source>
         <translation>Web ブラウザーを起動できませんでした。%1 を自分で開いてコードを入力してください。</translation>
     </message>
@@ -7527,7 +7524,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SourceView</name>
     <message>
-        <location filename="../src/ui/SourceView.cpp" line="61"/>
+        <location filename="../src/ui/widgets/SourceView.cpp" line="61"/>
         <source>Source</source>
         <translation>ソース</translation>
     </message>
@@ -7607,11 +7604,6 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/sync/SyncEngine.cpp" line="579"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>リアクションを取得しています: %1 / %2</translation>
-    </message>
-    <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="691"/>
-        <source>Checking the ballots of open votes</source>
-        <translation>進行中の投票の票を確認しています</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="714"/>
@@ -7747,32 +7739,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteController</name>
     <message>
-        <location filename="../src/ui/VoteController.cpp" line="42"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="42"/>
         <source>Open votes</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VoteController.cpp" line="48"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="48"/>
         <source>Open &amp;votes</source>
         <translation>進行中の投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VoteController.cpp" line="55"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="55"/>
         <source>V&amp;oting</source>
         <translation>投票(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VoteController.cpp" line="59"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="59"/>
         <source>Edit &amp;Roster…</source>
         <translation>名簿を編集(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/VoteController.cpp" line="61"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="61"/>
         <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
         <translation>投票する組織とその代表者、代理。保存すると新しい名簿バージョンになります</translation>
     </message>
     <message>
-        <location filename="../src/ui/VoteController.cpp" line="72"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="72"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申請 #%1 はフィルターで非表示になっています。</translation>
     </message>
@@ -7780,148 +7772,148 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotePanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="36"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="36"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="63"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="63"/>
         <source>Approve</source>
         <translation>賛成</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="64"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="64"/>
         <source>Reject</source>
         <translation>反対</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="65"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="65"/>
         <source>Abstain</source>
         <translation>棄権</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="95"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="95"/>
         <source>Toward quorum</source>
         <translation>定足数まで</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="98"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="98"/>
         <source>Toward majority</source>
         <translation>過半数まで</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="102"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="102"/>
         <source>Ballots by organization</source>
         <translation>組織ごとの票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
         <source>Organization</source>
         <translation>組織</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
         <source>Voted by</source>
         <translation>投票者</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
         <source>Ballot</source>
         <translation>票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="104"/>
-        <location filename="../src/ui/VotePanel.cpp" line="254"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="254"/>
         <source>Counted</source>
         <translation>集計</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="124"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="124"/>
         <source>Quorum:</source>
         <translation>定足数:</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="125"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="125"/>
         <source>Majority:</source>
         <translation>過半数:</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="206"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="206"/>
         <source>Vote on #%1, open until %2</source>
         <translation>#%1 の投票 (%2 まで受付)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="209"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="209"/>
         <source>Vote on #%1</source>
         <translation>#%1 の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="212"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="212"/>
         <source>The tally was frozen when the decision was queued; ballots since do not change it.</source>
         <translation>集計は決定をキューに追加した時点で確定しました。その後の票で変わることはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="222"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="222"/>
         <source>Rule: %1</source>
         <translation>ルール: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="246"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="246"/>
         <source>(not on the roster)</source>
         <translation>(名簿にありません)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="252"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="252"/>
         <source>(late)</source>
         <translation>(締切後)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="254"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="254"/>
         <source>Not counted</source>
         <translation>集計対象外</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="270"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="270"/>
         <source>Every eligible organization has voted.</source>
         <translation>投票資格のあるすべての組織が投票しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="271"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="271"/>
         <source>Not voted yet: %1</source>
         <translation>未投票: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="289"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="289"/>
         <source>Sign in to vote.</source>
         <translation>投票するにはサインインしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="291"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="291"/>
         <source>You (%1) have not voted yet.</source>
         <translation>あなた (%1) はまだ投票していません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="293"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="293"/>
         <source>Your ballot (%1): %2</source>
         <translation>あなたの票 (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="298"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="298"/>
         <source>(pending)</source>
         <translation>(保留中)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="302"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="302"/>
         <source>for %1</source>
         <translation>%1 の代表として</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="304"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="304"/>
         <source>(not on the roster: non-binding)</source>
         <translation>(名簿にありません: 拘束力なし)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="307"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="307"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>投票コメントはまだ GitHub にありません。</translation>
     </message>
@@ -7943,6 +7935,11 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/voting/VotePoller.cpp" line="209"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ワークベンチがデータベースに書き込めませんでした: %1。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VotePoller.cpp" line="293"/>
+        <source>Checking the ballots of open votes</source>
+        <translation>進行中の投票の票を確認しています</translation>
     </message>
 </context>
 <context>
@@ -8430,17 +8427,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotingSession</name>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="87"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="70"/>
         <source>The ballot on #%1 is being sent and cannot be cancelled now.</source>
         <translation>#%1 への票は送信中のため、今はキャンセルできません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="89"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="72"/>
         <source>The ballot on #%1 is no longer waiting.</source>
         <translation>#%1 への票はもう待機中ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="162"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="145"/>
         <source>The ballot could not be saved: %1</source>
         <translation>票を保存できませんでした: %1</translation>
     </message>
@@ -8448,12 +8445,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::WorkbenchSession</name>
     <message>
-        <location filename="../src/ui/WorkbenchSession.cpp" line="62"/>
+        <location filename="../src/ui/window/WorkbenchSession.cpp" line="62"/>
         <source>Open Workspace</source>
         <translation>ワークスペースを開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkbenchSession.cpp" line="63"/>
+        <location filename="../src/ui/window/WorkbenchSession.cpp" line="63"/>
         <source>The workspace could not be opened: %1</source>
         <translation>ワークスペースを開けませんでした: %1</translation>
     </message>
@@ -8461,12 +8458,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="54"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="57"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>「%1」はリポジトリ名ではありません。OWNER/NAME の形式で入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="67"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="70"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>「%1」は有効な API アドレスではありません。GitHub の API アドレスは https://api.github.com です。</translation>
     </message>
@@ -8474,27 +8471,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::WorkspaceMenu</name>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="83"/>
+        <location filename="../src/ui/window/WorkspaceMenu.cpp" line="83"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="85"/>
+        <location filename="../src/ui/window/WorkspaceMenu.cpp" line="85"/>
         <source>&amp;Open Workspace…</source>
         <translation>ワークスペースを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="89"/>
+        <location filename="../src/ui/window/WorkspaceMenu.cpp" line="89"/>
         <source>Open another repository, on GitHub or GitHub Enterprise</source>
         <translation>GitHub または GitHub Enterprise 上の別のリポジトリを開きます</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="91"/>
+        <location filename="../src/ui/window/WorkspaceMenu.cpp" line="91"/>
         <source>Recent &amp;Workspaces</source>
         <translation>最近使ったワークスペース(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="121"/>
+        <location filename="../src/ui/window/WorkspaceMenu.cpp" line="121"/>
         <source>No other workspaces yet</source>
         <translation>他のワークスペースはまだありません</translation>
     </message>
@@ -8502,48 +8499,48 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ui</name>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="47"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="47"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="59"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="59"/>
         <source>never</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="63"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="63"/>
         <source>just now</source>
         <translation>たった今</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/UiSupport.cpp" line="67"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="67"/>
         <source>%n minute(s) ago</source>
         <translation>
             <numerusform>%n 分前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/UiSupport.cpp" line="71"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="71"/>
         <source>%n hour(s) ago</source>
         <translation>
             <numerusform>%n 時間前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/UiSupport.cpp" line="75"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="75"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>%n 日前</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="110"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="110"/>
         <source>API: unknown</source>
         <translation>API: 不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="113"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="113"/>
         <source>API: %1/%2</source>
         <translation>API: %1/%2</translation>
     </message>

@@ -687,116 +687,116 @@
 <context>
     <name>acp::AccountController</name>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="45"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="45"/>
         <source>A&amp;ccount</source>
         <translation>账户(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="47"/>
-        <location filename="../src/ui/AccountController.cpp" line="208"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="47"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="208"/>
         <source>Not signed in</source>
         <translation>未登录</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="51"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="51"/>
         <source>&amp;Sign In…</source>
         <translation>登录(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="53"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="53"/>
         <source>Sign &amp;Out</source>
         <translation>退出登录(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="56"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="56"/>
         <source>&amp;Check Account</source>
         <translation>检查账户(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="72"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="72"/>
         <source>GitHub account</source>
         <translation>GitHub 账户</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="77"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="77"/>
         <source>No account needed</source>
         <translation>无需账户</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="78"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="78"/>
         <source>The demo workspace is offline: nothing is sent to GitHub.</source>
         <translation>演示工作区处于离线状态：不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="85"/>
-        <location filename="../src/ui/AccountController.cpp" line="177"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="85"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="177"/>
         <source>Checking sign-in…</source>
         <translation>正在检查登录状态…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="195"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="195"/>
         <source>Host: %1</source>
         <translation>主机：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="196"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="196"/>
         <source>Token from %1</source>
         <translation>令牌来源：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="198"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="198"/>
         <source>The token&apos;s scopes are not reported (a fine-grained or app token).</source>
         <translation>未报告该令牌的权限范围（细粒度令牌或应用令牌）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="204"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="204"/>
         <source>Not signed in to %1. Public repositories can be synced; sign in to send actions and to see private ones.</source>
         <translation>未登录 %1。公开仓库仍可同步；登录后才能发送操作和查看私有仓库。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="213"/>
-        <location filename="../src/ui/AccountController.cpp" line="238"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="213"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="238"/>
         <source>Sign in…</source>
         <translation>登录…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="214"/>
-        <location filename="../src/ui/AccountController.cpp" line="239"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="214"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="239"/>
         <source>GitHub rejected the token for %1: it was revoked or has expired.</source>
         <translation>GitHub 拒绝了 %1 的令牌：该令牌已被撤销或已过期。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="219"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="219"/>
         <source>Account unknown</source>
         <translation>账户状态未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="250"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="250"/>
         <source>GitHub needs you to sign in to %1 for this.</source>
         <translation>GitHub 要求你登录 %1 才能执行此操作。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="252"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="252"/>
         <source>GitHub rejected the token in %1: it was revoked or has expired. Set a valid token, or unset it and sign in.</source>
         <translation>GitHub 拒绝了 %1 中的令牌：该令牌已被撤销或已过期。请设置有效的令牌，或将其取消设置后登录。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="256"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="256"/>
         <source>GitHub rejected the saved token for %1: it was revoked or has expired. Sign in again to continue.</source>
         <translation>GitHub 拒绝了为 %1 保存的令牌：该令牌已被撤销或已过期。请重新登录以继续。</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="260"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="260"/>
         <source>Sign In Needed</source>
         <translation>需要登录</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="265"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="265"/>
         <source>Sign In…</source>
         <translation>登录…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AccountController.cpp" line="266"/>
+        <location filename="../src/ui/account/AccountController.cpp" line="266"/>
         <source>Not Now</source>
         <translation>暂不</translation>
     </message>
@@ -936,252 +936,252 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="138"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="138"/>
         <source>Request &amp;Info…</source>
         <translation>请求补充信息(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="140"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="140"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>向申请人索取缺失的信息（根据检查清单中的缺口）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="141"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
         <source>Start &amp;Vote…</source>
         <translation>发起投票(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="142"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="142"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>发布投票评论，并为申请添加“投票中”标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="143"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
         <source>Record &amp;Decision…</source>
         <translation>记录决定(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="145"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="145"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>发布结果，为申请添加标签并关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="146"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
         <source>&amp;Back to Review…</source>
         <translation>退回审查(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="148"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
         <source>Move the application back to review (new)</source>
         <translation>将申请退回审查（新建）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="149"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>缺陷通知(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="151"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>定期审查：发出缺陷通知；开始计时</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="152"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
         <source>Re&amp;tire…</source>
         <translation>下架(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="153"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="153"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>定期审查：下架已批准的平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="154"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
         <source>Review &amp;Complete…</source>
         <translation>审查完成(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="156"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>定期审查已通过：下一次审查在之后到期</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="159"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
         <source>&amp;Application</source>
         <translation>申请(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="183"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="183"/>
         <source>&amp;Push Outbox Now</source>
         <translation>立即推送发件箱(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="206"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="206"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>演示工作区：可在此将操作加入队列进行试用，但绝不会发送到 GitHub。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="209"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="209"/>
         <source>Outbox</source>
         <translation>发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="215"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
         <source>&amp;Outbox</source>
         <translation>发件箱(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="220"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="220"/>
         <source>Due</source>
         <translation>到期事项</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="227"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="227"/>
         <source>&amp;Due</source>
         <translation>到期事项(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="243"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="243"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申请 #%1 已被筛选条件隐藏。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="258"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="258"/>
         <source>Back to Review…</source>
         <translation>退回审查…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="289"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="289"/>
         <source>Open the outbox</source>
         <translation>打开发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="320"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="320"/>
         <source>Back online: pushing the outbox…</source>
         <translation>已恢复在线：正在推送发件箱…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="355"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="355"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>演示工作区绝不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="358"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="358"/>
         <source>A push is running.</source>
         <translation>正在推送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="363"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="363"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>将等待中的操作发送到 GitHub (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="362"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="362"/>
         <source>Nothing waits in the outbox.</source>
         <translation>发件箱中没有等待的操作。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="378"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="378"/>
         <source>Outbox empty</source>
         <translation>发件箱为空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="373"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="373"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 个操作等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="364"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="364"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>先将等待中的操作、再将选票发送到 GitHub (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="376"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="376"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n 张选票等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="394"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="394"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>已加入队列：%1。推送发件箱 (F6) 即可发送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="395"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="395"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>已加入演示发件箱（绝不会发送）：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="82"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="82"/>
         <source>Pushing %n action(s)…</source>
         <translation>
             <numerusform>正在推送 %n 个操作…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="83"/>
-        <location filename="../src/ui/ActionController.cpp" line="89"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="83"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="89"/>
         <source>Sending %n ballot(s)…</source>
         <translation>
             <numerusform>正在发送 %n 张选票…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="411"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="411"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>选票发送已取消；选票仍在队列中。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="413"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="413"/>
         <source>Ballots not sent: %1</source>
         <translation>选票未发送：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="415"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="415"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>选票：已发送 %1 张，失败 %2 张，%3 张未发送（请查看发件箱）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="420"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="420"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>已发送 %n 张选票。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="440"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="440"/>
         <source>Pushing: %1 of %2</source>
         <translation>正在推送：第 %1 个，共 %2 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="447"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="447"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>推送需等待 %n 秒：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="456"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="456"/>
         <source>Push stopped: %1</source>
         <translation>推送已停止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ActionController.cpp" line="458"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="458"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>发件箱已推送：已发送 %n 个操作。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="461"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="461"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>已推送 %1 个；%2 个未发送（请查看发件箱）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionController.cpp" line="497"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="497"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申请人已于 %1 回复。&lt;/b&gt;</translation>
     </message>
@@ -1189,97 +1189,97 @@
 <context>
     <name>acp::ActionDialog</name>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="21"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="21"/>
         <source>%1 — #%2</source>
         <translation>%1 — #%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="22"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="22"/>
         <source>&amp;Queue</source>
         <translation>加入队列(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="23"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="23"/>
         <source>Put the action in the outbox; it is sent on the next push</source>
         <translation>将操作放入发件箱；下次推送时发送</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="54"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="54"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on #%2 “%3”</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：#%2“%3”</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="62"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="62"/>
         <source>&lt;br&gt;&lt;i&gt;Demo workspace: the action is queued locally to try it out, but never sent to GitHub.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;演示工作区：该操作仅在本地加入队列供试用，绝不会发送到 GitHub。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="86"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="86"/>
         <source>Request Info</source>
         <translation>请求补充信息</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="88"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="88"/>
         <source>Start Vote</source>
         <translation>发起投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="90"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="90"/>
         <source>Record Decision</source>
         <translation>记录决定</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="92"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="92"/>
         <source>Back to Review</source>
         <translation>退回审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="94"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="94"/>
         <source>Deficiency Notice</source>
         <translation>缺陷通知</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="96"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="96"/>
         <source>Retire</source>
         <translation>下架</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="98"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="98"/>
         <source>Review Complete</source>
         <translation>审查完成</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="115"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="115"/>
         <source>Approved</source>
         <translation>已批准</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="116"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="116"/>
         <source>Declined</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="125"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="125"/>
         <source>&amp;Reasons:</source>
         <translation>理由(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="128"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="128"/>
         <source>&amp;Deficiencies:</source>
         <translation>缺陷(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="131"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="131"/>
         <source>&amp;Note:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="173"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="173"/>
         <source>Changes on GitHub: %1</source>
         <translation>GitHub 上的更改：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ActionDialog.cpp" line="192"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="192"/>
         <source>No comment: labels only</source>
         <translation>无评论：仅更改标签</translation>
     </message>
@@ -1387,57 +1387,57 @@
 <context>
     <name>acp::ApplicationListModel</name>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="217"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="217"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="225"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="225"/>
         <source>Application %1</source>
         <translation>申请 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="247"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="247"/>
         <source>No labels</source>
         <translation>无标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="249"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="249"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="258"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="258"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="277"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="277"/>
         <source>Updated %1</source>
         <translation>更新于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="293"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="293"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="295"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="295"/>
         <source>Platform</source>
         <translation>平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="297"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="297"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="299"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="299"/>
         <source>Checklist</source>
         <translation>检查清单</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationListModel.cpp" line="301"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="301"/>
         <source>Updated</source>
         <translation>更新时间</translation>
     </message>
@@ -1445,106 +1445,106 @@
 <context>
     <name>acp::ApplicationPane</name>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="88"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="88"/>
         <source>Application source</source>
         <translation>申请源码</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="90"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="90"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
         <translation>Issue 正文的 Markdown 原文，即申请人所写的内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="105"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="105"/>
         <source>Editing…</source>
         <translation>正在编辑…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="125"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="125"/>
         <source>Drop to add evidence about the whole application</source>
         <translation>拖放到此处，添加关于整个申请的证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="275"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="275"/>
         <source>Select an application in the list to read it here.</source>
         <translation>在列表中选择一个申请，即可在此阅读。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="497"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="497"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="504"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="504"/>
         <source>The issue is closed</source>
         <translation>该 Issue 已关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="505"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="505"/>
         <source>The issue is open</source>
         <translation>该 Issue 处于打开状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="509"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="509"/>
         <source>Opened by %1 on %2</source>
         <translation>由 %1 于 %2 创建</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="510"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="510"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="514"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="514"/>
         <source>updated %1</source>
         <translation>更新于 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ApplicationPane.cpp" line="515"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="515"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="518"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="518"/>
         <source>closed</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="522"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="522"/>
         <source>Opened %1
 Updated %2</source>
         <translation>创建于 %1
 更新于 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="528"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
         <source>Open on GitHub</source>
         <translation>在 GitHub 上打开</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="554"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="554"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="574"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="574"/>
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="589"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="589"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="592"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="592"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ApplicationPane.cpp" line="593"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="593"/>
         <source>The note could not be saved: %1</source>
         <translation>无法保存笔记：%1</translation>
     </message>
@@ -1552,62 +1552,62 @@ Updated %2</source>
 <context>
     <name>acp::AuditLogDialog</name>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="23"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="23"/>
         <source>Outbox Audit Log</source>
         <translation>发件箱审计日志</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="29"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="29"/>
         <source>User</source>
         <translation>用户</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="29"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="29"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="29"/>
         <source>Event</source>
         <translation>事件</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="29"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="29"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="37"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="37"/>
         <source>&amp;Export CSV…</source>
         <translation>导出 CSV(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="76"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="76"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="77"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="77"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="87"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="87"/>
         <source>Export Audit Log</source>
         <translation>导出审计日志</translation>
     </message>
     <message>
-        <location filename="../src/ui/AuditLogDialog.cpp" line="88"/>
+        <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="88"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
@@ -1947,224 +1947,236 @@ Updated %2</source>
     </message>
 </context>
 <context>
+    <name>acp::ChecklistEditor</name>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="33"/>
+        <source>Unknown requirement “%1”; the requirements are: %2.</source>
+        <translation>未知要求“%1”；可用的要求有：%2。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="54"/>
+        <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
+        <translation>要求 %1 不能设为“%2”；其可用状态有：%3。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="75"/>
+        <source>The status could not be saved: %1</source>
+        <translation>无法保存状态：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="87"/>
+        <source>The note could not be saved: %1</source>
+        <translation>无法保存笔记：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="100"/>
+        <source>The checklist could not be saved: %1</source>
+        <translation>无法保存检查清单：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="142"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="157"/>
+        <source>The evidence note no longer exists.</source>
+        <translation>该证据笔记已不存在。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="149"/>
+        <source>The evidence note could not be saved: %1</source>
+        <translation>无法保存证据笔记：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="161"/>
+        <source>The evidence note could not be deleted: %1</source>
+        <translation>无法删除证据笔记：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="170"/>
+        <source>The evidence note could not be restored: %1</source>
+        <translation>无法恢复证据笔记：%1</translation>
+    </message>
+</context>
+<context>
     <name>acp::ChecklistModel</name>
     <message>
-        <location filename="../src/ui/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="463"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="542"/>
+        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="12"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="445"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="524"/>
         <source>the application</source>
         <translation>此申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="347"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="375"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="420"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="496"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="532"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="355"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="378"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="403"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="478"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="514"/>
         <source>No application is shown.</source>
         <translation>当前未显示任何申请。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="351"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="378"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="427"/>
-        <source>There is no requirement %1.</source>
-        <translation>不存在要求 %1。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="354"/>
-        <source>%1 cannot be marked %2.</source>
-        <translation>%1 无法标记为“%2”。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="469"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="451"/>
         <source>Add a link to %1</source>
         <translation>为 %1 添加链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="472"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="454"/>
         <source>Add a text to %1</source>
         <translation>为 %1 添加文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="475"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="457"/>
         <source>Add a file to %1</source>
         <translation>为 %1 添加文件</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="478"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="460"/>
         <source>Add an image to %1</source>
         <translation>为 %1 添加图片</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="482"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="464"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>为 %1 添加 %n 条证据笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="500"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="536"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="482"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="518"/>
         <source>The evidence note no longer exists.</source>
         <translation>该证据笔记已不存在。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="513"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="495"/>
         <source>Include a note in the report</source>
         <translation>将笔记纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="514"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="496"/>
         <source>Leave a note out of the report</source>
         <translation>不将笔记纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="517"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="499"/>
         <source>Include a note in the request for information</source>
         <translation>将笔记纳入补充信息请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="518"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="500"/>
         <source>Leave a note out of the request for information</source>
         <translation>不将笔记纳入补充信息请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="520"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="502"/>
         <source>Move an evidence note</source>
         <translation>移动证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="522"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="504"/>
         <source>Edit an evidence note</source>
         <translation>编辑证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="546"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="528"/>
         <source>Delete an evidence note from %1</source>
         <translation>从 %1 删除证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="555"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="582"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="601"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="620"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="643"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="537"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="564"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="583"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="602"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="625"/>
         <source>No workspace is open.</source>
         <translation>未打开任何工作区。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="559"/>
-        <source>The status could not be saved: %1</source>
-        <translation>无法保存状态：%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="586"/>
-        <source>The note could not be saved: %1</source>
-        <translation>无法保存笔记：%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="605"/>
-        <source>The evidence note could not be restored: %1</source>
-        <translation>无法恢复证据笔记：%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="625"/>
-        <source>The evidence note could not be saved: %1</source>
-        <translation>无法保存证据笔记：%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="649"/>
-        <source>The evidence note could not be deleted: %1</source>
-        <translation>无法删除证据笔记：%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="800"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="782"/>
         <source>%1 requirements: %2</source>
         <translation>%1要求：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="807"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="789"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="842"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="824"/>
         <source>Whole application</source>
         <translation>整个申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="845"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="827"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及拖放到申请上的笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="850"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="832"/>
         <source>Whole application: %1</source>
         <translation>整个申请：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="851"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="901"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="833"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="883"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>%n 项证据</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="862"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="942"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="844"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="924"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>来自申请的 %1，你添加的 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="863"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="943"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="845"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="925"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>%n 个链接</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistModel.cpp" line="864"/>
-        <location filename="../src/ui/ChecklistModel.cpp" line="944"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="846"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="926"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n 条笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="899"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="881"/>
         <source>%1: %2, %3</source>
         <translation>%1：%2，%3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="923"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="905"/>
         <source>Status: %1</source>
         <translation>状态：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="925"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="907"/>
         <source>Set %1</source>
         <translation>设置于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="928"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="910"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="989"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="971"/>
         <source>Requirement</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="991"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="973"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistModel.cpp" line="993"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="975"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
@@ -2172,339 +2184,339 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="94"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="94"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查；J 和 K 分别移到下一个和上一个要求；E 编辑笔记。可将链接、文本、文件或图片拖放到要求上。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="108"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="108"/>
         <source>Automatic checks</source>
         <translation>自动检查</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="110"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="110"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>仅供参考：自动检查从不设置状态。每项检查都会说明查看了什么以及查看时间；将鼠标悬停可查看地址。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="167"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="167"/>
         <source>Hide the reviewer guidance</source>
         <translation>隐藏审查人指引</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="168"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="168"/>
         <source>Show the reviewer guidance</source>
         <translation>显示审查人指引</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="179"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="179"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>选择一个申请，按准入要求对其进行审查。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="209"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="209"/>
         <source>Mark as &amp;Met</source>
         <translation>标记为已满足(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="212"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="212"/>
         <source>Mark as &amp;Gap</source>
         <translation>标记为缺口(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="215"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="215"/>
         <source>Mark as Needs &amp;Judgment</source>
         <translation>标记为需判断(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="218"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="218"/>
         <source>Mark as &amp;Not Applicable</source>
         <translation>标记为不适用(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="221"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="221"/>
         <source>Mark as &amp;Unreviewed</source>
         <translation>标记为未审查(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="226"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="226"/>
         <source>Set the selected requirement to %1 (%2)</source>
         <translation>将所选要求设为“%1”(%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="234"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="234"/>
         <source>Ne&amp;xt Requirement</source>
         <translation>下一个要求(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="236"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="236"/>
         <source>Go to the next requirement (J or Ctrl+Down)</source>
         <translation>转到下一个要求（J 或 Ctrl+Down）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="239"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="239"/>
         <source>Pre&amp;vious Requirement</source>
         <translation>上一个要求(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="242"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="242"/>
         <source>Go to the previous requirement (K or Ctrl+Up)</source>
         <translation>转到上一个要求（K 或 Ctrl+Up）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="245"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="245"/>
         <source>&amp;Edit Reviewer Note</source>
         <translation>编辑审查人笔记(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="247"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="247"/>
         <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
         <translation>编写所选要求的笔记（E；按 Esc 返回列表）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="251"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="251"/>
         <source>&amp;Paste as Evidence</source>
         <translation>粘贴为证据(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="253"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="253"/>
         <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
         <translation>将剪贴板内容（链接、文本、文件或图片）作为证据笔记添加到所选要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="257"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="257"/>
         <source>Add &amp;Link…</source>
         <translation>添加链接(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="258"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="258"/>
         <source>Add a web address as evidence</source>
         <translation>添加网址作为证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="261"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="261"/>
         <source>Add &amp;Text…</source>
         <translation>添加文本(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="262"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="262"/>
         <source>Add a text snippet as evidence</source>
         <translation>添加文本片段作为证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="265"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="265"/>
         <source>Add &amp;Files…</source>
         <translation>添加文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="266"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="266"/>
         <source>Copy files into the workspace as evidence</source>
         <translation>将文件复制到工作区作为证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="304"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="304"/>
         <source>%1 (key %2)</source>
         <translation>%1（按键 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="305"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="305"/>
         <source>Mark as %1</source>
         <translation>标记为%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="394"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="394"/>
         <source>Requirement details</source>
         <translation>要求详情</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="498"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="498"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>已审查 %1 项，共 %2 项 · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="628"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="628"/>
         <source>Read the official requirement</source>
         <translation>阅读官方要求原文</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="646"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="646"/>
         <source>No section of the form answers this requirement.</source>
         <translation>表单中没有任何部分回答此要求。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="647"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="647"/>
         <source>Answered in %1</source>
         <translation>作答部分：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="655"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="655"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到 %1，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="659"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="659"/>
         <source>Whole application</source>
         <translation>整个申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="661"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="661"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及你在此处添加或拖放到申请上的笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="670"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="670"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到整个申请，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="738"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="738"/>
         <source>Every link in the application belongs to a requirement.</source>
         <translation>申请中的每个链接都已归属于某个要求。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="739"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="739"/>
         <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
         <translation>已映射的表单部分和申请人的评论中没有链接。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="784"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="784"/>
         <source>Your notes</source>
         <translation>你的笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="785"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="785"/>
         <source>Your notes (%1)</source>
         <translation>你的笔记（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="802"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="802"/>
         <source>%n more link(s) not listed: an application lists at most %1 links.</source>
         <translation>
             <numerusform>另有 %n 个链接未列出：每个申请最多列出 %1 个链接。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="813"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="813"/>
         <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
         <translation>
             <numerusform>另有 %n 个链接未预览：仅自动获取每个申请前 %1 个链接的预览；在卡片上按“获取”即可查看其预览。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="898"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="898"/>
         <source>Select a requirement to set its status.</source>
         <translation>选择一个要求以设置其状态。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="907"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="907"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="929"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="929"/>
         <source>saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="940"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="940"/>
         <source>editing…</source>
         <translation>正在编辑…</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="951"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="951"/>
         <source>saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="953"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="953"/>
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="972"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="972"/>
         <source>Nothing written yet.</source>
         <translation>尚未填写任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1006"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1006"/>
         <source>Nothing here can be evidence: add links, text, files or images.</source>
         <translation>此处没有可作为证据的内容：请添加链接、文本、文件或图片。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1021"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1021"/>
         <source>the application</source>
         <translation>此申请</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistPane.cpp" line="1022"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1022"/>
         <source>Added %n evidence note(s) to %1</source>
         <translation>
             <numerusform>已为 %1 添加 %n 条证据笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1032"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1032"/>
         <source>Select a requirement, or the whole application, to paste onto.</source>
         <translation>请选择一个要求或整个申请作为粘贴目标。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1037"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1037"/>
         <source>The clipboard holds nothing that can be evidence.</source>
         <translation>剪贴板中没有可作为证据的内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1063"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1063"/>
         <source>Evidence note deleted. Undo brings it back.</source>
         <translation>证据笔记已删除。撤销即可恢复。</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1075"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1075"/>
         <source>Edit Link</source>
         <translation>编辑链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1075"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1075"/>
         <source>Web address:</source>
         <translation>网址：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1081"/>
         <source>Edit Text</source>
         <translation>编辑文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1081"/>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1126"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1081"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1126"/>
         <source>Text:</source>
         <translation>文本：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1085"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1085"/>
         <source>Edit Caption</source>
         <translation>编辑说明文字</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1086"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1086"/>
         <source>Caption for %1:</source>
         <translation>%1 的说明文字：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1102"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1102"/>
         <source>Add Link</source>
         <translation>添加链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1102"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1102"/>
         <source>Web address (http or https):</source>
         <translation>网址（http 或 https）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1126"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1126"/>
         <source>Add Text</source>
         <translation>添加文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistPane.cpp" line="1143"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1143"/>
         <source>Add Files as Evidence</source>
         <translation>添加文件作为证据</translation>
     </message>
@@ -2643,49 +2655,49 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistStyle</name>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="23"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="23"/>
         <source>Functional</source>
         <translation>功能</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="24"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="24"/>
         <source>Maintenance</source>
         <translation>维护</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="189"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="189"/>
         <source>%1 met</source>
         <translation>%1 项已满足</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/ChecklistStyle.cpp" line="192"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="192"/>
         <source>%n gap(s)</source>
         <translation>
             <numerusform>%n 项缺口</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="195"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="195"/>
         <source>%1 to judge</source>
         <translation>%1 项需判断</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="198"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="198"/>
         <source>%1 not applicable</source>
         <translation>%1 项不适用</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="201"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="201"/>
         <source>%1 unreviewed</source>
         <translation>%1 项未审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="212"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="212"/>
         <source>%1 %2</source>
         <translation>%1 项%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/ChecklistStyle.cpp" line="216"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="216"/>
         <source>%1 of %2 reviewed: %3</source>
         <translation>已审查 %1 项，共 %2 项：%3</translation>
     </message>
@@ -2693,27 +2705,27 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="71"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="72"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="85"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="86"/>
         <source>%1/%2 reviewed</source>
         <translation>已审查 %1/%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="97"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="98"/>
         <source>in “%1”</source>
         <translation>位于“%1”</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="100"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="101"/>
         <source>comment by %1, %2</source>
         <translation>%1 的评论，%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="122"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="123"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2787,12 +2799,12 @@ The admission requirements come from the built-in definition, or from the JSON f
 准入要求取自内置定义，或取自在窗口中选择的 JSON 文件（设置项 review/requirementsFile），或取自仅对单次运行生效的 --requirements FILE。该文件无效时，命令会报错并指出出错的行和字段，而不会改用所要求之外的定义；窗口则会改用内置定义并说明原因。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="163"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="164"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>环境变量中的令牌只发往其所属的主机，与 GitHub CLI 相同：GH_TOKEN 和 GITHUB_TOKEN 仅发往 github.com 和 NAME.ghe.com，GH_ENTERPRISE_TOKEN（未设置时为 GITHUB_ENTERPRISE_TOKEN）发往其他所有主机；钥匙串和 gh 按主机分别查询。来自环境变量的令牌永远不会通过明文 http 发送，即使是发往本机也不例外，除非指定了 --allow-insecure-http-token。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="170"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="171"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -2803,151 +2815,151 @@ The admission requirements come from the built-in definition, or from the JSON f
                     登录名）；co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="179"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
         <source>The workspace database file.</source>
         <translation>工作区数据库文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="181"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>本次运行使用的要求定义文件（JSON），代替设置中选择的文件；值为空表示使用内置定义。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危险：将环境变量中的令牌发送到明文 http:// API 地址，途中任何人都能读取。仅用于本机上的测试服务器。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="203"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>打开内置的演示工作区（不联网）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>Print machine-readable JSON.</source>
         <translation>输出机器可读的 JSON。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote：投票截止日期。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide：理由（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide：计票结果（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>输出评论和标签的更改；不加入任何队列。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
         <source>report: the PDF file to write.</source>
         <translation>report：要写入的 PDF 文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
         <source>report: every cached application, as a round.</source>
         <translation>report：所有已缓存的申请，作为一轮审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel：即使操作的评论已经或可能已经在 GitHub 上，也仍然取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="239"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
         <source>What to do; see above.</source>
         <translation>要执行的操作；参见上文。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="274"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
         <source>--api-url: %1</source>
         <translation>--api-url：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="302"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="303"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="309"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note 仅适用于“checklist”和“back-to-review”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="316"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="317"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="318"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="319"/>
         <source>the window</source>
         <translation>主窗口</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="324"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="325"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output 和 --all 仅适用于“report”命令。</translation>
     </message>
@@ -2955,128 +2967,123 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="391"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="392"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要求定义无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="434"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="435"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>此版本的 acp-workbench 无法运行“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="441"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="442"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>演示工作区处于离线状态；不会与 GitHub 同步任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="456"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="457"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="462"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="463"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="472"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="473"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="485"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="486"/>
         <source>“list” takes no arguments.</source>
         <translation>“list”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="505"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="506"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="529"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="535"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="752"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="536"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="749"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="536"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="753"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="537"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="750"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="600"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="601"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="605"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="615"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="619"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="625"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="632"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="652"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="653"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>（另有 %n 个链接未列出：每个申请最多列出 %1 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="662"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="699"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="700"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="690"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="691"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="715"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="716"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="724"/>
-        <source>Unknown requirement “%1”; the requirements are: %2.</source>
-        <translation>未知要求“%1”；可用的要求有：%2。</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="735"/>
@@ -3084,17 +3091,7 @@ The admission requirements come from the built-in definition, or from the JSON f
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="741"/>
-        <source>The requirement %1 cannot be “%2”; its statuses are: %3.</source>
-        <translation>要求 %1 不能设为“%2”；其可用状态有：%3。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="762"/>
-        <source>The checklist could not be saved: %1</source>
-        <translation>无法保存检查清单：%1</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="776"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="772"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3327,68 +3324,68 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="24"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="24"/>
         <source>Open vote</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="26"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="26"/>
         <source>Deficiency</source>
         <translation>缺陷</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="28"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="28"/>
         <source>Periodic review</source>
         <translation>定期审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="40"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="40"/>
         <source>Due list</source>
         <translation>到期事项列表</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="41"/>
-        <location filename="../src/ui/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="41"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
         <source>Due</source>
         <translation>到期日</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="42"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="42"/>
         <source>Votes to close, periodic reviews and deficiency deadlines</source>
         <translation>即将截止的投票、定期审查和缺陷期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
         <source>Days left</source>
         <translation>剩余天数</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
         <source>Application</source>
         <translation>申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
         <source>What</source>
         <translation>事项</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="48"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="48"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
         <translation>没有到期事项：没有进行中的投票、缺陷计时或审查。</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="81"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="81"/>
         <source>no date</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../src/ui/DuePanel.cpp" line="98"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="98"/>
         <source>Overdue</source>
         <translation>已逾期</translation>
     </message>
@@ -3396,27 +3393,27 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceLinkRow</name>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="170"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="170"/>
         <source>Link %1</source>
         <translation>链接 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="193"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="193"/>
         <source>In the section %1</source>
         <translation>位于“%1”部分</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="199"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="199"/>
         <source>Show the section in the application</source>
         <translation>在申请中显示该部分</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="202"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="202"/>
         <source>In a comment by %1, %2</source>
         <translation>位于 %1 的评论中，%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="206"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="206"/>
         <source>view comment</source>
         <translation>查看评论</translation>
     </message>
@@ -3424,17 +3421,17 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceMime</name>
     <message>
-        <location filename="../src/ui/EvidenceMime.cpp" line="72"/>
+        <location filename="../src/ui/checklist/EvidenceMime.cpp" line="72"/>
         <source>%1 is a folder; only files can be added as evidence.</source>
         <translation>%1 是文件夹；只能添加文件作为证据。</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceMime.cpp" line="85"/>
+        <location filename="../src/ui/checklist/EvidenceMime.cpp" line="85"/>
         <source>Only web addresses and files can be added as evidence; %1 is neither.</source>
         <translation>只能添加网址和文件作为证据；%1 两者都不是。</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceMime.cpp" line="116"/>
+        <location filename="../src/ui/checklist/EvidenceMime.cpp" line="116"/>
         <source>The image could not be converted to PNG.</source>
         <translation>无法将图片转换为 PNG。</translation>
     </message>
@@ -3442,124 +3439,124 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceNoteRow</name>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="236"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="236"/>
         <source>Link</source>
         <translation>链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="238"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="238"/>
         <source>Text</source>
         <translation>文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="240"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="240"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="242"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="242"/>
         <source>Image</source>
         <translation>图片</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="251"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="251"/>
         <source>Dropped %1</source>
         <translation>拖放于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="254"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="254"/>
         <source>Pasted %1</source>
         <translation>粘贴于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="257"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="257"/>
         <source>Added %1</source>
         <translation>添加于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="259"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="259"/>
         <source>From %1, %2</source>
         <translation>来自 %1，%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="289"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="289"/>
         <source>%1 evidence note</source>
         <translation>%1证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="299"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="299"/>
         <source>Thumbnail of %1</source>
         <translation>%1 的缩略图</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="358"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="358"/>
         <source>SHA-256 %1
 Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>SHA-256 %1
 已作为副本存储在工作区中；ACP Workbench 绝不会打开它。</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="383"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="383"/>
         <source>In report</source>
         <translation>纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="387"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="387"/>
         <source>Include this note in the exported review report</source>
         <translation>将此笔记纳入导出的审查报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="388"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="388"/>
         <source>Include in the report</source>
         <translation>纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="389"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="389"/>
         <source>In request</source>
         <translation>纳入请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="393"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="393"/>
         <source>Include this note in the request-info comment to the submitter. Notes are private unless you say so.</source>
         <translation>将此笔记纳入发给申请人的补充信息请求评论。除非你指定，否则笔记均为私密。</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="395"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="395"/>
         <source>Include in the request for information</source>
         <translation>纳入补充信息请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="402"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="402"/>
         <source>Caption…</source>
         <translation>说明文字…</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="402"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="402"/>
         <source>Edit…</source>
         <translation>编辑…</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="403"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="403"/>
         <source>Edit the caption of this note</source>
         <translation>编辑此笔记的说明文字</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="403"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="403"/>
         <source>Edit this note</source>
         <translation>编辑此笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="409"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="409"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="410"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="410"/>
         <source>Delete this note (Undo brings it back)</source>
         <translation>删除此笔记（可通过撤销恢复）</translation>
     </message>
     <message>
-        <location filename="../src/ui/EvidenceWidgets.cpp" line="411"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="411"/>
         <source>Delete this note</source>
         <translation>删除此笔记</translation>
     </message>
@@ -4131,398 +4128,398 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="78"/>
-        <location filename="../src/ui/MainWindow.cpp" line="621"/>
-        <location filename="../src/ui/MainWindow.cpp" line="622"/>
-        <location filename="../src/ui/MainWindow.cpp" line="623"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="78"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="621"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="622"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="623"/>
         <source>Demo workspace</source>
         <translation>演示工作区</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="80"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="80"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="222"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="222"/>
         <source>Requirement &amp;Definition…</source>
         <translation>要求定义(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="225"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="225"/>
         <source>Use your own requirement definition file, or the built-in one</source>
         <translation>使用你自己的要求定义文件，或使用内置定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="248"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="248"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="249"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="249"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="250"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="250"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="251"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="251"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="271"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="271"/>
         <source>Requirement definition problem</source>
         <translation>要求定义问题</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="291"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="291"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="292"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="292"/>
         <source>Dismiss the requirement definition message</source>
         <translation>关闭要求定义消息</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="317"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="317"/>
         <source>Choose another definition…</source>
         <translation>选择其他定义…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="338"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="338"/>
         <source>Using the built-in requirement definition (version %1).</source>
         <translation>正在使用内置要求定义（版本 %1）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="339"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="339"/>
         <source>Using the requirement definition %1 (version %2).</source>
         <translation>正在使用要求定义 %1（版本 %2）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="350"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="350"/>
         <source>Requirement Definition</source>
         <translation>要求定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="352"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="352"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
         <translation>检查清单使用内置要求定义（版本 %1，%2）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="355"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="355"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
         <translation>检查清单使用要求定义 %1（版本 %2，%3）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="360"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="360"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
         <translation>选择你自己的 JSON 定义文件（工作组可能会修订其流程），或恢复使用内置定义。无论哪种方式，你已设置的状态都会保留。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="363"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="363"/>
         <source>Choose File…</source>
         <translation>选择文件…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="365"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="365"/>
         <source>Use the Built-in Definition</source>
         <translation>使用内置定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="376"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="376"/>
         <source>Choose a Requirement Definition</source>
         <translation>选择要求定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="378"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="378"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要求定义 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="398"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="398"/>
         <source>Undone: %1</source>
         <translation>已撤销：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="409"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="409"/>
         <source>Redone: %1</source>
         <translation>已重做：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="442"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="442"/>
         <source>All states</source>
         <translation>所有状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="575"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="575"/>
         <source>No applications</source>
         <translation>没有申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="576"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="576"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>尚无申请：请同步以获取</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="578"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="578"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="580"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="580"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>显示 %1 个，共 %n 个申请</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="594"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="594"/>
         <source>Sync status</source>
         <translation>同步状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="603"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="603"/>
         <source>Sync in progress</source>
         <translation>正在同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="608"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="608"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="610"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="610"/>
         <source>Cancel the sync</source>
         <translation>取消同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="625"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="625"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ACP Workbench 自带的虚构申请。不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="634"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="634"/>
         <source>Network status</source>
         <translation>网络状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="639"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="639"/>
         <source>Last sync</source>
         <translation>上次同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="644"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="644"/>
         <source>GitHub API rate limit</source>
         <translation>GitHub API 速率限制</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="683"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="683"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="684"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="684"/>
         <source>This computer is connected to the internet.</source>
         <translation>此计算机已连接到互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="687"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="687"/>
         <source>Offline</source>
         <translation>离线</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="688"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="688"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>此计算机处于离线状态。所有已缓存的内容仍可阅读；恢复在线后再同步。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="693"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="693"/>
         <source>Local network only</source>
         <translation>仅本地网络</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="694"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="694"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>此计算机已连接网络，但无法访问互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="697"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="697"/>
         <source>Network: unknown</source>
         <translation>网络：未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="698"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="698"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>系统未报告此计算机是否在线。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="702"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="702"/>
         <source>The demo workspace never uses the network.</source>
         <translation>演示工作区从不使用网络。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="715"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="715"/>
         <source>Last synced %1</source>
         <translation>上次同步：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="716"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="716"/>
         <source>Never synced</source>
         <translation>从未同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="719"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="719"/>
         <source>Last successful sync: %1</source>
         <translation>上次成功同步：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="723"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="723"/>
         <source>Last attempt failed %1: %2</source>
         <translation>上次尝试失败（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="738"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="738"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>剩余 GitHub API 请求数：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="742"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="742"/>
         <source>The limit resets %1.</source>
         <translation>限额将于 %1 重置。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="748"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="748"/>
         <source>Known after the first request to GitHub.</source>
         <translation>首次向 GitHub 发出请求后即可得知。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="775"/>
-        <location filename="../src/ui/MainWindow.cpp" line="806"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="775"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="806"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>演示工作区处于离线状态：不会向 GitHub 发送任何内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="776"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="776"/>
         <source>This workspace cannot sync</source>
         <translation>此工作区无法同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="815"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="815"/>
         <source>Syncing %1…</source>
         <translation>正在同步 %1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="822"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="822"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="850"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="850"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>正在同步：目前已更新 %n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="874"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="874"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>%n 秒后继续。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="879"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="879"/>
         <source>Continuing…</source>
         <translation>正在继续…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="907"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="907"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>同步完成：已更新 %n 个申请和 %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MainWindow.cpp" line="910"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="910"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="915"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="915"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>同步已取消。已获取的内容会保留。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="918"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="918"/>
         <source>The sync did not complete.</source>
         <translation>同步未完成。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="927"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="927"/>
         <source>Sync failed: %1</source>
         <translation>同步失败：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="930"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="930"/>
         <source>This computer appears to be offline.</source>
         <translation>此计算机似乎处于离线状态。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="932"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="932"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="935"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="935"/>
         <source>Sync failed: see the message above.</source>
         <translation>同步失败：请查看上方的消息。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1023"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1023"/>
         <source>Roster version %1 saved.</source>
         <translation>名册版本 %1 已保存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1040"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1040"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1043"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1043"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1046"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1046"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>用于 PyTorch 基金会 Additional Compute Platforms 准入流程的审查工作台。</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1050"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1050"/>
         <source>Workspace: %1</source>
         <translation>工作区：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1051"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1051"/>
         <source>Database: %1</source>
         <translation>数据库：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1035"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1035"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1（构建时使用 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/MainWindow.cpp" line="1056"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="1056"/>
         <source>About ACP Workbench</source>
         <translation>关于 ACP Workbench</translation>
     </message>
@@ -4530,109 +4527,109 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MarkdownView</name>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="98"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="98"/>
         <source>Image not loaded: %1</source>
         <translation>图片未加载：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="101"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="101"/>
         <source>[image]</source>
         <translation>[图片]</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="102"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="102"/>
         <source>[image: %1]</source>
         <translation>[图片：%1]</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="65"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="65"/>
         <source>Open Link</source>
         <translation>打开链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="68"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="68"/>
         <source>Open this address in your mail program?</source>
         <translation>要在邮件程序中打开此地址吗？</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="70"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="70"/>
         <source>Open this link in your web browser?</source>
         <translation>要在网页浏览器中打开此链接吗？</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="73"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="73"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="265"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="265"/>
         <source>Application text</source>
         <translation>申请正文</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="400"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="400"/>
         <source>This text is %1 characters long; only the first %2 are shown here. The full text is on GitHub.</source>
         <translation>此文本长 %1 个字符；此处仅显示前 %2 个字符。完整文本请在 GitHub 上查看。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="96"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="96"/>
         <source>Link not opened: %1 is not one e-mail address.</source>
         <translation>未打开链接：%1 不是单个电子邮件地址。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="100"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="100"/>
         <source>Link not opened: &quot;%1&quot; is not a web address.</source>
         <translation>未打开链接：“%1”不是网址。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="103"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="103"/>
         <source>Link not opened: %1 links are not allowed (%2).</source>
         <translation>未打开链接：不允许打开 %1 链接（%2）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="112"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="112"/>
         <source>Link not opened.</source>
         <translation>未打开链接。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="117"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="117"/>
         <source>Could not hand %1 to another application.</source>
         <translation>无法将 %1 交给其他应用程序打开。</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="123"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="123"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/LinkOpener.cpp" line="127"/>
+        <location filename="../src/ui/widgets/LinkOpener.cpp" line="127"/>
         <source>(the address only: the subject, body and other fields the link carried were left out)</source>
         <translation>（仅地址：链接所带的主题、正文和其他字段已略去）</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="498"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="498"/>
         <source>No description provided.</source>
         <translation>未提供描述。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/MarkdownView.cpp" line="515"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="515"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="535"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="535"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="543"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="543"/>
         <source>commented %1</source>
         <translation>发表于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/MarkdownView.cpp" line="549"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="549"/>
         <source>No text.</source>
         <translation>无文本。</translation>
     </message>
@@ -4708,17 +4705,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OpenVotesPanel</name>
     <message>
-        <location filename="../src/ui/OpenVotesPanel.cpp" line="17"/>
+        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="17"/>
         <source>Open votes</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/OpenVotesPanel.cpp" line="18"/>
+        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="18"/>
         <source>No open votes.</source>
         <translation>没有进行中的投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/OpenVotesPanel.cpp" line="47"/>
+        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="47"/>
         <source>#%1 — %2</source>
         <translation>#%1 — %2</translation>
     </message>
@@ -4726,7 +4723,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OpenWorkspaceDialog</name>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="58"/>
+        <location filename="../src/ui/window/WorkspaceMenu.cpp" line="58"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>“%1”不是仓库名称：请写成 OWNER/NAME 的形式。</translation>
     </message>
@@ -5152,32 +5149,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxModel</name>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="137"/>
+        <location filename="../src/ui/outbox/OutboxModel.cpp" line="137"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="139"/>
+        <location filename="../src/ui/outbox/OutboxModel.cpp" line="139"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="141"/>
+        <location filename="../src/ui/outbox/OutboxModel.cpp" line="141"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="143"/>
+        <location filename="../src/ui/outbox/OutboxModel.cpp" line="143"/>
         <source>Attempts</source>
         <translation>尝试次数</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="145"/>
+        <location filename="../src/ui/outbox/OutboxModel.cpp" line="145"/>
         <source>Last error</source>
         <translation>最近的错误</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxModel.cpp" line="147"/>
+        <location filename="../src/ui/outbox/OutboxModel.cpp" line="147"/>
         <source>Created</source>
         <translation>创建时间</translation>
     </message>
@@ -5185,98 +5182,98 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxPanel</name>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="33"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="33"/>
         <source>Queued actions</source>
         <translation>已排队的操作</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="34"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="34"/>
         <source>Outbox</source>
         <translation>发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="35"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="35"/>
         <source>Actions waiting to be sent to GitHub, in order</source>
         <translation>按顺序等待发送到 GitHub 的操作</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="46"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="46"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="47"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="47"/>
         <source>Edit the comment of a queued action before it is sent</source>
         <translation>在发送前编辑已排队操作的评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="48"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="48"/>
         <source>&amp;Cancel Action</source>
         <translation>取消操作(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="49"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="49"/>
         <source>Take the action out of the outbox; nothing more of it is sent</source>
         <translation>将该操作移出发件箱；不再发送其任何内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="50"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="50"/>
         <source>&amp;Retry</source>
         <translation>重试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="51"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="51"/>
         <source>Queue a failed or blocked action again for the next push</source>
         <translation>将失败或受阻的操作重新加入队列，等待下次推送</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="52"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="52"/>
         <source>&amp;Push Now</source>
         <translation>立即推送(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="53"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="53"/>
         <source>&amp;Audit Log…</source>
         <translation>审计日志(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="54"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="54"/>
         <source>Every local action and push result, exportable as CSV</source>
         <translation>所有本地操作和推送结果，可导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="78"/>
-        <location filename="../src/ui/OutboxPanel.cpp" line="184"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="78"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="184"/>
         <source>Edit Comment</source>
         <translation>编辑评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="78"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="78"/>
         <source>Comment (Markdown):</source>
         <translation>评论（Markdown）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="85"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="85"/>
         <source>Cancel Action</source>
         <translation>取消操作</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="88"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="88"/>
         <source>Cancel the action anyway?</source>
         <translation>仍要取消该操作吗？</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="90"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="90"/>
         <source>Cancel &amp;Anyway</source>
         <translation>仍然取消(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="91"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="91"/>
         <source>&amp;Keep It</source>
         <translation>保留(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/OutboxPanel.cpp" line="228"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="228"/>
         <source>Looking on GitHub for the comment of “%1” before cancelling…</source>
         <translation>取消前正在 GitHub 上查找“%1”的评论…</translation>
     </message>
@@ -5696,62 +5693,62 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::PendingBallotsView</name>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="36"/>
         <source>Ballots waiting to be sent</source>
         <translation>等待发送的选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
         <source>Application</source>
         <translation>申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
         <source>Ballot</source>
         <translation>选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
         <source>Attempts</source>
         <translation>尝试次数</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
         <source>Last error</source>
         <translation>最近的错误</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="47"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="47"/>
         <source>Cancel &amp;Ballot</source>
         <translation>取消选票(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="49"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="49"/>
         <source>Cancel ballot</source>
         <translation>取消选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="50"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="50"/>
         <source>Take the ballot out of the queue; your ballot on GitHub stays as it is</source>
         <translation>将该选票移出队列；你在 GitHub 上的选票保持不变</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="103"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="103"/>
         <source>%1 as @%2</source>
         <translation>%1（以 @%2 身份）</translation>
     </message>
     <message>
-        <location filename="../src/ui/PendingBallotsView.cpp" line="105"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="105"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/PendingBallotsView.cpp" line="122"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="122"/>
         <source>%n ballot(s) waiting to be sent</source>
         <translation>
             <numerusform>%n 张选票等待发送</numerusform>
@@ -6760,18 +6757,18 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterDialog</name>
     <message>
-        <location filename="../src/ui/RosterDialog.cpp" line="16"/>
-        <location filename="../src/ui/RosterDialog.cpp" line="44"/>
+        <location filename="../src/ui/voting/RosterDialog.cpp" line="16"/>
+        <location filename="../src/ui/voting/RosterDialog.cpp" line="44"/>
         <source>Edit Roster</source>
         <translation>编辑名册</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterDialog.cpp" line="19"/>
+        <location filename="../src/ui/voting/RosterDialog.cpp" line="19"/>
         <source>Save the roster as a new version</source>
         <translation>将名册保存为新版本</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterDialog.cpp" line="44"/>
+        <location filename="../src/ui/voting/RosterDialog.cpp" line="44"/>
         <source>Drop the changes to the roster?</source>
         <translation>放弃对名册的更改？</translation>
     </message>
@@ -6779,131 +6776,131 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterEditor</name>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="56"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="56"/>
         <source>Roster organizations</source>
         <translation>名册中的组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="58"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="58"/>
         <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, and a note.</source>
         <translation>每行一个投票组织：名称、代表和候补代表的 GitHub 登录名、有投票资格或已暂停，以及备注。</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
         <source>Organization</source>
         <translation>组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
         <source>Representative</source>
         <translation>代表</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
         <source>Alternate</source>
         <translation>候补代表</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
-        <location filename="../src/ui/RosterEditor.cpp" line="148"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="148"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="69"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="69"/>
         <source>&amp;Add Organization</source>
         <translation>添加组织(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="71"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="71"/>
         <source>Add organization</source>
         <translation>添加组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="72"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="72"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="74"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="74"/>
         <source>Remove the selected organizations</source>
         <translation>移除所选组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="75"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="75"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="77"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="77"/>
         <source>Import a roster</source>
         <translation>导入名册</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="78"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="78"/>
         <source>Read the organizations from a Markdown table (such as the Working Group&apos;s README) or a JSON file; save to keep them</source>
         <translation>从 Markdown 表格（例如工作组的 README）或 JSON 文件读取组织；保存后才会保留</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="111"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="111"/>
         <source>Import Roster</source>
         <translation>导入名册</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="112"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="112"/>
         <source>Rosters (*.md *.markdown *.txt *.json);;All files (*)</source>
         <translation>名册 (*.md *.markdown *.txt *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="238"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="238"/>
         <source>The roster cannot be saved yet:</source>
         <translation>名册暂时无法保存：</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="253"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="253"/>
         <source>The roster could not be saved: %1</source>
         <translation>无法保存名册：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="260"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="260"/>
         <source>Saved as roster version %1. Votes opened earlier keep the roster they were opened with.</source>
         <translation>已保存为名册版本 %1。之前开启的投票仍使用开启时的名册。</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="291"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="291"/>
         <source>%1 could not be imported: %2</source>
         <translation>无法导入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/RosterEditor.cpp" line="298"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="298"/>
         <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
         <translation>
             <numerusform>已从 %1 导入 %n 个组织；请检查无误后保存以保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="332"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="332"/>
         <source>Roster problems</source>
         <translation>名册问题</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="85"/>
-        <location filename="../src/ui/RosterEditor.cpp" line="332"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="85"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="332"/>
         <source>Roster message</source>
         <translation>名册消息</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="342"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="342"/>
         <source>No roster is saved yet: add the voting organizations or import the Working Group&apos;s table.</source>
         <translation>尚未保存名册：请添加投票组织，或导入工作组的表格。</translation>
     </message>
     <message>
-        <location filename="../src/ui/RosterEditor.cpp" line="348"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="348"/>
         <source>Roster version %1, saved %2 (%3). Saving makes a new version; votes already opened keep theirs.</source>
         <translation>名册版本 %1，保存于 %2（%3）。保存会生成新版本；已开启的投票保留各自的名册。</translation>
     </message>
@@ -7045,7 +7042,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SetChecklistNoteCommand</name>
     <message>
-        <location filename="../src/ui/ChecklistCommands.cpp" line="67"/>
+        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="67"/>
         <source>Edit the note on %1</source>
         <translation>编辑 %1 的笔记</translation>
     </message>
@@ -7053,7 +7050,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SetChecklistStatusCommand</name>
     <message>
-        <location filename="../src/ui/ChecklistCommands.cpp" line="32"/>
+        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="32"/>
         <source>Mark %1 as %2</source>
         <translation>将 %1 标记为“%2”</translation>
     </message>
@@ -7458,54 +7455,54 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SignInDialog</name>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="27"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="27"/>
         <source>Sign In to %1</source>
         <translation>登录 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="29"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="29"/>
         <source>Sign in to %1 with your GitHub account. GitHub shows a page where you enter a one-time code; the workbench never sees your password.</source>
         <translation>使用你的 GitHub 账户登录 %1。GitHub 会显示一个页面，供你输入一次性代码；ACP Workbench 永远不会看到你的密码。</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="32"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="32"/>
         <source>&amp;Get Code</source>
         <translation>获取代码(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="49"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="49"/>
         <source>Press “Get Code” to begin.</source>
         <translation>按“获取代码”开始。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/SignInDialog.cpp" line="118"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="118"/>
         <source>Enter this code at %1 within %n minute(s). The workbench waits for GitHub to confirm.</source>
         <translation>
             <numerusform>请在 %n 分钟内于 %1 输入此代码。ACP Workbench 将等待 GitHub 确认。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="126"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="126"/>
         <source>Waiting for you to enter the code on GitHub (GitHub asked to check less often).</source>
         <translation>正在等待你在 GitHub 上输入代码（GitHub 要求降低检查频率）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="133"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="133"/>
         <source>Signed in. Saving…</source>
         <translation>已登录。正在保存…</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="141"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="141"/>
         <source>&amp;Try Again</source>
         <translation>重试(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="147"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="147"/>
         <source>Asking %1 for a code…</source>
         <translation>正在向 %1 请求代码…</translation>
     </message>
     <message>
-        <location filename="../src/ui/SignInDialog.cpp" line="162"/>
+        <location filename="../src/ui/account/SignInDialog.cpp" line="162"/>
         <source>The web browser could not be started: open %1 yourself and enter the code.</source>
         <translation>无法启动网页浏览器：请自行打开 %1 并输入代码。</translation>
     </message>
@@ -7526,7 +7523,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SourceView</name>
     <message>
-        <location filename="../src/ui/SourceView.cpp" line="61"/>
+        <location filename="../src/ui/widgets/SourceView.cpp" line="61"/>
         <source>Source</source>
         <translation>源码</translation>
     </message>
@@ -7606,11 +7603,6 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/sync/SyncEngine.cpp" line="579"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>正在获取表情回应：%1 / %2</translation>
-    </message>
-    <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="691"/>
-        <source>Checking the ballots of open votes</source>
-        <translation>正在检查进行中投票的选票</translation>
     </message>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="714"/>
@@ -7746,32 +7738,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteController</name>
     <message>
-        <location filename="../src/ui/VoteController.cpp" line="42"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="42"/>
         <source>Open votes</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VoteController.cpp" line="48"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="48"/>
         <source>Open &amp;votes</source>
         <translation>进行中的投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VoteController.cpp" line="55"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="55"/>
         <source>V&amp;oting</source>
         <translation>投票(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/VoteController.cpp" line="59"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="59"/>
         <source>Edit &amp;Roster…</source>
         <translation>编辑名册(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/VoteController.cpp" line="61"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="61"/>
         <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
         <translation>投票组织及其代表和候补代表；保存会生成新的名册版本</translation>
     </message>
     <message>
-        <location filename="../src/ui/VoteController.cpp" line="72"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="72"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申请 #%1 已被筛选条件隐藏。</translation>
     </message>
@@ -7779,148 +7771,148 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotePanel</name>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="36"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="36"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="63"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="63"/>
         <source>Approve</source>
         <translation>赞成</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="64"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="64"/>
         <source>Reject</source>
         <translation>反对</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="65"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="65"/>
         <source>Abstain</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="95"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="95"/>
         <source>Toward quorum</source>
         <translation>法定人数进度</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="98"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="98"/>
         <source>Toward majority</source>
         <translation>多数进度</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="102"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="102"/>
         <source>Ballots by organization</source>
         <translation>各组织的选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
         <source>Organization</source>
         <translation>组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
         <source>Voted by</source>
         <translation>投票人</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
         <source>Ballot</source>
         <translation>选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="104"/>
-        <location filename="../src/ui/VotePanel.cpp" line="254"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="254"/>
         <source>Counted</source>
         <translation>计入</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="124"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="124"/>
         <source>Quorum:</source>
         <translation>法定人数：</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="125"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="125"/>
         <source>Majority:</source>
         <translation>多数：</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="206"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="206"/>
         <source>Vote on #%1, open until %2</source>
         <translation>#%1 的投票，开放至 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="209"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="209"/>
         <source>Vote on #%1</source>
         <translation>#%1 的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="212"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="212"/>
         <source>The tally was frozen when the decision was queued; ballots since do not change it.</source>
         <translation>计票结果已在决定加入队列时冻结；此后的选票不会改变它。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="222"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="222"/>
         <source>Rule: %1</source>
         <translation>规则：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="246"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="246"/>
         <source>(not on the roster)</source>
         <translation>（不在名册上）</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="252"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="252"/>
         <source>(late)</source>
         <translation>（逾期）</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="254"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="254"/>
         <source>Not counted</source>
         <translation>不计入</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="270"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="270"/>
         <source>Every eligible organization has voted.</source>
         <translation>所有有投票资格的组织均已投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="271"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="271"/>
         <source>Not voted yet: %1</source>
         <translation>尚未投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="289"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="289"/>
         <source>Sign in to vote.</source>
         <translation>登录后即可投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="291"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="291"/>
         <source>You (%1) have not voted yet.</source>
         <translation>你（%1）尚未投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="293"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="293"/>
         <source>Your ballot (%1): %2</source>
         <translation>你的选票（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="298"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="298"/>
         <source>(pending)</source>
         <translation>（待发送）</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="302"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="302"/>
         <source>for %1</source>
         <translation>代表 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="304"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="304"/>
         <source>(not on the roster: non-binding)</source>
         <translation>（不在名册上：无约束力）</translation>
     </message>
     <message>
-        <location filename="../src/ui/VotePanel.cpp" line="307"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="307"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>投票评论尚未发送到 GitHub。</translation>
     </message>
@@ -7942,6 +7934,11 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/voting/VotePoller.cpp" line="209"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ACP Workbench 无法写入其数据库：%1。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VotePoller.cpp" line="293"/>
+        <source>Checking the ballots of open votes</source>
+        <translation>正在检查进行中投票的选票</translation>
     </message>
 </context>
 <context>
@@ -8429,17 +8426,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotingSession</name>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="87"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="70"/>
         <source>The ballot on #%1 is being sent and cannot be cancelled now.</source>
         <translation>#%1 上的选票正在发送，现在无法取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="89"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="72"/>
         <source>The ballot on #%1 is no longer waiting.</source>
         <translation>#%1 上的选票已不在等待中。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="162"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="145"/>
         <source>The ballot could not be saved: %1</source>
         <translation>无法保存选票：%1</translation>
     </message>
@@ -8447,12 +8444,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::WorkbenchSession</name>
     <message>
-        <location filename="../src/ui/WorkbenchSession.cpp" line="62"/>
+        <location filename="../src/ui/window/WorkbenchSession.cpp" line="62"/>
         <source>Open Workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkbenchSession.cpp" line="63"/>
+        <location filename="../src/ui/window/WorkbenchSession.cpp" line="63"/>
         <source>The workspace could not be opened: %1</source>
         <translation>无法打开工作区：%1</translation>
     </message>
@@ -8460,12 +8457,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="54"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="57"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>“%1”不是仓库名称：请写成 OWNER/NAME 的形式。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="67"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="70"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>“%1”不是有效的 API 地址；GitHub 的 API 地址为 https://api.github.com。</translation>
     </message>
@@ -8473,27 +8470,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::WorkspaceMenu</name>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="83"/>
+        <location filename="../src/ui/window/WorkspaceMenu.cpp" line="83"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="85"/>
+        <location filename="../src/ui/window/WorkspaceMenu.cpp" line="85"/>
         <source>&amp;Open Workspace…</source>
         <translation>打开工作区(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="89"/>
+        <location filename="../src/ui/window/WorkspaceMenu.cpp" line="89"/>
         <source>Open another repository, on GitHub or GitHub Enterprise</source>
         <translation>打开另一个仓库（位于 GitHub 或 GitHub Enterprise）</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="91"/>
+        <location filename="../src/ui/window/WorkspaceMenu.cpp" line="91"/>
         <source>Recent &amp;Workspaces</source>
         <translation>最近的工作区(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../src/ui/WorkspaceMenu.cpp" line="121"/>
+        <location filename="../src/ui/window/WorkspaceMenu.cpp" line="121"/>
         <source>No other workspaces yet</source>
         <translation>尚无其他工作区</translation>
     </message>
@@ -8501,48 +8498,48 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ui</name>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="47"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="47"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="59"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="59"/>
         <source>never</source>
         <translation>从不</translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="63"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="63"/>
         <source>just now</source>
         <translation>刚刚</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/UiSupport.cpp" line="67"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="67"/>
         <source>%n minute(s) ago</source>
         <translation>
             <numerusform>%n 分钟前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/UiSupport.cpp" line="71"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="71"/>
         <source>%n hour(s) ago</source>
         <translation>
             <numerusform>%n 小时前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/UiSupport.cpp" line="75"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="75"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>%n 天前</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="110"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="110"/>
         <source>API: unknown</source>
         <translation>API：未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/UiSupport.cpp" line="113"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="113"/>
         <source>API: %1/%2</source>
         <translation>API：%1/%2</translation>
     </message>

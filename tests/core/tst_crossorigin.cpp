@@ -102,7 +102,9 @@ struct Rig
             qFatal("could not open the test database");
         client = std::make_unique<GitHubClient>(server.apiUrl(), kToken);
         client->setRetryPolicy(fastRetries());
+        poller = std::make_unique<VotePoller>(database, *client);
         engine = std::make_unique<SyncEngine>(database, *client, server.fullName());
+        engine->setFollowUp(poller.get()); // as Workspace does
     }
 
     SyncResult sync(int issueNumber = 0)
@@ -127,6 +129,7 @@ struct Rig
     QTemporaryDir dir;
     Database database;
     std::unique_ptr<GitHubClient> client;
+    std::unique_ptr<VotePoller> poller;
     std::unique_ptr<SyncEngine> engine;
 };
 

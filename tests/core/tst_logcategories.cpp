@@ -127,7 +127,7 @@ private:
         if (!service.queue(service.compose(request)).ok()) {
             return false;
         }
-        if (!VotingSession::of(workspace)->cast(voting, BallotChoice::Approve).ok()) {
+        if (!workspace.votingSession()->cast(voting, BallotChoice::Approve).ok()) {
             return false;
         }
         PushSession *push = PushSession::of(workspace);

@@ -15,6 +15,7 @@
 #include "core/store/Database.h"
 #include "core/store/IssueCache.h"
 #include "core/sync/SyncEngine.h"
+#include "core/voting/VotePoller.h"
 
 #include <QElapsedTimer>
 #include <QRandomGenerator>
@@ -64,7 +65,9 @@ struct Rig
             qFatal("could not open the test database: %s", qPrintable(database.errorString()));
         client = std::make_unique<GitHubClient>(server.apiUrl(), s("test-token"));
         client->setRetryPolicy(fastRetries());
+        poller = std::make_unique<VotePoller>(database, *client);
         engine = std::make_unique<SyncEngine>(database, *client, server.fullName());
+        engine->setFollowUp(poller.get()); // as Workspace does
         outbox = std::make_unique<Outbox>(database);
         pusher = makePusher();
     }
@@ -152,6 +155,7 @@ struct Rig
     QTemporaryDir dir;
     Database database;
     std::unique_ptr<GitHubClient> client;
+    std::unique_ptr<VotePoller> poller;
     std::unique_ptr<SyncEngine> engine;
     std::unique_ptr<Outbox> outbox;
     ActionComposer composer;

@@ -88,7 +88,7 @@ private:
             return false;
         }
         const VoteService::CastResult cast =
-            VotingSession::of(workspace)->cast(repository.voting, BallotChoice::Approve);
+            workspace.votingSession()->cast(repository.voting, BallotChoice::Approve);
         if (!cast.ok()) {
             qWarning() << cast.error;
             return false;

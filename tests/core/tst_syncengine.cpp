@@ -5,6 +5,7 @@
 #include "core/store/ReviewerStore.h"
 #include "core/store/SyncStateStore.h"
 #include "core/sync/SyncEngine.h"
+#include "core/voting/VotePoller.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -36,13 +37,16 @@ struct Rig
             qFatal("could not open the test database: %s", qPrintable(database.errorString()));
         client = std::make_unique<GitHubClient>(server.apiUrl(), QStringLiteral("test-token"));
         client->setRetryPolicy(fastPolicy());
+        poller = std::make_unique<VotePoller>(database, *client);
         engine = std::make_unique<SyncEngine>(
             database, *client, repository.isEmpty() ? server.fullName() : repository);
+        engine->setFollowUp(poller.get()); // as Workspace does
     }
 
     QTemporaryDir dir;
     Database database;
     std::unique_ptr<GitHubClient> client;
+    std::unique_ptr<VotePoller> poller;
     std::unique_ptr<SyncEngine> engine;
 };
 

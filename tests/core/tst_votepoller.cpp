@@ -81,12 +81,15 @@ struct Rig
             qFatal("could not open the test database");
         client = std::make_unique<GitHubClient>(server.apiUrl(), token);
         client->setRetryPolicy(fastPolicy());
+        poller = std::make_unique<VotePoller>(database, *client);
         engine = std::make_unique<SyncEngine>(database, *client, server.fullName());
+        engine->setFollowUp(poller.get()); // as Workspace does
     }
 
     QTemporaryDir dir;
     Database database;
     std::unique_ptr<GitHubClient> client;
+    std::unique_ptr<VotePoller> poller;
     std::unique_ptr<SyncEngine> engine;
 };
 
@@ -241,7 +244,7 @@ private slots:
         letTimePass(server);
         Rig rig(server);
 
-        QSignalSpy polls(rig.engine->votePoller(), &VotePoller::finished);
+        QSignalSpy polls(rig.poller.get(), &VotePoller::finished);
         const SyncResult first = runSync(*rig.engine);
         QVERIFY2(first.ok(), qPrintable(first.errorString));
         QCOMPARE(polls.size(), 1);
@@ -424,7 +427,7 @@ private slots:
         });
         const SyncResult result = runSync(*rig.engine);
         QCOMPARE(result.outcome, SyncResult::Outcome::Cancelled);
-        QVERIFY(!rig.engine->votePoller()->isRunning());
+        QVERIFY(!rig.poller->isRunning());
         QVERIFY(!rig.engine->isRunning());
     }
 
@@ -886,8 +889,8 @@ private slots:
         const OpenedVote opened = openVote(server, workspace.database());
         letTimePass(server);
         QVERIFY(runSync(*workspace.syncEngine()).ok());
-        VotingSession *session = VotingSession::of(workspace);
-        QCOMPARE(VotingSession::of(workspace), session); // one per workspace
+        VotingSession *session = workspace.votingSession();
+        QCOMPARE(workspace.votingSession(), session); // one per workspace
         QSignalSpy sent(session, &VotingSession::sendFinished);
 
         // Stall the next write on the vote comment's reactions once its list has been read.
@@ -981,7 +984,7 @@ private slots:
         const OpenedVote opened = openVote(server, workspace.database());
         letTimePass(server);
         QVERIFY(runSync(*workspace.syncEngine()).ok());
-        VotingSession *session = VotingSession::of(workspace);
+        VotingSession *session = workspace.votingSession();
         QSignalSpy sent(session, &VotingSession::sendFinished);
         const QString reactionsPath = s("/comments/%1/reactions").arg(opened.comment);
         auto closeNext = [&](const QByteArray &method, const QString &path) {
@@ -1094,7 +1097,7 @@ private slots:
         const OpenedVote opened = openVote(server, workspace.database());
         letTimePass(server);
 
-        VotingSession session(workspace);
+        VotingSession &session = *workspace.votingSession();
         QSignalSpy changed(&session, &VotingSession::votesChanged);
         QSignalSpy ballots(&session, &VotingSession::ballotChanged);
         QSignalSpy sent(&session, &VotingSession::sendFinished);
@@ -1147,7 +1150,7 @@ private slots:
         options.databasePath = dir.filePath(s("demo.sqlite3"));
         Workspace workspace(options);
         QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
-        VotingSession session(workspace);
+        VotingSession &session = *workspace.votingSession();
         QVERIFY(!session.canSend());
         QCOMPARE(session.login(), VoteService::demoLogin());
         QSignalSpy changed(&session, &VotingSession::votesChanged);

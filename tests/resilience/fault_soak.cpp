@@ -38,6 +38,7 @@
 #include "core/store/IssueCache.h"
 #include "core/store/ReviewerStore.h"
 #include "core/sync/SyncEngine.h"
+#include "core/voting/VotePoller.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -187,7 +188,9 @@ int main(int argc, char *argv[])
     policy.second = std::chrono::milliseconds(1); // Retry-After: 2 waits 2 ms
     policy.requestTimeoutSeconds = 1; // a real second: Slow faults of 1.2 s time out
     client.setRetryPolicy(policy);
+    acp::VotePoller poller(database, client);
     acp::SyncEngine engine(database, client, server.fullName());
+    engine.setFollowUp(&poller); // as Workspace does
     acp::Outbox outbox(database);
     const acp::ActionComposer composer;
     acp::OutboxPusher pusher(outbox, client, server.fullName());

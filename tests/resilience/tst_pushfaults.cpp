@@ -14,6 +14,7 @@
 #include "core/store/Database.h"
 #include "core/store/IssueCache.h"
 #include "core/sync/SyncEngine.h"
+#include "core/voting/VotePoller.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -37,7 +38,9 @@ struct Rig
         RetryPolicy retries;
         retries.second = std::chrono::milliseconds(1);
         client->setRetryPolicy(retries);
+        poller = std::make_unique<VotePoller>(database, *client);
         engine = std::make_unique<SyncEngine>(database, *client, server.fullName());
+        engine->setFollowUp(poller.get()); // as Workspace does
         outbox = std::make_unique<Outbox>(database);
         pusher = std::make_unique<OutboxPusher>(*outbox, *client, server.fullName());
         PushPolicy policy;
@@ -87,6 +90,7 @@ struct Rig
     QTemporaryDir dir;
     Database database;
     std::unique_ptr<GitHubClient> client;
+    std::unique_ptr<VotePoller> poller;
     std::unique_ptr<SyncEngine> engine;
     std::unique_ptr<Outbox> outbox;
     ActionComposer composer;

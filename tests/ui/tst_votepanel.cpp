@@ -173,7 +173,7 @@ private slots:
         window.show();
         VoteController *controller = controllerOf(window);
         VotePanel *panel = controller->panel();
-        QCOMPARE(controller->session(), VotingSession::of(workspace));
+        QCOMPARE(controller->session(), workspace.votingSession());
         QVERIFY(window.selectApplication(number));
         QTRY_VERIFY(panel->isVisible());
         ActionController *actions = window.actionController();

@@ -44,7 +44,7 @@ PushSession::PushSession(Workspace &workspace, QObject *parent)
             sendBallots();
         });
     }
-    connect(VotingSession::of(m_workspace), &VotingSession::sendFinished, this,
+    connect(m_workspace.votingSession(), &VotingSession::sendFinished, this,
             [this](const BallotSendSummary &summary) {
                 if (!m_sendingBallots) {
                     return; // a ballot cast in the vote panel, sent on its own
@@ -68,7 +68,7 @@ int PushSession::pendingActions() const
 
 int PushSession::pendingBallots() const
 {
-    return VotingSession::of(m_workspace)->pendingCount();
+    return m_workspace.votingSession()->pendingCount();
 }
 
 PushSession::Start PushSession::push()
@@ -103,7 +103,7 @@ void PushSession::cancel()
     }
     m_summary.cancelled = true;
     if (m_sendingBallots) {
-        VotingSession::of(m_workspace)->cancelSending();
+        m_workspace.votingSession()->cancelSending();
     } else {
         m_workspace.pusher()->cancel();
     }
@@ -111,7 +111,7 @@ void PushSession::cancel()
 
 void PushSession::sendBallots()
 {
-    VotingSession *voting = VotingSession::of(m_workspace);
+    VotingSession *voting = m_workspace.votingSession();
     const int pending = voting->pendingCount();
     if (pending == 0 || m_summary.cancelled) {
         finish();

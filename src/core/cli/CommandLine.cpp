@@ -11,6 +11,7 @@
 #include "core/i18n/InSentence.h"
 #include "core/issueform/IssueForm.h"
 #include "core/review/Checklist.h"
+#include "core/review/ChecklistEditor.h"
 #include "core/review/ChecklistStore.h"
 #include "core/review/RequirementSet.h"
 #include "core/store/IssueCache.h"
@@ -719,29 +720,25 @@ int CommandRunner::runChecklist()
     }
     const RequirementSet &requirements = m_workspace->requirements();
     const QString requirementId = arguments.at(1).trimmed().toLower();
-    const Requirement *requirement = requirements.requirement(requirementId);
+    ChecklistEditor editor(m_workspace->database(), requirements);
+    const Requirement *requirement = editor.requirement(requirementId);
     if (!requirement) {
-        fail(tr("Unknown requirement “%1”; the requirements are: %2.")
-                 .arg(arguments.at(1), requirements.ids().join(QStringLiteral(", "))),
-             UsageError);
+        fail(editor.errorString(), UsageError);
         return UsageError;
     }
     const std::optional<ChecklistStatus> status = checklistStatusFromId(arguments.at(2));
-    QStringList statusIds;
-    for (ChecklistStatus allowed : requirement->statuses) {
-        statusIds.append(checklistStatusId(allowed));
-    }
     if (!status) {
+        QStringList statusIds;
+        for (ChecklistStatus allowed : requirement->statuses) {
+            statusIds.append(checklistStatusId(allowed));
+        }
         fail(tr("Unknown status “%1”; the statuses are: %2.")
                  .arg(arguments.at(2), statusIds.join(QStringLiteral(", "))),
              UsageError);
         return UsageError;
     }
-    if (!requirement->allowsStatus(*status)) {
-        fail(tr("The requirement %1 cannot be “%2”; its statuses are: %3.")
-                 .arg(requirement->id, checklistStatusId(*status),
-                      statusIds.join(QStringLiteral(", "))),
-             UsageError);
+    if (!editor.canSetStatus(requirementId, *status)) {
+        fail(editor.errorString(), UsageError);
         return UsageError;
     }
 
@@ -755,16 +752,15 @@ int CommandRunner::runChecklist()
         return Failure;
     }
 
-    ChecklistStore store(m_workspace->database());
     const QString note =
-        m_request.hasNote ? m_request.note : store.entry(number, requirement->id).note;
-    if (!store.setEntry(number, requirement->id, *status, note)) {
-        fail(tr("The checklist could not be saved: %1").arg(store.errorString()));
+        m_request.hasNote ? m_request.note : editor.store().entry(number, requirement->id).note;
+    if (!editor.setEntry(number, requirement->id, *status, note)) {
+        fail(editor.errorString());
         return Failure;
     }
 
     const Checklist checklist =
-        Checklist::load(*issue, cache.comments(number), requirements, store);
+        Checklist::load(*issue, cache.comments(number), requirements, editor.store());
     const ChecklistItem *item = checklist.item(requirement->id);
     if (m_request.json) {
         QJsonObject object = item->toJson(checklist.form());

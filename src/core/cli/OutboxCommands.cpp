@@ -385,7 +385,7 @@ int OutboxCommands::cancelBallot(const QString &idText)
                     UsageError);
     }
     QString error;
-    if (!VotingSession::of(m_workspace)->cancelBallot(id, &error)) {
+    if (!m_workspace.votingSession()->cancelBallot(id, &error)) {
         return fail(error);
     }
     const std::optional<QueuedBallot> ballot = VoteStore(m_workspace.database()).ballot(id);
@@ -467,7 +467,7 @@ void OutboxCommands::push()
             m_out.flush();
         }
     });
-    connect(VotingSession::of(m_workspace), &VotingSession::ballotChanged, this,
+    connect(m_workspace.votingSession(), &VotingSession::ballotChanged, this,
             [this](const QueuedBallot &ballot) {
                 if (ballot.state == BallotState::Sent) {
                     m_out << tr("Sent: ballot on #%1, %2 as @%3")

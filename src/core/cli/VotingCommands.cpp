@@ -311,7 +311,7 @@ void VotingCommands::runVote()
     }
 
     // The same session the GUI's vote buttons use: queue, then send when online.
-    m_session = VotingSession::of(m_workspace);
+    m_session = m_workspace.votingSession();
     const bool online = m_session->canSend();
     if (online) {
         connect(m_session, &VotingSession::sendFinished, this,

@@ -7,7 +7,7 @@
 #include "core/store/Database.h"
 #include "core/store/IssueCache.h"
 #include "core/store/SyncStateStore.h"
-#include "core/voting/VotePoller.h"
+#include "core/sync/SyncFollowUp.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -571,7 +571,7 @@ struct SyncEngine::Run : public QObject
             ++reactionIndex;
         }
         if (reactionIndex >= reactionTargets.size()) {
-            pollVotes();
+            runFollowUp();
             return;
         }
         const ReactionTarget &target = reactionTargets.at(reactionIndex);
@@ -682,28 +682,28 @@ struct SyncEngine::Run : public QObject
         return true;
     }
 
-    // ---- Step 5: ballots on open votes (voting/VotePoller) ------------------------------------
+    // ---- Step 5: the follow-up (the workspace's vote poll) -----------------------------------
 
-    void pollVotes()
+    void runFollowUp()
     {
-        VotePoller *poller = engine->m_votePoller.get();
-        if (!emitProgress(SyncProgress::Phase::Reactions,
-                          SyncEngine::tr("Checking the ballots of open votes")))
+        SyncFollowUp *followUp = engine->m_followUp;
+        if (!followUp) {
+            succeed();
             return;
-        connect(
-            poller, &VotePoller::finished, this,
-            [this](const VotePollResult &poll) {
-                if (done || dying)
-                    return;
-                if (poll.outcome == VotePollResult::Outcome::Cancelled)
-                    finish(SyncResult::Outcome::Cancelled, {});
-                else if (!poll.ok())
-                    fail(poll.errorString);
-                else
-                    succeed();
-            },
-            Qt::SingleShotConnection);
-        poller->start(engine->m_repository, kind == Kind::SingleIssue ? issueNumber : 0);
+        }
+        if (!emitProgress(SyncProgress::Phase::Reactions, followUp->progressMessage()))
+            return;
+        followUp->startFollowUp(engine->m_repository, kind == Kind::SingleIssue ? issueNumber : 0,
+                                [self = QPointer<Run>(this)](const SyncFollowUp::Outcome &outcome) {
+                                    if (!self || self->done || self->dying)
+                                        return;
+                                    if (outcome.cancelled)
+                                        self->finish(SyncResult::Outcome::Cancelled, {});
+                                    else if (!outcome.errorString.isEmpty())
+                                        self->fail(outcome.errorString);
+                                    else
+                                        self->succeed();
+                                });
     }
 
     // ---- One issue ---------------------------------------------------------------------------
@@ -879,7 +879,6 @@ SyncEngine::SyncEngine(Database &database, GitHubClient &client, const QString &
     , m_database(database)
     , m_client(client)
     , m_repository(repositoryFullName)
-    , m_votePoller(std::make_unique<VotePoller>(database, client))
 { }
 
 SyncEngine::~SyncEngine()
@@ -890,9 +889,10 @@ SyncEngine::~SyncEngine()
         run->dying = true;
         if (run->client)
             run->client->cancelRequests(run);
+        if (m_followUp)
+            m_followUp->cancelFollowUp(); // its answer finds the run gone and is dropped
         delete run;
     }
-    m_votePoller.reset();
 }
 
 void SyncEngine::start()
@@ -952,7 +952,8 @@ void SyncEngine::cancel()
     if (!m_running || !m_run)
         return;
     Run *run = m_run;
-    m_votePoller->cancel(); // when polling: finishes the run as Cancelled
+    if (m_followUp)
+        m_followUp->cancelFollowUp(); // when it runs: finishes the run as Cancelled
     if (m_run != run || run->done)
         return;
     if (run->client)

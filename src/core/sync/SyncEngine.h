@@ -10,7 +10,7 @@ namespace acp {
 
 class Database;
 class GitHubClient;
-class VotePoller;
+class SyncFollowUp;
 
 struct SyncProgress
 {
@@ -44,8 +44,8 @@ struct SyncResult
 // resumes without loss or duplicates. Unchanged pages cost a 304 thanks to stored ETags.
 // Only cache tables are written; the reviewer's tables are never touched.
 //
-// Last, each run polls the reactions (ballots) of the open votes' comments with conditional
-// requests (votePoller(); only that issue's vote for syncIssue()); its failure fails the run.
+// Last, each run starts its follow-up when one is set (setFollowUp(): the workspace's vote poll,
+// only that issue's vote for syncIssue()); the follow-up's failure fails the run.
 class SyncEngine : public QObject
 {
     Q_OBJECT
@@ -62,8 +62,9 @@ public:
     void cancel();
     bool isRunning() const { return m_running; }
     QString repositoryFullName() const { return m_repository; }
-    // Polls the open votes at the end of each run; set its label scheme, watch its finished().
-    VotePoller *votePoller() const { return m_votePoller.get(); }
+    // Not owned; null for none. Set it while no run is going.
+    void setFollowUp(SyncFollowUp *followUp) { m_followUp = followUp; }
+    SyncFollowUp *followUp() const { return m_followUp; }
 
 signals:
     void progress(const acp::SyncProgress &progress);
@@ -78,7 +79,7 @@ private:
     QString m_repository;
     bool m_running = false;
     Run *m_run = nullptr;
-    std::unique_ptr<VotePoller> m_votePoller;
+    SyncFollowUp *m_followUp = nullptr;
 };
 
 } // namespace acp

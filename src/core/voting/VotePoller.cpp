@@ -288,6 +288,27 @@ void VotePoller::start(const QString &repositoryFullName, int issueNumber)
         run, [run] { run->next(); }, Qt::QueuedConnection);
 }
 
+QString VotePoller::progressMessage() const
+{
+    return tr("Checking the ballots of open votes");
+}
+
+void VotePoller::startFollowUp(const QString &repositoryFullName, int issueNumber, Done done)
+{
+    connect(
+        this, &VotePoller::finished, this,
+        [done = std::move(done)](const VotePollResult &poll) {
+            SyncFollowUp::Outcome outcome;
+            outcome.cancelled = poll.outcome == VotePollResult::Outcome::Cancelled;
+            if (!outcome.cancelled && !poll.ok()) {
+                outcome.errorString = poll.errorString;
+            }
+            done(outcome);
+        },
+        Qt::SingleShotConnection);
+    start(repositoryFullName, issueNumber);
+}
+
 void VotePoller::cancel()
 {
     if (!m_run) {

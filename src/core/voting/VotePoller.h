@@ -2,6 +2,7 @@
 
 #include "core/review/AuthorTrust.h"
 #include "core/review/ReviewState.h"
+#include "core/sync/SyncFollowUp.h"
 
 #include <QList>
 #include <QMetaType>
@@ -37,11 +38,12 @@ struct VotePollResult
 // free of the rate limit. A changed list is stored in the cache in one transaction; the ETag
 // is kept only when the list fit on one page (a 304 on page one says nothing about page two).
 // A 404 is believed only once the comment itself answers 404 (it is then dropped from the
-// cache). The sync engine runs it at the end of every sync (SyncEngine::votePoller()).
+// cache). The workspace makes it the follow-up of its sync engine, so it runs at the end of
+// every sync and its outcome is the sync's (SyncFollowUp).
 // After a vote's reactions are stored, the account ids of its roster logins first seen in
 // them are kept with the vote (VoteService::rememberAccountIds), so a login renamed later and
 // taken by another account cannot vote in its place.
-class VotePoller : public QObject
+class VotePoller : public QObject, public SyncFollowUp
 {
     Q_OBJECT
 public:
@@ -59,6 +61,11 @@ public:
     void start(const QString &repositoryFullName, int issueNumber = 0);
     void cancel();
     bool isRunning() const { return m_run != nullptr; }
+
+    // As a sync's follow-up: start() and cancel(), with finished() turned into `done`.
+    QString progressMessage() const override;
+    void startFollowUp(const QString &repositoryFullName, int issueNumber, Done done) override;
+    void cancelFollowUp() override { cancel(); }
 
 signals:
     void finished(const acp::VotePollResult &result);

@@ -6,7 +6,7 @@
 #include "core/store/Database.h"
 #include "core/store/IssueCache.h"
 #include "core/store/SqlValues.h"
-#include "core/workspace/Workspace.h"
+#include "core/voting/VotingContext.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -145,7 +145,7 @@ VoteService::VoteService(Database &database, const LabelScheme &labels, Counting
     , m_trust(trust)
 { }
 
-VoteService VoteService::of(Workspace &workspace)
+VoteService VoteService::of(VotingContext &workspace)
 {
     return VoteService(workspace.database(), workspace.labelScheme(), CountingRule::StrictMajority,
                        workspace.authorTrust());

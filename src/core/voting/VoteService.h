@@ -22,7 +22,7 @@
 namespace acp {
 
 class Database;
-class Workspace;
+class VotingContext;
 
 // Where a vote's roster and rule come from.
 enum class VoteSource {
@@ -144,7 +144,7 @@ public:
                          CountingRule defaultRule = CountingRule::StrictMajority,
                          const AuthorTrust &trust = {});
     // With the workspace's labels and author trust.
-    static VoteService of(Workspace &workspace);
+    static VoteService of(VotingContext &workspace);
 
     // The issue's current vote (the newest recorded one, else the newest vote comment);
     // nothing when the issue has neither.

@@ -1,22 +1,16 @@
 #include "core/voting/VotingSession.h"
 
 #include "core/github/GitHubClient.h"
-#include "core/sync/SyncEngine.h"
-#include "core/workspace/Workspace.h"
+#include "core/voting/VotingContext.h"
 
 #include <algorithm>
 
 namespace acp {
 
-VotingSession::VotingSession(Workspace &workspace, QObject *parent)
+VotingSession::VotingSession(VotingContext &workspace, QObject *parent)
     : QObject(parent)
     , m_workspace(workspace)
 {
-    if (SyncEngine *engine = workspace.syncEngine()) {
-        engine->votePoller()->setLabelScheme(workspace.labelScheme());
-        engine->votePoller()->setAuthorTrust(workspace.authorTrust());
-        connect(engine, &SyncEngine::finished, this, &VotingSession::noticeChanges);
-    }
     m_signatures = signatures();
 }
 
@@ -61,17 +55,6 @@ void VotingSession::noticeChanges()
 
 VotingSession::~VotingSession() = default;
 
-VotingSession *VotingSession::of(Workspace &workspace)
-{
-    static const QString name = QStringLiteral("acpVotingSession");
-    if (auto *existing = workspace.findChild<VotingSession *>(name, Qt::FindDirectChildrenOnly)) {
-        return existing;
-    }
-    auto *session = new VotingSession(workspace, &workspace);
-    session->setObjectName(name);
-    return session;
-}
-
 QList<QueuedBallot> VotingSession::pendingBallots() const
 {
     return VoteStore(m_workspace.database()).pendingBallots();
@@ -104,7 +87,7 @@ VoteService VotingSession::votes() const
 
 bool VotingSession::canSend() const
 {
-    return !m_workspace.isDemo() && m_workspace.client() && !m_workspace.options().token.isEmpty();
+    return !m_workspace.isDemo() && m_workspace.client() && !m_workspace.token().isEmpty();
 }
 
 QString VotingSession::login() const
@@ -119,7 +102,7 @@ QString VotingSession::login() const
         return {};
     }
     return VoteStore(m_workspace.database())
-        .cachedLogin(SignedInUser::apiKey(*m_workspace.client()), m_workspace.options().token);
+        .cachedLogin(SignedInUser::apiKey(*m_workspace.client()), m_workspace.token());
 }
 
 void VotingSession::refreshLogin()
@@ -127,8 +110,8 @@ void VotingSession::refreshLogin()
     if (!canSend() || m_user) {
         return;
     }
-    m_user = new SignedInUser(m_workspace.database(), *m_workspace.client(),
-                              m_workspace.options().token, this);
+    m_user =
+        new SignedInUser(m_workspace.database(), *m_workspace.client(), m_workspace.token(), this);
     connect(m_user, &SignedInUser::finished, this,
             [this](const QString &login, const QString &error) {
                 m_user->deleteLater();
@@ -188,7 +171,7 @@ bool VotingSession::sendPending()
     }
     if (!m_sender) {
         m_sender = new BallotSender(m_workspace.database(), *m_workspace.client(),
-                                    m_workspace.repository(), m_workspace.options().token,
+                                    m_workspace.repository(), m_workspace.token(),
                                     m_workspace.labelScheme(), this);
         connect(m_sender, &BallotSender::ballotChanged, this, [this](const QueuedBallot &ballot) {
             emit ballotChanged(ballot);

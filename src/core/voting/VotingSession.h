@@ -14,7 +14,7 @@
 
 namespace acp {
 
-class Workspace;
+class VotingContext;
 
 // What the GUI's Open votes view and vote panel drive (the command line's `vote` too): one per
 // workspace. Reads go through VoteService (synchronous value types); writes and the network are
@@ -25,21 +25,19 @@ class Workspace;
 //       once the cache holds the new reaction, sendFinished() at the end of the send. Offline or
 //       on transient trouble the ballot stays queued (MyBallot::isPending()) until
 //       sendPending(). The demo workspace applies the ballot to its local copy at once.
-//   After each sync (which polls the open votes' reactions, SyncEngine::votePoller()),
-//   votesChanged() names the applications whose vote changed: ballots, the vote comment, or
-//   the vote opening or closing.
+//   After each sync (whose follow-up polls the open votes' reactions, VotePoller), the
+//   workspace calls noticeChanges(); votesChanged() names the applications whose vote
+//   changed: ballots, the vote comment, or the vote opening or closing.
 //   login() is the signed-in login, remembered per token; refreshLogin() asks GitHub.
 class VotingSession : public QObject
 {
     Q_OBJECT
 public:
-    explicit VotingSession(Workspace &workspace, QObject *parent = nullptr);
+    // One per workspace (Workspace::votingSession()): the vote panel, the outbox push (GUI and
+    // `push`) and `vote` all send through it, so one sender handles the ballot queue and two
+    // runs never send the same ballot at once.
+    explicit VotingSession(VotingContext &workspace, QObject *parent = nullptr);
     ~VotingSession() override;
-
-    // The workspace's one session, made on first use as a child of the workspace. The vote
-    // panel, the outbox push (GUI and `push`) and `vote` all send through it, so one sender
-    // handles the ballot queue and two runs never send the same ballot at once.
-    static VotingSession *of(Workspace &workspace);
 
     VoteService votes() const;
     QList<VoteInfo> openVotes() const { return votes().openVotes(); }
@@ -67,6 +65,10 @@ public:
     bool isSending() const;
     bool canSend() const; // a client and a token (never in the demo workspace)
 
+    // Compares the open votes with what they were and emits votesChanged() for those that
+    // changed; the workspace calls it after each sync.
+    void noticeChanges();
+
 signals:
     void votesChanged(const QList<int> &issueNumbers);
     void ballotChanged(const acp::QueuedBallot &ballot);
@@ -78,9 +80,8 @@ signals:
 private:
     // What a vote looks like to a panel: its comment, its reactions, open or not.
     QHash<int, QString> signatures() const;
-    void noticeChanges();
 
-    Workspace &m_workspace;
+    VotingContext &m_workspace;
     QHash<int, QString> m_signatures;
     QPointer<BallotSender> m_sender;
     QPointer<SignedInUser> m_user;

@@ -10,6 +10,7 @@
 #include "core/store/SyncStateStore.h"
 #include "core/sync/SyncEngine.h"
 #include "core/voting/VotePoller.h"
+#include "core/voting/VotingSession.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -39,11 +40,13 @@ Workspace::Workspace(const WorkspaceOptions &options, QObject *parent)
 Workspace::~Workspace()
 {
     // The services and clients refer to the database; let them go first.
+    m_voting.reset();
     m_pusher.reset();
     m_outbox.reset();
     m_previews.reset();
     m_previewClient.reset();
     m_sync.reset();
+    m_votePoller.reset();
     m_client.reset();
 }
 
@@ -105,9 +108,11 @@ bool Workspace::open()
     }
 
     m_client = std::make_unique<GitHubClient>(m_options.apiUrl, m_options.token);
+    m_votePoller = std::make_unique<VotePoller>(m_database, *m_client);
+    m_votePoller->setLabelScheme(m_labels);
+    m_votePoller->setAuthorTrust(m_trust);
     m_sync = std::make_unique<SyncEngine>(m_database, *m_client, repository());
-    m_sync->votePoller()->setLabelScheme(m_labels);
-    m_sync->votePoller()->setAuthorTrust(m_trust);
+    m_sync->setFollowUp(m_votePoller.get());
     m_previewClient = std::make_unique<GitHubClient>(m_options.apiUrl, m_options.token);
     m_previews = std::make_unique<LinkPreviewService>(m_database, m_previewClient.get());
     m_previews->setFetchPolicy(LinkPreviewService::fetchPolicyFromSettings(QSettings()));
@@ -151,6 +156,18 @@ QString Workspace::repository() const
     return m_options.repository;
 }
 
+VotingSession *Workspace::votingSession()
+{
+    if (!m_voting) {
+        m_voting = std::make_unique<VotingSession>(*this);
+        if (m_sync) {
+            connect(m_sync.get(), &SyncEngine::finished, m_voting.get(),
+                    &VotingSession::noticeChanges);
+        }
+    }
+    return m_voting.get();
+}
+
 QString Workspace::host() const
 {
     return github::hostForApiUrl(m_options.apiUrl);
@@ -171,9 +188,9 @@ void Workspace::reloadSettings()
     m_labels = LabelScheme::load(settings);
     if (!m_options.demo)
         m_trust = AuthorTrust::fromSettings(settings);
-    if (m_sync) {
-        m_sync->votePoller()->setLabelScheme(m_labels);
-        m_sync->votePoller()->setAuthorTrust(m_trust);
+    if (m_votePoller) {
+        m_votePoller->setLabelScheme(m_labels);
+        m_votePoller->setAuthorTrust(m_trust);
     }
     if (m_outbox)
         m_outbox->setLabels(m_labels);

@@ -5,6 +5,7 @@
 #include "core/review/RequirementSettings.h"
 #include "core/review/ReviewState.h"
 #include "core/store/Database.h"
+#include "core/voting/VotingContext.h"
 
 #include <QMetaType>
 #include <QObject>
@@ -21,6 +22,8 @@ class LinkPreviewService;
 class Outbox;
 class OutboxPusher;
 class SyncEngine;
+class VotePoller;
+class VotingSession;
 
 struct WorkspaceOptions
 {
@@ -38,8 +41,9 @@ struct WorkspaceOptions
 };
 
 // One repository on one host with its own database: the object both the GUI and the command
-// line work through. It owns the database, the GitHub client and the sync engine.
-class Workspace : public QObject
+// line work through. It owns the database, the GitHub client, the sync engine with the vote
+// poll as its follow-up, and the voting session.
+class Workspace : public QObject, public VotingContext
 {
     Q_OBJECT
 public:
@@ -50,8 +54,9 @@ public:
     bool open();
     QString errorString() const { return m_error; }
 
-    bool isDemo() const { return m_options.demo; }
-    QString repository() const; // owner/name, as last recorded (a rename updates it)
+    bool isDemo() const override { return m_options.demo; }
+    // owner/name, as last recorded (a rename updates it)
+    QString repository() const override;
     QUrl apiUrl() const { return m_options.apiUrl; }
     QString host() const; // github::hostForApiUrl(): "github.com", "ghe.example.com", …
     QString databasePath() const { return m_database.filePath(); }
@@ -59,20 +64,26 @@ public:
     // A token found (keychain, gh) or signed in after open(); the client uses it from now on.
     void setToken(const QString &token);
     bool hasToken() const { return !m_options.token.isEmpty(); }
+    QString token() const override { return m_options.token; }
 
-    Database &database() { return m_database; }
+    Database &database() override { return m_database; }
     // The label names of the user's settings (LabelScheme::load()), read when the workspace is
     // created and again by reloadSettings().
-    LabelScheme labelScheme() const { return m_labels; }
+    LabelScheme labelScheme() const override { return m_labels; }
     // Whose comments count (the co-chair list of the settings, read with the labels). The demo
     // workspace always goes by author_association: its fictional co-chairs are members of its
     // fictional repository, whatever list the user keeps for the real one.
-    AuthorTrust authorTrust() const { return m_trust; }
+    AuthorTrust authorTrust() const override { return m_trust; }
     ApplicationCatalog catalog() { return ApplicationCatalog(m_database, m_labels); }
 
     // Null in demo mode: nothing is sent anywhere.
-    GitHubClient *client() const { return m_client.get(); }
+    GitHubClient *client() const override { return m_client.get(); }
     SyncEngine *syncEngine() const { return m_sync.get(); }
+    // Polls the open votes' ballots at the end of each sync (the sync engine's follow-up);
+    // null in demo mode.
+    VotePoller *votePoller() const { return m_votePoller.get(); }
+    // The workspace's one voting session, made on first use (reading the open votes then).
+    VotingSession *votingSession();
     // Evidence link previews. In demo mode it serves the cache only and fetches nothing.
     LinkPreviewService *previews() const { return m_previews.get(); }
     // The co-chair's outbox, shared by the GUI and the pusher so both see the same signals.
@@ -120,6 +131,7 @@ private:
     LabelScheme m_labels;
     AuthorTrust m_trust;
     std::unique_ptr<GitHubClient> m_client;
+    std::unique_ptr<VotePoller> m_votePoller; // outlives m_sync, which may still cancel it
     std::unique_ptr<SyncEngine> m_sync;
     // Previews use a client of their own, so they never wait behind a sync.
     std::unique_ptr<GitHubClient> m_previewClient;
@@ -128,6 +140,7 @@ private:
     std::unique_ptr<OutboxPusher> m_pusher; // on m_client
     RequirementDefinition m_requirements;
     QString m_error;
+    std::unique_ptr<VotingSession> m_voting; // first to go: it sends on m_client
 };
 
 } // namespace acp

@@ -68,7 +68,7 @@ ActionController::ActionController(MainWindow *window)
         updatePendingCount(outbox->pendingCount());
     }
     // Ballots wait in their own queue and go out with Push Now, after the actions.
-    VotingSession *voting = VotingSession::of(m_workspace);
+    VotingSession *voting = m_workspace.votingSession();
     connect(voting, &VotingSession::ballotChanged, this, [this] {
         updatePendingCount(m_workspace.outbox() ? m_workspace.outbox()->pendingCount() : 0);
     });

@@ -1,5 +1,6 @@
 #include "ui/checklist/ChecklistModel.h"
 
+#include "core/review/ChecklistEditor.h"
 #include "core/review/ChecklistStore.h"
 #include "core/store/IssueCache.h"
 #include "core/text/DisplayText.h"
@@ -334,6 +335,13 @@ QString ChecklistModel::requirementIdAt(const QModelIndex &index) const
 
 // ---- Editing -------------------------------------------------------------------------------
 
+ChecklistEditor ChecklistModel::editor() const
+{
+    ChecklistEditor editor(m_workspace->database(), m_requirements);
+    editor.setMaxFileSize(m_maxFileSize);
+    return editor;
+}
+
 bool ChecklistModel::fail(const QString &message)
 {
     m_error = message;
@@ -346,14 +354,9 @@ bool ChecklistModel::setStatus(const QString &requirementId, ChecklistStatus sta
     if (m_number == 0 || !m_workspace) {
         return fail(tr("No application is shown."));
     }
-    const Requirement *requirement = m_requirements.requirement(requirementId);
-    if (!requirement) {
-        return fail(tr("There is no requirement %1.").arg(text::quoted(requirementId)));
-    }
-    if (!requirement->allowsStatus(status)) {
-        return fail(tr("%1 cannot be marked %2.")
-                        .arg(text::quoted(requirement->displayTitle()),
-                             checklistStatusDisplayName(status)));
+    ChecklistEditor editor = this->editor();
+    if (!editor.canSetStatus(requirementId, status)) {
+        return fail(editor.errorString());
     }
     const ChecklistStatus before = entry(requirementId).status;
     if (before == status) {
@@ -374,8 +377,9 @@ bool ChecklistModel::setNote(const QString &requirementId, const QString &note, 
     if (m_number == 0 || !m_workspace) {
         return fail(tr("No application is shown."));
     }
-    if (!m_requirements.requirement(requirementId)) {
-        return fail(tr("There is no requirement %1.").arg(text::quoted(requirementId)));
+    ChecklistEditor editor = this->editor();
+    if (!editor.requirement(requirementId)) {
+        return fail(editor.errorString());
     }
     const QString before = entry(requirementId).note;
     if (before == note) {
@@ -390,27 +394,6 @@ bool ChecklistModel::setNote(const QString &requirementId, const QString &note, 
     return true;
 }
 
-std::optional<qint64> ChecklistModel::storeDraft(ChecklistStore &store,
-                                                 const QString &requirementId,
-                                                 const EvidenceDraft &draft)
-{
-    switch (draft.kind) {
-    case EvidenceKind::Url:
-        return store.addUrlNote(m_number, requirementId, draft.url, draft.source);
-    case EvidenceKind::Text:
-        return store.addTextNote(m_number, requirementId, draft.text, draft.source);
-    case EvidenceKind::File:
-    case EvidenceKind::Image:
-        if (!draft.filePath.isEmpty()) {
-            return store.addFileNote(m_number, requirementId, draft.filePath, draft.kind,
-                                     draft.source);
-        }
-        return store.addDataNote(m_number, requirementId, draft.data, draft.name, draft.kind,
-                                 draft.source);
-    }
-    return std::nullopt;
-}
-
 QList<qint64> ChecklistModel::addEvidence(const QString &requirementId,
                                           const QList<EvidenceDraft> &drafts, QStringList *problems)
 {
@@ -423,21 +406,20 @@ QList<qint64> ChecklistModel::addEvidence(const QString &requirementId,
         }
         return ids;
     }
-    if (!requirementId.isEmpty() && !m_requirements.requirement(requirementId)) {
-        fail(tr("There is no requirement %1.").arg(text::quoted(requirementId)));
+    ChecklistEditor editor = this->editor();
+    if (!requirementId.isEmpty() && !editor.requirement(requirementId)) {
+        fail(editor.errorString());
         if (problems) {
             problems->append(m_error);
         }
         return ids;
     }
-    ChecklistStore store(m_workspace->database());
-    store.setMaxFileSize(m_maxFileSize);
     QStringList failures;
     for (const EvidenceDraft &draft : drafts) {
-        if (const std::optional<qint64> id = storeDraft(store, requirementId, draft)) {
+        if (const std::optional<qint64> id = editor.addEvidence(m_number, requirementId, draft)) {
             ids.append(*id);
         } else {
-            failures.append(store.errorString());
+            failures.append(editor.errorString());
         }
     }
     if (!failures.isEmpty()) {
@@ -554,9 +536,9 @@ bool ChecklistModel::writeStatus(int number, const QString &requirementId, Check
     if (!m_workspace) {
         return fail(tr("No workspace is open."));
     }
-    ChecklistStore store(m_workspace->database());
-    if (!store.setStatus(number, requirementId, status)) {
-        fail(tr("The status could not be saved: %1").arg(store.errorString()));
+    ChecklistEditor editor = this->editor();
+    if (!editor.setStatus(number, requirementId, status)) {
+        fail(editor.errorString());
         emit editFailed(m_error);
         return false;
     }
@@ -567,7 +549,7 @@ bool ChecklistModel::writeStatus(int number, const QString &requirementId, Check
         emit progressChanged(number, progress());
     } else {
         QHash<QString, ChecklistStatus> statuses;
-        const QHash<QString, ChecklistEntry> entries = store.entries(number);
+        const QHash<QString, ChecklistEntry> entries = editor.store().entries(number);
         for (auto it = entries.cbegin(); it != entries.cend(); ++it) {
             statuses.insert(it.key(), it->status);
         }
@@ -581,9 +563,9 @@ bool ChecklistModel::writeNote(int number, const QString &requirementId, const Q
     if (!m_workspace) {
         return fail(tr("No workspace is open."));
     }
-    ChecklistStore store(m_workspace->database());
-    if (!store.setNote(number, requirementId, note)) {
-        fail(tr("The note could not be saved: %1").arg(store.errorString()));
+    ChecklistEditor editor = this->editor();
+    if (!editor.setNote(number, requirementId, note)) {
+        fail(editor.errorString());
         emit editFailed(m_error);
         return false;
     }
@@ -600,9 +582,9 @@ bool ChecklistModel::writeRestoredNote(const EvidenceNote &note)
     if (!m_workspace) {
         return fail(tr("No workspace is open."));
     }
-    ChecklistStore store(m_workspace->database());
-    if (!store.restoreNote(note)) {
-        fail(tr("The evidence note could not be restored: %1").arg(store.errorString()));
+    ChecklistEditor editor = this->editor();
+    if (!editor.restoreEvidence(note)) {
+        fail(editor.errorString());
         emit editFailed(m_error);
         return false;
     }
@@ -619,10 +601,10 @@ bool ChecklistModel::writeUpdatedNote(const EvidenceNote &note)
     if (!m_workspace) {
         return fail(tr("No workspace is open."));
     }
-    ChecklistStore store(m_workspace->database());
-    const std::optional<EvidenceNote> before = store.note(note.id);
-    if (!store.updateNote(note)) {
-        fail(tr("The evidence note could not be saved: %1").arg(store.errorString()));
+    ChecklistEditor editor = this->editor();
+    const std::optional<EvidenceNote> before = editor.store().note(note.id);
+    if (!editor.updateEvidence(note)) {
+        fail(editor.errorString());
         emit editFailed(m_error);
         return false;
     }
@@ -642,11 +624,11 @@ bool ChecklistModel::writeRemovedNote(qint64 id)
     if (!m_workspace) {
         return fail(tr("No workspace is open."));
     }
-    ChecklistStore store(m_workspace->database());
-    const std::optional<EvidenceNote> before = store.note(id);
+    ChecklistEditor editor = this->editor();
+    const std::optional<EvidenceNote> before = editor.store().note(id);
     // The file stays while an undo could bring the note back (see purgeKeptFiles()).
-    if (!store.removeNote(id, ChecklistStore::FileRemoval::Keep)) {
-        fail(tr("The evidence note could not be deleted: %1").arg(store.errorString()));
+    if (!editor.removeEvidence(id, ChecklistStore::FileRemoval::Keep)) {
+        fail(editor.errorString());
         emit editFailed(m_error);
         return false;
     }

@@ -17,6 +17,8 @@ class QUndoStack;
 
 namespace acp {
 
+class ChecklistEditor;
+
 // The admission checklist of one application as a two-level tree: the requirement groups
 // ("Functional", "Maintenance") with their requirements, then one row for evidence about the
 // application as a whole.
@@ -171,8 +173,8 @@ private:
     void emitEvidenceColumnChanged();
     bool fail(const QString &message);
     void purgeKeptFiles();
-    std::optional<qint64> storeDraft(class ChecklistStore &store, const QString &requirementId,
-                                     const EvidenceDraft &draft);
+    // Writes through the one place that checks them against the requirement definition.
+    ChecklistEditor editor() const;
 
     QPointer<Workspace> m_workspace;
     RequirementSet m_requirements;

@@ -22,7 +22,7 @@ VoteController::VoteController(MainWindow *window)
     , m_window(window)
 {
     setObjectName(QStringLiteral("voteController"));
-    m_session = VotingSession::of(window->workspace());
+    m_session = window->workspace().votingSession();
 
     m_panel = new VotePanel(window);
     m_panel->setSession(m_session);
