@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: one test executable per class; every template and action kind has its
+// cases.
+//
 // Comment templates and the co-chair action composer: placeholders and sections, user
 // overrides, the request-info body built from the checklist's gaps, the vote, decision and
 // periodic-review comments with their hidden markers and label changes, and the Due list.

@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: one test executable per class, and the store has many cases
+// (migrations, files, limits).
+//
 // The reviewer's checklist and evidence notes in SQLite: set/get, reopen, migration from
 // schema 2, dropped files copied with their hash and a size limit, and the sync's cache writes
 // leaving all of it alone.

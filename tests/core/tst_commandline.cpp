@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: one test executable per class; every command and its errors end to
+// end.
+//
 // The command line end to end: the real acp-workbench executable against the loopback
 // GitHub-shaped server, as a script or CI job would use it.
 

@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: one test executable per class; each retry, rate-limit and redirect
+// rule has its case.
+
 #include "GitHubTestServer.h"
 #include "TestSupport.h"
 #include "core/github/GitHubClient.h"

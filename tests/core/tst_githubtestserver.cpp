@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: one test executable per class; the test server's every route and fault
+// is checked here.
+//
 // The loopback GitHub-shaped server, exercised over real HTTP with QNetworkAccessManager.
 
 #include "GitHubTestServer.h"

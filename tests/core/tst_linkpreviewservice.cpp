@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: one test executable per class; each kind of preview and each refusal
+// has its case.
+
 #include "GitHubTestServer.h"
 #include "PreviewPageServer.h"
 #include "TestSupport.h"

@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: one test executable per class; each step and fault of a push has its
+// case.
+//
 // Pushing the outbox to the loopback GitHub-shaped server: every action lands exactly once and
 // in order, labels change by add/remove only, decisions close the issue with the right reason;
 // after dropped answers, server errors, rate limits, timeouts and crashes, no comment is ever

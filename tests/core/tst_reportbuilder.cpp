@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: one test executable per class; every section of the report has its
+// cases.
+//
 // The review report's data, read from the demo workspace: header fields, the checklist with its
 // evidence (only notes marked for the report), the conversation, the vote from the vote
 // comment's roster and reactions, and the decision.

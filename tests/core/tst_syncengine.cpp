@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: one test executable per class; each fault and resume path of the sync
+// has its case.
+
 #include "GitHubTestServer.h"
 #include "core/github/GitHubClient.h"
 #include "core/store/Database.h"

@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: one test executable per class; the poll, the sender and the session
+// share one fixture.
+//
 // Votes against the loopback GitHub-shaped server: the sync polls the vote comments of open
 // votes with conditional requests (an unchanged vote costs one 304), reactions added on the
 // server by other users reach the tally, and a ballot cast here lands as exactly one reaction.

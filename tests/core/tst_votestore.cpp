@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: one test executable per class; every voting table and rule has its
+// cases.
+//
 // The voting tables (rosters, votes, the signed-in login, queued ballots) and VoteService over
 // the demo workspace, whose issue #12 is in voting with a roster table in its vote comment.
 

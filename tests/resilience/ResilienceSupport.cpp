@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: the harnesses' shared checks (cache against server, outbox against
+// server) are one contract.
+
 #include "ResilienceSupport.h"
 
 #include <QDateTime>

@@ -1,3 +1,5 @@
+// Over 600 lines on purpose: one program: the SIGKILL harness and its checks.
+//
 // acp-crash-harness: kills the real `acp-workbench sync` or `acp-workbench push` with SIGKILL at
 // random points and checks that nothing is lost and nothing is written twice.
 //

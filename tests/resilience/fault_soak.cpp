@@ -1,3 +1,5 @@
+// Over 600 lines on purpose: one program: the seeded soak and its checks.
+//
 // acp-fault-soak: a long, seeded, randomized run of syncs and pushes against the loopback server
 // with every fault it can inject, interleaved with changes to the repository. The cache must
 // converge to the server's state, every queued action must land exactly once, and the reviewer's

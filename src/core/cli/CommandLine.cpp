@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: argument parsing for every command and the read-only commands; the
+// outbox and voting commands have their own files.
+
 #include "core/cli/CommandLine.h"
 
 #include "core/auth/TokenProvider.h"

@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: one request queue whose retry, rate-limit, redirect and timeout rules
+// interact and are reviewed together.
+
 #include "core/github/GitHubClient.h"
 
 #include "core/github/LinkHeader.h"

@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: the exactly-once state machine of a push (marker lookup before any
+// re-post, label add/remove, stale-state blocks) is audited as a whole.
+
 #include "core/outbox/OutboxPusher.h"
 
 #include "core/auth/TokenProvider.h"

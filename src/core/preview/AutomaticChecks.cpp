@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: each advisory check is a short function over the same evidence
+// helpers; one file keeps them comparable.
+
 #include "core/preview/AutomaticChecks.h"
 
 #include "core/net/Urls.h"

@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: the SQL of the checklist and evidence tables and the rules for the
+// dropped files they point at, kept together.
+
 #include "core/review/ChecklistStore.h"
 
 #include "core/review/LinkExtractor.h"

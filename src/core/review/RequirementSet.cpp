@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: the definition's reader: one check, with its own message pointing at
+// the field, per field of the format.
+
 #include "core/review/RequirementSet.h"
 
 #include "core/i18n/Translations.h"

@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: the schema and every migration step in order, so the history of the
+// file format reads in one place.
+
 #include "core/store/Database.h"
 
 #include "core/logging/LogCategories.h"

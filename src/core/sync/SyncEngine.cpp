@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: one run's steps in order (repository, issues, comments, reactions,
+// follow-up) as one resumable state machine.
+
 #include "core/sync/SyncEngine.h"
 
 #include "core/github/GitHubClient.h"

@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: one ballot's exactly-once send (look up an earlier reaction, replace
+// it, confirm) is one state machine, audited as a whole.
+
 #include "core/voting/BallotSender.h"
 
 #include "core/auth/TokenProvider.h"

@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: what a vote is, read from the cache (opening comment, roster, ballots,
+// the recorded decision), in one service the window and the command line share.
+
 #include "core/voting/VoteService.h"
 
 #include "core/domain/Timestamps.h"

@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: every SQL statement on the voting tables (rosters, votes, logins,
+// ballots) in one place, next to the schema they share.
+
 #include "core/voting/VoteStore.h"
 
 #include "core/domain/Timestamps.h"

@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: the counting rules (roster, one ballot per organization, quorum,
+// majority, ballots that do not count) are audited together.
+
 #include "core/voting/VoteTally.h"
 
 #include "core/text/MarkdownLiteral.h"

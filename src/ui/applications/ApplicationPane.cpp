@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: the header, form sections and thread share one document and one set of
+// safety rules for what strangers wrote.
+
 #include "ui/applications/ApplicationPane.h"
 
 #include "core/preview/LinkPreviewService.h"

@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: the tree model and its undoable edits share the row bookkeeping and
+// the change notifications.
+
 #include "ui/checklist/ChecklistModel.h"
 
 #include "core/review/ChecklistEditor.h"
