@@ -9,19 +9,19 @@
 #include "GitHubTestServer.h"
 #include "TestSupport.h"
 #include "core/actions/ActionComposer.h"
+#include "core/actions/ActionService.h"
 #include "core/github/GitHubClient.h"
 #include "core/outbox/Outbox.h"
 #include "core/outbox/OutboxPusher.h"
-#include "core/review/Checklist.h"
-#include "core/review/ChecklistStore.h"
-#include "core/review/RequirementSet.h"
+#include "core/review/ChecklistEditor.h"
 #include "core/store/Database.h"
 #include "core/store/IssueCache.h"
 #include "core/sync/SyncEngine.h"
-#include "core/voting/VotePoller.h"
+#include "core/workspace/Workspace.h"
 
 #include <QElapsedTimer>
 #include <QRandomGenerator>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTcpServer>
@@ -57,24 +57,38 @@ PushPolicy fastPush()
 const QString kBody =
     s("### Platform name\n\nNordlicht NPU\n\n### Security policy\n\n_No response_\n");
 
-// One workspace (a real SQLite file), a client, a sync engine, the outbox and a pusher.
+// One workspace on the loopback server (a real SQLite file, its client, sync engine, outbox and
+// pusher), with actions composed and queued through ActionService as the window and the
+// command line do.
+std::unique_ptr<Workspace> openWorkspace(const GitHubTestServer &server, const QString &file)
+{
+    WorkspaceOptions options;
+    options.apiUrl = server.apiUrl();
+    options.repository = server.fullName();
+    options.databasePath = file;
+    options.token = s("test-token");
+    auto workspace = std::make_unique<Workspace>(options);
+    if (!workspace->open())
+        qFatal("could not open the test workspace: %s", qPrintable(workspace->errorString()));
+    workspace->client()->setRetryPolicy(fastRetries());
+    workspace->pusher()->setPolicy(fastPush());
+    return workspace;
+}
+
 struct Rig
 {
     explicit Rig(GitHubTestServer &server, const QString &path = {})
         : server(server)
-    {
-        const QString file = path.isEmpty() ? dir.filePath(s("workspace.sqlite3")) : path;
-        if (!database.open(file))
-            qFatal("could not open the test database: %s", qPrintable(database.errorString()));
-        client = std::make_unique<GitHubClient>(server.apiUrl(), s("test-token"));
-        client->setRetryPolicy(fastRetries());
-        poller = std::make_unique<VotePoller>(database, *client);
-        engine = std::make_unique<SyncEngine>(database, *client, server.fullName());
-        engine->setFollowUp(poller.get()); // as Workspace does
-        outbox = std::make_unique<Outbox>(database);
-        pusher = makePusher();
-    }
+        , workspace(
+              openWorkspace(server, path.isEmpty() ? dir.filePath(s("workspace.sqlite3")) : path))
+        , database(workspace->database())
+        , client(workspace->client())
+        , engine(workspace->syncEngine())
+        , outbox(workspace->outbox())
+        , pusher(workspace->pusher())
+    { }
 
+    // A pusher of its own on the same outbox and client: one that dies mid-push.
     std::unique_ptr<OutboxPusher> makePusher()
     {
         auto made = std::make_unique<OutboxPusher>(*outbox, *client, server.fullName());
@@ -84,7 +98,7 @@ struct Rig
 
     bool syncIssue(int number)
     {
-        QSignalSpy finished(engine.get(), &SyncEngine::finished);
+        QSignalSpy finished(engine, &SyncEngine::finished);
         engine->syncIssue(number);
         if (!finished.wait(30000))
             return false;
@@ -95,49 +109,52 @@ struct Rig
 
     IssueSnapshot expected(int number) { return *outbox->expectedState(number); }
 
-    std::optional<OutboxAction> queue(const ComposeResult &result)
+    std::optional<OutboxAction> queue(const ActionRequest &request)
     {
-        if (!result.ok()) {
-            qWarning("compose failed: %s", qPrintable(result.error));
+        const ActionService service(*workspace);
+        const ActionDraft draft = service.compose(request);
+        if (!draft.ok()) {
+            qWarning("compose failed: %s", qPrintable(draft.composed.error));
             return std::nullopt;
         }
-        std::optional<OutboxAction> queued = outbox->enqueue(*result.action);
-        if (!queued)
-            qWarning("enqueue failed: %s", qPrintable(outbox->errorString()));
-        return queued;
+        const ActionService::QueueResult queued = service.queue(draft);
+        if (!queued.ok())
+            qWarning("queueing failed: %s", qPrintable(queued.error));
+        return queued.action;
     }
 
     std::optional<OutboxAction> requestInfo(int number)
     {
-        ChecklistStore store(database);
-        store.setEntry(number, s("security-policy"), ChecklistStatus::Gap,
-                       s("SECURITY.md gives no disclosure timeline."));
-        const Checklist checklist = Checklist::load(
-            issue(number), IssueCache(database).comments(number), RequirementSet::builtIn(), store);
-        return queue(composer.requestInfo(issue(number), expected(number), checklist, false));
+        ChecklistEditor editor(database, workspace->requirements());
+        if (!editor.setEntry(number, s("security-policy"), ChecklistStatus::Gap,
+                             s("SECURITY.md gives no disclosure timeline.")))
+            qWarning("the checklist could not be saved: %s", qPrintable(editor.errorString()));
+        return queue({ .kind = ActionKind::RequestInfo, .issueNumber = number });
     }
     std::optional<OutboxAction> startVote(int number)
     {
-        ActionComposer::VoteOptions options;
-        options.closes = QDate::currentDate().addDays(14);
-        return queue(composer.startVote(issue(number), expected(number), options));
+        return queue({ .kind = ActionKind::StartVote,
+                       .issueNumber = number,
+                       .closes = QDate::currentDate().addDays(14) });
     }
     std::optional<OutboxAction> decide(int number, bool approved)
     {
-        ActionComposer::DecisionOptions options;
-        options.approved = approved;
-        options.tally = s("5 approve, 1 reject");
-        options.reasons = approved ? s("Meets every requirement.") : s("No security policy.");
-        return queue(composer.decision(issue(number), expected(number), options));
+        return queue(
+            { .kind = ActionKind::RecordDecision,
+              .issueNumber = number,
+              .approved = approved,
+              .tally = s("5 approve, 1 reject"),
+              .details = approved ? s("Meets every requirement.") : s("No security policy.") });
     }
     std::optional<OutboxAction> backToReview(int number)
     {
-        return queue(composer.backToReview(issue(number), expected(number), s("Thanks.")));
+        return queue(
+            { .kind = ActionKind::BackToReview, .issueNumber = number, .details = s("Thanks.") });
     }
 
     PushSummary push()
     {
-        QSignalSpy finished(pusher.get(), &OutboxPusher::finished);
+        QSignalSpy finished(pusher, &OutboxPusher::finished);
         pusher->push();
         if (finished.isEmpty() && !finished.wait(60000))
             qWarning("the push did not finish");
@@ -156,13 +173,13 @@ struct Rig
 
     GitHubTestServer &server;
     QTemporaryDir dir;
-    Database database;
-    std::unique_ptr<GitHubClient> client;
-    std::unique_ptr<VotePoller> poller;
-    std::unique_ptr<SyncEngine> engine;
-    std::unique_ptr<Outbox> outbox;
-    ActionComposer composer;
-    std::unique_ptr<OutboxPusher> pusher;
+    std::unique_ptr<Workspace> workspace;
+    Database &database;
+    GitHubClient *client;
+    SyncEngine *engine;
+    Outbox *outbox;
+    OutboxPusher *pusher;
+    ActionComposer composer; // for actions the services would not compose (stale, hand-made)
 };
 
 int markerCount(const GitHubTestServer &server, const OutboxAction &action)
@@ -220,8 +237,17 @@ class tst_OutboxPusher : public QObject
 {
     Q_OBJECT
 
+private:
+    QTemporaryDir m_settings;
+
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_settings.isValid());
+        acp::test::isolateSettings(m_settings.path(), s("tst_outboxpusher"));
+    }
+    void cleanup() { QSettings().remove(s("labels")); }
 
     void requestInfoLandsOnceAndKeepsOthersLabels()
     {
@@ -237,8 +263,8 @@ private slots:
         server.setIssueLabels(number, { s("new"), s("hardware"), s("priority") });
         server.clearRequests();
 
-        QSignalSpy states(rig.pusher.get(), &OutboxPusher::actionStateChanged);
-        QSignalSpy changed(rig.outbox.get(), &Outbox::actionChanged);
+        QSignalSpy states(rig.pusher, &OutboxPusher::actionStateChanged);
+        QSignalSpy changed(rig.outbox, &Outbox::actionChanged);
         const PushSummary summary = rig.push();
         QVERIFY2(summary.allSent(),
                  qPrintable(summary.messages.join(QLatin1Char('\n')) + summary.errorString));
@@ -443,7 +469,7 @@ private slots:
         fault.retryAfterSeconds = 1;
         server.injectFault(fault);
         server.clearRequests();
-        QSignalSpy waiting(rig.pusher.get(), &OutboxPusher::waiting);
+        QSignalSpy waiting(rig.pusher, &OutboxPusher::waiting);
 
         PushSummary summary = rig.push();
         int pushes = 1;
@@ -511,10 +537,11 @@ private slots:
             stall.pathContains = s("/issues/%1/comments").arg(number);
             stall.delayMs = 60000;
             server.injectFault(stall);
-            first.pusher->push();
+            std::unique_ptr<OutboxPusher> dying = first.makePusher();
+            dying->push();
             QTRY_VERIFY_WITH_TIMEOUT(requestCount(server, "POST", s("/comments")) == 1, 20000);
             QCOMPARE(markerCount(server, action), 1);
-            first.pusher.reset();
+            dying.reset();
             const OutboxAction left = *first.outbox->action(action.id);
             QCOMPARE(left.state, ActionState::Sending);
             QVERIFY(left.commentAttempted());
@@ -962,7 +989,7 @@ private slots:
         // A state reason GitHub does not know: 422.
         ComposeResult decision = rig.composer.decision(rig.issue(b), rig.expected(b), {});
         decision.action->payload.insert(s("state_reason"), s("won't fix"));
-        const OutboxAction invalid = *rig.queue(decision);
+        const OutboxAction invalid = *rig.outbox->enqueue(*decision.action);
 
         const PushSummary summary = rig.push();
         QCOMPARE(summary.failed, 2);
@@ -1017,17 +1044,13 @@ private slots:
                                            { s("In Review/Info"), s("keep") });
         Rig rig(server);
         QVERIFY(rig.syncIssue(number));
-        LabelScheme labels;
-        labels.setLabel(ReviewState::New, s("in review/info"));
-        labels.setLabel(ReviewState::NeedsInfo, s("needs info"));
-        rig.outbox->setLabels(labels);
-        ActionComposer composer(labels);
-        ChecklistStore(rig.database)
-            .setEntry(number, s("package"), ChecklistStatus::Gap, s("No wheels."));
-        const Checklist checklist = Checklist::load(
-            rig.issue(number), {}, RequirementSet::builtIn(), ChecklistStore(rig.database));
-        const OutboxAction action = *rig.queue(
-            composer.requestInfo(rig.issue(number), rig.expected(number), checklist, false));
+        {
+            QSettings settings; // cleanup() removes them
+            settings.setValue(LabelScheme::settingsKey(ReviewState::New), s("in review/info"));
+            settings.setValue(LabelScheme::settingsKey(ReviewState::NeedsInfo), s("needs info"));
+        }
+        rig.workspace->reloadSettings();
+        const OutboxAction action = *rig.requestInfo(number);
         const PushSummary summary = rig.push();
         QVERIFY2(summary.allSent(),
                  qPrintable(summary.messages.join(QLatin1Char('\n')) + requestLog(server)));
@@ -1120,7 +1143,7 @@ private slots:
         slow.pathContains = s("/issues/%1").arg(number);
         slow.delayMs = 300;
         server.injectFault(slow);
-        QSignalSpy firstDone(rig.pusher.get(), &OutboxPusher::finished);
+        QSignalSpy firstDone(rig.pusher, &OutboxPusher::finished);
         rig.pusher->push();
         QVERIFY(rig.pusher->isRunning());
         Outbox other(rig.database);
@@ -1145,7 +1168,7 @@ private slots:
         QVERIFY(rig.syncIssue(number));
         const OutboxAction action = *rig.decide(number, false);
         // Cancel as soon as the comment is confirmed.
-        connect(rig.outbox.get(), &Outbox::actionChanged, rig.pusher.get(),
+        connect(rig.outbox, &Outbox::actionChanged, rig.pusher,
                 [&rig](const OutboxAction &changed) {
                     if (changed.isStepDone(s("comment")) && !changed.isStepDone(s("add-labels")))
                         rig.pusher->cancel();
@@ -1157,7 +1180,7 @@ private slots:
         QCOMPARE(stopped.state, ActionState::Queued);
         QCOMPARE(stopped.doneSteps(), QStringList { s("comment") });
         QVERIFY(!stopped.isEditable());
-        rig.outbox->disconnect(rig.pusher.get());
+        rig.outbox->disconnect(rig.pusher);
 
         const PushSummary resumed = rig.push();
         QVERIFY(resumed.allSent());
