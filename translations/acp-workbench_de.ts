@@ -1294,28 +1294,18 @@
 <context>
     <name>acp::ActionService</name>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="28"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="29"/>
-        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="35"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="99"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="31"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="95"/>
         <source>The workspace has no outbox.</source>
         <translation>Der Arbeitsbereich hat keinen Postausgang.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="114"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="110"/>
         <source>The vote could not be recorded: %1</source>
         <translation>Die Abstimmung konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="120"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="116"/>
         <source>The tally could not be frozen: %1</source>
         <translation>Die Auszählung konnte nicht eingefroren werden: %1</translation>
     </message>
@@ -1452,62 +1442,62 @@
 <context>
     <name>acp::ApplicationPane</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="88"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="91"/>
         <source>Application source</source>
         <translation>Quelltext des Antrags</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="90"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="93"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
         <translation>Der Issue-Text als Markdown, so wie der Antragsteller ihn geschrieben hat</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="105"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="108"/>
         <source>Editing…</source>
         <translation>Wird bearbeitet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="125"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="128"/>
         <source>Drop to add evidence about the whole application</source>
         <translation>Hier ablegen, um einen Nachweis zum gesamten Antrag hinzuzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="275"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="278"/>
         <source>Select an application in the list to read it here.</source>
         <translation>Wählen Sie einen Antrag in der Liste aus, um ihn hier zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="497"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="500"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="504"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="507"/>
         <source>The issue is closed</source>
         <translation>Das Issue ist geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="505"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="508"/>
         <source>The issue is open</source>
         <translation>Das Issue ist offen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="509"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="512"/>
         <source>Opened by %1 on %2</source>
         <translation>Eröffnet von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="510"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="513"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="514"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="517"/>
         <source>updated %1</source>
         <translation>aktualisiert %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="515"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="518"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -1515,44 +1505,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="518"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="521"/>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="522"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="525"/>
         <source>Opened %1
 Updated %2</source>
         <translation>Eröffnet am %1
 Aktualisiert am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="531"/>
         <source>Open on GitHub</source>
         <translation>Auf GitHub öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="554"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="557"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="574"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="577"/>
         <source>Saved %1</source>
         <translation>Gespeichert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="589"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="592"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="592"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="595"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="593"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="596"/>
         <source>The note could not be saved: %1</source>
         <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -1689,99 +1679,99 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::AutomaticChecks</name>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="85"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="88"/>
         <source>Security policy</source>
         <translation>Sicherheitsrichtlinie</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="87"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="90"/>
         <source>Release gap</source>
         <translation>Release-Abstand</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="89"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="92"/>
         <source>Working CI</source>
         <translation>Funktionierende CI</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="91"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="94"/>
         <source>Package</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="361"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="364"/>
         <source>This version of the workbench does not know the check &quot;%1&quot;.</source>
         <translation>Diese Version der Workbench kennt die Prüfung „%1“ nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="419"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="422"/>
         <source>A security policy was found: %1.</source>
         <translation>Eine Sicherheitsrichtlinie wurde gefunden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="422"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="425"/>
         <source>No SECURITY.md in the root, .github/ or docs/ folder of %1.</source>
         <translation>Keine SECURITY.md im Stammverzeichnis oder in den Ordnern .github/ oder docs/ von %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="426"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="429"/>
         <source>The linked page %1 may describe a security policy; it cannot be verified automatically.</source>
         <translation>Die verlinkte Seite %1 beschreibt möglicherweise eine Sicherheitsrichtlinie; das lässt sich nicht automatisch prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="431"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="434"/>
         <source>Could not look for a security policy: %1.</source>
         <translation>Nach einer Sicherheitsrichtlinie konnte nicht gesucht werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="433"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="436"/>
         <source>No GitHub repository or security policy page is linked.</source>
         <translation>Es ist kein GitHub-Repository und keine Seite mit einer Sicherheitsrichtlinie verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="435"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="510"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="628"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="438"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="513"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="631"/>
         <source>The linked repositories have not been fetched yet.</source>
         <translation>Die verlinkten Repositorys wurden noch nicht abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="444"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="447"/>
         <source>No GitHub repository or releases page of the platform is linked.</source>
         <translation>Es ist kein GitHub-Repository und keine Release-Seite der Plattform verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="502"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="505"/>
         <source>No release was found in %1.</source>
         <translation>In %1 wurde kein Release gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="505"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="508"/>
         <source>%1 could not be fetched.</source>
         <translation>%1 konnte nicht abgerufen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="507"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="510"/>
         <source>The platform&apos;s releases could not be fetched from %1.</source>
         <translation>Die Releases der Plattform konnten nicht von %1 abgerufen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="515"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="518"/>
         <source>PyTorch&apos;s releases could not be fetched%1, so the platform&apos;s latest release %2 was not compared.</source>
         <translation>Die Releases von PyTorch konnten nicht abgerufen werden%1, daher wurde das neueste Release %2 der Plattform nicht verglichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="533"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="536"/>
         <source>The latest release %1 of %2 names no version number to compare with PyTorch %3.</source>
         <translation>Das neueste Release %1 von %2 nennt keine Versionsnummer, die sich mit PyTorch %3 vergleichen ließe.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="542"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="545"/>
         <source>The latest release %1 of %2 (%3) is numbered %4, which does not follow PyTorch&apos;s versions (PyTorch %5).</source>
         <translation>Das neueste Release %1 von %2 (%3) hat die Nummer %4, die nicht den Versionen von PyTorch folgt (PyTorch %5).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="550"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="553"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
         <translation>
             <numerusform>Das neueste Release %1 von %2 (%3) folgt PyTorch %4, %n Minor-Version hinter PyTorch %5: mehr als drei.</numerusform>
@@ -1789,7 +1779,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="556"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="559"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
         <translation>
             <numerusform>Das neueste Release %1 von %2 (%3) folgt PyTorch %4, %n Minor-Version hinter PyTorch %5 (höchstens drei sind zulässig).</numerusform>
@@ -1797,32 +1787,32 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="562"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="565"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch&apos;s latest release is %5.</source>
         <translation>Das neueste Release %1 von %2 (%3) folgt PyTorch %4; das neueste Release von PyTorch ist %5.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="573"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="576"/>
         <source>No GitHub repository or workflow is linked.</source>
         <translation>Es ist kein GitHub-Repository und kein Workflow verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="607"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="610"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="629"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="632"/>
         <source>Could not look at the workflow runs of %1.</source>
         <translation>Die Workflow-Läufe von %1 konnten nicht abgerufen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="635"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="638"/>
         <source>No recent workflow runs on the default branch of %1.</source>
         <translation>Keine aktuellen Workflow-Läufe auf dem Standard-Branch von %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="654"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="657"/>
         <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
         <translation>
             <numerusform>Der %n aktuelle Workflow-Lauf von %1 endete weder mit Erfolg noch mit Fehlschlag.</numerusform>
@@ -1830,7 +1820,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="663"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
         <source>%1 of %n finished run(s) succeeded</source>
         <translation>
             <numerusform>%1 von %n abgeschlossenen Lauf erfolgreich</numerusform>
@@ -1838,7 +1828,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="669"/>
         <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
         <translation>
             <numerusform>Der %n aktuelle abgeschlossene Workflow-Lauf von %1 ist fehlgeschlagen (zuletzt %2).</numerusform>
@@ -1846,22 +1836,22 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="672"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="675"/>
         <source>The latest workflow run of %1 (%2) failed; %3.</source>
         <translation>Der letzte Workflow-Lauf von %1 (%2) ist fehlgeschlagen; %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="675"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="678"/>
         <source>The latest workflow run of %1 (%2) succeeded, but only %3.</source>
         <translation>Der letzte Workflow-Lauf von %1 (%2) war erfolgreich, aber nur %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="680"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="683"/>
         <source>The latest workflow run of %1 (%2) succeeded; %3.</source>
         <translation>Der letzte Workflow-Lauf von %1 (%2) war erfolgreich; %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="693"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="696"/>
         <source>The latest run was %n day(s) before the data was fetched.</source>
         <translation>
             <numerusform>Der letzte Lauf lag %n Tag vor dem Abruf der Daten.</numerusform>
@@ -1869,22 +1859,22 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="702"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="705"/>
         <source>No package index or download page is linked.</source>
         <translation>Es ist kein Paketindex und keine Download-Seite verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="716"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="719"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="720"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="723"/>
         <source>The linked pages have not been fetched yet.</source>
         <translation>Die verlinkten Seiten wurden noch nicht abgerufen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="723"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="726"/>
         <source>The linked page(s) answer: %1.</source>
         <translation>
             <numerusform>Die verlinkte Seite antwortet: %1.</numerusform>
@@ -1892,7 +1882,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="727"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="730"/>
         <source>%1 answer(s), but %2 did not.</source>
         <translation>
             <numerusform>%1 antwortet, aber %2 nicht.</numerusform>
@@ -1900,7 +1890,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="731"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="734"/>
         <source>None of the linked pages answers: %1.</source>
         <translation>Keine der verlinkten Seiten antwortet: %1.</translation>
     </message>
@@ -1908,56 +1898,56 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::BallotSender</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="49"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="52"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub antwortete mit HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="156"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="187"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="609"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="159"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="190"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="612"/>
         <source>The connection to GitHub was closed.</source>
         <translation>Die Verbindung zu GitHub wurde geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="300"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="303"/>
         <source>Replaced by a later ballot.</source>
         <translation>Durch eine spätere Stimme ersetzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="315"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="318"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 ist auf GitHub nicht mehr vorhanden; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="325"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="328"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>Die Abstimmung zu #%1 ist nicht mehr offen; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="337"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="340"/>
         <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
         <translation>Der Kommentar, auf dem diese Stimme abgegeben wurde, ist nicht der Abstimmungskommentar zu #%1, dem die Workbench vertraut; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="357"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="397"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="360"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="400"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>Der Abstimmungskommentar von #%1 existiert nicht mehr; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="370"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="373"/>
         <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
         <translation>Der Kommentar, auf dem diese Stimme abgegeben wurde, ist kein Abstimmungskommentar zu #%1 mehr; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="374"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="377"/>
         <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
         <translation>Der Kommentar, auf dem diese Stimme abgegeben wurde, ist nicht vertrauenswürdig (%1); die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="508"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="522"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="511"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="525"/>
         <source>Ballot on #%1: %2</source>
         <translation>Stimme zu #%1: %2</translation>
     </message>
@@ -2015,42 +2005,42 @@ Aktualisiert am %2</translation>
     <name>acp::ChecklistModel</name>
     <message>
         <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="445"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="524"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="448"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="527"/>
         <source>the application</source>
         <translation>dem Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="355"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="378"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="403"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="478"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="514"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="358"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="381"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="406"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="481"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="517"/>
         <source>No application is shown.</source>
         <translation>Es wird kein Antrag angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="451"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="454"/>
         <source>Add a link to %1</source>
         <translation>Link zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="454"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="457"/>
         <source>Add a text to %1</source>
         <translation>Text zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="457"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="460"/>
         <source>Add a file to %1</source>
         <translation>Datei zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="460"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="463"/>
         <source>Add an image to %1</source>
         <translation>Bild zu %1 hinzufügen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="464"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="467"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%n Nachweisnotiz zu %1 hinzufügen</numerusform>
@@ -2058,83 +2048,83 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="482"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="518"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="485"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="521"/>
         <source>The evidence note no longer exists.</source>
         <translation>Die Nachweisnotiz existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="495"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="498"/>
         <source>Include a note in the report</source>
         <translation>Notiz in den Bericht aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="496"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="499"/>
         <source>Leave a note out of the report</source>
         <translation>Notiz aus dem Bericht herausnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="499"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="502"/>
         <source>Include a note in the request for information</source>
         <translation>Notiz in die Informationsanforderung aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="500"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="503"/>
         <source>Leave a note out of the request for information</source>
         <translation>Notiz aus der Informationsanforderung herausnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="502"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="505"/>
         <source>Move an evidence note</source>
         <translation>Nachweisnotiz verschieben</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="504"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="507"/>
         <source>Edit an evidence note</source>
         <translation>Nachweisnotiz bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="528"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="531"/>
         <source>Delete an evidence note from %1</source>
         <translation>Nachweisnotiz von %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="537"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="564"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="583"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="602"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="625"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="540"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="567"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="586"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="605"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="628"/>
         <source>No workspace is open.</source>
         <translation>Es ist kein Arbeitsbereich geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="782"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="785"/>
         <source>%1 requirements: %2</source>
         <translation>Anforderungen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="789"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="792"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="824"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="827"/>
         <source>Whole application</source>
         <translation>Gesamter Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="827"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="830"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie auf den Antrag abgelegte Notizen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="832"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="835"/>
         <source>Whole application: %1</source>
         <translation>Gesamter Antrag: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="833"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="883"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="836"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="886"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>%n Nachweis</numerusform>
@@ -2142,14 +2132,14 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="844"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="924"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="847"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="927"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>%1 aus dem Antrag, %2 von Ihnen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="845"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="925"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="848"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="928"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>%n Link</numerusform>
@@ -2157,8 +2147,8 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="846"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="926"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="849"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="929"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n Notiz</numerusform>
@@ -2166,37 +2156,37 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="881"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="884"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="905"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="908"/>
         <source>Status: %1</source>
         <translation>Status: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="907"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="910"/>
         <source>Set %1</source>
         <translation>Gesetzt am %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="910"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="913"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>Tasten: 1 erfüllt, 2 Lücke, 3 Ermessensfrage, 4 nicht zutreffend, 0 ungeprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="971"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="974"/>
         <source>Requirement</source>
         <translation>Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="973"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="976"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="975"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="978"/>
         <source>Evidence</source>
         <translation>Nachweise</translation>
     </message>
@@ -2575,102 +2565,102 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::ChecklistStore</name>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="176"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="179"/>
         <source>A checklist entry needs an application and a requirement.</source>
         <translation>Ein Checklisteneintrag braucht einen Antrag und eine Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="221"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="344"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="224"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="347"/>
         <source>An evidence note needs an application.</source>
         <translation>Eine Nachweisnotiz braucht einen Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="255"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="458"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="258"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="461"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
         <translation>Nur http- und https-Adressen können als Links hinzugefügt werden; %1 ist keine.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="272"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="463"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="275"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="466"/>
         <source>An empty text cannot be added as evidence.</source>
         <translation>Ein leerer Text kann nicht als Nachweis hinzugefügt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="276"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="279"/>
         <source>The text is too long to be a note (%1 characters; at most %2). Add it as a file instead.</source>
         <translation>Der Text ist für eine Notiz zu lang (%1 Zeichen; höchstens %2). Fügen Sie ihn stattdessen als Datei hinzu.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="298"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="301"/>
         <source>The file %1 does not exist.</source>
         <translation>Die Datei %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="302"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="305"/>
         <source>%1 is not a regular file; only files can be added as evidence.</source>
         <translation>%1 ist keine reguläre Datei; nur Dateien können als Nachweis hinzugefügt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="307"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="325"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="310"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="328"/>
         <source>%1 is %2; evidence files can be at most %3.</source>
         <translation>%1 ist %2 groß; Nachweisdateien dürfen höchstens %3 groß sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="313"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="367"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="316"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="370"/>
         <source>%1 could not be read: %2</source>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="340"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="343"/>
         <source>Only file and image notes hold files.</source>
         <translation>Nur Datei- und Bildnotizen enthalten Dateien.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="349"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="413"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="352"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="416"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="358"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="382"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="387"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="421"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="361"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="385"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="390"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="424"/>
         <source>The evidence file could not be stored: %1</source>
         <translation>Die Nachweisdatei konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="376"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="379"/>
         <source>%1 is larger than %2, the limit for evidence files.</source>
         <translation>%1 ist größer als %2, die Obergrenze für Nachweisdateien.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="450"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="486"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="453"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="489"/>
         <source>The evidence note no longer exists.</source>
         <translation>Die Nachweisnotiz existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="453"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="456"/>
         <source>An evidence note cannot change its kind.</source>
         <translation>Eine Nachweisnotiz kann ihre Art nicht ändern.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="504"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="507"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
         <translation>Die Nachweisnotiz kann nicht wiederhergestellt werden: Sie hat keine ID oder keinen Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="513"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="516"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
         <translation>Die Datei der Nachweisnotiz %1 ist nicht mehr im Datenordner des Arbeitsbereichs.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="632"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="635"/>
         <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
         <translation>Die Datei der Nachweisnotiz %1 wird nicht geöffnet: Ihr gespeicherter Pfad führt aus dem Dateiordner des Arbeitsbereichs hinaus.</translation>
     </message>
@@ -2729,27 +2719,27 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="72"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="75"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="86"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="89"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="98"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="101"/>
         <source>in “%1”</source>
         <translation>in „%1“</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="101"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="104"/>
         <source>comment by %1, %2</source>
         <translation>Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="123"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="126"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2830,12 +2820,12 @@ Das Token stammt aus der Umgebung (siehe unten), sonst aus dem Schlüsselbund de
 Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fenster gewählten JSON-Datei (Einstellung review/requirementsFile) oder, für einen einzelnen Aufruf, aus --requirements DATEI. Ist diese Datei nicht gültig, bricht ein Befehl mit einem Fehler ab, der Zeile und Feld nennt, statt eine andere als die verlangte Definition zu verwenden; das Fenster verwendet dann die integrierte Definition und nennt den Grund.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="164"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="167"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>Tokens aus der Umgebung gehen nur dorthin, wohin sie gehören, wie bei der GitHub CLI: GH_TOKEN und GITHUB_TOKEN nur an github.com und NAME.ghe.com, GH_ENTERPRISE_TOKEN (sonst GITHUB_ENTERPRISE_TOKEN) an jeden anderen Host; der Schlüsselbund des Systems und gh werden für jeden Host einzeln gefragt. Ein Token aus der Umgebung wird nie über unverschlüsseltes http gesendet, auch nicht an diesen Computer, außer mit --allow-insecure-http-token.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="171"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="174"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -2846,151 +2836,151 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
                     diese Logins), co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
         <source>The workspace database file.</source>
         <translation>Die Datenbankdatei des Arbeitsbereichs.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="181"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>Die Adresse der GitHub-API (Standard: https://api.github.com).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>Das Repository (Standard: pytorch-fdn/additional-compute-platforms).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
         <source>OWNER/NAME</source>
         <translation>INHABER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>Die Datei mit der Anforderungsdefinition (JSON) für diesen Aufruf, statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die integrierte Definition.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>GEFÄHRLICH: Das Token aus der Umgebung an eine unverschlüsselte http://-API-Adresse senden, wo es jeder auf dem Übertragungsweg mitlesen kann. Nur für einen Testserver auf diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="203"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
         <source>Print machine-readable JSON.</source>
         <translation>Maschinenlesbares JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: das Enddatum der Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: die Begründung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: die Auszählung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
         <source>report: the PDF file to write.</source>
         <translation>report: die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: alle Anträge im Cache, als eine Runde.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: auch dann abbrechen, wenn der Kommentar der Aktion bereits auf GitHub ist oder sein könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
         <source>What to do; see above.</source>
         <translation>Was zu tun ist; siehe oben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
         <source>[COMMAND ...]</source>
         <translation>[BEFEHL ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="303"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="306"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>Unbekannter Befehl „%1“; die Befehle sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="313"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note gehört zu den Befehlen „checklist“ und „back-to-review“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="317"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="320"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 gehört nicht zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="319"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="322"/>
         <source>the window</source>
         <translation>Hauptfenster</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="325"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="328"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output und --all gehören zum Befehl „report“.</translation>
     </message>
@@ -2998,22 +2988,22 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="392"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="395"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>Die Anforderungsdefinition ist nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="435"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>Dieser Build von acp-workbench kann „%1“ nicht ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="442"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="445"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird mit GitHub synchronisiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="457"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -3021,69 +3011,57 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="463"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="466"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 synchronisiert: %2 Issues und %3 Kommentare aktualisiert, %4 Anfragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="473"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="476"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>Die Synchronisierung wurde abgebrochen; die nächste setzt dort fort, wo sie aufgehört hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="486"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="489"/>
         <source>“list” takes no arguments.</source>
         <translation>„list“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="506"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="509"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>Es sind noch keine Anträge im Cache; führen Sie zuerst „sync“ aus.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="529"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="532"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>„show“ braucht eine Issue-Nummer, zum Beispiel: show 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="536"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="749"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="537"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="750"/>
-        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="601"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="602"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>Status: %1 (%2), von %3, aktualisiert %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="607"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="615"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="616"/>
         <source>(no answer)</source>
         <translation>(keine Antwort)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
         <source>Your note:</source>
         <translation>Ihre Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="627"/>
         <source>Outbox:</source>
         <translation>Postausgang:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="632"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="633"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -3091,7 +3069,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="653"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="654"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 auf)</numerusform>
@@ -3099,33 +3077,33 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="662"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="663"/>
         <source>Checklist (%1)</source>
         <translation>Checkliste (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="700"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="683"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="701"/>
         <source>note (%1): %2</source>
         <translation>Notiz (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="691"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="692"/>
         <source>About the whole application:</source>
         <translation>Zum gesamten Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="716"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="717"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>„checklist“ braucht eine Issue-Nummer, eine Anforderung und einen Status, zum Beispiel: checklist 12 security-policy met.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="735"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="736"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>Unbekannter Status „%1“; die Status sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="772"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="771"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3133,43 +3111,43 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="364"/>
+        <location filename="../src/core/store/Database.cpp" line="367"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="388"/>
+        <location filename="../src/core/store/Database.cpp" line="391"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="405"/>
-        <location filename="../src/core/store/Database.cpp" line="460"/>
+        <location filename="../src/core/store/Database.cpp" line="408"/>
+        <location filename="../src/core/store/Database.cpp" line="463"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht eingerichtet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="425"/>
+        <location filename="../src/core/store/Database.cpp" line="428"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="445"/>
+        <location filename="../src/core/store/Database.cpp" line="448"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, kein Arbeitsbereich von ACP Workbench; sie wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="471"/>
+        <location filename="../src/core/store/Database.cpp" line="474"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs ist beschädigt (%2). Sie wurde nicht verändert; stellen Sie sie aus einer Sicherung wieder her, oder verschieben Sie sie, um mit einem leeren Arbeitsbereich zu beginnen und erneut zu synchronisieren (Ihre Prüfernotizen und eingereihten Aktionen sind nur in der beschädigten Datei).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="525"/>
+        <location filename="../src/core/store/Database.cpp" line="528"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs wurde von einer neueren Version von ACP Workbench geschrieben (Schema %2; diese Version kennt bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="548"/>
+        <location filename="../src/core/store/Database.cpp" line="551"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>Die Aktualisierung der Datenbank des Arbeitsbereichs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -3647,34 +3625,34 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::GitHubClient</name>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="208"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="211"/>
         <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
         <translation>Die Workbench hat keine Anfrage an %1 gesendet: Sie spricht nur mit der GitHub-API unter %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="270"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="273"/>
         <source>The request to GitHub was cancelled.</source>
         <translation>Die Anfrage an GitHub wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="512"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="515"/>
         <source>Connection refused</source>
         <translation>Verbindung abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="515"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="543"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="518"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="546"/>
         <source>the connection closed before the answer was complete</source>
         <translation>die Verbindung wurde geschlossen, bevor die Antwort vollständig war</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="518"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="521"/>
         <source>the host %1 was not found</source>
         <translation>der Host %1 wurde nicht gefunden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="521"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="527"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="524"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="530"/>
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>keine Antwort innerhalb von %n Sekunde</numerusform>
@@ -3682,13 +3660,13 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="552"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="559"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="555"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="562"/>
         <source>GitHub could not be reached: %1.</source>
         <translation>GitHub ist nicht erreichbar: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="557"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="560"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
         <translation>
             <numerusform>GitHub war nach %n Versuch nicht erreichbar: %1.</numerusform>
@@ -3696,37 +3674,37 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="573"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="576"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub hat eine Weiterleitung (HTTP %1) ohne Ziel gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="579"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="582"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub hat die Anfrage zu oft weitergeleitet.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="587"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="590"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
         <translation>GitHub hat die Anfrage auf %1 weitergeleitet, weg von der API unter %2; dorthin folgt die Workbench nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="628"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="631"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub hat die Workbench gebeten, langsamer zu werden (sekundäres Rate-Limit).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="635"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="638"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>Das Rate-Limit von GitHub ist bis %1 ausgeschöpft.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="641"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="644"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>Das Rate-Limit von GitHub wurde erreicht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="650"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="653"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>Das Rate-Limit von GitHub war auch nach %n Versuch noch überschritten; versuchen Sie es später erneut.</numerusform>
@@ -3734,18 +3712,18 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="652"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="655"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>Das Rate-Limit von GitHub ist überschritten; versuchen Sie es später erneut.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="664"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="672"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="667"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="675"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub hat mit einem Serverfehler geantwortet (HTTP %1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="669"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="672"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>GitHub hat nach %n Versuch weiterhin mit einem Serverfehler geantwortet (HTTP %1).</numerusform>
@@ -3753,32 +3731,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="687"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="690"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub verlangt, dass Sie sich anmelden (%1).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="688"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="691"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub hat das Token abgelehnt (%1).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="691"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="694"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub hat die Anfrage verweigert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="694"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="697"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub konnte %1 nicht finden.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="698"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="701"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub meldet, dass %1 gelöscht wurde.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="701"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="704"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub antwortete mit HTTP %1: %2.</translation>
     </message>
@@ -3871,6 +3849,24 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <source>lower-case</source>
         <extracomment>Translate as &quot;lower-case&quot; when state names such as &quot;Voting&quot; or &quot;Gap&quot; are written in lower case inside a sentence in your language (English: &quot;#12 is voting&quot;); else as &quot;keep&quot;.</extracomment>
         <translation>keep</translation>
+    </message>
+</context>
+<context>
+    <name>acp::IssueCache</name>
+    <message>
+        <location filename="../src/core/store/IssueCache.cpp" line="295"/>
+        <source>#%1 is a pull request, not an application.</source>
+        <translation>#%1 ist ein Pull Request, kein Antrag.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/IssueCache.cpp" line="297"/>
+        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
+        <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/IssueCache.cpp" line="300"/>
+        <source>Application #%1 was deleted on GitHub.</source>
+        <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
 </context>
 <context>
@@ -5345,68 +5341,68 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxPusher</name>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="223"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="226"/>
         <source>Another push of this workspace is running.</source>
         <translation>Ein anderer Sendevorgang dieses Arbeitsbereichs läuft bereits.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="228"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="231"/>
         <source>Another push of this workspace is running (in another window or process).</source>
         <translation>Ein anderer Sendevorgang dieses Arbeitsbereichs läuft bereits (in einem anderen Fenster oder Prozess).</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="264"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="321"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="397"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="435"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="481"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="551"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="671"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="697"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="974"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="267"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="324"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="400"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="438"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="484"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="554"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="674"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="700"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
         <source>The push was cancelled.</source>
         <translation>Das Senden wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="354"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="357"/>
         <source>resumed after an interrupted push</source>
         <translation>nach einem unterbrochenen Sendevorgang fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="361"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="364"/>
         <source>Checking application #%1 on GitHub…</source>
         <translation>Antrag #%1 wird auf GitHub geprüft…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="389"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="981"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="392"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="984"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht; brechen Sie diese Aktion ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="390"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="393"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
         <translation>Antrag #%1 ist nicht mehr auf GitHub (gelöscht oder übertragen), oder das Token kann ihn nicht sehen; prüfen Sie das, und versuchen Sie es dann erneut oder brechen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="403"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="563"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="406"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="566"/>
         <source>Reading application #%1 failed: %2</source>
         <translation>Antrag #%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="414"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="569"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="417"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="572"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
         <translation>Die Antwort von GitHub zu Antrag #%1 konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="451"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="454"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
         <translation>Suche nach dem Kommentar eines früheren Versuchs zu #%1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="518"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="521"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 %n Mal versucht; das nächste Senden versucht es erneut.</numerusform>
@@ -5414,73 +5410,73 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="582"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="585"/>
         <source>posting the comment</source>
         <translation>Kommentar wird veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="588"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="591"/>
         <source>Posting the comment on #%1…</source>
         <translation>Kommentar zu #%1 wird veröffentlicht…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="604"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="607"/>
         <source>the comment is on its way to GitHub</source>
         <translation>der Kommentar ist unterwegs zu GitHub</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="615"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="618"/>
         <source>The comment on #%1 was not sent: %2</source>
         <translation>Der Kommentar zu #%1 wurde nicht gesendet: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="647"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="650"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
         <translation>Das Veröffentlichen des Kommentars zu #%1 hat möglicherweise nicht funktioniert: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="652"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="655"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
         <translation>GitHub hat den Kommentar zu #%1 verweigert: %2 Dem Token fehlt möglicherweise der Schreibzugriff auf die Issues des Repositorys.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="656"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="659"/>
         <source>GitHub did not take the comment on #%1: %2</source>
         <translation>GitHub hat den Kommentar zu #%1 nicht angenommen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="557"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="702"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="560"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="705"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
         <translation>Antrag #%1 ist nicht mehr auf GitHub; prüfen Sie das, und versuchen Sie es dann erneut oder brechen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="220"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="223"/>
         <source>A GitHub token is needed to push: set %1 (or sign in), then push again.</source>
         <translation>Zum Senden wird ein GitHub-Token benötigt: Setzen Sie %1 (oder melden Sie sich an) und senden Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="711"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="714"/>
         <source>Looking for the comment on #%1 failed: %2</source>
         <translation>Die Suche nach dem Kommentar zu #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="732"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="735"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation>Kommentar eines früheren Versuchs gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="742"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="745"/>
         <source>the comment of the earlier attempt is not listed on GitHub</source>
         <translation>der Kommentar des früheren Versuchs ist auf GitHub nicht aufgeführt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="749"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="752"/>
         <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
         <translation>Der Kommentar zu #%1 ist möglicherweise bereits auf GitHub, aber noch nicht aufgeführt; das nächste Senden sucht erneut nach ihm, bevor es ihn veröffentlicht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="764"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="767"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
         <translation>
             <numerusform>Der Kommentar zu #%1 ist auf GitHub nicht aufgeführt; in %n Sekunde wird noch einmal nachgesehen, bevor er erneut veröffentlicht wird.</numerusform>
@@ -5488,132 +5484,132 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="805"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="808"/>
         <source>already there</source>
         <translation>bereits vorhanden</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="809"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="812"/>
         <source>Adding %1 to #%2…</source>
         <translation>%1 wird zu #%2 hinzugefügt…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="838"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="841"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation>Das Hinzufügen von Labels zu #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="842"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="845"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das Hinzufügen von %1 zu #%2 verweigert: %3 Zum Ändern von Labels ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="847"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="850"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation>GitHub hat %1 nicht zu #%2 hinzugefügt: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="862"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="865"/>
         <source>already gone</source>
         <translation>bereits entfernt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="865"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="868"/>
         <source>Removing %1 from #%2…</source>
         <translation>%1 wird von #%2 entfernt…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="893"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="896"/>
         <source>%1 was already gone</source>
         <translation>%1 war bereits entfernt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="896"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="899"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation>Das Entfernen von %1 von #%2 ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="900"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="903"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das Entfernen von %1 von #%2 verweigert: %3 Zum Ändern von Labels ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="905"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="908"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation>GitHub hat %1 nicht von #%2 entfernt: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="919"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="922"/>
         <source>already %1</source>
         <translation>bereits %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="924"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="927"/>
         <source>Closing #%1…</source>
         <translation>#%1 wird geschlossen…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="925"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="928"/>
         <source>Reopening #%1…</source>
         <translation>#%1 wird wieder geöffnet…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="949"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="952"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation>Das Ändern des Zustands von #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="954"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="957"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das %1 von #%2 verweigert: %3 Zum Schließen eines Issues ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="956"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="959"/>
         <source>close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="956"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="959"/>
         <source>reopen</source>
         <translation>Wiederöffnen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="959"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="962"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation>GitHub hat den Zustand von #%1 nicht geändert: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1061"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1064"/>
         <source>Sent: %1</source>
         <translation>Gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1079"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1082"/>
         <source>Blocked: %1 (%2)</source>
         <translation>Blockiert: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1094"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1097"/>
         <source>Failed: %1 (%2)</source>
         <translation>Fehlgeschlagen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1111"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1114"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation>Noch nicht gesendet: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1145"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1148"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1151"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1154"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation>Wartet: %1 (hinter einer ungeklärten Aktion zum selben Antrag)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1153"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1156"/>
         <source>Not reached: %1</source>
         <translation>Nicht erreicht: %1</translation>
     </message>
@@ -5950,22 +5946,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ReportBuilder</name>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="243"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="244"/>
-        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="405"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="401"/>
         <source>%1 by %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="437"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="433"/>
         <source>Review round of %1</source>
         <translation>Prüfrunde für %1</translation>
     </message>
@@ -6568,169 +6554,169 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::RequirementSet</name>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="36"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="39"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="38"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="41"/>
         <source>true/false</source>
         <translation>true/false</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="40"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="43"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="42"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="378"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="462"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="45"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="381"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="465"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="44"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="47"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="46"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="203"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="396"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="410"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="49"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="206"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="399"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="413"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="50"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="53"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="97"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="100"/>
         <source>The file is not valid JSON (%1).</source>
         <translation>Die Datei ist kein gültiges JSON (%1).</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="104"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="107"/>
         <source>The field %1 appears twice.</source>
         <translation>Das Feld %1 kommt zweimal vor.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="110"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="113"/>
         <source>The definition must be a JSON object with the fields format_version, version, date and requirements.</source>
         <translation>Die Definition muss ein JSON-Objekt mit den Feldern format_version, version, date und requirements sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="143"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="146"/>
         <source>%1 must be a whole number (this version reads format %2).</source>
         <translation>%1 muss eine ganze Zahl sein (diese Version liest Format %2).</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="150"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="153"/>
         <source>%1 is %2: the file is written for a newer version of ACP Workbench, which reads format version %3.</source>
         <translation>%1 ist %2: Die Datei ist für eine neuere Version von ACP Workbench geschrieben, die Formatversion %3 liest.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="169"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="172"/>
         <source>%1 must be a date written YYYY-MM-DD.</source>
         <translation>%1 muss ein Datum in der Form JJJJ-MM-TT sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="189"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="192"/>
         <source>a list of requirements</source>
         <translation>eine Liste von Anforderungen</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="194"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="197"/>
         <source>%1 must list at least one requirement.</source>
         <translation>%1 muss mindestens eine Anforderung enthalten.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="213"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="216"/>
         <source>%1: %2 is already the id of requirements[%3].</source>
         <translation>%1: %2 ist bereits die ID von requirements[%3].</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="225"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="228"/>
         <source>%1: %2 is also a heading alias of requirement %3; a heading can answer only one requirement.</source>
         <translation>%1: %2 ist auch ein Überschriften-Alias von Anforderung %3; eine Überschrift kann nur eine Anforderung beantworten.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="263"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="266"/>
         <source>%1 must be lowercase letters, digits and single hyphens, like “security-policy”.</source>
         <translation>%1 darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten, etwa „security-policy“.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="291"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="294"/>
         <source>%1 must contain letters or digits.</source>
         <translation>%1 muss Buchstaben oder Ziffern enthalten.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="303"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="306"/>
         <source>%1: unknown check %2; the checks are: %3.</source>
         <translation>%1: unbekannte Prüfung %2; die Prüfungen sind: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="326"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="329"/>
         <source>%1: unknown status %2; the statuses are: %3.</source>
         <translation>%1: unbekannter Status %2; die Status sind: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="359"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="362"/>
         <source>Unknown field %1; the fields here are: %2.</source>
         <translation>Unbekanntes Feld %1; die Felder hier sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="365"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="368"/>
         <source>The field %1 is missing.</source>
         <translation>Das Feld %1 fehlt.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="383"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="468"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="386"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="471"/>
         <source>%1 must not be empty.</source>
         <translation>%1 darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="405"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="408"/>
         <source>%1: languages are named like “de” or “zh_CN”.</source>
         <translation>%1: Sprachen werden wie „de“ oder „zh_CN“ benannt.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="442"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="445"/>
         <source>%1 must be an http or https address.</source>
         <translation>%1 muss eine http- oder https-Adresse sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="455"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="458"/>
         <source>a list of text</source>
         <translation>eine Liste von Texten</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="479"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="482"/>
         <source>%1 must be %2, not %3.</source>
         <translation>%1 muss %2 sein, nicht %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="480"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="483"/>
         <source>the file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="520"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="523"/>
         <source>%1, line %2, column %3: %4</source>
         <translation>%1, Zeile %2, Spalte %3: %4</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="556"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="559"/>
         <source>The requirement definition could not be read: %1.</source>
         <translation>Die Anforderungsdefinition konnte nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="561"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="568"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="564"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="571"/>
         <source>The requirement definition is larger than %1 KiB; it cannot be a requirement list.</source>
         <translation>Die Anforderungsdefinition ist größer als %1 KiB; das kann keine Anforderungsliste sein.</translation>
     </message>
@@ -7587,12 +7573,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SignedInUser</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="96"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="99"/>
         <source>No GitHub token is set (%1), so there is no signed-in user.</source>
         <translation>Es ist kein GitHub-Token gesetzt (%1), daher gibt es keinen angemeldeten Benutzer.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="123"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="126"/>
         <source>GitHub did not say which user the token belongs to.</source>
         <translation>GitHub hat nicht mitgeteilt, zu welchem Benutzer das Token gehört.</translation>
     </message>
@@ -7608,57 +7594,57 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="120"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="123"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>Die Verbindung zu GitHub wurde während der Synchronisierung geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="181"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="184"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>Die Workbench konnte nicht in ihre Datenbank schreiben: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="182"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="185"/>
         <source>unknown error</source>
         <translation>unbekannter Fehler</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="187"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="190"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub hat eine Antwort gesendet, die die Workbench nicht lesen konnte (%1 in der Antwort auf %2).</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="206"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="209"/>
         <source>a list was expected</source>
         <translation>eine Liste wurde erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="222"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="225"/>
         <source>an object was expected</source>
         <translation>ein Objekt wurde erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="233"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="236"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>Das Repository %1 wurde nicht gefunden, oder Ihr Token kann es nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="240"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="243"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub antwortete mit HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="250"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="253"/>
         <source>Checking the repository %1</source>
         <translation>Repository %1 wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="276"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="279"/>
         <source>no repository name</source>
         <translation>kein Repository-Name</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="343"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="346"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Issues werden abgerufen: Seite %1, %n aktualisiert</numerusform>
@@ -7666,7 +7652,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="346"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="349"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>Kommentare werden abgerufen: Seite %1, %n aktualisiert</numerusform>
@@ -7674,32 +7660,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="358"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="361"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>Issues sind für das Repository %1 deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="579"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="582"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>Reaktionen werden abgerufen: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="714"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="717"/>
         <source>Refreshing issue #%1</source>
         <translation>Issue #%1 wird aktualisiert</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="726"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="729"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>Issue #%1 wurde in %2 nicht gefunden, oder Ihr Token kann es nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="742"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="745"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 wurde aus %2 verschoben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="784"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="787"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Issue #%1 wird aktualisiert: %n Kommentar aktualisiert</numerusform>
@@ -7707,7 +7693,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="852"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="855"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>Synchronisierung abgeschlossen: %n Issue und %1 aktualisiert</numerusform>
@@ -7715,7 +7701,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="854"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="857"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -7723,18 +7709,18 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="911"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="938"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="914"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="941"/>
         <source>The workspace database is not open.</source>
         <translation>Die Datenbank des Arbeitsbereichs ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="918"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="921"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>„%1“ ist kein Repository-Name der Form owner/name.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="942"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="945"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 ist keine Issue-Nummer.</translation>
     </message>
@@ -8039,73 +8025,73 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="196"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="199"/>
         <source>vote comment</source>
         <translation>Abstimmungskommentar</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="412"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="415"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>Die Mitgliederliste im Abstimmungskommentar konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="429"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="432"/>
         <source>the one by @%1 of %2</source>
         <translation>den Kommentar von @%1 vom %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="430"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="433"/>
         <source>the one this workbench queued</source>
         <translation>den Kommentar, den diese Workbench eingereiht hat</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="439"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="442"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>Zwei Abstimmungskommentare: Die Abstimmung läuft über %1, erfasst bei Eröffnung der Abstimmung; der Kommentar von @%2 vom %3 wird nicht verwendet, da eine erfasste Abstimmung nie ersetzt wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="442"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="445"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>Zwei Abstimmungskommentare: Die Abstimmung läuft über %1, den ersten dieser Abstimmung; der Kommentar von @%2 vom %3 wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="454"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="457"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>Der Kommentar von @%1 vom %2 trägt eine Abstimmungsmarkierung und wird ignoriert: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="535"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="538"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>Es wurde kein Abstimmungskommentar mit der Abstimmungsmarkierung der Workbench gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="588"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="591"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>Eine Stimme ist approve, reject oder abstain.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="593"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="698"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="596"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="701"/>
         <source>There is no vote on #%1.</source>
         <translation>Zu #%1 gibt es keine Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="597"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="600"/>
         <source>The vote on #%1 is not open.</source>
         <translation>Die Abstimmung zu #%1 ist nicht offen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="601"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="604"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>Der Abstimmungskommentar zu #%1 ist noch nicht auf GitHub (oder nicht synchronisiert); synchronisieren Sie, sobald er veröffentlicht ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="609"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="612"/>
         <source>The ballot could not be saved: %1</source>
         <translation>Die Stimme konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="656"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="659"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>Nur eine Aktion „Abstimmung starten“ eröffnet eine Abstimmung.</translation>
     </message>
@@ -8113,62 +8099,62 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteStore</name>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="65"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="68"/>
         <source>queued</source>
         <translation>eingereiht</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="67"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="70"/>
         <source>sending</source>
         <translation>wird gesendet</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="69"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="72"/>
         <source>sent</source>
         <translation>gesendet</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="71"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="74"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="73"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="76"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="180"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="183"/>
         <source>An empty roster is not stored.</source>
         <translation>Eine leere Mitgliederliste wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="347"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="350"/>
         <source>There is no vote %1.</source>
         <translation>Es gibt keine Abstimmung %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="515"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="518"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>Eine Stimme ist approve, reject oder abstain.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="529"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="532"/>
         <source>Replaced by a later ballot.</source>
         <translation>Durch eine spätere Stimme ersetzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="613"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="616"/>
         <source>The ballot changed meanwhile (another window or process).</source>
         <translation>Die Stimme wurde zwischenzeitlich geändert (anderes Fenster oder anderer Prozess).</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="628"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="631"/>
         <source>There is no ballot %1.</source>
         <translation>Es gibt keine Stimme %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="632"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="635"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -8176,87 +8162,87 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteTally</name>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="107"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="110"/>
         <source>no ballot</source>
         <translation>keine Stimme</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="109"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="112"/>
         <source>approve</source>
         <translation>Zustimmung</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="111"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="114"/>
         <source>reject</source>
         <translation>Ablehnung</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="113"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="116"/>
         <source>abstain</source>
         <translation>Enthaltung</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="115"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="118"/>
         <source>ambiguous</source>
         <translation>mehrdeutig</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="300"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="303"/>
         <source>Counted: the representative&apos;s ballot.</source>
         <translation>Gezählt: die Stimme des Vertreters.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="302"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="305"/>
         <source>Counted: the alternate&apos;s ballot, as the representative cast no valid one.</source>
         <translation>Gezählt: die Stimme des Stellvertreters, da der Vertreter keine gültige abgegeben hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="305"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="308"/>
         <source>Not counted: the representative&apos;s ballot counts for %1.</source>
         <translation>Nicht gezählt: Für %1 zählt die Stimme des Vertreters.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="308"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="311"/>
         <source>Not counted: ambiguous (more than one of 👍 👎 👀).</source>
         <translation>Nicht gezählt: mehrdeutig (mehr als eine von 👍 👎 👀).</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="310"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="313"/>
         <source>Non-binding: not on the roster of this vote.</source>
         <translation>Nicht bindend: nicht auf der Mitgliederliste dieser Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="312"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="315"/>
         <source>Not counted: %1 is suspended.</source>
         <translation>Nicht gezählt: %1 ist ausgesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="314"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="317"/>
         <source>Has not voted yet.</source>
         <translation>Hat noch nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="316"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="319"/>
         <source>Not counted: cast after the vote closed on %1.</source>
         <translation>Nicht gezählt: nach dem Ende der Abstimmung am %1 abgegeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="318"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="321"/>
         <source>Not counted: cast after the vote closed.</source>
         <translation>Nicht gezählt: nach dem Ende der Abstimmung abgegeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="320"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="323"/>
         <source>Not counted: cast after the decision was recorded.</source>
         <translation>Nicht gezählt: nach dem Erfassen der Entscheidung abgegeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="322"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="325"/>
         <source>Not counted: @%1 now belongs to another GitHub account than the one on the roster (the login was renamed and taken over).</source>
         <translation>Nicht gezählt: @%1 gehört jetzt zu einem anderen GitHub-Konto als dem auf der Mitgliederliste (das ursprüngliche Konto wurde umbenannt, und ein anderes hat den Login übernommen).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="535"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="538"/>
         <source>%1 of %n organization(s) voted</source>
         <translation>
             <numerusform>Beteiligung: %1 von %n Organisation</numerusform>
@@ -8264,27 +8250,27 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="536"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="539"/>
         <source>quorum needs %1</source>
         <translation>Quorum erfordert %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="538"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="541"/>
         <source>approvals %1 of %2</source>
         <translation>Zustimmungen %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="539"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="542"/>
         <source>approvals %1, rejections %2</source>
         <translation>Zustimmungen %1, Ablehnungen %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="551"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="554"/>
         <source>No organization is eligible to vote</source>
         <translation>Keine Organisation ist stimmberechtigt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="554"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="557"/>
         <source>Quorum met: %n organization(s) voted, %1 needed</source>
         <translation>
             <numerusform>Quorum erreicht: %n Organisation hat abgestimmt, %1 erforderlich</numerusform>
@@ -8292,7 +8278,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="559"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="562"/>
         <source>%1 of %2 for quorum: %n more organization(s) needed</source>
         <translation>
             <numerusform>%1 von %2 für das Quorum: %n weitere Organisation nötig</numerusform>
@@ -8300,12 +8286,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="568"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="571"/>
         <source>No ballots yet</source>
         <translation>Noch keine Stimmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="571"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="574"/>
         <source>Majority reached: %n approval(s), %1 needed</source>
         <translation>
             <numerusform>Mehrheit erreicht: %n Zustimmung, %1 erforderlich</numerusform>
@@ -8313,7 +8299,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="575"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="578"/>
         <source>%1 of %2 approvals for a majority: %n more needed</source>
         <translation>
             <numerusform>%1 von %2 Zustimmungen für die Mehrheit: %n weitere nötig</numerusform>
@@ -8321,12 +8307,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="584"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="587"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
         <translation>Keine Organisation ist stimmberechtigt, daher kann die Abstimmung das Quorum nicht erreichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="587"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="590"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
         <translation>
             <numerusform>Noch kein Quorum: %n weitere Organisation muss abstimmen.</numerusform>
@@ -8334,7 +8320,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="592"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="595"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
         <translation>
             <numerusform>Mehrheit erreicht: %1 Zustimmungen sind mehr als die Hälfte von %n Teilnehmer.</numerusform>
@@ -8342,7 +8328,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="595"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="598"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
         <translation>
             <numerusform>Mehrheit verfehlt: %1 Zustimmungen sind nicht mehr als die Hälfte von %n Teilnehmer.</numerusform>
@@ -8350,12 +8336,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="601"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="604"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
         <translation>Mehrheit erreicht: %1 Zustimmungen sind mehr als %2 Ablehnungen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="602"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="605"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
         <translation>Mehrheit verfehlt: %1 Zustimmungen sind nicht mehr als %2 Ablehnungen.</translation>
     </message>
@@ -8473,42 +8459,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>„vote“ braucht eine Issue-Nummer und approve, reject oder abstain, zum Beispiel: vote 12 approve.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="306"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="307"/>
-        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="328"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="327"/>
         <source>Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to GitHub).</source>
         <translation>Demo-Arbeitsbereich: Ihre Stimme zu #%1 als @%2 lautet: %3 (nichts wird an GitHub gesendet).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="341"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="340"/>
         <source>No GitHub token is set (%1): the ballot on #%2 is queued and goes out with the next vote or push once one is.</source>
         <translation>Es ist kein GitHub-Token gesetzt (%1): Die Stimme zu #%2 ist eingereiht und wird mit der nächsten Stimmabgabe oder dem nächsten „push“ gesendet, sobald eines gesetzt ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="358"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="357"/>
         <source>Interrupted: the ballot on #%1 stays queued.</source>
         <translation>Unterbrochen: Die Stimme zu #%1 bleibt eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="367"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="366"/>
         <source>Your ballot on #%1 as @%2 is %3.</source>
         <translation>Ihre Stimme zu #%1 als @%2 lautet: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="381"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="380"/>
         <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
         <translation>Die Stimme zu #%1 ist eingereiht und wird mit der nächsten Stimmabgabe oder dem nächsten „push“ gesendet: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="395"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="394"/>
         <source>@%1 is not on the roster of this vote: the ballot is shown as non-binding.</source>
         <translation>@%1 ist nicht auf der Mitgliederliste dieser Abstimmung: Die Stimme wird als nicht bindend angezeigt.</translation>
     </message>

@@ -1287,28 +1287,18 @@
 <context>
     <name>acp::ActionService</name>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="28"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation>申請 #%1 は GitHub で削除されました。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="29"/>
-        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="35"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="99"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="31"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="95"/>
         <source>The workspace has no outbox.</source>
         <translation>このワークスペースには送信トレイがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="114"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="110"/>
         <source>The vote could not be recorded: %1</source>
         <translation>投票を記録できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="120"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="116"/>
         <source>The tally could not be frozen: %1</source>
         <translation>集計を確定できませんでした: %1</translation>
     </message>
@@ -1445,106 +1435,106 @@
 <context>
     <name>acp::ApplicationPane</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="88"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="91"/>
         <source>Application source</source>
         <translation>申請のソース</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="90"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="93"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
         <translation>申請者が書いたままの Markdown 形式の Issue 本文</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="105"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="108"/>
         <source>Editing…</source>
         <translation>編集中…</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="125"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="128"/>
         <source>Drop to add evidence about the whole application</source>
         <translation>ドロップすると申請全体に関するエビデンスとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="275"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="278"/>
         <source>Select an application in the list to read it here.</source>
         <translation>一覧から申請を選択すると、ここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="497"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="500"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="504"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="507"/>
         <source>The issue is closed</source>
         <translation>Issue はクローズされています</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="505"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="508"/>
         <source>The issue is open</source>
         <translation>Issue はオープンです</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="509"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="512"/>
         <source>Opened by %1 on %2</source>
         <translation>%1 が %2 に作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="510"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="513"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="514"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="517"/>
         <source>updated %1</source>
         <translation>更新: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="515"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="518"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="518"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="521"/>
         <source>closed</source>
         <translation>クローズ済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="522"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="525"/>
         <source>Opened %1
 Updated %2</source>
         <translation>作成: %1
 更新: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="531"/>
         <source>Open on GitHub</source>
         <translation>GitHub で開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="554"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="557"/>
         <source>Label %1</source>
         <translation>ラベル %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="574"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="577"/>
         <source>Saved %1</source>
         <translation>保存: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="589"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="592"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="592"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="595"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="593"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="596"/>
         <source>The note could not be saved: %1</source>
         <translation>メモを保存できませんでした: %1</translation>
     </message>
@@ -1681,210 +1671,210 @@ Updated %2</source>
 <context>
     <name>acp::AutomaticChecks</name>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="85"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="88"/>
         <source>Security policy</source>
         <translation>セキュリティポリシー</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="87"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="90"/>
         <source>Release gap</source>
         <translation>リリースの遅れ</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="89"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="92"/>
         <source>Working CI</source>
         <translation>動作する CI</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="91"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="94"/>
         <source>Package</source>
         <translation>パッケージ</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="361"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="364"/>
         <source>This version of the workbench does not know the check &quot;%1&quot;.</source>
         <translation>このバージョンのワークベンチはチェック「%1」を認識できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="419"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="422"/>
         <source>A security policy was found: %1.</source>
         <translation>セキュリティポリシーが見つかりました: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="422"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="425"/>
         <source>No SECURITY.md in the root, .github/ or docs/ folder of %1.</source>
         <translation>%1 のルート、.github/、docs/ フォルダーに SECURITY.md がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="426"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="429"/>
         <source>The linked page %1 may describe a security policy; it cannot be verified automatically.</source>
         <translation>リンク先のページ %1 にセキュリティポリシーが記載されている可能性がありますが、自動では検証できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="431"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="434"/>
         <source>Could not look for a security policy: %1.</source>
         <translation>セキュリティポリシーを検索できませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="433"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="436"/>
         <source>No GitHub repository or security policy page is linked.</source>
         <translation>GitHub リポジトリまたはセキュリティポリシーのページへのリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="435"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="510"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="628"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="438"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="513"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="631"/>
         <source>The linked repositories have not been fetched yet.</source>
         <translation>リンク先のリポジトリはまだ取得されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="444"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="447"/>
         <source>No GitHub repository or releases page of the platform is linked.</source>
         <translation>プラットフォームの GitHub リポジトリまたはリリースページへのリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="502"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="505"/>
         <source>No release was found in %1.</source>
         <translation>%1 にリリースが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="505"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="508"/>
         <source>%1 could not be fetched.</source>
         <translation>%1 を取得できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="507"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="510"/>
         <source>The platform&apos;s releases could not be fetched from %1.</source>
         <translation>プラットフォームのリリースを %1 から取得できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="515"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="518"/>
         <source>PyTorch&apos;s releases could not be fetched%1, so the platform&apos;s latest release %2 was not compared.</source>
         <translation>PyTorch のリリースを取得できなかったため%1、プラットフォームの最新リリース %2 は比較していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="533"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="536"/>
         <source>The latest release %1 of %2 names no version number to compare with PyTorch %3.</source>
         <translation>%2 の最新リリース %1 にはバージョン番号がないため、PyTorch %3 と比較できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="542"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="545"/>
         <source>The latest release %1 of %2 (%3) is numbered %4, which does not follow PyTorch&apos;s versions (PyTorch %5).</source>
         <translation>%2 の最新リリース %1 (%3) の番号は %4 で、PyTorch のバージョン (PyTorch %5) に沿っていません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="550"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="553"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
         <translation>
             <numerusform>%2 の最新リリース %1 (%3) は PyTorch %4 に対応しており、PyTorch %5 からマイナーバージョンで %n 個遅れています (3 個を超えています)。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="556"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="559"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
         <translation>
             <numerusform>%2 の最新リリース %1 (%3) は PyTorch %4 に対応しており、PyTorch %5 からマイナーバージョンで %n 個遅れています (3 個までは許容)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="562"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="565"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch&apos;s latest release is %5.</source>
         <translation>%2 の最新リリース %1 (%3) は PyTorch %4 に対応しています。PyTorch の最新リリースは %5 です。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="573"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="576"/>
         <source>No GitHub repository or workflow is linked.</source>
         <translation>GitHub リポジトリまたはワークフローへのリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="607"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="610"/>
         <source>%1 on %2</source>
         <translation>%1 (%2 ブランチ)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="629"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="632"/>
         <source>Could not look at the workflow runs of %1.</source>
         <translation>%1 のワークフロー実行を確認できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="635"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="638"/>
         <source>No recent workflow runs on the default branch of %1.</source>
         <translation>%1 のデフォルトブランチに最近のワークフロー実行がありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="654"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="657"/>
         <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
         <translation>
             <numerusform>%1 の最近のワークフロー実行 %n 件のうち、成功または失敗で終了したものはありません。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="663"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
         <source>%1 of %n finished run(s) succeeded</source>
         <translation>
             <numerusform>終了した実行 %n 件のうち %1 件が成功</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="669"/>
         <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
         <translation>
             <numerusform>%1 の最近終了したワークフロー実行 %n 件はすべて失敗しました (最新: %2)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="672"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="675"/>
         <source>The latest workflow run of %1 (%2) failed; %3.</source>
         <translation>%1 の最新のワークフロー実行 (%2) は失敗しました (%3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="675"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="678"/>
         <source>The latest workflow run of %1 (%2) succeeded, but only %3.</source>
         <translation>%1 の最新のワークフロー実行 (%2) は成功しましたが、%3 にとどまります。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="680"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="683"/>
         <source>The latest workflow run of %1 (%2) succeeded; %3.</source>
         <translation>%1 の最新のワークフロー実行 (%2) は成功しました (%3)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="693"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="696"/>
         <source>The latest run was %n day(s) before the data was fetched.</source>
         <translation>
             <numerusform>最新の実行は、データ取得の %n 日前です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="702"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="705"/>
         <source>No package index or download page is linked.</source>
         <translation>パッケージインデックスまたはダウンロードページへのリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="716"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="719"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="720"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="723"/>
         <source>The linked pages have not been fetched yet.</source>
         <translation>リンク先のページはまだ取得されていません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="723"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="726"/>
         <source>The linked page(s) answer: %1.</source>
         <translation>
             <numerusform>リンク先のページの応答: %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="727"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="730"/>
         <source>%1 answer(s), but %2 did not.</source>
         <translation>
             <numerusform>%1 は応答しましたが、%2 は応答しませんでした。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="731"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="734"/>
         <source>None of the linked pages answers: %1.</source>
         <translation>リンク先のページはいずれも応答しません: %1。</translation>
     </message>
@@ -1892,56 +1882,56 @@ Updated %2</source>
 <context>
     <name>acp::BallotSender</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="49"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="52"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub が HTTP %1 を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="156"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="187"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="609"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="159"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="190"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="612"/>
         <source>The connection to GitHub was closed.</source>
         <translation>GitHub との接続が閉じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="300"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="303"/>
         <source>Replaced by a later ballot.</source>
         <translation>後の票に置き換えられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="315"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="318"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 は GitHub から削除されています。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="325"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="328"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>#%1 の投票はすでに締め切られています。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="337"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="340"/>
         <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
         <translation>この票が投じられたコメントは、ワークベンチが信頼する #%1 の投票コメントではありません。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="357"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="397"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="360"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="400"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>#%1 の投票コメントは存在しなくなりました。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="370"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="373"/>
         <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
         <translation>この票が投じられたコメントは、もう #%1 の投票コメントではありません。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="374"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="377"/>
         <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
         <translation>この票が投じられたコメントは信頼できません (%1)。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="508"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="522"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="511"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="525"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 への票: %2</translation>
     </message>
@@ -1999,184 +1989,184 @@ Updated %2</source>
     <name>acp::ChecklistModel</name>
     <message>
         <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="445"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="524"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="448"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="527"/>
         <source>the application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="355"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="378"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="403"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="478"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="514"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="358"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="381"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="406"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="481"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="517"/>
         <source>No application is shown.</source>
         <translation>申請が表示されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="451"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="454"/>
         <source>Add a link to %1</source>
         <translation>%1 にリンクを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="454"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="457"/>
         <source>Add a text to %1</source>
         <translation>%1 にテキストを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="457"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="460"/>
         <source>Add a file to %1</source>
         <translation>%1 にファイルを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="460"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="463"/>
         <source>Add an image to %1</source>
         <translation>%1 に画像を追加</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="464"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="467"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%1 にエビデンスメモを %n 件追加</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="482"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="518"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="485"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="521"/>
         <source>The evidence note no longer exists.</source>
         <translation>エビデンスメモは存在しなくなりました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="495"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="498"/>
         <source>Include a note in the report</source>
         <translation>メモをレポートに含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="496"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="499"/>
         <source>Leave a note out of the report</source>
         <translation>メモをレポートから除外</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="499"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="502"/>
         <source>Include a note in the request for information</source>
         <translation>メモを情報要求に含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="500"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="503"/>
         <source>Leave a note out of the request for information</source>
         <translation>メモを情報要求から除外</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="502"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="505"/>
         <source>Move an evidence note</source>
         <translation>エビデンスメモを移動</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="504"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="507"/>
         <source>Edit an evidence note</source>
         <translation>エビデンスメモを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="528"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="531"/>
         <source>Delete an evidence note from %1</source>
         <translation>%1 からエビデンスメモを削除</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="537"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="564"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="583"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="602"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="625"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="540"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="567"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="586"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="605"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="628"/>
         <source>No workspace is open.</source>
         <translation>ワークスペースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="782"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="785"/>
         <source>%1 requirements: %2</source>
         <translation>%1 の要件: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="789"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="792"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="824"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="827"/>
         <source>Whole application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="827"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="830"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、申請にドロップしたメモです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="832"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="835"/>
         <source>Whole application: %1</source>
         <translation>申請全体: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="833"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="883"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="836"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="886"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>エビデンス %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="844"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="924"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="847"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="927"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>申請からの%1、自分の%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="845"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="925"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="848"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="928"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>リンク %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="846"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="926"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="849"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="929"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>メモ %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="881"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="884"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2、%3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="905"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="908"/>
         <source>Status: %1</source>
         <translation>ステータス: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="907"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="910"/>
         <source>Set %1</source>
         <translation>%1 に設定</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="910"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="913"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>キー: 1 充足、2 不足、3 要判断、4 該当なし、0 未確認</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="971"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="974"/>
         <source>Requirement</source>
         <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="973"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="976"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="975"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="978"/>
         <source>Evidence</source>
         <translation>エビデンス</translation>
     </message>
@@ -2552,102 +2542,102 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistStore</name>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="176"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="179"/>
         <source>A checklist entry needs an application and a requirement.</source>
         <translation>チェックリストの項目には申請と要件が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="221"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="344"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="224"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="347"/>
         <source>An evidence note needs an application.</source>
         <translation>エビデンスメモには申請が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="255"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="458"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="258"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="461"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
         <translation>リンクとして追加できるのは http と https のアドレスだけです。%1 はそのどちらでもありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="272"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="463"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="275"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="466"/>
         <source>An empty text cannot be added as evidence.</source>
         <translation>空のテキストはエビデンスとして追加できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="276"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="279"/>
         <source>The text is too long to be a note (%1 characters; at most %2). Add it as a file instead.</source>
         <translation>テキストが長すぎてメモにできません (%1 文字、上限 %2 文字)。代わりにファイルとして追加してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="298"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="301"/>
         <source>The file %1 does not exist.</source>
         <translation>ファイル %1 は存在しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="302"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="305"/>
         <source>%1 is not a regular file; only files can be added as evidence.</source>
         <translation>%1 は通常のファイルではありません。エビデンスとして追加できるのはファイルだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="307"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="325"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="310"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="328"/>
         <source>%1 is %2; evidence files can be at most %3.</source>
         <translation>%1 のサイズは %2 です。エビデンスファイルの上限は %3 です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="313"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="367"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="316"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="370"/>
         <source>%1 could not be read: %2</source>
         <translation>%1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="340"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="343"/>
         <source>Only file and image notes hold files.</source>
         <translation>ファイルを保持できるのはファイルと画像のメモだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="349"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="413"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="352"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="416"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="358"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="382"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="387"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="421"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="361"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="385"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="390"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="424"/>
         <source>The evidence file could not be stored: %1</source>
         <translation>エビデンスファイルを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="376"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="379"/>
         <source>%1 is larger than %2, the limit for evidence files.</source>
         <translation>%1 はエビデンスファイルの上限である %2 を超えています。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="450"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="486"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="453"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="489"/>
         <source>The evidence note no longer exists.</source>
         <translation>エビデンスメモは存在しなくなりました。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="453"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="456"/>
         <source>An evidence note cannot change its kind.</source>
         <translation>エビデンスメモの種類は変更できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="504"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="507"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
         <translation>エビデンスメモを復元できません: ID または申請がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="513"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="516"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
         <translation>エビデンスメモ %1 のファイルが、ワークスペースのデータフォルダーにもうありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="632"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="635"/>
         <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
         <translation>エビデンスメモ %1 のファイルは開きません: 保存場所がワークスペースのファイル用フォルダーの外を指しています。</translation>
     </message>
@@ -2705,27 +2695,27 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="72"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="75"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="86"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="89"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 件レビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="98"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="101"/>
         <source>in “%1”</source>
         <translation>「%1」内</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="101"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="104"/>
         <source>comment by %1, %2</source>
         <translation>%1 のコメント、%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="123"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="126"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2800,12 +2790,12 @@ The admission requirements come from the built-in definition, or from the JSON f
 採択要件は、組み込みの定義、ウィンドウで選択した JSON ファイル (設定 review/requirementsFile)、または 1 回の実行に限り --requirements FILE から読み込みます。そのファイルが有効でない場合、コマンドは指定されたものとは別の定義を使わず、問題の行とフィールドを示すエラーで停止します。ウィンドウでは代わりに組み込みの定義を使い、その理由を表示します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="164"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="167"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>環境変数のトークンは、GitHub CLI と同様に、本来の送信先にだけ送られます: GH_TOKEN と GITHUB_TOKEN は github.com と NAME.ghe.com だけに、GH_ENTERPRISE_TOKEN (なければ GITHUB_ENTERPRISE_TOKEN) はそれ以外のすべてのホストに送られます。キーチェーンと gh にはホストごとに問い合わせます。環境変数のトークンは、--allow-insecure-http-token を指定しない限り、暗号化されていない http では (このコンピューターに対しても) 送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="171"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="174"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -2816,151 +2806,151 @@ The admission requirements come from the built-in definition, or from the JSON f
                     ログイン名のみ)、co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
         <source>The workspace database file.</source>
         <translation>ワークスペースのデータベースファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="181"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>この実行で使う要件定義ファイル (JSON)。設定で選択したファイルの代わりに使います。空の値は組み込みの定義を意味します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危険: 環境変数のトークンを暗号化されていない http:// の API アドレスに送信します。経路上の誰でも読み取れます。このコンピューター上のテストサーバー専用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="203"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
         <source>Print machine-readable JSON.</source>
         <translation>機械可読な JSON を出力します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: needs-judgment とした要件についても確認します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: 投票の締切日。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: 理由 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: 集計 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
         <source>report: the PDF file to write.</source>
         <translation>report: 書き出す PDF ファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: アクションのコメントがすでに GitHub にある場合や、ある可能性がある場合でもキャンセルします。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
         <source>What to do; see above.</source>
         <translation>実行する内容。上記を参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="303"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="306"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>不明なコマンド「%1」です。使用できるコマンド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="313"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note は「checklist」コマンドと「back-to-review」コマンド用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="317"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="320"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 は「%2」では使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="319"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="322"/>
         <source>the window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="325"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="328"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output と --all は「report」コマンド用です。</translation>
     </message>
@@ -2968,131 +2958,119 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="392"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="395"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要件定義が有効ではありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="435"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>このビルドの acp-workbench では「%1」を実行できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="442"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="445"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub とは何も同期しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="457"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="463"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="466"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 を同期しました: Issue %2 件とコメント %3 件を更新、リクエスト %4 回。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="473"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="476"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同期はキャンセルされました。次回は停止した位置から再開します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="486"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="489"/>
         <source>“list” takes no arguments.</source>
         <translation>「list」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="506"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="509"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="529"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="532"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="536"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="749"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation>申請 #%1 は GitHub で削除されました。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="537"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="750"/>
-        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="601"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="602"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="607"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="615"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="616"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="627"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="632"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="633"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="653"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="654"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(ほかに %n 件のリンクは表示していません: 1 件の申請で表示するリンクは最大 %1 件です)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="662"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="663"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="700"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="683"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="701"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="691"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="692"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="716"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="717"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="735"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="736"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="772"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="771"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3100,43 +3078,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="364"/>
+        <location filename="../src/core/store/Database.cpp" line="367"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="388"/>
+        <location filename="../src/core/store/Database.cpp" line="391"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>ワークスペースのデータベース %1 を開けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="405"/>
-        <location filename="../src/core/store/Database.cpp" line="460"/>
+        <location filename="../src/core/store/Database.cpp" line="408"/>
+        <location filename="../src/core/store/Database.cpp" line="463"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>ワークスペースのデータベース %1 を設定できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="425"/>
+        <location filename="../src/core/store/Database.cpp" line="428"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>ワークスペースのデータベース %1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="445"/>
+        <location filename="../src/core/store/Database.cpp" line="448"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 は別のプログラムの SQLite データベースで、ACP Workbench のワークスペースではありません。ファイルは変更していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="471"/>
+        <location filename="../src/core/store/Database.cpp" line="474"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>ワークスペースのデータベース %1 が破損しています (%2)。ファイルは変更していません。バックアップから復元するか、ファイルを別の場所に移動して空のワークスペースから始め、もう一度同期してください (レビューのメモとキュー内のアクションは、破損したファイルにしかありません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="525"/>
+        <location filename="../src/core/store/Database.cpp" line="528"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>ワークスペースのデータベース %1 は新しいバージョンの ACP Workbench で書き込まれています (スキーマ %2。このバージョンが対応するのは %3 まで)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="548"/>
+        <location filename="../src/core/store/Database.cpp" line="551"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>ワークスペースのデータベースをスキーマ %1 にアップグレードできませんでした: %2</translation>
     </message>
@@ -3610,134 +3588,134 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::GitHubClient</name>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="208"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="211"/>
         <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
         <translation>ワークベンチは %1 にリクエストを送信しませんでした: 通信するのは %2 の GitHub API だけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="270"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="273"/>
         <source>The request to GitHub was cancelled.</source>
         <translation>GitHub へのリクエストはキャンセルされました。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="512"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="515"/>
         <source>Connection refused</source>
         <translation>接続が拒否されました</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="515"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="543"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="518"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="546"/>
         <source>the connection closed before the answer was complete</source>
         <translation>応答が完了する前に接続が閉じられました</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="518"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="521"/>
         <source>the host %1 was not found</source>
         <translation>ホスト %1 が見つかりませんでした</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="521"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="527"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="524"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="530"/>
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>%n 秒以内に応答がありません</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="552"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="559"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="555"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="562"/>
         <source>GitHub could not be reached: %1.</source>
         <translation>GitHub に接続できませんでした: %1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="557"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="560"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
         <translation>
             <numerusform>%n 回試行しましたが GitHub に接続できませんでした: %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="573"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="576"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub がリダイレクト先のないリダイレクト (HTTP %1) を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="579"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="582"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub によるリクエストのリダイレクト回数が多すぎます。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="587"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="590"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
         <translation>GitHub がリクエストを %2 の API から外れた %1 にリダイレクトしました。ワークベンチはこのリダイレクトをたどりません。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="628"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="631"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub からリクエストの間隔を空けるよう求められました (セカンダリレート制限)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="635"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="638"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>GitHub のレート制限は %1 まで上限に達しています。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="641"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="644"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>GitHub のレート制限に達しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="650"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="653"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>%n 回試行しても GitHub のレート制限を超えたままでした。後でもう一度お試しください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="652"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="655"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>GitHub のレート制限を超えています。後でもう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="664"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="672"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="667"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="675"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub がサーバーエラー (HTTP %1) を返しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="669"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="672"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>%n 回試行しても GitHub はサーバーエラー (HTTP %1) を返し続けました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="687"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="690"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub へのサインインが必要です (%1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="688"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="691"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub がトークンを拒否しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="691"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="694"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub がリクエストを拒否しました: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="694"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="697"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub で %1 が見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="698"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="701"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub によると %1 は削除されています。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="701"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="704"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub が HTTP %1 を返しました: %2。</translation>
     </message>
@@ -3830,6 +3808,24 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <source>lower-case</source>
         <extracomment>Translate as &quot;lower-case&quot; when state names such as &quot;Voting&quot; or &quot;Gap&quot; are written in lower case inside a sentence in your language (English: &quot;#12 is voting&quot;); else as &quot;keep&quot;.</extracomment>
         <translation>keep</translation>
+    </message>
+</context>
+<context>
+    <name>acp::IssueCache</name>
+    <message>
+        <location filename="../src/core/store/IssueCache.cpp" line="295"/>
+        <source>#%1 is a pull request, not an application.</source>
+        <translation>#%1 は Pull Request で、申請ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/IssueCache.cpp" line="297"/>
+        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
+        <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/IssueCache.cpp" line="300"/>
+        <source>Application #%1 was deleted on GitHub.</source>
+        <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
 </context>
 <context>
@@ -5282,273 +5278,273 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxPusher</name>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="223"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="226"/>
         <source>Another push of this workspace is running.</source>
         <translation>このワークスペースの別の送信が実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="228"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="231"/>
         <source>Another push of this workspace is running (in another window or process).</source>
         <translation>このワークスペースの別の送信が実行中です (別のウィンドウまたはプロセス)。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="264"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="321"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="397"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="435"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="481"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="551"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="671"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="697"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="974"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="267"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="324"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="400"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="438"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="484"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="554"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="674"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="700"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
         <source>The push was cancelled.</source>
         <translation>送信はキャンセルされました。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="354"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="357"/>
         <source>resumed after an interrupted push</source>
         <translation>中断された送信の後に再開</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="361"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="364"/>
         <source>Checking application #%1 on GitHub…</source>
         <translation>GitHub で申請 #%1 を確認しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="389"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="981"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="392"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="984"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation>申請 #%1 は GitHub で削除されました。このアクションをキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="390"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="393"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
         <translation>申請 #%1 は GitHub 上にありません (削除または移動された)、あるいはトークンから参照できません。確認してから、再試行するかキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="403"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="563"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="406"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="566"/>
         <source>Reading application #%1 failed: %2</source>
         <translation>申請 #%1 の読み取りに失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="414"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="569"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="417"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="572"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
         <translation>申請 #%1 に関する GitHub の応答を読み取れませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="451"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="454"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
         <translation>#%1 で以前の試行のコメントを探しています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="518"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="521"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 %n 回試行しました。次回の送信で再試行します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="582"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="585"/>
         <source>posting the comment</source>
         <translation>コメントを投稿中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="588"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="591"/>
         <source>Posting the comment on #%1…</source>
         <translation>#%1 にコメントを投稿しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="604"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="607"/>
         <source>the comment is on its way to GitHub</source>
         <translation>コメントを GitHub に送信中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="615"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="618"/>
         <source>The comment on #%1 was not sent: %2</source>
         <translation>#%1 へのコメントは送信されませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="647"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="650"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
         <translation>#%1 へのコメントの投稿が成功していない可能性があります: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="652"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="655"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
         <translation>GitHub が #%1 へのコメントを拒否しました: %2 トークンにリポジトリの Issue への書き込み権限がない可能性があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="656"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="659"/>
         <source>GitHub did not take the comment on #%1: %2</source>
         <translation>GitHub は #%1 へのコメントを受け付けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="557"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="702"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="560"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="705"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
         <translation>申請 #%1 は GitHub 上にありません。確認してから、再試行するかキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="220"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="223"/>
         <source>A GitHub token is needed to push: set %1 (or sign in), then push again.</source>
         <translation>送信には GitHub のトークンが必要です。%1 を設定する (またはサインインする) と、再度送信してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="711"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="714"/>
         <source>Looking for the comment on #%1 failed: %2</source>
         <translation>#%1 のコメントの検索に失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="732"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="735"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation>以前の試行のコメントが見つかりました: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="742"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="745"/>
         <source>the comment of the earlier attempt is not listed on GitHub</source>
         <translation>以前の試行のコメントは GitHub の一覧にありません</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="749"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="752"/>
         <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
         <translation>#%1 へのコメントはすでに GitHub にある可能性がありますが、まだ一覧に表示されていません。次回の送信では、投稿する前にもう一度探します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="764"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="767"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
         <translation>
             <numerusform>#%1 へのコメントは GitHub の一覧にありません。再度投稿する前に、%n 秒後にもう一度探します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="805"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="808"/>
         <source>already there</source>
         <translation>追加済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="809"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="812"/>
         <source>Adding %1 to #%2…</source>
         <translation>#%2 に %1 を追加しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="838"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="841"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation>#%1 へのラベルの追加に失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="842"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="845"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub が #%2 への %1 の追加を拒否しました: %3 ラベルの変更にはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="847"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="850"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation>GitHub は #%2 に %1 を追加しませんでした: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="862"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="865"/>
         <source>already gone</source>
         <translation>削除済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="865"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="868"/>
         <source>Removing %1 from #%2…</source>
         <translation>#%2 から %1 を削除しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="893"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="896"/>
         <source>%1 was already gone</source>
         <translation>%1 はすでに削除されていました</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="896"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="899"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation>#%2 からの %1 の削除に失敗しました: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="900"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="903"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub が #%2 からの %1 の削除を拒否しました: %3 ラベルの変更にはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="905"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="908"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation>GitHub は #%2 から %1 を削除しませんでした: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="919"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="922"/>
         <source>already %1</source>
         <translation>すでに %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="924"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="927"/>
         <source>Closing #%1…</source>
         <translation>#%1 をクローズしています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="925"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="928"/>
         <source>Reopening #%1…</source>
         <translation>#%1 を再オープンしています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="949"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="952"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation>#%1 の状態の変更に失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="954"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="957"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation>GitHub が #%2 の%1を拒否しました: %3 Issue のクローズにはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="956"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="959"/>
         <source>close</source>
         <translation>クローズ</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="956"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="959"/>
         <source>reopen</source>
         <translation>再オープン</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="959"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="962"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation>GitHub は #%1 の状態を変更しませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1061"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1064"/>
         <source>Sent: %1</source>
         <translation>送信済み: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1079"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1082"/>
         <source>Blocked: %1 (%2)</source>
         <translation>ブロック: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1094"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1097"/>
         <source>Failed: %1 (%2)</source>
         <translation>失敗: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1111"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1114"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation>未送信: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1145"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1148"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1151"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1154"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation>待機中: %1 (同じ申請の未解決のアクションの後)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1153"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1156"/>
         <source>Not reached: %1</source>
         <translation>未処理: %1</translation>
     </message>
@@ -5882,22 +5878,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportBuilder</name>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="243"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation>申請 #%1 は GitHub で削除されました。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="244"/>
-        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="405"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="401"/>
         <source>%1 by %2</source>
         <translation>%2 の %1</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="437"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="433"/>
         <source>Review round of %1</source>
         <translation>%1 のレビューラウンド</translation>
     </message>
@@ -6494,169 +6480,169 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RequirementSet</name>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="36"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="39"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="38"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="41"/>
         <source>true/false</source>
         <translation>true/false</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="40"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="43"/>
         <source>a number</source>
         <translation>数値</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="42"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="378"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="462"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="45"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="381"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="465"/>
         <source>text</source>
         <translation>テキスト</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="44"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="47"/>
         <source>a list</source>
         <translation>リスト</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="46"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="203"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="396"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="410"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="49"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="206"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="399"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="413"/>
         <source>an object</source>
         <translation>オブジェクト</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="50"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="53"/>
         <source>nothing</source>
         <translation>値なし</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="97"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="100"/>
         <source>The file is not valid JSON (%1).</source>
         <translation>ファイルが有効な JSON ではありません (%1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="104"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="107"/>
         <source>The field %1 appears twice.</source>
         <translation>フィールド %1 が 2 回出現しています。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="110"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="113"/>
         <source>The definition must be a JSON object with the fields format_version, version, date and requirements.</source>
         <translation>定義は、format_version、version、date、requirements の各フィールドを持つ JSON オブジェクトである必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="143"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="146"/>
         <source>%1 must be a whole number (this version reads format %2).</source>
         <translation>%1 は整数である必要があります (このバージョンが読み込めるのは形式 %2 です)。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="150"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="153"/>
         <source>%1 is %2: the file is written for a newer version of ACP Workbench, which reads format version %3.</source>
         <translation>%1 は %2 です: このファイルは新しいバージョンの ACP Workbench 向けに書かれています (形式バージョン %3 に対応)。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="169"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="172"/>
         <source>%1 must be a date written YYYY-MM-DD.</source>
         <translation>%1 は YYYY-MM-DD 形式の日付である必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="189"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="192"/>
         <source>a list of requirements</source>
         <translation>要件のリスト</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="194"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="197"/>
         <source>%1 must list at least one requirement.</source>
         <translation>%1 には少なくとも 1 つの要件が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="213"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="216"/>
         <source>%1: %2 is already the id of requirements[%3].</source>
         <translation>%1: %2 はすでに requirements[%3] の ID です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="225"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="228"/>
         <source>%1: %2 is also a heading alias of requirement %3; a heading can answer only one requirement.</source>
         <translation>%1: %2 は要件 %3 の見出しの別名でもあります。1 つの見出しが回答できる要件は 1 つだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="263"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="266"/>
         <source>%1 must be lowercase letters, digits and single hyphens, like “security-policy”.</source>
         <translation>%1 は「security-policy」のように、英小文字、数字、単一のハイフンだけで構成する必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="291"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="294"/>
         <source>%1 must contain letters or digits.</source>
         <translation>%1 には英字または数字が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="303"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="306"/>
         <source>%1: unknown check %2; the checks are: %3.</source>
         <translation>%1: 不明なチェック %2 です。使用できるチェック: %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="326"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="329"/>
         <source>%1: unknown status %2; the statuses are: %3.</source>
         <translation>%1: 不明なステータス %2 です。使用できるステータス: %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="359"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="362"/>
         <source>Unknown field %1; the fields here are: %2.</source>
         <translation>不明なフィールド %1 です。ここで使用できるフィールド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="365"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="368"/>
         <source>The field %1 is missing.</source>
         <translation>フィールド %1 がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="383"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="468"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="386"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="471"/>
         <source>%1 must not be empty.</source>
         <translation>%1 は空にできません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="405"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="408"/>
         <source>%1: languages are named like “de” or “zh_CN”.</source>
         <translation>%1: 言語は「de」や「zh_CN」のような名前で指定します。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="442"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="445"/>
         <source>%1 must be an http or https address.</source>
         <translation>%1 は http または https のアドレスである必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="455"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="458"/>
         <source>a list of text</source>
         <translation>テキストのリスト</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="479"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="482"/>
         <source>%1 must be %2, not %3.</source>
         <translation>%1 は%2である必要があります (実際は%3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="480"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="483"/>
         <source>the file</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="520"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="523"/>
         <source>%1, line %2, column %3: %4</source>
         <translation>%1、%2 行 %3 列: %4</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="556"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="559"/>
         <source>The requirement definition could not be read: %1.</source>
         <translation>要件定義を読み取れませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="561"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="568"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="564"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="571"/>
         <source>The requirement definition is larger than %1 KiB; it cannot be a requirement list.</source>
         <translation>要件定義が %1 KiB を超えているため、要件リストとは見なせません。</translation>
     </message>
@@ -7511,12 +7497,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SignedInUser</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="96"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="99"/>
         <source>No GitHub token is set (%1), so there is no signed-in user.</source>
         <translation>GitHub のトークンが設定されていない (%1) ため、サインイン中のユーザーはいません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="123"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="126"/>
         <source>GitHub did not say which user the token belongs to.</source>
         <translation>GitHub はトークンがどのユーザーのものかを返しませんでした。</translation>
     </message>
@@ -7532,128 +7518,128 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="120"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="123"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>同期中に GitHub との接続が閉じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="181"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="184"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ワークベンチがデータベースに書き込めませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="182"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="185"/>
         <source>unknown error</source>
         <translation>不明なエラー</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="187"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="190"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub から読み取れない応答が返されました (%2 への応答で %1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="206"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="209"/>
         <source>a list was expected</source>
         <translation>リストが必要です</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="222"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="225"/>
         <source>an object was expected</source>
         <translation>オブジェクトが必要です</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="233"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="236"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>リポジトリ %1 が見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="240"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="243"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub が HTTP %1 を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="250"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="253"/>
         <source>Checking the repository %1</source>
         <translation>リポジトリ %1 を確認しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="276"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="279"/>
         <source>no repository name</source>
         <translation>リポジトリ名がありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="343"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="346"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Issue を取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="346"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="349"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>コメントを取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="358"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="361"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>リポジトリ %1 では Issue が無効になっています。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="579"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="582"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>リアクションを取得しています: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="714"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="717"/>
         <source>Refreshing issue #%1</source>
         <translation>Issue #%1 を更新しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="726"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="729"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>Issue #%1 が %2 に見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="742"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="745"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 は %2 から移動しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="784"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="787"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Issue #%1 を更新しています: コメント %n 件を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="852"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="855"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同期が完了しました: Issue %n 件と%1を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="854"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="857"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="911"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="938"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="914"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="941"/>
         <source>The workspace database is not open.</source>
         <translation>ワークスペースのデータベースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="918"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="921"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>「%1」は owner/name 形式のリポジトリ名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="942"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="945"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 は Issue 番号ではありません。</translation>
     </message>
@@ -7958,73 +7944,73 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="196"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="199"/>
         <source>vote comment</source>
         <translation>投票コメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="412"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="415"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>投票コメント内の名簿を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="429"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="432"/>
         <source>the one by @%1 of %2</source>
         <translation>@%1 による %2 のコメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="430"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="433"/>
         <source>the one this workbench queued</source>
         <translation>このワークベンチがキューに追加したコメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="439"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="442"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>投票コメントが 2 件あります: 投票は、投票開始時に記録された %1 で集計されます。記録済みの投票が置き換えられることはないため、@%2 による %3 のコメントは使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="442"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="445"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>投票コメントが 2 件あります: 投票は、この投票で最初のコメントである %1 で集計されます。@%2 による %3 のコメントは使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="454"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="457"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>@%1 による %2 のコメントには投票マーカーが含まれていますが、無視します: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="535"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="538"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>ワークベンチの投票マーカーを含む投票コメントが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="588"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="591"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>票は approve、reject、abstain のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="593"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="698"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="596"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="701"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 には投票がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="597"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="600"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 の投票は受付中ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="601"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="604"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 の投票コメントはまだ GitHub にありません (または未同期です)。投稿されたら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="609"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="612"/>
         <source>The ballot could not be saved: %1</source>
         <translation>票を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="656"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="659"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>投票を開始できるのは「投票を開始」アクションだけです。</translation>
     </message>
@@ -8032,62 +8018,62 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteStore</name>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="65"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="68"/>
         <source>queued</source>
         <translation>キュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="67"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="70"/>
         <source>sending</source>
         <translation>送信中</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="69"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="72"/>
         <source>sent</source>
         <translation>送信済み</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="71"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="74"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="73"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="76"/>
         <source>cancelled</source>
         <translation>キャンセル済み</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="180"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="183"/>
         <source>An empty roster is not stored.</source>
         <translation>空の名簿は保存しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="347"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="350"/>
         <source>There is no vote %1.</source>
         <translation>投票 %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="515"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="518"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>票は approve、reject、abstain のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="529"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="532"/>
         <source>Replaced by a later ballot.</source>
         <translation>後の票で置き換えられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="613"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="616"/>
         <source>The ballot changed meanwhile (another window or process).</source>
         <translation>その間に票が変更されました (別のウィンドウまたはプロセス)。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="628"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="631"/>
         <source>There is no ballot %1.</source>
         <translation>票 %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="632"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="635"/>
         <source>Cancelled.</source>
         <translation>キャンセルしました。</translation>
     </message>
@@ -8095,178 +8081,178 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteTally</name>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="107"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="110"/>
         <source>no ballot</source>
         <translation>票なし</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="109"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="112"/>
         <source>approve</source>
         <translation>賛成</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="111"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="114"/>
         <source>reject</source>
         <translation>反対</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="113"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="116"/>
         <source>abstain</source>
         <translation>棄権</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="115"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="118"/>
         <source>ambiguous</source>
         <translation>不明確</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="300"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="303"/>
         <source>Counted: the representative&apos;s ballot.</source>
         <translation>集計対象: 代表者の票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="302"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="305"/>
         <source>Counted: the alternate&apos;s ballot, as the representative cast no valid one.</source>
         <translation>集計対象: 代表者の有効な票がないため、代理の票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="305"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="308"/>
         <source>Not counted: the representative&apos;s ballot counts for %1.</source>
         <translation>集計対象外: %1 については代表者の票が集計されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="308"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="311"/>
         <source>Not counted: ambiguous (more than one of 👍 👎 👀).</source>
         <translation>集計対象外: 不明確 (👍 👎 👀 のうち複数)。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="310"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="313"/>
         <source>Non-binding: not on the roster of this vote.</source>
         <translation>拘束力なし: この投票の名簿にありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="312"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="315"/>
         <source>Not counted: %1 is suspended.</source>
         <translation>集計対象外: %1 は停止中です。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="314"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="317"/>
         <source>Has not voted yet.</source>
         <translation>まだ投票していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="316"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="319"/>
         <source>Not counted: cast after the vote closed on %1.</source>
         <translation>集計対象外: %1 の投票締切後に投じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="318"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="321"/>
         <source>Not counted: cast after the vote closed.</source>
         <translation>集計対象外: 投票の締切後に投じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="320"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="323"/>
         <source>Not counted: cast after the decision was recorded.</source>
         <translation>集計対象外: 決定の記録後に投じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="322"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="325"/>
         <source>Not counted: @%1 now belongs to another GitHub account than the one on the roster (the login was renamed and taken over).</source>
         <translation>集計対象外: @%1 は現在、名簿に記載されたものとは別の GitHub アカウントのものです (ログイン名が変更され、別のアカウントに引き継がれました)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="535"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="538"/>
         <source>%1 of %n organization(s) voted</source>
         <translation>
             <numerusform>%n 組織中 %1 組織が投票</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="536"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="539"/>
         <source>quorum needs %1</source>
         <translation>定足数は %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="538"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="541"/>
         <source>approvals %1 of %2</source>
         <translation>賛成 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="539"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="542"/>
         <source>approvals %1, rejections %2</source>
         <translation>賛成 %1、反対 %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="551"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="554"/>
         <source>No organization is eligible to vote</source>
         <translation>投票資格のある組織がありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="554"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="557"/>
         <source>Quorum met: %n organization(s) voted, %1 needed</source>
         <translation>
             <numerusform>定足数に到達: %n 組織が投票 (必要数 %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="559"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="562"/>
         <source>%1 of %2 for quorum: %n more organization(s) needed</source>
         <translation>
             <numerusform>定足数 %2 のうち %1: あと %n 組織の投票が必要</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="568"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="571"/>
         <source>No ballots yet</source>
         <translation>まだ票がありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="571"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="574"/>
         <source>Majority reached: %n approval(s), %1 needed</source>
         <translation>
             <numerusform>過半数に到達: 賛成 %n (必要数 %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="575"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="578"/>
         <source>%1 of %2 approvals for a majority: %n more needed</source>
         <translation>
             <numerusform>過半数に必要な賛成 %2 のうち %1: あと %n 票が必要</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="584"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="587"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
         <translation>投票資格のある組織がないため、定足数に達することはできません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="587"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="590"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
         <translation>
             <numerusform>定足数に未達: あと %n 組織の投票が必要です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="592"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="595"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
         <translation>
             <numerusform>可決: 賛成 %1 が参加 %n 組織の半数を超えています。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="595"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="598"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
         <translation>
             <numerusform>否決: 賛成 %1 が参加 %n 組織の半数を超えていません。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="601"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="604"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
         <translation>可決: 賛成 %1 が反対 %2 を上回っています。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="602"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="605"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
         <translation>否決: 賛成 %1 が反対 %2 を上回っていません。</translation>
     </message>
@@ -8384,42 +8370,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>「vote」には Issue 番号と approve、reject、abstain のいずれかを指定してください (例: vote 12 approve)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="306"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation>申請 #%1 は GitHub で削除されました。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="307"/>
-        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="328"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="327"/>
         <source>Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to GitHub).</source>
         <translation>デモワークスペース: #%1 への @%2 としての票は「%3」です (GitHub には何も送信されません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="341"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="340"/>
         <source>No GitHub token is set (%1): the ballot on #%2 is queued and goes out with the next vote or push once one is.</source>
         <translation>GitHub のトークンが設定されていません (%1)。#%2 への票はキューに追加され、トークンが設定された後の次回の vote または push で送信されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="358"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="357"/>
         <source>Interrupted: the ballot on #%1 stays queued.</source>
         <translation>中断しました: #%1 への票はキューに残っています。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="367"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="366"/>
         <source>Your ballot on #%1 as @%2 is %3.</source>
         <translation>#%1 への @%2 としての票は「%3」です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="381"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="380"/>
         <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
         <translation>#%1 への票はキューに追加され、次回の vote または push で送信されます: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="395"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="394"/>
         <source>@%1 is not on the roster of this vote: the ballot is shown as non-binding.</source>
         <translation>@%1 はこの投票の名簿にありません: 票は拘束力なしとして表示されます。</translation>
     </message>

@@ -1287,28 +1287,18 @@
 <context>
     <name>acp::ActionService</name>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="28"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation>申请 #%1 已在 GitHub 上被删除。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="29"/>
-        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="35"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="99"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="31"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="95"/>
         <source>The workspace has no outbox.</source>
         <translation>该工作区没有发件箱。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="114"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="110"/>
         <source>The vote could not be recorded: %1</source>
         <translation>无法记录投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="120"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="116"/>
         <source>The tally could not be frozen: %1</source>
         <translation>无法冻结计票：%1</translation>
     </message>
@@ -1445,106 +1435,106 @@
 <context>
     <name>acp::ApplicationPane</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="88"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="91"/>
         <source>Application source</source>
         <translation>申请源码</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="90"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="93"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
         <translation>Issue 正文的 Markdown 原文，即申请人所写的内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="105"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="108"/>
         <source>Editing…</source>
         <translation>正在编辑…</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="125"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="128"/>
         <source>Drop to add evidence about the whole application</source>
         <translation>拖放到此处，添加关于整个申请的证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="275"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="278"/>
         <source>Select an application in the list to read it here.</source>
         <translation>在列表中选择一个申请，即可在此阅读。</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="497"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="500"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="504"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="507"/>
         <source>The issue is closed</source>
         <translation>该 Issue 已关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="505"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="508"/>
         <source>The issue is open</source>
         <translation>该 Issue 处于打开状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="509"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="512"/>
         <source>Opened by %1 on %2</source>
         <translation>由 %1 于 %2 创建</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="510"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="513"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="514"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="517"/>
         <source>updated %1</source>
         <translation>更新于 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="515"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="518"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="518"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="521"/>
         <source>closed</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="522"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="525"/>
         <source>Opened %1
 Updated %2</source>
         <translation>创建于 %1
 更新于 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="531"/>
         <source>Open on GitHub</source>
         <translation>在 GitHub 上打开</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="554"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="557"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="574"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="577"/>
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="589"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="592"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="592"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="595"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="593"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="596"/>
         <source>The note could not be saved: %1</source>
         <translation>无法保存笔记：%1</translation>
     </message>
@@ -1681,210 +1671,210 @@ Updated %2</source>
 <context>
     <name>acp::AutomaticChecks</name>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="85"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="88"/>
         <source>Security policy</source>
         <translation>安全策略</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="87"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="90"/>
         <source>Release gap</source>
         <translation>版本滞后</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="89"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="92"/>
         <source>Working CI</source>
         <translation>可用的 CI</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="91"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="94"/>
         <source>Package</source>
         <translation>软件包</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="361"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="364"/>
         <source>This version of the workbench does not know the check &quot;%1&quot;.</source>
         <translation>此版本的 ACP Workbench 无法识别检查项“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="419"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="422"/>
         <source>A security policy was found: %1.</source>
         <translation>找到了安全策略：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="422"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="425"/>
         <source>No SECURITY.md in the root, .github/ or docs/ folder of %1.</source>
         <translation>%1 的根目录、.github/ 或 docs/ 文件夹中没有 SECURITY.md。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="426"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="429"/>
         <source>The linked page %1 may describe a security policy; it cannot be verified automatically.</source>
         <translation>链接的页面 %1 可能描述了安全策略；无法自动验证。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="431"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="434"/>
         <source>Could not look for a security policy: %1.</source>
         <translation>无法查找安全策略：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="433"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="436"/>
         <source>No GitHub repository or security policy page is linked.</source>
         <translation>未链接 GitHub 仓库或安全策略页面。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="435"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="510"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="628"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="438"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="513"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="631"/>
         <source>The linked repositories have not been fetched yet.</source>
         <translation>尚未获取链接的仓库。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="444"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="447"/>
         <source>No GitHub repository or releases page of the platform is linked.</source>
         <translation>未链接该平台的 GitHub 仓库或发布页面。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="502"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="505"/>
         <source>No release was found in %1.</source>
         <translation>在 %1 中未找到发布版本。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="505"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="508"/>
         <source>%1 could not be fetched.</source>
         <translation>无法获取 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="507"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="510"/>
         <source>The platform&apos;s releases could not be fetched from %1.</source>
         <translation>无法从 %1 获取该平台的发布版本。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="515"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="518"/>
         <source>PyTorch&apos;s releases could not be fetched%1, so the platform&apos;s latest release %2 was not compared.</source>
         <translation>无法获取 PyTorch 的发布版本%1，因此未比较该平台的最新发布版本 %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="533"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="536"/>
         <source>The latest release %1 of %2 names no version number to compare with PyTorch %3.</source>
         <translation>%2 的最新发布版本 %1 未注明可与 PyTorch %3 比较的版本号。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="542"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="545"/>
         <source>The latest release %1 of %2 (%3) is numbered %4, which does not follow PyTorch&apos;s versions (PyTorch %5).</source>
         <translation>%2 的最新发布版本 %1（%3）编号为 %4，与 PyTorch 的版本号（PyTorch %5）不对应。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="550"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="553"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
         <translation>
             <numerusform>%2 的最新发布版本 %1（%3）对应 PyTorch %4，落后 PyTorch %5 共 %n 个次版本：超过三个。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="556"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="559"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
         <translation>
             <numerusform>%2 的最新发布版本 %1（%3）对应 PyTorch %4，落后 PyTorch %5 共 %n 个次版本（最多允许三个）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="562"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="565"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch&apos;s latest release is %5.</source>
         <translation>%2 的最新发布版本 %1（%3）对应 PyTorch %4，而 PyTorch 的最新发布版本为 %5。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="573"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="576"/>
         <source>No GitHub repository or workflow is linked.</source>
         <translation>未链接 GitHub 仓库或工作流。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="607"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="610"/>
         <source>%1 on %2</source>
         <translation>%1 的 %2 分支</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="629"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="632"/>
         <source>Could not look at the workflow runs of %1.</source>
         <translation>无法查看 %1 的工作流运行记录。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="635"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="638"/>
         <source>No recent workflow runs on the default branch of %1.</source>
         <translation>%1 的默认分支上近期没有工作流运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="654"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="657"/>
         <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
         <translation>
             <numerusform>%1 最近的 %n 次工作流运行均未以成功或失败结束。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="663"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
         <source>%1 of %n finished run(s) succeeded</source>
         <translation>
             <numerusform>已完成的 %n 次运行中成功 %1 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="669"/>
         <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
         <translation>
             <numerusform>%1 最近已完成的 %n 次工作流运行全部失败（最近一次：%2）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="672"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="675"/>
         <source>The latest workflow run of %1 (%2) failed; %3.</source>
         <translation>%1 的最新工作流运行（%2）失败；%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="675"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="678"/>
         <source>The latest workflow run of %1 (%2) succeeded, but only %3.</source>
         <translation>%1 的最新工作流运行（%2）成功，但整体成功率偏低：%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="680"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="683"/>
         <source>The latest workflow run of %1 (%2) succeeded; %3.</source>
         <translation>%1 的最新工作流运行（%2）成功；%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="693"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="696"/>
         <source>The latest run was %n day(s) before the data was fetched.</source>
         <translation>
             <numerusform>最近一次运行比获取数据的时间早 %n 天。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="702"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="705"/>
         <source>No package index or download page is linked.</source>
         <translation>未链接软件包索引或下载页面。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="716"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="719"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="720"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="723"/>
         <source>The linked pages have not been fetched yet.</source>
         <translation>尚未获取链接的页面。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="723"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="726"/>
         <source>The linked page(s) answer: %1.</source>
         <translation>
             <numerusform>链接的页面有响应：%1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="727"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="730"/>
         <source>%1 answer(s), but %2 did not.</source>
         <translation>
             <numerusform>%1 有响应，但 %2 没有。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="731"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="734"/>
         <source>None of the linked pages answers: %1.</source>
         <translation>链接的页面均无响应：%1。</translation>
     </message>
@@ -1892,56 +1882,56 @@ Updated %2</source>
 <context>
     <name>acp::BallotSender</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="49"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="52"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub 返回了 HTTP %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="156"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="187"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="609"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="159"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="190"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="612"/>
         <source>The connection to GitHub was closed.</source>
         <translation>与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="300"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="303"/>
         <source>Replaced by a later ballot.</source>
         <translation>已被之后的选票取代。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="315"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="318"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 已不在 GitHub 上；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="325"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="328"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>#%1 的投票已不再开放；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="337"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="340"/>
         <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
         <translation>此选票所针对的评论不是 ACP Workbench 信任的 #%1 投票评论；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="357"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="397"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="360"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="400"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>#%1 的投票评论已不存在；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="370"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="373"/>
         <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
         <translation>此选票所针对的评论已不再是 #%1 的投票评论；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="374"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="377"/>
         <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
         <translation>此选票所针对的评论不受信任（%1）；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="508"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="522"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="511"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="525"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 的选票：%2</translation>
     </message>
@@ -1999,184 +1989,184 @@ Updated %2</source>
     <name>acp::ChecklistModel</name>
     <message>
         <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="445"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="524"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="448"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="527"/>
         <source>the application</source>
         <translation>此申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="355"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="378"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="403"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="478"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="514"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="358"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="381"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="406"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="481"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="517"/>
         <source>No application is shown.</source>
         <translation>当前未显示任何申请。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="451"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="454"/>
         <source>Add a link to %1</source>
         <translation>为 %1 添加链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="454"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="457"/>
         <source>Add a text to %1</source>
         <translation>为 %1 添加文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="457"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="460"/>
         <source>Add a file to %1</source>
         <translation>为 %1 添加文件</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="460"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="463"/>
         <source>Add an image to %1</source>
         <translation>为 %1 添加图片</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="464"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="467"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>为 %1 添加 %n 条证据笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="482"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="518"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="485"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="521"/>
         <source>The evidence note no longer exists.</source>
         <translation>该证据笔记已不存在。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="495"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="498"/>
         <source>Include a note in the report</source>
         <translation>将笔记纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="496"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="499"/>
         <source>Leave a note out of the report</source>
         <translation>不将笔记纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="499"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="502"/>
         <source>Include a note in the request for information</source>
         <translation>将笔记纳入补充信息请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="500"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="503"/>
         <source>Leave a note out of the request for information</source>
         <translation>不将笔记纳入补充信息请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="502"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="505"/>
         <source>Move an evidence note</source>
         <translation>移动证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="504"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="507"/>
         <source>Edit an evidence note</source>
         <translation>编辑证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="528"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="531"/>
         <source>Delete an evidence note from %1</source>
         <translation>从 %1 删除证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="537"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="564"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="583"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="602"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="625"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="540"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="567"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="586"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="605"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="628"/>
         <source>No workspace is open.</source>
         <translation>未打开任何工作区。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="782"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="785"/>
         <source>%1 requirements: %2</source>
         <translation>%1要求：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="789"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="792"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="824"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="827"/>
         <source>Whole application</source>
         <translation>整个申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="827"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="830"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及拖放到申请上的笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="832"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="835"/>
         <source>Whole application: %1</source>
         <translation>整个申请：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="833"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="883"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="836"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="886"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>%n 项证据</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="844"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="924"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="847"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="927"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>来自申请的 %1，你添加的 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="845"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="925"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="848"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="928"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>%n 个链接</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="846"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="926"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="849"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="929"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n 条笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="881"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="884"/>
         <source>%1: %2, %3</source>
         <translation>%1：%2，%3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="905"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="908"/>
         <source>Status: %1</source>
         <translation>状态：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="907"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="910"/>
         <source>Set %1</source>
         <translation>设置于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="910"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="913"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="971"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="974"/>
         <source>Requirement</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="973"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="976"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="975"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="978"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
@@ -2552,102 +2542,102 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistStore</name>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="176"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="179"/>
         <source>A checklist entry needs an application and a requirement.</source>
         <translation>检查清单条目需要指定申请和要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="221"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="344"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="224"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="347"/>
         <source>An evidence note needs an application.</source>
         <translation>证据笔记需要指定申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="255"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="458"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="258"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="461"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
         <translation>只能添加 http 和 https 地址作为链接；%1 不是此类地址。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="272"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="463"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="275"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="466"/>
         <source>An empty text cannot be added as evidence.</source>
         <translation>不能将空文本添加为证据。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="276"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="279"/>
         <source>The text is too long to be a note (%1 characters; at most %2). Add it as a file instead.</source>
         <translation>文本过长，无法作为笔记（%1 个字符；最多 %2 个）。请改为以文件形式添加。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="298"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="301"/>
         <source>The file %1 does not exist.</source>
         <translation>文件 %1 不存在。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="302"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="305"/>
         <source>%1 is not a regular file; only files can be added as evidence.</source>
         <translation>%1 不是常规文件；只能添加文件作为证据。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="307"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="325"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="310"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="328"/>
         <source>%1 is %2; evidence files can be at most %3.</source>
         <translation>%1 的大小为 %2；证据文件最大为 %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="313"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="367"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="316"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="370"/>
         <source>%1 could not be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="340"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="343"/>
         <source>Only file and image notes hold files.</source>
         <translation>只有文件和图片笔记包含文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="349"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="413"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="352"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="416"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="358"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="382"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="387"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="421"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="361"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="385"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="390"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="424"/>
         <source>The evidence file could not be stored: %1</source>
         <translation>无法存储证据文件：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="376"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="379"/>
         <source>%1 is larger than %2, the limit for evidence files.</source>
         <translation>%1 超过了证据文件的大小上限 %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="450"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="486"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="453"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="489"/>
         <source>The evidence note no longer exists.</source>
         <translation>该证据笔记已不存在。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="453"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="456"/>
         <source>An evidence note cannot change its kind.</source>
         <translation>证据笔记不能更改其类型。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="504"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="507"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
         <translation>无法恢复该证据笔记：它没有 ID 或所属申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="513"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="516"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
         <translation>证据笔记 %1 的文件已不在工作区的数据文件夹中。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="632"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="635"/>
         <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
         <translation>未打开证据笔记 %1 的文件：其存储位置指向工作区存放文件的文件夹之外。</translation>
     </message>
@@ -2705,27 +2695,27 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="72"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="75"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="86"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="89"/>
         <source>%1/%2 reviewed</source>
         <translation>已审查 %1/%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="98"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="101"/>
         <source>in “%1”</source>
         <translation>位于“%1”</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="101"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="104"/>
         <source>comment by %1, %2</source>
         <translation>%1 的评论，%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="123"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="126"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2799,12 +2789,12 @@ The admission requirements come from the built-in definition, or from the JSON f
 准入要求取自内置定义，或取自在窗口中选择的 JSON 文件（设置项 review/requirementsFile），或取自仅对单次运行生效的 --requirements FILE。该文件无效时，命令会报错并指出出错的行和字段，而不会改用所要求之外的定义；窗口则会改用内置定义并说明原因。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="164"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="167"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>环境变量中的令牌只发往其所属的主机，与 GitHub CLI 相同：GH_TOKEN 和 GITHUB_TOKEN 仅发往 github.com 和 NAME.ghe.com，GH_ENTERPRISE_TOKEN（未设置时为 GITHUB_ENTERPRISE_TOKEN）发往其他所有主机；钥匙串和 gh 按主机分别查询。来自环境变量的令牌永远不会通过明文 http 发送，即使是发往本机也不例外，除非指定了 --allow-insecure-http-token。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="171"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="174"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -2815,151 +2805,151 @@ The admission requirements come from the built-in definition, or from the JSON f
                     登录名）；co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
         <source>The workspace database file.</source>
         <translation>工作区数据库文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="181"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>本次运行使用的要求定义文件（JSON），代替设置中选择的文件；值为空表示使用内置定义。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危险：将环境变量中的令牌发送到明文 http:// API 地址，途中任何人都能读取。仅用于本机上的测试服务器。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="203"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>打开内置的演示工作区（不联网）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
         <source>Print machine-readable JSON.</source>
         <translation>输出机器可读的 JSON。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote：投票截止日期。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide：理由（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide：计票结果（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>输出评论和标签的更改；不加入任何队列。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
         <source>report: the PDF file to write.</source>
         <translation>report：要写入的 PDF 文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
         <source>report: every cached application, as a round.</source>
         <translation>report：所有已缓存的申请，作为一轮审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel：即使操作的评论已经或可能已经在 GitHub 上，也仍然取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
         <source>What to do; see above.</source>
         <translation>要执行的操作；参见上文。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
         <source>--api-url: %1</source>
         <translation>--api-url：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="303"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="306"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="313"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note 仅适用于“checklist”和“back-to-review”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="317"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="320"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="319"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="322"/>
         <source>the window</source>
         <translation>主窗口</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="325"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="328"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output 和 --all 仅适用于“report”命令。</translation>
     </message>
@@ -2967,131 +2957,119 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="392"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="395"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要求定义无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="435"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>此版本的 acp-workbench 无法运行“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="442"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="445"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>演示工作区处于离线状态；不会与 GitHub 同步任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="457"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="463"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="466"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="473"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="476"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="486"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="489"/>
         <source>“list” takes no arguments.</source>
         <translation>“list”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="506"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="509"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="529"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="532"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="536"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="749"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation>申请 #%1 已在 GitHub 上被删除。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="537"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="750"/>
-        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="601"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="602"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="607"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="615"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="616"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="627"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="632"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="633"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="653"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="654"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>（另有 %n 个链接未列出：每个申请最多列出 %1 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="662"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="663"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="700"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="683"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="701"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="691"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="692"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="716"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="717"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="735"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="736"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="772"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="771"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3099,43 +3077,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="364"/>
+        <location filename="../src/core/store/Database.cpp" line="367"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="388"/>
+        <location filename="../src/core/store/Database.cpp" line="391"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>无法打开工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="405"/>
-        <location filename="../src/core/store/Database.cpp" line="460"/>
+        <location filename="../src/core/store/Database.cpp" line="408"/>
+        <location filename="../src/core/store/Database.cpp" line="463"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>无法配置工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="425"/>
+        <location filename="../src/core/store/Database.cpp" line="428"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>无法读取工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="445"/>
+        <location filename="../src/core/store/Database.cpp" line="448"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 是其他程序的 SQLite 数据库，不是 ACP Workbench 工作区；该文件未被更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="471"/>
+        <location filename="../src/core/store/Database.cpp" line="474"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>工作区数据库 %1 已损坏（%2）。该文件未被更改；请从备份中恢复它，或将其移走，以空工作区重新开始并再次同步（你的审查笔记和已排队的操作只存在于这个损坏的文件中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="525"/>
+        <location filename="../src/core/store/Database.cpp" line="528"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>工作区数据库 %1 由更新版本的 ACP Workbench 写入（架构 %2；此版本最高支持 %3）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="548"/>
+        <location filename="../src/core/store/Database.cpp" line="551"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>将工作区数据库升级到架构 %1 失败：%2</translation>
     </message>
@@ -3609,134 +3587,134 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::GitHubClient</name>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="208"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="211"/>
         <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
         <translation>ACP Workbench 未向 %1 发送请求：它只与位于 %2 的 GitHub API 通信。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="270"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="273"/>
         <source>The request to GitHub was cancelled.</source>
         <translation>对 GitHub 的请求已取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="512"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="515"/>
         <source>Connection refused</source>
         <translation>连接被拒绝</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="515"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="543"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="518"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="546"/>
         <source>the connection closed before the answer was complete</source>
         <translation>连接在响应完成前关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="518"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="521"/>
         <source>the host %1 was not found</source>
         <translation>找不到主机 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="521"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="527"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="524"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="530"/>
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>%n 秒内无响应</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="552"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="559"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="555"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="562"/>
         <source>GitHub could not be reached: %1.</source>
         <translation>无法连接 GitHub：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="557"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="560"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
         <translation>
             <numerusform>尝试 %n 次后仍无法连接 GitHub：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="573"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="576"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub 发送了没有目标的重定向（HTTP %1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="579"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="582"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub 重定向请求的次数过多。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="587"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="590"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
         <translation>GitHub 将请求重定向到 %1，离开了位于 %2 的 API；ACP Workbench 不会跟随该重定向。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="628"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="631"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub 要求 ACP Workbench 降低请求速度（次级速率限制）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="635"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="638"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>GitHub 的速率限制额度已用完，将于 %1 恢复。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="641"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="644"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>已达到 GitHub 的速率限制。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="650"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="653"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>尝试 %n 次后仍超出 GitHub 的速率限制；请稍后重试。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="652"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="655"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>已超出 GitHub 的速率限制；请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="664"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="672"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="667"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="675"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub 返回了服务器错误（HTTP %1）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="669"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="672"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>尝试 %n 次后 GitHub 仍返回服务器错误（HTTP %1）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="687"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="690"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub 要求你登录（%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="688"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="691"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub 拒绝了该令牌（%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="691"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="694"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub 拒绝了请求：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="694"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="697"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub 找不到 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="698"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="701"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub 报告 %1 已被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="701"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="704"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub 返回了 HTTP %1：%2。</translation>
     </message>
@@ -3829,6 +3807,24 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <source>lower-case</source>
         <extracomment>Translate as &quot;lower-case&quot; when state names such as &quot;Voting&quot; or &quot;Gap&quot; are written in lower case inside a sentence in your language (English: &quot;#12 is voting&quot;); else as &quot;keep&quot;.</extracomment>
         <translation>keep</translation>
+    </message>
+</context>
+<context>
+    <name>acp::IssueCache</name>
+    <message>
+        <location filename="../src/core/store/IssueCache.cpp" line="295"/>
+        <source>#%1 is a pull request, not an application.</source>
+        <translation>#%1 是 Pull Request，不是申请。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/IssueCache.cpp" line="297"/>
+        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
+        <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/IssueCache.cpp" line="300"/>
+        <source>Application #%1 was deleted on GitHub.</source>
+        <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
 </context>
 <context>
@@ -5281,273 +5277,273 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxPusher</name>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="223"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="226"/>
         <source>Another push of this workspace is running.</source>
         <translation>此工作区的另一个推送正在进行。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="228"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="231"/>
         <source>Another push of this workspace is running (in another window or process).</source>
         <translation>此工作区的另一个推送正在进行（在另一个窗口或进程中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="264"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="321"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="397"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="435"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="481"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="551"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="671"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="697"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="974"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="267"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="324"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="400"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="438"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="484"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="554"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="674"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="700"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
         <source>The push was cancelled.</source>
         <translation>推送已取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="354"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="357"/>
         <source>resumed after an interrupted push</source>
         <translation>在中断的推送之后恢复</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="361"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="364"/>
         <source>Checking application #%1 on GitHub…</source>
         <translation>正在检查 GitHub 上的申请 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="389"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="981"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="392"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="984"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation>申请 #%1 已在 GitHub 上被删除；请取消此操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="390"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="393"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
         <translation>申请 #%1 已不在 GitHub 上（已删除或已转移），或令牌无权查看；请检查后重试或取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="403"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="563"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="406"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="566"/>
         <source>Reading application #%1 failed: %2</source>
         <translation>读取申请 #%1 失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="414"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="569"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="417"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="572"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
         <translation>无法读取 GitHub 对申请 #%1 的响应。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="451"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="454"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
         <translation>正在查找 #%1 上先前尝试发布的评论…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="518"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="521"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 已尝试 %n 次；下次推送时将再次尝试。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="582"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="585"/>
         <source>posting the comment</source>
         <translation>正在发布评论</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="588"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="591"/>
         <source>Posting the comment on #%1…</source>
         <translation>正在 #%1 上发布评论…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="604"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="607"/>
         <source>the comment is on its way to GitHub</source>
         <translation>评论正在发往 GitHub</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="615"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="618"/>
         <source>The comment on #%1 was not sent: %2</source>
         <translation>#%1 上的评论未发送：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="647"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="650"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
         <translation>在 #%1 上发布评论可能未成功：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="652"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="655"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
         <translation>GitHub 拒绝了 #%1 上的评论：%2 该令牌可能没有此仓库 Issue 的写入权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="656"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="659"/>
         <source>GitHub did not take the comment on #%1: %2</source>
         <translation>GitHub 未接受 #%1 上的评论：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="557"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="702"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="560"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="705"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
         <translation>申请 #%1 已不在 GitHub 上；请检查后重试或取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="220"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="223"/>
         <source>A GitHub token is needed to push: set %1 (or sign in), then push again.</source>
         <translation>推送需要 GitHub 令牌：请设置 %1（或登录），然后重新推送。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="711"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="714"/>
         <source>Looking for the comment on #%1 failed: %2</source>
         <translation>查找 #%1 上的评论失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="732"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="735"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation>找到了先前尝试发布的评论：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="742"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="745"/>
         <source>the comment of the earlier attempt is not listed on GitHub</source>
         <translation>GitHub 上未列出先前尝试发布的评论</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="749"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="752"/>
         <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
         <translation>#%1 上的评论可能已在 GitHub 上，但尚未列出；下次推送会在发布前再次查找该评论。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="764"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="767"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
         <translation>
             <numerusform>GitHub 上未列出 #%1 上的评论；将在 %n 秒后再查找一次，然后再重新发布。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="805"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="808"/>
         <source>already there</source>
         <translation>已存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="809"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="812"/>
         <source>Adding %1 to #%2…</source>
         <translation>正在向 #%2 添加 %1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="838"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="841"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation>向 #%1 添加标签失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="842"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="845"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝向 #%2 添加 %1：%3 更改标签需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="847"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="850"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation>GitHub 未向 #%2 添加 %1：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="862"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="865"/>
         <source>already gone</source>
         <translation>已不存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="865"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="868"/>
         <source>Removing %1 from #%2…</source>
         <translation>正在从 #%2 移除 %1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="893"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="896"/>
         <source>%1 was already gone</source>
         <translation>%1 已不存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="896"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="899"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation>从 #%2 移除 %1 失败：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="900"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="903"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝从 #%2 移除 %1：%3 更改标签需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="905"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="908"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation>GitHub 未从 #%2 移除 %1：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="919"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="922"/>
         <source>already %1</source>
         <translation>已处于 %1 状态</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="924"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="927"/>
         <source>Closing #%1…</source>
         <translation>正在关闭 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="925"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="928"/>
         <source>Reopening #%1…</source>
         <translation>正在重新打开 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="949"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="952"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation>更改 #%1 的状态失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="954"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="957"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝%1 #%2：%3 关闭 Issue 需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="956"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="959"/>
         <source>close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="956"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="959"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="959"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="962"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation>GitHub 未更改 #%1 的状态：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1061"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1064"/>
         <source>Sent: %1</source>
         <translation>已发送：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1079"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1082"/>
         <source>Blocked: %1 (%2)</source>
         <translation>受阻：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1094"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1097"/>
         <source>Failed: %1 (%2)</source>
         <translation>失败：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1111"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1114"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation>尚未发送：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1145"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1148"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1151"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1154"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation>等待中：%1（排在同一申请的一个未解决操作之后）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1153"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1156"/>
         <source>Not reached: %1</source>
         <translation>未处理：%1</translation>
     </message>
@@ -5881,22 +5877,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportBuilder</name>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="243"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation>申请 #%1 已在 GitHub 上被删除。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="244"/>
-        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="405"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="401"/>
         <source>%1 by %2</source>
         <translation>%2 的 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="437"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="433"/>
         <source>Review round of %1</source>
         <translation>%1 审查轮次</translation>
     </message>
@@ -6493,169 +6479,169 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RequirementSet</name>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="36"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="39"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="38"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="41"/>
         <source>true/false</source>
         <translation>true/false</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="40"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="43"/>
         <source>a number</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="42"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="378"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="462"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="45"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="381"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="465"/>
         <source>text</source>
         <translation>文本</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="44"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="47"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="46"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="203"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="396"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="410"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="49"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="206"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="399"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="413"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="50"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="53"/>
         <source>nothing</source>
         <translation>空值</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="97"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="100"/>
         <source>The file is not valid JSON (%1).</source>
         <translation>该文件不是有效的 JSON（%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="104"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="107"/>
         <source>The field %1 appears twice.</source>
         <translation>字段 %1 出现了两次。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="110"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="113"/>
         <source>The definition must be a JSON object with the fields format_version, version, date and requirements.</source>
         <translation>定义必须是包含 format_version、version、date 和 requirements 字段的 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="143"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="146"/>
         <source>%1 must be a whole number (this version reads format %2).</source>
         <translation>%1 必须是整数（此版本读取格式 %2）。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="150"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="153"/>
         <source>%1 is %2: the file is written for a newer version of ACP Workbench, which reads format version %3.</source>
         <translation>%1 为 %2：该文件是为更新版本的 ACP Workbench 编写的，该版本读取格式版本 %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="169"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="172"/>
         <source>%1 must be a date written YYYY-MM-DD.</source>
         <translation>%1 必须是 YYYY-MM-DD 格式的日期。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="189"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="192"/>
         <source>a list of requirements</source>
         <translation>要求列表</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="194"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="197"/>
         <source>%1 must list at least one requirement.</source>
         <translation>%1 必须列出至少一个要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="213"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="216"/>
         <source>%1: %2 is already the id of requirements[%3].</source>
         <translation>%1：%2 已是 requirements[%3] 的 id。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="225"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="228"/>
         <source>%1: %2 is also a heading alias of requirement %3; a heading can answer only one requirement.</source>
         <translation>%1：%2 也是要求 %3 的标题别名；一个标题只能回答一个要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="263"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="266"/>
         <source>%1 must be lowercase letters, digits and single hyphens, like “security-policy”.</source>
         <translation>%1 只能包含小写字母、数字和单个连字符，例如“security-policy”。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="291"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="294"/>
         <source>%1 must contain letters or digits.</source>
         <translation>%1 必须包含字母或数字。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="303"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="306"/>
         <source>%1: unknown check %2; the checks are: %3.</source>
         <translation>%1：未知检查项 %2；可用的检查项有：%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="326"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="329"/>
         <source>%1: unknown status %2; the statuses are: %3.</source>
         <translation>%1：未知状态 %2；可用的状态有：%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="359"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="362"/>
         <source>Unknown field %1; the fields here are: %2.</source>
         <translation>未知字段 %1；此处可用的字段有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="365"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="368"/>
         <source>The field %1 is missing.</source>
         <translation>缺少字段 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="383"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="468"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="386"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="471"/>
         <source>%1 must not be empty.</source>
         <translation>%1 不能为空。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="405"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="408"/>
         <source>%1: languages are named like “de” or “zh_CN”.</source>
         <translation>%1：语言名称应形如“de”或“zh_CN”。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="442"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="445"/>
         <source>%1 must be an http or https address.</source>
         <translation>%1 必须是 http 或 https 地址。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="455"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="458"/>
         <source>a list of text</source>
         <translation>文本列表</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="479"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="482"/>
         <source>%1 must be %2, not %3.</source>
         <translation>%1 必须是%2，而不是%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="480"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="483"/>
         <source>the file</source>
         <translation>该文件</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="520"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="523"/>
         <source>%1, line %2, column %3: %4</source>
         <translation>%1，第 %2 行，第 %3 列：%4</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="556"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="559"/>
         <source>The requirement definition could not be read: %1.</source>
         <translation>无法读取要求定义：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="561"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="568"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="564"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="571"/>
         <source>The requirement definition is larger than %1 KiB; it cannot be a requirement list.</source>
         <translation>要求定义超过 %1 KiB；不可能是要求列表。</translation>
     </message>
@@ -7510,12 +7496,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SignedInUser</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="96"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="99"/>
         <source>No GitHub token is set (%1), so there is no signed-in user.</source>
         <translation>未设置 GitHub 令牌（%1），因此没有已登录的用户。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="123"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="126"/>
         <source>GitHub did not say which user the token belongs to.</source>
         <translation>GitHub 未说明该令牌属于哪个用户。</translation>
     </message>
@@ -7531,128 +7517,128 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="120"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="123"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>同步期间与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="181"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="184"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ACP Workbench 无法写入其数据库：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="182"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="185"/>
         <source>unknown error</source>
         <translation>未知错误</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="187"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="190"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub 发送了 ACP Workbench 无法读取的响应（对 %2 的响应中%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="206"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="209"/>
         <source>a list was expected</source>
         <translation>应为列表</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="222"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="225"/>
         <source>an object was expected</source>
         <translation>应为对象</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="233"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="236"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>未找到仓库 %1，或你的令牌无权查看该仓库。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="240"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="243"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub 返回了 HTTP %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="250"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="253"/>
         <source>Checking the repository %1</source>
         <translation>正在检查仓库 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="276"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="279"/>
         <source>no repository name</source>
         <translation>无仓库名称</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="343"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="346"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>正在获取 Issue：第 %1 页，已更新 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="346"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="349"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>正在获取评论：第 %1 页，已更新 %n 条</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="358"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="361"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>仓库 %1 已禁用 Issue。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="579"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="582"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>正在获取表情回应：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="714"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="717"/>
         <source>Refreshing issue #%1</source>
         <translation>正在刷新 Issue #%1</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="726"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="729"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>在 %2 中未找到 Issue #%1，或你的令牌无权查看。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="742"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="745"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 已移出 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="784"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="787"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>正在刷新 Issue #%1：已更新 %n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="852"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="855"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同步完成：已更新 %n 个 Issue 和 %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="854"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="857"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="911"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="938"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="914"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="941"/>
         <source>The workspace database is not open.</source>
         <translation>工作区数据库未打开。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="918"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="921"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>“%1”不是 owner/name 形式的仓库名称。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="942"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="945"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 不是 Issue 编号。</translation>
     </message>
@@ -7957,73 +7943,73 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="196"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="199"/>
         <source>vote comment</source>
         <translation>投票评论</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="412"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="415"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>无法读取投票评论中的名册：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="429"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="432"/>
         <source>the one by @%1 of %2</source>
         <translation>由 @%1 于 %2 发布的那条</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="430"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="433"/>
         <source>the one this workbench queued</source>
         <translation>此 ACP Workbench 加入队列的那条</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="439"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="442"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>存在两条投票评论：计票依据的是%1，它在投票开启时已被记录；由 @%2 于 %3 发布的那条不予采用，因为已记录的投票永远不会被替换。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="442"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="445"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>存在两条投票评论：计票依据的是%1，即此次投票的第一条；由 @%2 于 %3 发布的那条不予采用。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="454"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="457"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>由 @%1 于 %2 发布的评论带有投票标记，已被忽略：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="535"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="538"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>未找到带有 ACP Workbench 投票标记的投票评论。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="588"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="591"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="593"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="698"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="596"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="701"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 上没有投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="597"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="600"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 的投票未开放。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="601"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="604"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 的投票评论尚未发送到 GitHub（或尚未同步）；发布后请同步。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="609"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="612"/>
         <source>The ballot could not be saved: %1</source>
         <translation>无法保存选票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="656"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="659"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>只有“发起投票”操作才能开启投票。</translation>
     </message>
@@ -8031,62 +8017,62 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteStore</name>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="65"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="68"/>
         <source>queued</source>
         <translation>已排队</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="67"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="70"/>
         <source>sending</source>
         <translation>发送中</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="69"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="72"/>
         <source>sent</source>
         <translation>已发送</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="71"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="74"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="73"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="76"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="180"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="183"/>
         <source>An empty roster is not stored.</source>
         <translation>不会存储空名册。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="347"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="350"/>
         <source>There is no vote %1.</source>
         <translation>没有投票 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="515"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="518"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="529"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="532"/>
         <source>Replaced by a later ballot.</source>
         <translation>已被之后的选票取代。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="613"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="616"/>
         <source>The ballot changed meanwhile (another window or process).</source>
         <translation>选票在此期间已更改（在另一个窗口或进程中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="628"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="631"/>
         <source>There is no ballot %1.</source>
         <translation>没有选票 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="632"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="635"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -8094,178 +8080,178 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteTally</name>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="107"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="110"/>
         <source>no ballot</source>
         <translation>无选票</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="109"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="112"/>
         <source>approve</source>
         <translation>赞成</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="111"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="114"/>
         <source>reject</source>
         <translation>反对</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="113"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="116"/>
         <source>abstain</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="115"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="118"/>
         <source>ambiguous</source>
         <translation>不明确</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="300"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="303"/>
         <source>Counted: the representative&apos;s ballot.</source>
         <translation>计入：代表的选票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="302"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="305"/>
         <source>Counted: the alternate&apos;s ballot, as the representative cast no valid one.</source>
         <translation>计入：候补代表的选票，因为代表未投出有效选票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="305"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="308"/>
         <source>Not counted: the representative&apos;s ballot counts for %1.</source>
         <translation>不计入：%1 以代表的选票为准。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="308"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="311"/>
         <source>Not counted: ambiguous (more than one of 👍 👎 👀).</source>
         <translation>不计入：不明确（👍 👎 👀 中超过一个）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="310"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="313"/>
         <source>Non-binding: not on the roster of this vote.</source>
         <translation>无约束力：不在此次投票的名册上。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="312"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="315"/>
         <source>Not counted: %1 is suspended.</source>
         <translation>不计入：%1 已暂停。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="314"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="317"/>
         <source>Has not voted yet.</source>
         <translation>尚未投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="316"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="319"/>
         <source>Not counted: cast after the vote closed on %1.</source>
         <translation>不计入：在投票于 %1 截止后投出。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="318"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="321"/>
         <source>Not counted: cast after the vote closed.</source>
         <translation>不计入：在投票截止后投出。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="320"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="323"/>
         <source>Not counted: cast after the decision was recorded.</source>
         <translation>不计入：在记录决定后投出。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="322"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="325"/>
         <source>Not counted: @%1 now belongs to another GitHub account than the one on the roster (the login was renamed and taken over).</source>
         <translation>不计入：@%1 现在属于与名册上不同的另一个 GitHub 账户（原账户已改名，该登录名被他人占用）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="535"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="538"/>
         <source>%1 of %n organization(s) voted</source>
         <translation>
             <numerusform>%n 个组织中已有 %1 个投票</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="536"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="539"/>
         <source>quorum needs %1</source>
         <translation>法定人数需要 %1 个</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="538"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="541"/>
         <source>approvals %1 of %2</source>
         <translation>赞成 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="539"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="542"/>
         <source>approvals %1, rejections %2</source>
         <translation>赞成 %1，反对 %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="551"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="554"/>
         <source>No organization is eligible to vote</source>
         <translation>没有有投票资格的组织</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="554"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="557"/>
         <source>Quorum met: %n organization(s) voted, %1 needed</source>
         <translation>
             <numerusform>已达到法定人数：%n 个组织已投票，需要 %1 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="559"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="562"/>
         <source>%1 of %2 for quorum: %n more organization(s) needed</source>
         <translation>
             <numerusform>法定人数 %1 / %2：还需 %n 个组织投票</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="568"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="571"/>
         <source>No ballots yet</source>
         <translation>尚无选票</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="571"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="574"/>
         <source>Majority reached: %n approval(s), %1 needed</source>
         <translation>
             <numerusform>已达到多数：赞成 %n 票，需要 %1 票</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="575"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="578"/>
         <source>%1 of %2 approvals for a majority: %n more needed</source>
         <translation>
             <numerusform>多数所需赞成票 %1 / %2：还需 %n 票</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="584"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="587"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
         <translation>没有有投票资格的组织，因此投票无法达到法定人数。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="587"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="590"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
         <translation>
             <numerusform>尚未达到法定人数：还需 %n 个组织投票。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="592"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="595"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
         <translation>
             <numerusform>通过：赞成 %1 票，超过 %n 个参与者的半数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="595"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="598"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
         <translation>
             <numerusform>未通过：赞成 %1 票，未超过 %n 个参与者的半数。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="601"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="604"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
         <translation>通过：赞成 %1 票，多于反对 %2 票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="602"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="605"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
         <translation>未通过：赞成 %1 票，未多于反对 %2 票。</translation>
     </message>
@@ -8383,42 +8369,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>“vote”需要 Issue 编号以及 approve、reject 或 abstain，例如：vote 12 approve。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="306"/>
-        <source>Application #%1 was deleted on GitHub.</source>
-        <translation>申请 #%1 已在 GitHub 上被删除。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="307"/>
-        <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
-        <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="328"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="327"/>
         <source>Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to GitHub).</source>
         <translation>演示工作区：你以 @%2 身份在 #%1 上的选票为“%3”（不会向 GitHub 发送任何内容）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="341"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="340"/>
         <source>No GitHub token is set (%1): the ballot on #%2 is queued and goes out with the next vote or push once one is.</source>
         <translation>未设置 GitHub 令牌（%1）：#%2 上的选票已加入队列，设置令牌后将随下一次投票或推送发出。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="358"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="357"/>
         <source>Interrupted: the ballot on #%1 stays queued.</source>
         <translation>已中断：#%1 上的选票仍在队列中。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="367"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="366"/>
         <source>Your ballot on #%1 as @%2 is %3.</source>
         <translation>你以 @%2 身份在 #%1 上的选票为“%3”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="381"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="380"/>
         <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
         <translation>#%1 上的选票已加入队列，将随下一次投票或推送发出：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="395"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="394"/>
         <source>@%1 is not on the roster of this vote: the ballot is shown as non-binding.</source>
         <translation>@%1 不在此次投票的名册上：该选票显示为无约束力。</translation>
     </message>

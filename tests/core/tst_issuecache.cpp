@@ -161,6 +161,32 @@ private slots:
         QCOMPARE(cache.issueCount(), 1);
     }
 
+    // What every command and service that works on one application asks first.
+    void applicationsAreLiveIssuesOnly()
+    {
+        IssueCache cache(*m_db);
+        QVERIFY(cache.upsertIssue(sampleIssue(1)));
+        QVERIFY(cache.upsertIssue(sampleIssue(2)));
+        QVERIFY(cache.markIssueDeleted(2));
+        QVERIFY(cache.rememberPullRequest(3));
+
+        QString problem = QStringLiteral("stale");
+        const std::optional<Issue> live = cache.application(1, &problem);
+        QVERIFY(live);
+        QCOMPARE(live->title, sampleIssue(1).title);
+        QVERIFY(problem.isEmpty());
+
+        QVERIFY(!cache.application(2, &problem));
+        QCOMPARE(problem, QStringLiteral("Application #2 was deleted on GitHub."));
+        QVERIFY(!cache.application(3, &problem));
+        QCOMPARE(problem, QStringLiteral("#3 is a pull request, not an application."));
+        QVERIFY(!cache.application(4, &problem));
+        QCOMPARE(problem,
+                 QString::fromUtf8("Application #4 is not in the cache; run “sync” first, or check "
+                                   "the number."));
+        QVERIFY(!cache.application(4, nullptr));
+    }
+
     void commentsAreOrderedAndPullRequestCommentsDropped()
     {
         IssueCache cache(*m_db);

@@ -22,12 +22,8 @@ ActionDraft ActionService::compose(const ActionRequest &request) const
     draft.request = request;
     const int number = request.issueNumber;
     const IssueCache cache(m_workspace.database());
-    const std::optional<Issue> issue = cache.issue(number);
-    if (!issue || issue->deleted) {
-        draft.composed.error = issue
-            ? tr("Application #%1 was deleted on GitHub.").arg(number)
-            : tr("Application #%1 is not in the cache; run “sync” first, or check the number.")
-                  .arg(number);
+    const std::optional<Issue> issue = cache.application(number, &draft.composed.error);
+    if (!issue) {
         return draft;
     }
     Outbox *outbox = m_workspace.outbox();

@@ -533,12 +533,10 @@ int CommandRunner::runShow()
         return UsageError;
     }
     IssueCache cache(m_workspace->database());
-    const std::optional<Issue> issue = cache.issue(number);
-    if (!issue || issue->deleted) {
-        fail(issue
-                 ? tr("Application #%1 was deleted on GitHub.").arg(number)
-                 : tr("Application #%1 is not in the cache; run “sync” first, or check the number.")
-                       .arg(number));
+    QString problem;
+    const std::optional<Issue> issue = cache.application(number, &problem);
+    if (!issue) {
+        fail(problem);
         return Failure;
     }
     const ApplicationSummary summary =
@@ -746,12 +744,10 @@ int CommandRunner::runChecklist()
     }
 
     IssueCache cache(m_workspace->database());
-    const std::optional<Issue> issue = cache.issue(number);
-    if (!issue || issue->deleted) {
-        fail(issue
-                 ? tr("Application #%1 was deleted on GitHub.").arg(number)
-                 : tr("Application #%1 is not in the cache; run “sync” first, or check the number.")
-                       .arg(number));
+    QString problem;
+    const std::optional<Issue> issue = cache.application(number, &problem);
+    if (!issue) {
+        fail(problem);
         return Failure;
     }
 

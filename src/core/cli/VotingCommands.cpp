@@ -301,12 +301,11 @@ void VotingCommands::runVote()
                   UsageError));
         return;
     }
-    const std::optional<Issue> issue = IssueCache(m_workspace.database()).issue(number);
-    if (!issue || issue->deleted) {
-        done(fail(issue ? tr("Application #%1 was deleted on GitHub.").arg(number)
-                        : tr("Application #%1 is not in the cache; run “sync” first, or check "
-                             "the number.")
-                              .arg(number)));
+    QString problem;
+    const std::optional<Issue> issue =
+        IssueCache(m_workspace.database()).application(number, &problem);
+    if (!issue) {
+        done(fail(problem));
         return;
     }
 

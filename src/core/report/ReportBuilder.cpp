@@ -237,12 +237,8 @@ std::optional<ApplicationReport> ReportBuilder::application(int number)
 {
     m_error.clear();
     IssueCache cache(m_workspace.database());
-    const std::optional<Issue> issue = cache.issue(number);
-    if (!issue || issue->deleted || issue->isPullRequest) {
-        m_error = issue && issue->deleted
-            ? tr("Application #%1 was deleted on GitHub.").arg(number)
-            : tr("Application #%1 is not in the cache; run “sync” first, or check the number.")
-                  .arg(number);
+    const std::optional<Issue> issue = cache.application(number, &m_error);
+    if (!issue) {
         return std::nullopt;
     }
 

@@ -287,6 +287,24 @@ QList<Issue> IssueCache::issues(bool includeDeleted) const
     return result;
 }
 
+std::optional<Issue> IssueCache::application(int number, QString *problem) const
+{
+    std::optional<Issue> found = issue(number);
+    QString sentence;
+    if ((found && found->isPullRequest) || isPullRequest(number)) {
+        sentence = tr("#%1 is a pull request, not an application.").arg(number);
+    } else if (!found) {
+        sentence = tr("Application #%1 is not in the cache; run “sync” first, or check the number.")
+                       .arg(number);
+    } else if (found->deleted) {
+        sentence = tr("Application #%1 was deleted on GitHub.").arg(number);
+    }
+    if (problem) {
+        *problem = sentence;
+    }
+    return sentence.isEmpty() ? found : std::nullopt;
+}
+
 std::optional<Issue> IssueCache::issue(int number) const
 {
     QSqlQuery query(m_db);

@@ -2,6 +2,7 @@
 
 #include "core/domain/Issue.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
@@ -19,6 +20,8 @@ class Database;
 // Writers are expected to wrap a page of upserts in one Transaction.
 class IssueCache
 {
+    Q_DECLARE_TR_FUNCTIONS(acp::IssueCache)
+
 public:
     explicit IssueCache(Database &database);
 
@@ -39,6 +42,10 @@ public:
 
     QList<Issue> issues(bool includeDeleted = false) const;
     std::optional<Issue> issue(int number) const;
+    // The application (an issue that is neither deleted nor a pull request) with this number;
+    // nothing, with `problem` set to one sentence for the user, otherwise. What every command
+    // and service that works on one application asks first.
+    std::optional<Issue> application(int number, QString *problem) const;
     QList<Comment> comments(int issueNumber) const;
     std::optional<Comment> comment(qint64 commentId) const;
     QList<Label> labels() const;
