@@ -5,6 +5,7 @@
 
 #include "core/auth/TokenProvider.h"
 #include "core/catalog/ApplicationCatalog.h"
+#include "core/cli/CommandGroup.h"
 #include "core/cli/ExitCode.h"
 #include "core/cli/InterruptWatcher.h"
 #include "core/cli/OutboxCommands.h"
@@ -404,26 +405,18 @@ void CommandRunner::start()
         finish(runShow());
     } else if (m_request.command == QLatin1String("checklist")) {
         finish(runChecklist());
-    } else if (OutboxCommands::handles(m_request.command)) {
-        m_outboxCommands = std::make_unique<OutboxCommands>(*m_workspace, m_request, m_out, m_err);
-        OutboxCommands *commands = m_outboxCommands.get();
-        connect(commands, &OutboxCommands::finished, this, [this](int code) { finish(code); });
-        if (m_request.command == QLatin1String("push")) {
-            // Ctrl+C stops after the request in flight; the next push resumes.
-            auto *interrupts = new InterruptWatcher(this);
-            connect(interrupts, &InterruptWatcher::interrupted, commands,
-                    &OutboxCommands::interrupt);
+    } else if (OutboxCommands::handles(m_request.command)
+               || VotingCommands::handles(m_request.command)) {
+        if (OutboxCommands::handles(m_request.command)) {
+            m_commands = std::make_unique<OutboxCommands>(*m_workspace, m_request, m_out, m_err);
+        } else {
+            m_commands = std::make_unique<VotingCommands>(*m_workspace, m_request, m_out, m_err);
         }
-        commands->run();
-    } else if (VotingCommands::handles(m_request.command)) {
-        m_votingCommands = std::make_unique<VotingCommands>(*m_workspace, m_request, m_out, m_err);
-        VotingCommands *commands = m_votingCommands.get();
-        connect(commands, &VotingCommands::finished, this, [this](int code) { finish(code); });
-        if (m_request.command == QLatin1String("vote")) {
-            // Ctrl+C stops after the request in flight; the ballot stays queued.
+        CommandGroup *commands = m_commands.get();
+        connect(commands, &CommandGroup::finished, this, [this](int code) { finish(code); });
+        if (commands->isInterruptible()) {
             auto *interrupts = new InterruptWatcher(this);
-            connect(interrupts, &InterruptWatcher::interrupted, commands,
-                    &VotingCommands::interrupt);
+            connect(interrupts, &InterruptWatcher::interrupted, commands, &CommandGroup::interrupt);
         }
         commands->run();
     } else if (const ExternalCommand handler = m_external.value(m_request.command)) {

@@ -14,8 +14,7 @@
 
 namespace acp {
 
-class OutboxCommands;
-class VotingCommands;
+class CommandGroup;
 
 // What the command line asked for. Parsing is separate from running so main() can decide
 // between the window and a headless command before any QApplication exists.
@@ -78,8 +77,7 @@ private:
 
     CommandLineRequest m_request;
     std::unique_ptr<Workspace> m_workspace;
-    std::unique_ptr<OutboxCommands> m_outboxCommands; // declared after: destroyed first
-    std::unique_ptr<VotingCommands> m_votingCommands; // likewise
+    std::unique_ptr<CommandGroup> m_commands; // declared after: destroyed first
     // Everything printed passes through these (TerminalOutput.h): no control, bidi or
     // invisible character from the data reaches the terminal. Declared before the streams,
     // which flush into them when destroyed.

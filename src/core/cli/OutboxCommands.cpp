@@ -56,11 +56,7 @@ QString actionLine(const OutboxAction &action)
 
 OutboxCommands::OutboxCommands(Workspace &workspace, const CommandLineRequest &request,
                                QTextStream &out, QTextStream &err, QObject *parent)
-    : QObject(parent)
-    , m_workspace(workspace)
-    , m_request(request)
-    , m_out(out)
-    , m_err(err)
+    : CommandGroup(workspace, request, out, err, parent)
 { }
 
 OutboxCommands::~OutboxCommands() = default;
@@ -86,23 +82,6 @@ bool OutboxCommands::acceptsOption(const QString &command, const QString &option
         { QStringLiteral("force"), { QStringLiteral("outbox") } },
     };
     return options.value(option).contains(command);
-}
-
-int OutboxCommands::fail(const QString &message, int exitCode)
-{
-    m_err << QCoreApplication::applicationName() << ": " << message << '\n';
-    return exitCode;
-}
-
-void OutboxCommands::done(int exitCode)
-{
-    if (m_done) {
-        return;
-    }
-    m_done = true;
-    m_out.flush();
-    m_err.flush();
-    QTimer::singleShot(0, this, [this, exitCode] { emit finished(exitCode); });
 }
 
 void OutboxCommands::run()
@@ -131,6 +110,11 @@ void OutboxCommands::run()
         return;
     }
     done(queueAction());
+}
+
+bool OutboxCommands::isInterruptible() const
+{
+    return m_request.command == QLatin1String("push");
 }
 
 void OutboxCommands::interrupt()

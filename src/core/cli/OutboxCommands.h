@@ -1,10 +1,9 @@
 #pragma once
 
-#include <QJsonArray>
-#include <QObject>
-#include <QStringList>
+#include "core/cli/CommandGroup.h"
 
-class QTextStream;
+#include <QJsonArray>
+#include <QStringList>
 
 namespace acp {
 
@@ -18,7 +17,7 @@ struct QueuedBallot;
 // outbox (list, cancel, retry, audit; pending ballots listed as their own kind, "cancel b3"),
 // push (send the actions, then the ballots), due (deadlines). The same core services as
 // the window: ActionService, PushSession, Outbox, DueList.
-class OutboxCommands : public QObject
+class OutboxCommands : public CommandGroup
 {
     Q_OBJECT
 public:
@@ -31,17 +30,15 @@ public:
     // Which commands take which options, for the parser's checks.
     static bool acceptsOption(const QString &command, const QString &option);
 
-    // Runs the command; finished() follows exactly once, after run() returned.
-    void run();
-    void interrupt(); // Ctrl+C during a push
+    void run() override;
+    // `push`: Ctrl+C stops after the request in flight; the next push resumes.
+    bool isInterruptible() const override;
+    void interrupt() override;
 
     // The `outbox` array of `show --json`: the issue's actions, oldest first.
     static QJsonArray issueOutboxJson(Database &database, int issueNumber);
     // Lines for `show`: one per action of the issue (empty when none).
     static QStringList issueOutboxLines(Database &database, int issueNumber);
-
-signals:
-    void finished(int exitCode);
 
 private:
     int queueAction();
@@ -53,15 +50,8 @@ private:
     int printDue();
     void push();
     void pushFinished(const PushSessionSummary &summary);
-    int fail(const QString &message, int exitCode = 1);
-    void done(int exitCode);
 
-    Workspace &m_workspace;
-    const CommandLineRequest &m_request;
-    QTextStream &m_out;
-    QTextStream &m_err;
     bool m_pushing = false;
-    bool m_done = false;
 };
 
 } // namespace acp

@@ -54,11 +54,7 @@ QStringList rosterLines(const Roster &roster)
 
 VotingCommands::VotingCommands(Workspace &workspace, const CommandLineRequest &request,
                                QTextStream &out, QTextStream &err, QObject *parent)
-    : QObject(parent)
-    , m_workspace(workspace)
-    , m_request(request)
-    , m_out(out)
-    , m_err(err)
+    : CommandGroup(workspace, request, out, err, parent)
 { }
 
 VotingCommands::~VotingCommands() = default;
@@ -411,26 +407,16 @@ void VotingCommands::printVote(int issueNumber, const QJsonObject &extra)
     }
 }
 
+bool VotingCommands::isInterruptible() const
+{
+    return m_request.command == QLatin1String("vote");
+}
+
 void VotingCommands::interrupt()
 {
     if (m_session) {
         m_session->cancelSending();
     }
-}
-
-int VotingCommands::fail(const QString &message, int exitCode)
-{
-    m_err << QCoreApplication::applicationName() << ": " << message << '\n';
-    return exitCode;
-}
-
-void VotingCommands::done(int exitCode)
-{
-    if (m_done) {
-        return;
-    }
-    m_done = true;
-    QTimer::singleShot(0, this, [this, exitCode] { emit finished(exitCode); });
 }
 
 } // namespace acp

@@ -1,10 +1,9 @@
 #pragma once
 
-#include <QJsonValue>
-#include <QObject>
-#include <QStringList>
+#include "core/cli/CommandGroup.h"
 
-class QTextStream;
+#include <QJsonValue>
+#include <QStringList>
 
 namespace acp {
 
@@ -19,7 +18,7 @@ struct CommandLineRequest;
 // new roster version) and `co-chairs [--json]`, `co-chairs set LOGIN…`, `co-chairs clear` (the
 // co-chair list of the settings: whose comments move a vote, AuthorTrust). The same core services
 // as the GUI: VoteService, VoteStore, BallotSender, RosterParser.
-class VotingCommands : public QObject
+class VotingCommands : public CommandGroup
 {
     Q_OBJECT
 public:
@@ -30,9 +29,10 @@ public:
     static QStringList commands(); // "vote", "roster", "co-chairs"
     static bool handles(const QString &command) { return commands().contains(command); }
 
-    // Runs the command; finished() follows exactly once, after run() returned.
-    void run();
-    void interrupt(); // Ctrl+C while a ballot is being sent
+    void run() override;
+    // `vote`: Ctrl+C stops after the request in flight; the ballot stays queued.
+    bool isInterruptible() const override;
+    void interrupt() override;
 
     // The `vote` object of `show --json` (null when the application has no vote), with
     // `my_ballot` when the signed-in login is known.
@@ -43,26 +43,16 @@ public:
     // remembered for the token (empty when never learned).
     static QString knownLogin(Workspace &workspace);
 
-signals:
-    void finished(int exitCode);
-
 private:
     int runRoster();
     int runCoChairs();
     void runVote();
-    int fail(const QString &message, int exitCode = 1);
-    void done(int exitCode);
     void voteSent(int issueNumber, const BallotSendSummary &summary);
     void printVote(int issueNumber, const QJsonObject &extra);
     void noteIfNonBinding(int issueNumber, const QString &login);
 
-    Workspace &m_workspace;
-    const CommandLineRequest &m_request;
-    QTextStream &m_out;
-    QTextStream &m_err;
     VotingSession *m_session = nullptr;
     qint64 m_ballotId = 0;
-    bool m_done = false;
 };
 
 } // namespace acp
