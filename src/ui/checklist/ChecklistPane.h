@@ -1,25 +1,22 @@
 #pragma once
 
 #include "core/review/ChecklistStatus.h"
+#include "ui/checklist/ChecklistActions.h"
 
 #include <QHash>
-#include <QPixmap>
 #include <QPointer>
 #include <QWidget>
 
 #include <functional>
 #include <memory>
 
-class QAction;
 class QLabel;
 class QMimeData;
 class QModelIndex;
 class QPlainTextEdit;
-class QTimer;
 class QToolButton;
 class QTreeView;
 class QUndoGroup;
-class QVBoxLayout;
 
 namespace Ui {
 class ChecklistPane;
@@ -30,10 +27,10 @@ namespace acp {
 class AutomaticChecksPanel;
 class ChecklistItemDelegate;
 class ChecklistModel;
+class EvidenceListView;
 class LinkPreviewService;
+class RequirementNoteEditor;
 class Workspace;
-struct EvidenceLink;
-struct EvidenceNote;
 
 // The admission checklist beside the rendered application: the requirements grouped
 // Functional / Maintenance with their statuses, and for the selected one its guidance, a status
@@ -45,6 +42,10 @@ struct EvidenceNote;
 // note (Esc returns to the list); Ctrl+V pastes as evidence. Links, text, files and images
 // dropped onto a requirement (or onto the selected requirement's details) become evidence
 // notes; edits are undoable through the model's undo group.
+//
+// The pane lays out its form and keeps the selection, the details and the status; its parts
+// are the review actions (ChecklistActions), the note editor (RequirementNoteEditor), the
+// evidence list (EvidenceListView) and where drops land (EvidenceDropHandler).
 class ChecklistPane : public QWidget
 {
     Q_OBJECT
@@ -98,18 +99,22 @@ public:
     void openLink(const QUrl &url);
 
     // Status keys, next/previous, edit note, paste and add actions, for the window's menus.
-    QAction *statusAction(ChecklistStatus status) const;
-    QAction *nextRequirementAction() const;
-    QAction *previousRequirementAction() const;
-    QAction *editNoteAction() const;
-    QAction *pasteEvidenceAction() const;
-    QAction *addLinkAction() const;
-    QAction *addTextAction() const;
-    QAction *addFileAction() const;
-    QList<QAction *> reviewActions() const;
+    ChecklistActions *actions() const { return m_actions; }
+    QAction *statusAction(ChecklistStatus status) const { return m_actions->statusAction(status); }
+    QAction *nextRequirementAction() const { return m_actions->nextRequirementAction(); }
+    QAction *previousRequirementAction() const { return m_actions->previousRequirementAction(); }
+    QAction *editNoteAction() const { return m_actions->editNoteAction(); }
+    QAction *pasteEvidenceAction() const { return m_actions->pasteEvidenceAction(); }
+    QAction *addLinkAction() const { return m_actions->addLinkAction(); }
+    QAction *addTextAction() const { return m_actions->addTextAction(); }
+    QAction *addFileAction() const { return m_actions->addFileAction(); }
+    QList<QAction *> reviewActions() const { return m_actions->reviewActions(); }
     // Widget-with-children (default: the keys work while the focus is in the pane), or
     // window-wide.
-    void setShortcutContext(Qt::ShortcutContext context);
+    void setShortcutContext(Qt::ShortcutContext context) { m_actions->setShortcutContext(context); }
+    // The note editor and the evidence list of the selected requirement.
+    RequirementNoteEditor *requirementNoteEditor() const { return m_noteEditor; }
+    EvidenceListView *evidenceList() const { return m_evidenceList; }
 
     QByteArray saveState() const;
     bool restoreState(const QByteArray &state);
@@ -130,11 +135,6 @@ signals:
     void sectionActivated(int section);
 
 protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-    void dragEnterEvent(QDragEnterEvent *event) override;
-    void dragMoveEvent(QDragMoveEvent *event) override;
-    void dragLeaveEvent(QDragLeaveEvent *event) override;
-    void dropEvent(QDropEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -146,49 +146,24 @@ private:
     void showStatus();
     void showNote();
     void showEvidence();
-    void showLinkLimits(const QString &id, const QList<EvidenceLink> &links);
     void showAutomaticChecks();
     void updateProgress();
     void updateActions();
-    void loadNoteIntoEditor();
-    void scheduleNoteSave();
-    void saveNote();
-    void setNotePreview(bool preview);
     void showMessage(const QString &message);
     void hideMessage();
-    void editEvidenceNote(const EvidenceNote &note);
-    void setEvidenceFlag(qint64 id, bool report, bool include);
-    void deleteEvidenceNote(qint64 id);
-    void addLink();
-    void addText();
-    void addFiles();
     void applyStyle();
-    QPixmap thumbnailFor(const EvidenceNote &note);
-    QModelIndex dropTargetAt(const QPoint &viewportPos) const;
-    void setDetailDropHighlight(bool on);
-    bool isOverDetails(const QPoint &pos) const;
 
     std::unique_ptr<Ui::ChecklistPane> m_ui;
     QLabel *m_emptyLabel = nullptr;
     ChecklistModel *m_model = nullptr;
     ChecklistItemDelegate *m_delegate = nullptr;
-    QTimer *m_noteTimer = nullptr;
-    QString m_noteRequirement; // the requirement the note editor holds
-    bool m_loadingNote = false;
+    RequirementNoteEditor *m_noteEditor = nullptr;
+    EvidenceListView *m_evidenceList = nullptr;
+    ChecklistActions *m_actions = nullptr;
     bool m_restoringSelection = false;
     QString m_lastRequirement; // kept across applications
-    QHash<ChecklistStatus, QAction *> m_statusActions;
-    QAction *m_nextAction = nullptr;
-    QAction *m_previousAction = nullptr;
-    QAction *m_editNoteAction = nullptr;
-    QAction *m_pasteAction = nullptr;
-    QAction *m_addLinkAction = nullptr;
-    QAction *m_addTextAction = nullptr;
-    QAction *m_addFileAction = nullptr;
     QHash<ChecklistStatus, QToolButton *> m_statusButtons;
-    LinkPreviewFactory m_previewFactory;
     LinkOpener m_linkOpener;
-    QHash<QString, QPixmap> m_thumbnails; // by SHA-256
     QWidget *m_checksWidget = nullptr; // heading and panel, in the details
     AutomaticChecksPanel *m_checksPanel = nullptr; // for m_checksService; rebuilt when it changes
     QPointer<LinkPreviewService> m_checksService;

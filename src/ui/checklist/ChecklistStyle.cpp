@@ -176,6 +176,15 @@ QList<ChecklistStatus> checklistStatusesInKeyOrder()
              ChecklistStatus::NotApplicable, ChecklistStatus::Unreviewed };
 }
 
+QColor checklistMutedColor(const QPalette &palette)
+{
+    const QColor base = palette.color(QPalette::Window);
+    const QColor text = palette.color(QPalette::WindowText);
+    return QColor::fromRgbF(float(base.redF() * 0.42 + text.redF() * 0.58),
+                            float(base.greenF() * 0.42 + text.greenF() * 0.58),
+                            float(base.blueF() * 0.42 + text.blueF() * 0.58));
+}
+
 QString requirementGroupDisplayName(const QString &group)
 {
     const QByteArray key = group.toUtf8();

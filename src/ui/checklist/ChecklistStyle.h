@@ -33,6 +33,10 @@ QKeySequence checklistStatusShortcut(ChecklistStatus status);
 // Statuses in the order the keys and buttons offer them (met first, unreviewed last).
 QList<ChecklistStatus> checklistStatusesInKeyOrder();
 
+// Secondary text (headings, notices, the note's save state): between the window colour and its
+// text, so it follows light, dark and high-contrast palettes.
+QColor checklistMutedColor(const QPalette &palette);
+
 // A group name of the requirement file, translated when it is one of the built-in ones.
 QString requirementGroupDisplayName(const QString &group);
 

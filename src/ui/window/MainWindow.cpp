@@ -1,7 +1,6 @@
+// Over 600 lines: the list, menus, status bar and settings of the window, and its parts wired.
 #include "ui/window/MainWindow.h"
 
-#include "core/github/GitHubClient.h"
-#include "core/store/SyncStateStore.h"
 #include "core/sync/SyncEngine.h"
 #include "core/text/DisplayText.h"
 #include "core/workspace/Workspace.h"
@@ -21,35 +20,29 @@
 #include "ui/widgets/MarkdownView.h"
 #include "ui/widgets/MessageBanner.h"
 #include "ui/widgets/UiSupport.h"
+#include "ui/window/RequirementDefinitionController.h"
+#include "ui/window/SyncController.h"
 #include "ui_MainWindow.h"
 
 #include <QApplication>
 #include <QCloseEvent>
 #include <QCryptographicHash>
-#include <QDir>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
-#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QNetworkInformation>
-#include <QProgressBar>
-#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QSqlQuery>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
-#include <QToolButton>
 #include <QTreeView>
 #include <QUndoGroup>
 #include <QUndoStack>
-#include <QVBoxLayout>
 
 namespace acp {
 
@@ -85,7 +78,10 @@ MainWindow::MainWindow(Workspace &workspace, QWidget *parent)
     setupActions();
     setupList();
     setupReview();
-    setupRequirementBanner();
+    m_definitions =
+        new RequirementDefinitionController(m_workspace, checklistPane(), m_ui->menuReview, this);
+    connect(m_definitions, &RequirementDefinitionController::statusMessage, this,
+            &MainWindow::showStatusMessage);
     setupStatusBar();
     setupSync();
     setupNetworkIndicator();
@@ -97,13 +93,12 @@ MainWindow::MainWindow(Workspace &workspace, QWidget *parent)
     m_model->refresh();
     restoreSettings();
     updateCountLabel();
-    updateLastSyncLabel();
 
     m_clockTimer = new QTimer(this);
     m_clockTimer->setInterval(ClockIntervalMs);
     connect(m_clockTimer, &QTimer::timeout, this, [this] {
         m_model->refreshRelativeDates();
-        updateLastSyncLabel();
+        m_sync->updateLastSyncLabel();
     });
     m_clockTimer->start();
 }
@@ -163,13 +158,6 @@ void MainWindow::setupReports()
 void MainWindow::setupActions()
 {
     const QStyle *st = style();
-    m_ui->actionSync->setShortcuts(
-        { QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_R) });
-    m_ui->actionSync->setIcon(
-        themedIcon(QStringLiteral("view-refresh"), QStyle::SP_BrowserReload, st));
-    m_ui->actionCancelSync->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
-    m_ui->actionCancelSync->setIcon(
-        themedIcon(QStringLiteral("process-stop"), QStyle::SP_BrowserStop, st));
     m_ui->actionQuit->setIcon(QIcon::fromTheme(QStringLiteral("application-exit")));
     m_ui->actionFindApplication->setIcon(QIcon::fromTheme(QStringLiteral("edit-find")));
     m_ui->actionNextApplication->setIcon(
@@ -178,8 +166,6 @@ void MainWindow::setupActions()
         themedIcon(QStringLiteral("go-up"), QStyle::SP_ArrowUp, st));
     m_ui->actionAbout->setIcon(QIcon::fromTheme(QStringLiteral("help-about")));
 
-    connect(m_ui->actionSync, &QAction::triggered, this, &MainWindow::startSync);
-    connect(m_ui->actionCancelSync, &QAction::triggered, this, &MainWindow::cancelSync);
     connect(m_ui->actionFindApplication, &QAction::triggered, this, &MainWindow::focusSearch);
     connect(m_ui->actionShowSource, &QAction::toggled, m_ui->applicationPane,
             &ApplicationPane::setSourceVisible);
@@ -218,13 +204,7 @@ void MainWindow::setupReview()
     menu->addAction(pane->addLinkAction());
     menu->addAction(pane->addTextAction());
     menu->addAction(pane->addFileAction());
-    menu->addSeparator();
-    m_requirementDefinitionAction = menu->addAction(tr("Requirement &Definition…"));
-    m_requirementDefinitionAction->setObjectName(QStringLiteral("actionRequirementDefinition"));
-    m_requirementDefinitionAction->setStatusTip(
-        tr("Use your own requirement definition file, or the built-in one"));
-    connect(m_requirementDefinitionAction, &QAction::triggered, this,
-            &MainWindow::chooseRequirementDefinition);
+    // Review > Requirement Definition… follows (RequirementDefinitionController).
     menu->setToolTipsVisible(true);
     connect(m_ui->actionFocusChecklist, &QAction::triggered, pane,
             &ChecklistPane::focusRequirements);
@@ -263,129 +243,27 @@ void MainWindow::setupReview()
 
 // ---- Requirement definition ----------------------------------------------------------------
 
-void MainWindow::setupRequirementBanner()
+QAction *MainWindow::requirementDefinitionAction() const
 {
-    // Styled like the sync banner; it does not block anything, and can be dismissed.
-    m_requirementBanner = new MessageBanner(this);
-    m_requirementBanner->setObjectName(QStringLiteral("requirementBanner"));
-    m_requirementBanner->setAccessibleName(tr("Requirement definition problem"));
-    m_requirementBanner->setLevel(MessageBanner::Level::Warning);
-    m_requirementBanner->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
-    auto *icon = new QLabel(m_requirementBanner);
-    icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(QSize(20, 20)));
-    m_requirementBannerLabel = new QLabel(m_requirementBanner);
-    m_requirementBannerLabel->setObjectName(QStringLiteral("requirementBannerLabel"));
-    m_requirementBannerLabel->setTextFormat(Qt::RichText);
-    m_requirementBannerLabel->setWordWrap(true);
-    m_requirementBannerLabel->setTextInteractionFlags(
-        Qt::LinksAccessibleByKeyboard | Qt::LinksAccessibleByMouse | Qt::TextSelectableByMouse);
-    m_requirementBannerLabel->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    connect(m_requirementBannerLabel, &QLabel::linkActivated, this, [this](const QString &link) {
-        if (link == QLatin1String("choose")) {
-            chooseRequirementDefinition();
-        }
-    });
-    auto *close = new QToolButton(m_requirementBanner);
-    close->setAutoRaise(true);
-    close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
-    close->setToolTip(tr("Dismiss"));
-    close->setAccessibleName(tr("Dismiss the requirement definition message"));
-    connect(close, &QToolButton::clicked, m_requirementBanner, &QWidget::hide);
-    auto *layout = new QHBoxLayout(m_requirementBanner);
-    layout->setContentsMargins(14, 8, 8, 8);
-    layout->setSpacing(10);
-    layout->addWidget(icon);
-    layout->addWidget(m_requirementBannerLabel, 1);
-    layout->addWidget(close, 0, Qt::AlignTop);
-    m_requirementBanner->hide();
-    if (auto *central = qobject_cast<QVBoxLayout *>(centralWidget()->layout())) {
-        central->insertWidget(0, m_requirementBanner);
-    }
-    updateRequirementBanner();
-}
-
-void MainWindow::updateRequirementBanner()
-{
-    const RequirementDefinition &definition = m_workspace.requirementDefinition();
-    if (!definition.hasProblem()) {
-        m_requirementBanner->hide();
-        m_requirementBannerLabel->clear();
-        return;
-    }
-    m_requirementBannerLabel->setText(definition.problemText().toHtmlEscaped()
-                                      + QStringLiteral(" &nbsp;<a href=\"choose\">%1</a>")
-                                            .arg(tr("Choose another definition…").toHtmlEscaped()));
-    m_requirementBanner->show();
+    return m_definitions->chooseAction();
 }
 
 QString MainWindow::requirementProblemMessage() const
 {
-    return m_requirementBanner->isHidden() ? QString()
-                                           : m_workspace.requirementDefinition().problemText();
+    return m_definitions->problemMessage();
 }
 
 void MainWindow::reloadRequirementDefinition()
 {
-    checklistPane()->flushNote();
-    // The checklist and the list follow the workspace's requirementsChanged().
-    m_workspace.reloadRequirements();
-    updateRequirementBanner();
-    const RequirementDefinition &definition = m_workspace.requirementDefinition();
-    if (!definition.hasProblem()) {
-        const RequirementSet &set = definition.requirements;
-        showStatusMessage(
-            set.isBuiltIn()
-                ? tr("Using the built-in requirement definition (version %1).").arg(set.version())
-                : tr("Using the requirement definition %1 (version %2).")
-                      .arg(QDir::toNativeSeparators(set.source()), set.version()),
-            MessageTimeoutMs);
-    }
+    m_definitions->reload();
 }
 
 void MainWindow::chooseRequirementDefinition()
 {
-    const RequirementDefinition &definition = m_workspace.requirementDefinition();
-    const RequirementSet &set = definition.requirements;
-    QMessageBox box(
-        QMessageBox::Question, tr("Requirement Definition"),
-        set.isBuiltIn()
-            ? tr("The checklist uses the built-in requirement definition "
-                 "(version %1, %2).")
-                  .arg(set.version(), QLocale().toString(set.date(), QLocale::ShortFormat))
-            : tr("The checklist uses the requirement definition %1 (version %2, "
-                 "%3).")
-                  .arg(QDir::toNativeSeparators(set.source()), set.version(),
-                       QLocale().toString(set.date(), QLocale::ShortFormat)),
-        QMessageBox::Cancel, this);
-    box.setInformativeText(tr("Choose a JSON definition file of your own (the Working Group "
-                              "may amend its process), or go back to the built-in one. "
-                              "Statuses you set stay stored either way."));
-    QPushButton *chooseButton = box.addButton(tr("Choose File…"), QMessageBox::ActionRole);
-    QPushButton *builtInButton =
-        box.addButton(tr("Use the Built-in Definition"), QMessageBox::ActionRole);
-    QSettings settings;
-    builtInButton->setEnabled(!RequirementSettings::path(settings).isEmpty() || !set.isBuiltIn());
-    box.setDefaultButton(chooseButton);
-    box.exec();
-    if (box.clickedButton() == builtInButton) {
-        RequirementSettings::setPath(settings, QString());
-    } else if (box.clickedButton() == chooseButton) {
-        const QString current =
-            definition.path.isEmpty() ? RequirementSettings::path(settings) : definition.path;
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Choose a Requirement Definition"),
-            current.isEmpty() ? QString() : QFileInfo(current).absolutePath(),
-            tr("Requirement definitions (*.json);;All files (*)"));
-        if (path.isEmpty()) {
-            return;
-        }
-        RequirementSettings::setPath(settings, path);
-    } else {
-        return;
-    }
-    settings.sync();
-    reloadRequirementDefinition();
+    m_definitions->choose();
 }
+
+// ---- Undo ----------------------------------------------------------------------------------
 
 void MainWindow::undo()
 {
@@ -589,30 +467,7 @@ void MainWindow::setupStatusBar()
     QStatusBar *bar = statusBar();
     bar->setSizeGripEnabled(true);
 
-    m_syncMessageLabel = new QLabel(bar);
-    m_syncMessageLabel->setTextFormat(Qt::PlainText);
-    m_syncMessageLabel->setAccessibleName(tr("Sync status"));
-    m_syncMessageLabel->setMinimumWidth(120);
-    bar->addWidget(m_syncMessageLabel, 1);
-
-    m_syncProgressBar = new QProgressBar(bar);
-    m_syncProgressBar->setRange(0, 0); // busy: a sync's total is not known in advance
-    m_syncProgressBar->setTextVisible(false);
-    m_syncProgressBar->setFixedWidth(120);
-    m_syncProgressBar->setMaximumHeight(12);
-    m_syncProgressBar->setAccessibleName(tr("Sync in progress"));
-    m_syncProgressBar->hide();
-    bar->addWidget(m_syncProgressBar);
-
-    m_cancelButton = new QToolButton(bar);
-    m_cancelButton->setText(tr("Cancel"));
-    m_cancelButton->setToolTip(m_ui->actionCancelSync->toolTip());
-    m_cancelButton->setAccessibleName(tr("Cancel the sync"));
-    m_cancelButton->setAutoRaise(true);
-    m_cancelButton->hide();
-    connect(m_cancelButton, &QToolButton::clicked, this, &MainWindow::cancelSync);
-    bar->addWidget(m_cancelButton);
-
+    // The sync's message, progress and Cancel come first (SyncController, set up next).
     if (m_workspace.isDemo()) {
         // A small warning-coloured band (from the palette, so it reads in a dark theme too).
         auto *demoBadge = new MessageBanner(bar);
@@ -633,21 +488,6 @@ void MainWindow::setupStatusBar()
     m_networkLabel->setTextFormat(Qt::PlainText);
     m_networkLabel->setAccessibleName(tr("Network status"));
     bar->addPermanentWidget(m_networkLabel);
-
-    m_lastSyncLabel = new QLabel(bar);
-    m_lastSyncLabel->setTextFormat(Qt::PlainText);
-    m_lastSyncLabel->setAccessibleName(tr("Last sync"));
-    bar->addPermanentWidget(m_lastSyncLabel);
-
-    m_rateLimitLabel = new QLabel(bar);
-    m_rateLimitLabel->setTextFormat(Qt::PlainText);
-    m_rateLimitLabel->setAccessibleName(tr("GitHub API rate limit"));
-    bar->addPermanentWidget(m_rateLimitLabel);
-
-    if (m_workspace.isDemo()) {
-        m_lastSyncLabel->hide();
-        m_rateLimitLabel->hide();
-    }
 }
 
 void MainWindow::showStatusMessage(const QString &message, int timeoutMs)
@@ -705,187 +545,41 @@ void MainWindow::updateNetworkLabel()
     m_networkLabel->setToolTip(tip);
 }
 
-void MainWindow::updateLastSyncLabel()
-{
-    if (m_workspace.isDemo()) {
-        return;
-    }
-    const SyncStatus status = SyncStateStore(m_workspace.database()).status();
-    QString text = status.lastSuccess.isValid()
-        ? tr("Last synced %1").arg(ui::relativeTime(status.lastSuccess))
-        : tr("Never synced");
-    QStringList tip;
-    if (status.lastSuccess.isValid()) {
-        tip << tr("Last successful sync: %1").arg(ui::fullDateTime(status.lastSuccess));
-    }
-    if (status.lastFailure.isValid()
-        && (!status.lastSuccess.isValid() || status.lastFailure > status.lastSuccess)) {
-        tip << tr("Last attempt failed %1: %2")
-                   .arg(ui::relativeTime(status.lastFailure), status.lastError);
-    }
-    m_lastSyncLabel->setText(text);
-    m_lastSyncLabel->setToolTip(text::toolTipLines(tip.join(QLatin1Char('\n'))));
-}
-
-void MainWindow::updateRateLimitLabel(const RateLimitState &state)
-{
-    if (m_workspace.isDemo()) {
-        return;
-    }
-    m_rateLimitLabel->setText(ui::rateLimitText(state));
-    if (state.limit > 0 && state.remaining >= 0) {
-        const QLocale locale;
-        QString tip = tr("GitHub API requests left: %1 of %2")
-                          .arg(locale.toString(state.remaining), locale.toString(state.limit));
-        if (state.resetAt.isValid()) {
-            tip += QLatin1Char('\n')
-                + tr("The limit resets %1.")
-                      .arg(locale.toString(state.resetAt.toLocalTime().time(),
-                                           QLocale::ShortFormat));
-        }
-        m_rateLimitLabel->setToolTip(tip);
-    } else {
-        m_rateLimitLabel->setToolTip(tr("Known after the first request to GitHub."));
-    }
-}
-
 // ---- Sync ----------------------------------------------------------------------------------
 
 void MainWindow::setupSync()
 {
-    m_waitTimer = new QTimer(this);
-    m_waitTimer->setInterval(1000);
-    connect(m_waitTimer, &QTimer::timeout, this, &MainWindow::updateWaitCountdown);
-
-    m_ui->syncBanner->hide();
-    m_ui->syncBanner->setLevel(MessageBanner::Level::Warning);
-    m_ui->bannerIcon->setPixmap(
-        style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(QSize(20, 20)));
-    m_ui->bannerCloseButton->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
-    connect(m_ui->bannerCloseButton, &QToolButton::clicked, this, &MainWindow::hideSyncBanner);
-    connect(m_ui->bannerLabel, &QLabel::linkActivated, this, [this](const QString &link) {
-        if (link == QLatin1String("retry")) {
-            startSync();
-        }
-    });
-
-    SyncEngine *engine = m_workspace.syncEngine();
-    if (m_workspace.isDemo() || !engine) {
-        const QString why = m_workspace.isDemo()
-            ? tr("The demo workspace is offline: nothing is sent to GitHub")
-            : tr("This workspace cannot sync");
-        m_ui->actionSync->setEnabled(false);
-        m_ui->actionSync->setToolTip(why);
-        m_ui->actionSync->setStatusTip(why);
-        m_ui->actionCancelSync->setEnabled(false);
-        return;
-    }
-    connect(engine, &SyncEngine::progress, this, &MainWindow::onSyncProgress);
-    connect(engine, &SyncEngine::waiting, this, &MainWindow::onSyncWaiting);
-    connect(engine, &SyncEngine::finished, this, &MainWindow::onSyncFinished);
-    if (GitHubClient *client = m_workspace.client()) {
-        connect(client, &GitHubClient::rateLimitChanged, this, &MainWindow::updateRateLimitLabel);
-    }
-    updateRateLimitLabel(SyncStateStore(m_workspace.database()).rateLimit());
+    m_sync = new SyncController(m_workspace,
+                                { m_ui->actionSync, m_ui->actionCancelSync, m_ui->syncBanner,
+                                  m_ui->bannerIcon, m_ui->bannerLabel, m_ui->bannerCloseButton,
+                                  statusBar() },
+                                this);
+    connect(m_sync, &SyncController::statusMessage, this, &MainWindow::showStatusMessage);
+    connect(m_sync, &SyncController::finished, this, &MainWindow::onSyncFinished);
 }
 
 bool MainWindow::isSyncing() const
 {
-    return m_syncRunning;
+    return m_sync->isSyncing();
 }
 
 QString MainWindow::syncErrorMessage() const
 {
-    return m_ui->syncBanner->isHidden() ? QString() : m_ui->bannerLabel->text();
+    return m_sync->errorMessage();
 }
 
 void MainWindow::startSync()
 {
-    SyncEngine *engine = m_workspace.syncEngine();
-    if (m_workspace.isDemo() || !engine) {
-        showStatusMessage(tr("The demo workspace is offline: nothing is sent to GitHub"),
-                          MessageTimeoutMs);
-        return;
-    }
-    if (engine->isRunning() || m_syncRunning) {
-        return;
-    }
-    hideSyncBanner();
-    setSyncRunning(true);
-    m_syncMessageLabel->setText(tr("Syncing %1…").arg(m_workspace.repository()));
-    engine->start();
+    m_sync->start();
 }
 
 void MainWindow::cancelSync()
 {
-    if (SyncEngine *engine = m_workspace.syncEngine(); engine && m_syncRunning) {
-        m_syncMessageLabel->setText(tr("Cancelling…"));
-        engine->cancel();
-    }
-}
-
-void MainWindow::setSyncRunning(bool running)
-{
-    if (running) {
-        // A temporary message hides the status bar's normal widgets; showing them while one
-        // is up would draw them over it.
-        statusBar()->clearMessage();
-    }
-    m_syncRunning = running;
-    m_ui->actionSync->setEnabled(!running);
-    m_ui->actionCancelSync->setEnabled(running);
-    m_syncProgressBar->setVisible(running);
-    m_cancelButton->setVisible(running);
-    if (!running) {
-        m_waitTimer->stop();
-    }
-}
-
-void MainWindow::onSyncProgress(const SyncProgress &progress)
-{
-    m_waitTimer->stop();
-    QString message = progress.message;
-    if (message.isEmpty()) {
-        message = ui::numerus(
-            tr("Syncing: %n application(s) updated so far", nullptr, progress.issuesUpdated),
-            progress.issuesUpdated);
-    }
-    m_syncMessageLabel->setText(message);
-}
-
-void MainWindow::onSyncWaiting(int seconds, const QString &reason)
-{
-    m_waitRemaining = qMax(0, seconds);
-    m_waitReason = reason;
-    m_waitTimer->stop();
-    updateWaitCountdown();
-    if (m_waitRemaining > 0) {
-        m_waitTimer->start();
-    }
-}
-
-void MainWindow::updateWaitCountdown()
-{
-    QString text = m_waitReason.trimmed();
-    if (m_waitRemaining > 0) {
-        if (!text.isEmpty()) {
-            text += QLatin1Char(' ');
-        }
-        text += ui::numerus(tr("Continuing in %n second(s).", nullptr, m_waitRemaining),
-                            m_waitRemaining);
-        --m_waitRemaining;
-    } else {
-        m_waitTimer->stop();
-        text = tr("Continuing…");
-    }
-    m_syncMessageLabel->setText(text);
+    m_sync->cancel();
 }
 
 void MainWindow::onSyncFinished(const SyncResult &result)
 {
-    setSyncRunning(false);
-    m_syncMessageLabel->clear();
-
     m_model->refresh();
     m_ui->applicationPane->reload();
     if (m_selectedNumber == 0 || !selectApplication(m_selectedNumber)) {
@@ -894,51 +588,9 @@ void MainWindow::onSyncFinished(const SyncResult &result)
         }
     }
     updateCountLabel();
-    updateLastSyncLabel();
-    if (GitHubClient *client = m_workspace.client()) {
-        updateRateLimitLabel(client->rateLimit());
-    }
     if (!result.repositoryFullName.isEmpty() && !m_workspace.isDemo()) {
         setWindowTitle(text::displayLine(m_workspace.repository()));
     }
-
-    switch (result.outcome) {
-    case SyncResult::Outcome::Succeeded:
-        showStatusMessage(ui::numerus(tr("Sync finished: %n application(s) and %1 updated.",
-                                         nullptr, result.issuesUpdated),
-                                      result.issuesUpdated)
-                              .arg(ui::numerus(tr("%n comment(s)", nullptr, result.commentsUpdated),
-                                               result.commentsUpdated)),
-                          MessageTimeoutMs);
-        break;
-    case SyncResult::Outcome::Cancelled:
-        showStatusMessage(tr("Sync cancelled. What was fetched so far is kept."), MessageTimeoutMs);
-        break;
-    case SyncResult::Outcome::Failed:
-        showSyncError(result.errorString.isEmpty() ? tr("The sync did not complete.")
-                                                   : result.errorString);
-        break;
-    }
-}
-
-void MainWindow::showSyncError(const QString &message)
-{
-    // The message can quote the server: escaped, one line.
-    QString text = tr("Sync failed: %1").arg(text::displayLine(message).toHtmlEscaped());
-    const QNetworkInformation *info = QNetworkInformation::instance();
-    if (info && info->reachability() == QNetworkInformation::Reachability::Disconnected) {
-        text += QLatin1Char(' ') + tr("This computer appears to be offline.").toHtmlEscaped();
-    }
-    text += QStringLiteral(" &nbsp;<a href=\"retry\">%1</a>").arg(tr("Retry").toHtmlEscaped());
-    m_ui->bannerLabel->setText(text);
-    m_ui->syncBanner->show();
-    m_syncMessageLabel->setText(tr("Sync failed: see the message above."));
-}
-
-void MainWindow::hideSyncBanner()
-{
-    m_ui->syncBanner->hide();
-    m_ui->bannerLabel->clear();
 }
 
 // ---- Settings ------------------------------------------------------------------------------

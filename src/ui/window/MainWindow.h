@@ -1,19 +1,15 @@
 #pragma once
 
 #include "core/review/ReviewState.h"
-#include "core/store/SyncStateStore.h"
 
 #include <QMainWindow>
 
 #include <memory>
 #include <optional>
 
-class QFrame;
 class QLabel;
 class QModelIndex;
-class QProgressBar;
 class QTimer;
-class QToolButton;
 class QTreeView;
 
 namespace Ui {
@@ -27,9 +23,9 @@ class ApplicationFilterModel;
 class ApplicationListModel;
 class ApplicationPane;
 class ChecklistPane;
-class MessageBanner;
 class ReportActions;
-struct SyncProgress;
+class RequirementDefinitionController;
+class SyncController;
 struct SyncResult;
 class Workspace;
 
@@ -38,6 +34,9 @@ class Workspace;
 // the checklist (status keys, next/previous requirement, evidence), a Sync action with progress,
 // waits, errors and cancel in the status bar, and permanent indicators for the network, the last
 // sync and the API rate limit.
+//
+// The sync UI is a SyncController; the requirement definition's chooser and banner a
+// RequirementDefinitionController.
 //
 // Window geometry, splitters, the list's columns and the selected application are restored
 // on the next start (QSettings, per workspace for the selection).
@@ -77,7 +76,12 @@ public:
     // when the banner is hidden.
     QString requirementProblemMessage() const;
     // Review > Requirement Definition…
-    QAction *requirementDefinitionAction() const { return m_requirementDefinitionAction; }
+    QAction *requirementDefinitionAction() const;
+    SyncController *syncController() const { return m_sync; }
+    RequirementDefinitionController *requirementDefinitionController() const
+    {
+        return m_definitions;
+    }
 
 public slots:
     void startSync();
@@ -104,8 +108,6 @@ protected:
 private:
     void setupActions();
     void setupReview();
-    void setupRequirementBanner();
-    void updateRequirementBanner();
     void undo();
     void redo();
     void setupReports();
@@ -122,15 +124,8 @@ private:
     void moveSelection(int delta);
     void updateCountLabel();
 
-    void onSyncProgress(const SyncProgress &progress);
-    void onSyncWaiting(int seconds, const QString &reason);
+    // After the sync's own labels: the list, the pane and the title follow what it fetched.
     void onSyncFinished(const SyncResult &result);
-    void updateWaitCountdown();
-    void setSyncRunning(bool running);
-    void showSyncError(const QString &message);
-    void hideSyncBanner();
-    void updateLastSyncLabel();
-    void updateRateLimitLabel(const RateLimitState &state);
     void updateNetworkLabel();
     void showStatusMessage(const QString &message, int timeoutMs);
 
@@ -141,23 +136,13 @@ private:
     int m_selectedNumber = 0; // remembered across filters that hide it
     bool m_filtering = false; // a filter is being applied: current-row changes are not choices
 
-    QLabel *m_syncMessageLabel = nullptr;
-    QProgressBar *m_syncProgressBar = nullptr;
-    QToolButton *m_cancelButton = nullptr;
     QLabel *m_demoLabel = nullptr;
     QLabel *m_networkLabel = nullptr;
-    QLabel *m_lastSyncLabel = nullptr;
-    QLabel *m_rateLimitLabel = nullptr;
     QTimer *m_clockTimer = nullptr; // ages relative dates
-    QTimer *m_waitTimer = nullptr; // counts a wait down
-    int m_waitRemaining = 0;
-    QString m_waitReason;
-    bool m_syncRunning = false;
+    SyncController *m_sync = nullptr;
+    RequirementDefinitionController *m_definitions = nullptr;
     ActionController *m_actionController = nullptr;
     ReportActions *m_reports = nullptr; // File > Export Report…, Print Preview…, Print…
-    QAction *m_requirementDefinitionAction = nullptr;
-    MessageBanner *m_requirementBanner = nullptr;
-    QLabel *m_requirementBannerLabel = nullptr;
 };
 
 } // namespace acp
